@@ -1,0 +1,3 @@
+//! The Discord bot binary.
+
+fn main() {}

@@ -1,0 +1,1 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests.

@@ -1,0 +1,1 @@
+//! Draws a [`rules::BoardView`] as a PNG. Knows drawing, not rules.

@@ -1,0 +1,148 @@
+//! [`AnyGame`]: the enum over every variant's state, for storage and dispatch by text.
+//!
+//! The bot and local play talk to games only through this type and plain text (notation in,
+//! reports and views out), so they never need to know a variant's action type.
+//!
+//! Adding a variant is one line in the `variants!` invocation at the bottom.
+
+use crate::view::{BoardView, Viewer};
+use crate::{ActionChoice, Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
+use serde::{Deserialize, Serialize};
+
+macro_rules! variants {
+    ($($name:ident => $ty:ty),* $(,)?) => {
+        /// A game of any variant.
+        #[derive(Clone, Debug, Serialize, Deserialize)]
+        #[serde(tag = "variant", content = "state", rename_all = "kebab-case")]
+        pub enum AnyGame {
+            $(
+                #[doc = concat!("A game of ", stringify!($name), ".")]
+                $name(Box<$ty>),
+            )*
+        }
+
+        macro_rules! dispatch {
+            ($self:expr, $g:ident => $body:expr) => {
+                match *$self {
+                    $(AnyGame::$name(ref $g) => $body,)*
+                }
+            };
+        }
+
+        macro_rules! dispatch_mut {
+            ($self:expr, $g:ident => $body:expr) => {
+                match *$self {
+                    $(AnyGame::$name(ref mut $g) => $body,)*
+                }
+            };
+        }
+
+        impl AnyGame {
+            /// A new game of `variant` from the standard start, or an error if this build does
+            /// not have that variant yet.
+            pub fn new(variant: VariantId, seed: u64) -> Result<AnyGame, RuleError> {
+                $(
+                    if variant == <$ty as Game>::VARIANT {
+                        return Ok(AnyGame::$name(Box::new(<$ty as Game>::new_game(seed))));
+                    }
+                )*
+                Err(RuleError::Illegal(format!("{} is not playable yet.", variant.title())))
+            }
+
+            /// A game of `variant` from a position text.
+            pub fn from_position(variant: VariantId, text: &str, seed: u64) -> Result<AnyGame, RuleError> {
+                $(
+                    if variant == <$ty as Game>::VARIANT {
+                        return Ok(AnyGame::$name(Box::new(<$ty as Game>::from_position(text, seed)?)));
+                    }
+                )*
+                Err(RuleError::Illegal(format!("{} is not playable yet.", variant.title())))
+            }
+
+            /// Whether this build can play `variant`.
+            pub fn is_available(variant: VariantId) -> bool {
+                false $(|| variant == <$ty as Game>::VARIANT)*
+            }
+
+            /// Which variant this is.
+            pub fn variant(&self) -> VariantId {
+                dispatch!(self, g => variant_of(&**g))
+            }
+        }
+    };
+}
+
+// One line per playable variant.
+variants! {}
+
+fn variant_of<G: Game>(_: &G) -> VariantId {
+    G::VARIANT
+}
+
+fn choices<G: Game>(g: &G, side: Side) -> Vec<ActionChoice> {
+    g.legal_actions(side)
+        .iter()
+        .map(|a| ActionChoice {
+            notation: g.notation(side, a),
+            label: g.label(side, a),
+        })
+        .collect()
+}
+
+fn play_text<G: Game>(g: &mut G, side: Side, text: &str) -> Result<(String, Report), RuleError> {
+    if g.outcome().is_some() {
+        return Err(RuleError::GameOver);
+    }
+    let action = g.parse_action(side, text)?;
+    let notation = g.notation(side, &action);
+    let report = g.play(side, action)?;
+    Ok((notation, report))
+}
+
+impl AnyGame {
+    /// Who must act now.
+    pub fn to_act(&self) -> ToAct {
+        dispatch!(self, g => g.to_act())
+    }
+
+    /// Every legal action of `side`, as notation and label.
+    pub fn legal(&self, side: Side) -> Vec<ActionChoice> {
+        dispatch!(self, g => choices(&**g, side))
+    }
+
+    /// Autocomplete for `side` given what they typed so far.
+    pub fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {
+        dispatch!(self, g => g.suggest(side, prefix))
+    }
+
+    /// Parses and plays `text` for `side`; returns the canonical notation and the report.
+    /// On `Err` nothing changed.
+    pub fn play_text(&mut self, side: Side, text: &str) -> Result<(String, Report), RuleError> {
+        dispatch_mut!(self, g => play_text(&mut **g, side, text))
+    }
+
+    /// How the game ended by its rules, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        dispatch!(self, g => g.outcome())
+    }
+
+    /// What `viewer` may see.
+    pub fn view(&self, viewer: Viewer) -> BoardView {
+        dispatch!(self, g => g.view(viewer))
+    }
+
+    /// The public record, one line per turn.
+    pub fn history(&self) -> Vec<String> {
+        dispatch!(self, g => g.history())
+    }
+
+    /// The position text.
+    pub fn position(&self) -> String {
+        dispatch!(self, g => g.position())
+    }
+
+    /// A plain-text board for the terminal.
+    pub fn text_board(&self, viewer: Viewer) -> String {
+        dispatch!(self, g => g.text_board(viewer))
+    }
+}

@@ -1,0 +1,345 @@
+//! Every rule of the five chess variants, pure and deterministic: no I/O, no async, no Discord.
+//!
+//! Each variant is a state type implementing [`Game`]; [`AnyGame`] is the enum over them used for
+//! storage and dispatch, and [`Match`] adds what is common to every game (resignation, agreed
+//! draws) on top. Errors never change the state: `play` either applies a whole action or returns a
+//! [`RuleError`] and leaves the game exactly as it was.
+
+pub mod geometry;
+pub mod rng;
+pub mod view;
+
+mod any;
+mod matches;
+
+pub use any::AnyGame;
+pub use geometry::{BoardSize, Square};
+pub use matches::{Match, FORMAT_VERSION};
+pub use rng::Rng;
+pub use view::{BoardView, Viewer};
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A player's colour.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Side {
+    /// Moves first; drawn at the bottom of the public board.
+    #[default]
+    White,
+    /// Moves second.
+    Black,
+}
+
+impl Side {
+    /// Both sides, White first.
+    pub const BOTH: [Side; 2] = [Side::White, Side::Black];
+
+    /// The other side.
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    /// "White" or "Black".
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "White",
+            Side::Black => "Black",
+        }
+    }
+
+    /// 0 for White, 1 for Black: an index into per-side arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Side>,
+    /// Why, in words a player understands: "checkmate", "Black has no footmen left".
+    pub reason: String,
+}
+
+impl Outcome {
+    /// `side` wins because of `reason`.
+    pub fn win(side: Side, reason: impl Into<String>) -> Self {
+        Outcome {
+            winner: Some(side),
+            reason: reason.into(),
+        }
+    }
+
+    /// A draw because of `reason`.
+    pub fn draw(reason: impl Into<String>) -> Self {
+        Outcome {
+            winner: None,
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(side) => write!(f, "{side} wins: {}", self.reason),
+            None => write!(f, "Draw: {}", self.reason),
+        }
+    }
+}
+
+/// Who the game is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToAct {
+    /// One side makes its move.
+    Side(Side),
+    /// Both sides act at once in secret; the listed sides have not submitted yet.
+    Simultaneous(Vec<Side>),
+    /// One side must answer a choice the rules hand it mid-turn (an upgrade, a chaos pick).
+    /// Its legal actions are the possible answers.
+    Decision {
+        /// Who decides.
+        side: Side,
+        /// What is being decided, in words: "Choose an upgrade for the knight on e5".
+        prompt: String,
+    },
+    /// The game is over.
+    Over,
+}
+
+impl ToAct {
+    /// Whether `side` may act now.
+    pub fn includes(&self, side: Side) -> bool {
+        match self {
+            ToAct::Side(s) => *s == side,
+            ToAct::Simultaneous(waiting) => waiting.contains(&side),
+            ToAct::Decision { side: s, .. } => *s == side,
+            ToAct::Over => false,
+        }
+    }
+
+    /// The sides that may act now.
+    pub fn sides(&self) -> Vec<Side> {
+        Side::BOTH
+            .into_iter()
+            .filter(|s| self.includes(*s))
+            .collect()
+    }
+}
+
+/// Why an action was refused. The message is shown to the player as is, so it says what was wrong
+/// and, where it can, what to do instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleError {
+    /// The text is not in the variant's notation.
+    Malformed(String),
+    /// Well-formed, but the rules do not allow it now.
+    Illegal(String),
+    /// It is not this side's turn (or it has already submitted this turn).
+    NotYourTurn(String),
+    /// The game has ended.
+    GameOver,
+    /// A position text could not be read.
+    BadPosition(String),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::Malformed(m)
+            | RuleError::Illegal(m)
+            | RuleError::NotYourTurn(m)
+            | RuleError::BadPosition(m) => f.write_str(m),
+            RuleError::GameOver => f.write_str("This game is over."),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// What an accepted action did, in words, split by audience.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Report {
+    /// Said in the channel. Never contains a secret.
+    pub public: String,
+    /// Said privately to one player (acknowledging a secret move, revealing a choice).
+    pub private: Vec<(Side, String)>,
+    /// Whether the public board changed, so a new image should be posted.
+    pub board_changed: bool,
+}
+
+impl Report {
+    /// A report with only a public line that changed the board.
+    pub fn public(text: impl Into<String>) -> Self {
+        Report {
+            public: text.into(),
+            private: Vec::new(),
+            board_changed: true,
+        }
+    }
+}
+
+/// One legal action as offered to a player: the canonical notation, and a label saying what
+/// happens (shown in autocomplete and select menus).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionChoice {
+    /// Canonical notation; `parse_action` accepts it and means this action.
+    pub notation: String,
+    /// Human label: "a2b3 · pawn · speculative: Black must land on b3". At most 100 characters.
+    pub label: String,
+}
+
+/// Discord shows at most this many autocomplete choices.
+pub const MAX_SUGGESTIONS: usize = 25;
+
+/// The five variants, by the ids used in commands, local play and storage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum VariantId {
+    /// 5x5, simultaneous secret moves.
+    Apocalypse,
+    /// Three planes, coins, shop, items, chaos.
+    HeavenAndHell,
+    /// Fire Emblem style combat.
+    Battlefield,
+    /// Bodies and souls.
+    Oracle,
+    /// Letters and symbols that move as they look.
+    ItIsWhatItIs,
+}
+
+impl VariantId {
+    /// All five, in the order they are listed to players.
+    pub const ALL: [VariantId; 5] = [
+        VariantId::Apocalypse,
+        VariantId::HeavenAndHell,
+        VariantId::Battlefield,
+        VariantId::Oracle,
+        VariantId::ItIsWhatItIs,
+    ];
+
+    /// The id: `apocalypse`, `heaven-and-hell`, `battlefield`, `oracle`, `it-is-what-it-is`.
+    pub fn id(self) -> &'static str {
+        match self {
+            VariantId::Apocalypse => "apocalypse",
+            VariantId::HeavenAndHell => "heaven-and-hell",
+            VariantId::Battlefield => "battlefield",
+            VariantId::Oracle => "oracle",
+            VariantId::ItIsWhatItIs => "it-is-what-it-is",
+        }
+    }
+
+    /// The name players read: "Heaven and Hell".
+    pub fn title(self) -> &'static str {
+        match self {
+            VariantId::Apocalypse => "Apocalypse",
+            VariantId::HeavenAndHell => "Heaven and Hell",
+            VariantId::Battlefield => "Battlefield Chess",
+            VariantId::Oracle => "Oracle Chess",
+            VariantId::ItIsWhatItIs => "It is what it is chess",
+        }
+    }
+
+    /// Reads an id or a common short name (`hh`, `iiwii`, ...), case-insensitively.
+    pub fn parse(text: &str) -> Option<VariantId> {
+        let t = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        Some(match t.as_str() {
+            "apocalypse" | "apoc" => VariantId::Apocalypse,
+            "heaven-and-hell" | "heaven-hell" | "hh" | "heavenandhell" => VariantId::HeavenAndHell,
+            "battlefield" | "battlefield-chess" | "bf" => VariantId::Battlefield,
+            "oracle" | "oracle-chess" => VariantId::Oracle,
+            "it-is-what-it-is" | "it-is-what-it-is-chess" | "iiwii" | "itiswhatitis" => {
+                VariantId::ItIsWhatItIs
+            }
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for VariantId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The interface every variant implements. Modelled on shakmaty's `Position`: a few required
+/// methods, and errors that leave the state unchanged.
+pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// One action of this variant (a move, a purchase, a decision's answer).
+    type Action: Clone + fmt::Debug + PartialEq;
+
+    /// Which variant this is.
+    const VARIANT: VariantId;
+
+    /// The standard starting position; `seed` feeds every random draw the game will make.
+    fn new_game(seed: u64) -> Self;
+
+    /// A game starting from `text` in the variant's position format (see [`Game::position`]).
+    fn from_position(text: &str, seed: u64) -> Result<Self, RuleError>;
+
+    /// The current position in the variant's text format. `from_position(position())` gives back
+    /// an equal game as far as the rules are concerned (history aside).
+    fn position(&self) -> String;
+
+    /// Who must act now.
+    fn to_act(&self) -> ToAct;
+
+    /// Every legal action for `side` now: empty if `side` may not act. Feeds autocomplete,
+    /// menus and tests; every entry must be playable.
+    fn legal_actions(&self, side: Side) -> Vec<Self::Action>;
+
+    /// The canonical notation of `action`; `parse_action` of it gives back `action`.
+    fn notation(&self, side: Side, action: &Self::Action) -> String;
+
+    /// A label for menus, starting with the notation and saying what happens.
+    fn label(&self, side: Side, action: &Self::Action) -> String {
+        self.notation(side, action)
+    }
+
+    /// Reads `text` as an action for `side`. Errors say what was wrong.
+    fn parse_action(&self, side: Side, text: &str) -> Result<Self::Action, RuleError>;
+
+    /// Applies `action` for `side`. On `Err` the state is unchanged.
+    fn play(&mut self, side: Side, action: Self::Action) -> Result<Report, RuleError>;
+
+    /// How the game ended, if it has.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `viewer` may see. `Viewer::Public` never contains a secret.
+    fn view(&self, viewer: Viewer) -> BoardView;
+
+    /// The public game record, one line per turn, in notation. Never contains a secret.
+    fn history(&self) -> Vec<String>;
+
+    /// A plain-text board for the terminal (local play), as `viewer` may see it.
+    fn text_board(&self, viewer: Viewer) -> String;
+
+    /// Autocomplete: up to [`MAX_SUGGESTIONS`] legal actions whose notation starts with `prefix`
+    /// (ignoring case and decorations), best first.
+    fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {
+        let want = geometry::normalize_move_text(prefix);
+        self.legal_actions(side)
+            .iter()
+            .map(|a| ActionChoice {
+                notation: self.notation(side, a),
+                label: self.label(side, a),
+            })
+            .filter(|c| geometry::normalize_move_text(&c.notation).starts_with(&want))
+            .take(MAX_SUGGESTIONS)
+            .collect()
+    }
+}

@@ -1,0 +1,364 @@
+//! `BoardView`: what one viewer may see of a game, already stripped of secrets.
+//!
+//! This is the only thing the renderer draws, so it is deliberately free of rules: boards with
+//! glyphs, markers, badges, bars and text. A variant's `view(Viewer::Public)` must never put a
+//! secret (a Secret Trap, a pending Apocalypse move) into it; `view(Viewer::Player(side))` may add
+//! that player's own secrets.
+
+use crate::geometry::{BoardSize, Square};
+use crate::Side;
+use serde::{Deserialize, Serialize};
+
+/// Who is looking: the channel (everyone) or one player privately.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Viewer {
+    /// Everyone: the channel image. Contains no secrets.
+    Public,
+    /// One player's private view (DM or ephemeral reply): may contain that player's secrets.
+    Player(Side),
+}
+
+impl Viewer {
+    /// The side drawn at the bottom: White for the public view, the player's own side otherwise.
+    pub fn bottom(self) -> Side {
+        match self {
+            Viewer::Public => Side::White,
+            Viewer::Player(side) => side,
+        }
+    }
+}
+
+/// Everything a picture of a game shows.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BoardView {
+    /// Title over the image, e.g. "Apocalypse".
+    pub title: String,
+    /// The side drawn at the bottom of every board.
+    pub bottom: Side,
+    /// One or more boards drawn side by side, left to right (Heaven and Hell: Heaven, Earth, Hell).
+    pub boards: Vec<BoardPlane>,
+    /// Rows of pieces shown beside the boards (captured bodies, the underworld, reserves).
+    pub trays: Vec<Tray>,
+    /// Text in the side panel, top to bottom: players, whose action is awaited, counters, result.
+    pub panel: Vec<PanelLine>,
+}
+
+/// One board: a grid of squares with what stands on them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardPlane {
+    /// Label drawn over the board ("Earth"); `None` for single-board variants.
+    pub label: Option<String>,
+    /// Files and ranks.
+    pub size: BoardSize,
+    /// Background tint of the whole plane (Heaven light, Hell dark); `None` for the default.
+    pub theme: PlaneTheme,
+    /// The squares that have something to draw: pieces, items, highlights. Others are empty.
+    pub cells: Vec<Cell>,
+    /// Arrows drawn over the board (last moves, paths).
+    pub arrows: Vec<Arrow>,
+}
+
+impl BoardPlane {
+    /// An empty plane of `size` with the default theme and no label.
+    pub fn new(size: BoardSize) -> Self {
+        BoardPlane {
+            label: None,
+            size,
+            theme: PlaneTheme::Classic,
+            cells: Vec::new(),
+            arrows: Vec::new(),
+        }
+    }
+
+    /// The cell for `square`, created empty if absent.
+    pub fn cell_mut(&mut self, square: Square) -> &mut Cell {
+        if let Some(i) = self.cells.iter().position(|c| c.square == square) {
+            &mut self.cells[i]
+        } else {
+            self.cells.push(Cell::new(square));
+            self.cells.last_mut().expect("just pushed")
+        }
+    }
+
+    /// Puts `piece` on `square`.
+    pub fn put(&mut self, square: Square, piece: PieceGlyph) {
+        self.cell_mut(square).piece = Some(piece);
+    }
+
+    /// Adds `highlight` to `square`.
+    pub fn highlight(&mut self, square: Square, highlight: Highlight) {
+        self.cell_mut(square).highlights.push(highlight);
+    }
+}
+
+/// Colour scheme of a board's squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlaneTheme {
+    /// Ordinary brown/cream board.
+    #[default]
+    Classic,
+    /// Pale blue/white (Heaven).
+    Heaven,
+    /// Dark red/grey (Hell).
+    Hell,
+    /// Green/cream (battlefield).
+    Field,
+}
+
+/// What one square shows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Cell {
+    /// Which square.
+    pub square: Square,
+    /// The piece standing there, if any.
+    pub piece: Option<PieceGlyph>,
+    /// Items lying on the square (coins, fire, ice, orbs), drawn small in the corners.
+    pub items: Vec<Item>,
+    /// Small labelled badges on the piece (statuses, charges, souls).
+    pub badges: Vec<Badge>,
+    /// A health bar under the piece: (current, maximum).
+    pub hp: Option<(i32, i32)>,
+    /// Square highlights (last move, check, selection).
+    pub highlights: Vec<Highlight>,
+}
+
+impl Cell {
+    /// An empty cell on `square`.
+    pub fn new(square: Square) -> Self {
+        Cell {
+            square,
+            piece: None,
+            items: Vec::new(),
+            badges: Vec::new(),
+            hp: None,
+            highlights: Vec::new(),
+        }
+    }
+}
+
+/// A piece as drawn: a glyph (a chess symbol like "♞", or letters like "c" or "H") in a colour.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PieceGlyph {
+    /// Text drawn for the piece: one chess glyph, a letter, or a short symbol.
+    pub glyph: String,
+    /// Whose colour it is drawn in.
+    pub ink: Ink,
+    /// Draw the glyph turned 180 degrees (Black's letters in It is what it is).
+    pub upside_down: bool,
+    /// Drawn across this many files and ranks from its square (Increased Size); (1, 1) normally.
+    /// The cell's square is the footprint's lowest file and rank.
+    pub span: (u8, u8),
+    /// A faded look: a lifeless body, a ghost, a piece that cannot act.
+    pub faded: bool,
+}
+
+impl PieceGlyph {
+    /// A normal one-square piece.
+    pub fn new(glyph: impl Into<String>, ink: Ink) -> Self {
+        PieceGlyph {
+            glyph: glyph.into(),
+            ink,
+            upside_down: false,
+            span: (1, 1),
+            faded: false,
+        }
+    }
+
+    /// The standard chess glyph for `kind` in `side`'s colour.
+    ///
+    /// The renderer draws white pieces as the filled glyph in white with a dark outline, so the
+    /// black (filled) symbols are used for both sides.
+    pub fn chess(kind: ChessGlyph, side: Side) -> Self {
+        PieceGlyph::new(kind.symbol(), Ink::of(side))
+    }
+}
+
+/// The six standard chess shapes, drawn with their Unicode symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChessGlyph {
+    /// ♚
+    King,
+    /// ♛
+    Queen,
+    /// ♜
+    Rook,
+    /// ♝
+    Bishop,
+    /// ♞
+    Knight,
+    /// ♟
+    Pawn,
+}
+
+impl ChessGlyph {
+    /// The filled Unicode symbol.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            ChessGlyph::King => "♚",
+            ChessGlyph::Queen => "♛",
+            ChessGlyph::Rook => "♜",
+            ChessGlyph::Bishop => "♝",
+            ChessGlyph::Knight => "♞",
+            ChessGlyph::Pawn => "♟",
+        }
+    }
+}
+
+/// Colour of a piece or badge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ink {
+    /// White's pieces.
+    White,
+    /// Black's pieces.
+    Black,
+    /// Neither side's (Heaven and Hell's Imp and Angel, Oracle's colourless souls).
+    Neutral,
+}
+
+impl Ink {
+    /// The ink of `side`.
+    pub fn of(side: Side) -> Ink {
+        match side {
+            Side::White => Ink::White,
+            Side::Black => Ink::Black,
+        }
+    }
+}
+
+/// Something lying on a square, drawn small.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Item {
+    /// What kind of item (decides the symbol and colour).
+    pub kind: ItemKind,
+    /// A count shown beside it (coin stacks); `None` for none.
+    pub count: Option<u32>,
+}
+
+/// Kinds of item the renderer knows how to draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ItemKind {
+    /// A coin (gold disc).
+    Coin,
+    /// Fire (orange).
+    Fire,
+    /// Ice (pale blue).
+    Ice,
+    /// A chaos orb (purple).
+    ChaosOrb,
+    /// A Secret Trap: only ever in its owner's private view, or once revealed.
+    Trap,
+}
+
+/// A small label on a piece: a status, a charge count, a soul.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Badge {
+    /// Short text: "2", "☠", "XP", "Hr".
+    pub text: String,
+    /// Badge colour.
+    pub tone: Tone,
+}
+
+impl Badge {
+    /// A badge with `text` in `tone`.
+    pub fn new(text: impl Into<String>, tone: Tone) -> Self {
+        Badge {
+            text: text.into(),
+            tone,
+        }
+    }
+}
+
+/// Named colours for badges and panel lines; the renderer owns the actual palette.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tone {
+    /// Default text colour.
+    #[default]
+    Plain,
+    /// Good news / ally (green).
+    Good,
+    /// Danger, damage, check (red).
+    Bad,
+    /// Information (blue).
+    Info,
+    /// Attention (amber).
+    Warn,
+    /// Magic / special (purple).
+    Magic,
+    /// Dim, secondary text (grey).
+    Muted,
+}
+
+/// Highlights on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Highlight {
+    /// Where the last move started.
+    LastFrom,
+    /// Where the last move ended.
+    LastTo,
+    /// A king (or Lord) in check.
+    Check,
+    /// A square of interest (legal destinations in a rules picture, a selected piece).
+    Target,
+    /// Something bad happened here (collision, explosion, trap).
+    Danger,
+}
+
+/// An arrow over a board, for a move or a path.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Arrow {
+    /// The squares the arrow passes through, in order (two for a plain move, more for bent paths).
+    pub path: Vec<Square>,
+    /// Whose move it was (decides the colour); `Neutral` for neither.
+    pub ink: Ink,
+    /// A dashed look, for a move that did not happen (void, cancelled).
+    pub dashed: bool,
+}
+
+/// A labelled row of pieces beside the boards.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tray {
+    /// Title ("White's earth", "Underworld").
+    pub title: String,
+    /// The pieces, drawn small, with an optional count each.
+    pub pieces: Vec<(PieceGlyph, u32)>,
+}
+
+/// One line of the side panel.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PanelLine {
+    /// The text.
+    pub text: String,
+    /// Its colour.
+    pub tone: Tone,
+    /// Drawn larger and bold (headings, the result).
+    pub strong: bool,
+}
+
+impl PanelLine {
+    /// A plain line.
+    pub fn plain(text: impl Into<String>) -> Self {
+        PanelLine {
+            text: text.into(),
+            tone: Tone::Plain,
+            strong: false,
+        }
+    }
+
+    /// A bold line.
+    pub fn strong(text: impl Into<String>) -> Self {
+        PanelLine {
+            text: text.into(),
+            tone: Tone::Plain,
+            strong: true,
+        }
+    }
+
+    /// A line in `tone`.
+    pub fn toned(text: impl Into<String>, tone: Tone) -> Self {
+        PanelLine {
+            text: text.into(),
+            tone,
+            strong: false,
+        }
+    }
+}
