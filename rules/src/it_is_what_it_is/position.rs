@@ -103,10 +103,12 @@ pub fn read_placement(text: &str) -> Result<Board, RuleError> {
             let width = match c {
                 '1'..='8' => c as u8 - b'0',
                 'w' | 'W' | 'b' | 'B' => 1,
-                other => return Err(bad(format!(
+                other => {
+                    return Err(bad(format!(
                     "Rank {}: '{other}' is neither a colour (w or b) nor a count of empty squares.",
                     rank + 1
-                ))),
+                )))
+                }
             };
             if file + width > SIZE.files {
                 return Err(bad(format!("Rank {} has more than 8 squares.", rank + 1)));
