@@ -70,12 +70,11 @@ fn list(text: &str) -> Vec<String> {
 
 /// Ordinary-move destinations of the piece on `from` in a game, sorted.
 fn dests(g: &ItIsWhatItIs, from: &str) -> Vec<String> {
-    let side = g.board().get(sq(from)).expect("piece").side;
+    assert!(g.board().get(sq(from)).is_some(), "no piece on {from}");
     let mut v: Vec<String> = board::mask_squares(g.board().destinations(sq(from)))
         .map(|s| s.to_string())
         .collect();
     v.sort();
-    let _ = side;
     v
 }
 
@@ -867,32 +866,40 @@ fn notation_parses_loosely_and_round_trips() {
 
 #[test]
 fn labels_and_order() {
-    let g = build(&[("b1", 'w', 'h'), ("d3", 'b', 'e'), ("a3", 'w', 'F')], 'w');
-    let legal = g.legal_actions(Side::White);
-    let first = legal.iter().find(|a| a.from() == sq("b1")).unwrap();
-    let _ = first;
+    let g = build(
+        &[
+            ("b1", 'w', 'h'),
+            ("d3", 'b', 'e'),
+            ("a3", 'w', 'F'),
+            ("e2", 'w', 'C'),
+        ],
+        'w',
+    );
     let a = g.parse_action(Side::White, "b1b3").unwrap();
     assert_eq!(g.label(Side::White, &a), "b1b3 · h");
-    // Sorted by origin (file, then rank), then destination.
-    let keys: Vec<(u8, u8)> = legal
-        .iter()
-        .map(|a| (a.from().file, a.from().rank))
-        .collect();
+    let a = g.parse_action(Side::White, "a3c5").unwrap();
+    assert_eq!(g.label(Side::White, &a), "a3c5 · Happy Face");
+    let a = g.parse_action(Side::White, "e2<").unwrap();
+    assert_eq!(g.label(Side::White, &a), "e2< · C · Backspace to d2");
+    let g2 = build(&[("c4", 'w', 'h'), ("e3", 'b', 'e')], 'w');
+    let a = g2.parse_action(Side::White, "c4e3").unwrap();
+    assert_eq!(g2.label(Side::White, &a), "c4e3 · h · captures e");
+    // Sorted by origin (file, then rank), then destination (file, then rank), Backspace last.
+    let legal = g.legal_actions(Side::White);
+    let key = |a: &Action| match *a {
+        Action::Move { from, to } => (from.file, from.rank, 0, to.file, to.rank),
+        Action::Backspace { from } => (from.file, from.rank, 1, 0, 0),
+    };
+    let keys: Vec<_> = legal.iter().map(key).collect();
     let mut sorted = keys.clone();
     sorted.sort();
+    sorted.dedup();
     assert_eq!(keys, sorted);
-    let g = build(&[("c4", 'w', 'c'), ("e5", 'b', 'e')], 'w');
-    let a = g.parse_action(Side::White, "c4d5").unwrap_err();
-    let _ = a;
-    let a = g.parse_action(Side::White, "c4e5");
-    assert!(a.is_err());
-    let g = build(&[("c4", 'w', 'h'), ("e3", 'b', 'e')], 'w');
-    let a = g.parse_action(Side::White, "c4e3").unwrap();
-    assert_eq!(g.label(Side::White, &a), "c4e3 · h · captures e");
     // Suggestions narrow by origin.
     let s = ItIsWhatItIs::new_game(0).suggest(Side::White, "e1");
     assert_eq!(s.len(), 9);
     assert!(s.iter().all(|c| c.notation.starts_with("e1")));
+    assert_eq!(s[0].label, "e1c2 · Peace Sign");
 }
 
 #[test]
@@ -1044,9 +1051,6 @@ fn bad_positions_are_refused() {
 #[test]
 fn json_round_trip() {
     let mut g = ItIsWhatItIs::new_game(0);
-    for m in ["b1c3", "g8f6", "c3d4", "f6e5"] {
-        let _ = m;
-    }
     play(&mut g, "b1c3");
     play(&mut g, "g8g7");
     let text = json(&g);
@@ -1272,4 +1276,64 @@ fn self_play_10000_games() {
         }
     }
     assert!(decisive > 0 && draws > 0, "{decisive} wins, {draws} draws");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Project rulings R25–R29 (docs/rules/it-is-what-it-is.md). R25 is `bad_positions_are_refused`,
+// R27 is `r18_only_capitals_backspace_and_both_forms_work`.
+
+#[test]
+fn r26_repetition_counts_from_the_loaded_position() {
+    let text = START.replace(" w 0 1", " b 0 5");
+    let mut g = ItIsWhatItIs::from_position(&text, 0).unwrap();
+    for m in ["g8g7", "b1b2", "g7g8", "b2b1", "g8g7", "b1b2", "g7g8"] {
+        play(&mut g, m);
+        assert!(g.outcome().is_none(), "{m}");
+    }
+    play(&mut g, "b2b1");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw("the same position occurred three times"))
+    );
+}
+
+#[test]
+fn r28_repetition_is_named_before_the_quiet_limit() {
+    // The eighth ply is both the hundredth quiet ply and the third repetition.
+    let mut g = ItIsWhatItIs::from_position(&START.replace(" w 0 1", " w 92 1"), 0).unwrap();
+    for m in [
+        "b1b2", "g8g7", "b2b1", "g7g8", "b1b2", "g8g7", "b2b1", "g7g8",
+    ] {
+        assert!(g.outcome().is_none());
+        play(&mut g, m);
+    }
+    assert_eq!(g.quiet_plies(), 100);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw("the same position occurred three times"))
+    );
+    // A symbol's loss is a win even on what would have been the hundredth quiet ply.
+    let text = position::format(&Setup {
+        board: build(&[("d4", 'w', 'h'), ("d6", 'b', 'F')], 'w')
+            .board()
+            .clone(),
+        to_move: Side::White,
+        quiet: 99,
+        fullmove: 60,
+    });
+    let mut g = ItIsWhatItIs::from_position(&text, 0).unwrap();
+    play(&mut g, "d4d6");
+    assert_eq!(g.outcome().unwrap().winner, Some(Side::White));
+}
+
+#[test]
+fn r29_the_route_shown_is_the_first_listed_path() {
+    let mut g = build(&[("d4", 'w', 'e')], 'w');
+    play(&mut g, "d4d6");
+    assert_eq!(
+        g.last_move().unwrap().route,
+        ["d4", "e4", "f4", "f5", "f6", "e6", "d6"].map(sq).to_vec()
+    );
+    let v = g.view(Viewer::Public);
+    assert_eq!(v.boards[0].arrows[0].path.len(), 7);
 }
