@@ -1217,14 +1217,18 @@ fn help_is_short_enough_for_discord() {
 // ---------------------------------------------------------------------------------------------
 // Random self-play.
 
+/// 10,000 random games. Nine in ten pick uniformly among the legal actions (short, decisive
+/// games); one in ten avoids taking a symbol while it can, so games run long enough to grow
+/// capitals, Backspace and reach the quiet-move limit. Every ply checks the invariants; every
+/// 200th game also checks notation, labels, position and JSON round trips at every ply.
 #[test]
 fn self_play_10000_games() {
     let mut rng = Rng::new(2026);
-    let mut decisive = 0;
-    let mut draws = 0;
+    let (mut wins, mut draws, mut capitals, mut backspaces) = (0, 0, 0, 0);
     for game_no in 0..10_000u32 {
         let mut g = ItIsWhatItIs::new_game(game_no as u64);
         let deep = game_no % 200 == 0;
+        let cautious = game_no % 10 == 3;
         let mut plies = 0u32;
         while g.outcome().is_none() {
             let side = g.side_to_move();
@@ -1244,38 +1248,73 @@ fn self_play_10000_games() {
                 let j: ItIsWhatItIs = serde_json::from_str(&json(&g)).unwrap();
                 assert_eq!(j, g);
             }
-            let action = *rng.pick(&legal).unwrap();
+            let safe: Vec<Action> = if cautious {
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|a| !removes_symbol(&g, side, *a))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let pool = if safe.is_empty() { &legal } else { &safe };
+            let action = *rng.pick(pool).unwrap();
             let pieces_before = g.board().pieces().count();
+            let capitals_before = g
+                .board()
+                .pieces()
+                .filter(|(_, p)| p.kind.is_capital())
+                .count();
+            let quiet_before = g.quiet_plies();
             g.play(side, action).expect("legal actions are playable");
             plies += 1;
+            backspaces += matches!(action, Action::Backspace { .. }) as u32;
             let pieces_after = g.board().pieces().count();
-            assert!(pieces_after == pieces_before || pieces_after + 1 == pieces_before);
+            let capitals_after = g
+                .board()
+                .pieces()
+                .filter(|(_, p)| p.kind.is_capital())
+                .count();
+            let captured = pieces_after + 1 == pieces_before;
+            let capitalised = capitals_after + captured as usize > capitals_before;
+            capitals += capitalised as u32;
+            assert!(pieces_after == pieces_before || captured);
+            if captured || capitalised {
+                assert_eq!(g.quiet_plies(), 0);
+            } else {
+                assert_eq!(g.quiet_plies(), quiet_before + 1);
+            }
             assert!(g.quiet_plies() <= 100);
-            assert_eq!(g.history().len() as u32, plies);
+            assert_eq!(g.record.len() as u32, plies);
             // No lower-case letter rests on its opponent's first rank.
             for (s, p) in g.board().pieces() {
                 assert!(!(p.kind.is_lower() && s.rank == pieces::promotion_rank(p.side)));
             }
-            // Every symbol is on the board unless the game is over.
+            // A symbol is missing exactly when the game was won.
             let symbols_complete = Side::BOTH.iter().all(|&sd| {
                 [Kind::Heart, Kind::HappyFace, Kind::PeaceSign]
                     .iter()
                     .all(|&k| g.board().count(sd, k) == 1)
             });
-            if !symbols_complete {
-                assert!(g.outcome().and_then(|o| o.winner).is_some());
-            }
+            assert_eq!(
+                symbols_complete,
+                g.outcome().and_then(|o| o.winner).is_none()
+            );
             assert!(plies < 3000, "game {game_no} ran too long");
         }
         assert_eq!(g.to_act(), ToAct::Over);
         assert!(g.legal_actions(Side::White).is_empty() && g.legal_actions(Side::Black).is_empty());
         if g.outcome().unwrap().winner.is_some() {
-            decisive += 1;
+            wins += 1;
         } else {
             draws += 1;
         }
     }
-    assert!(decisive > 0 && draws > 0, "{decisive} wins, {draws} draws");
+    assert!(wins > 0 && draws > 0, "{wins} wins, {draws} draws");
+    assert!(
+        capitals > 0 && backspaces > 0,
+        "{capitals} capitals, {backspaces} backspaces"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1336,4 +1375,14 @@ fn r29_the_route_shown_is_the_first_listed_path() {
     );
     let v = g.view(Viewer::Public);
     assert_eq!(v.boards[0].arrows[0].path.len(), 7);
+}
+/// Whether `a` would take a Heart, Happy Face or Peace Sign off the board (ending the game).
+fn removes_symbol(g: &ItIsWhatItIs, side: Side, a: Action) -> bool {
+    let target = match a {
+        Action::Move { to, .. } => Some(to),
+        Action::Backspace { from } => board::backspace_square(from, side),
+    };
+    target
+        .and_then(|t| g.board().get(t))
+        .is_some_and(|p| p.kind.is_symbol())
 }
