@@ -1260,23 +1260,15 @@ fn self_play_10000_games() {
             let pool = if safe.is_empty() { &legal } else { &safe };
             let action = *rng.pick(pool).unwrap();
             let pieces_before = g.board().pieces().count();
-            let capitals_before = g
-                .board()
-                .pieces()
-                .filter(|(_, p)| p.kind.is_capital())
-                .count();
+            let mover_lower = g.board().get(action.from()).unwrap().kind.is_lower();
             let quiet_before = g.quiet_plies();
             g.play(side, action).expect("legal actions are playable");
             plies += 1;
             backspaces += matches!(action, Action::Backspace { .. }) as u32;
             let pieces_after = g.board().pieces().count();
-            let capitals_after = g
-                .board()
-                .pieces()
-                .filter(|(_, p)| p.kind.is_capital())
-                .count();
             let captured = pieces_after + 1 == pieces_before;
-            let capitalised = capitals_after + captured as usize > capitals_before;
+            let to = *g.last_move().unwrap().route.last().unwrap();
+            let capitalised = mover_lower && g.board().get(to).unwrap().kind.is_capital();
             capitals += capitalised as u32;
             assert!(pieces_after == pieces_before || captured);
             if captured || capitalised {
