@@ -73,7 +73,9 @@ macro_rules! variants {
 }
 
 // One line per playable variant.
-variants! {}
+variants! {
+    ItIsWhatItIs => crate::it_is_what_it_is::ItIsWhatItIs,
+}
 
 fn variant_of<G: Game>(_: &G) -> VariantId {
     G::VARIANT
