@@ -30,13 +30,12 @@ pub enum Condition {
 }
 
 impl Condition {
-    /// The condition as a clause after "stands only if": "Black's move ends on b3".
+    /// What the opponent's move must do, after "Black's move …": "ends on b3".
     pub fn clause(self, mover: Side) -> String {
-        let opp = mover.opponent();
         match self {
-            Condition::Land(t) => format!("{opp}'s move ends on {t}"),
-            Condition::Leave(t) => format!("{opp}'s move starts from {t}"),
-            Condition::KnightLoss => format!("{opp}'s move captures one of {mover}'s knights"),
+            Condition::Land(t) => format!("ends on {t}"),
+            Condition::Leave(t) => format!("starts from {t}"),
+            Condition::KnightLoss => format!("captures one of {mover}'s knights"),
         }
     }
 
@@ -108,9 +107,13 @@ impl Candidate {
         if self.is_safe() {
             return "safe".to_string();
         }
-        let mut clauses = vec![format!("{}'s move is safe", mover.opponent())];
+        let mut clauses = vec!["is safe".to_string()];
         clauses.extend(self.conditions.iter().map(|c| c.clause(mover)));
-        format!("speculative: stands only if {}", join_and(&clauses))
+        format!(
+            "speculative: stands only if {}'s move {}",
+            mover.opponent(),
+            join_and(&clauses)
+        )
     }
 
     /// "safe", or "speculative: Black must land on b3".

@@ -1,0 +1,2 @@
+//! Random self-play: thousands of games with random (often speculative) actions, checking the
+//! invariants after every turn.
