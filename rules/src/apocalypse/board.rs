@@ -149,7 +149,8 @@ impl Board {
     /// `P N p n` and digits counting empty squares. Checks only the shape and the letters; the
     /// game checks what is legal (see [`Board::check_legal`]).
     pub fn from_fen(text: &str) -> Result<Board, RuleError> {
-        let bad = |why: String| RuleError::BadPosition(format!("Bad Apocalypse board `{text}`: {why}"));
+        let bad =
+            |why: String| RuleError::BadPosition(format!("Bad Apocalypse board `{text}`: {why}"));
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != SIZE.ranks as usize {
             return Err(bad(format!(

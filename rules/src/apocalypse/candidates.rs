@@ -55,9 +55,9 @@ impl Condition {
         match self {
             Condition::Land(t) => other.final_square() == t,
             Condition::Leave(t) => other.from == t,
-            Condition::KnightLoss => {
-                board.get(other.to).is_some_and(|p| p.side == mover && p.kind == Kind::Knight)
-            }
+            Condition::KnightLoss => board
+                .get(other.to)
+                .is_some_and(|p| p.side == mover && p.kind == Kind::Knight),
         }
     }
 }
@@ -224,10 +224,12 @@ fn pawn_candidates(
 
 /// Where a pawn from `from` may relocate: squares off its last rank that are empty at the start
 /// of the turn, or its own starting square (R4b).
-fn relocation_squares(board: &Board, side: Side, from: Square) -> impl Iterator<Item = Square> + '_ {
-    squares().filter(move |r| {
-        r.rank != last_rank(side) && (board.get(*r).is_none() || *r == from)
-    })
+fn relocation_squares(
+    board: &Board,
+    side: Side,
+    from: Square,
+) -> impl Iterator<Item = Square> + '_ {
+    squares().filter(move |r| r.rank != last_rank(side) && (board.get(*r).is_none() || *r == from))
 }
 
 /// The candidate that is `action` for `side`, if it is one.
@@ -286,9 +288,13 @@ pub fn why_illegal(board: &Board, side: Side, action: &Action) -> RuleError {
             let df = (to.file as i32 - from.file as i32).abs();
             let dr = (to.rank as i32 - from.rank as i32).abs();
             if !((df == 1 && dr == 2) || (df == 2 && dr == 1)) {
-                illegal(format!("Your knight on {from} cannot reach {to}: a knight leaps like in chess."))
+                illegal(format!(
+                    "Your knight on {from} cannot reach {to}: a knight leaps like in chess."
+                ))
             } else if finish != Finish::Plain {
-                illegal(format!("Only a pawn reaching its last rank promotes or relocates; write `{from}{to}`."))
+                illegal(format!(
+                    "Only a pawn reaching its last rank promotes or relocates; write `{from}{to}`."
+                ))
             } else {
                 illegal(format!("`{action}` is not a legal move now."))
             }

@@ -162,7 +162,9 @@ impl Apocalypse {
         *count = count.saturating_add(1);
         let repeated = *count >= 3;
         self.outcome = end_checks(&self.board, self.penalties).or_else(|| {
-            repeated.then(|| Outcome::draw("the same position stood three times at the start of a turn"))
+            repeated.then(|| {
+                Outcome::draw("the same position stood three times at the start of a turn")
+            })
         });
         record
     }
@@ -186,7 +188,11 @@ fn end_checks(board: &Board, penalties: [u8; 2]) -> Option<Outcome> {
     }
     let stuck: Vec<Side> = Side::BOTH
         .into_iter()
-        .filter(|s| !candidates::candidates(board, *s).iter().any(Candidate::is_safe))
+        .filter(|s| {
+            !candidates::candidates(board, *s)
+                .iter()
+                .any(Candidate::is_safe)
+        })
         .collect();
     match stuck.as_slice() {
         [] => None,
@@ -233,7 +239,11 @@ impl Game for Apocalypse {
             None => 1,
             Some(field) => match field.parse::<u32>() {
                 Ok(t) if t >= 1 => t,
-                _ => return Err(bad(format!("the turn number must be 1 or more, not `{field}`"))),
+                _ => {
+                    return Err(bad(format!(
+                        "the turn number must be 1 or more, not `{field}`"
+                    )))
+                }
             },
         };
         Ok(Apocalypse::from_parts(board, penalties, turn))
@@ -265,7 +275,10 @@ impl Game for Apocalypse {
         if !self.to_act().includes(side) {
             return Vec::new();
         }
-        self.candidates(side).into_iter().map(|c| c.action).collect()
+        self.candidates(side)
+            .into_iter()
+            .map(|c| c.action)
+            .collect()
     }
 
     fn notation(&self, _side: Side, action: &Action) -> String {

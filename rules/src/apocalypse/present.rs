@@ -16,10 +16,7 @@ const MAX_LABEL: usize = 100;
 
 /// "Penalties: White 0 · Black 1".
 pub fn penalties_line(penalties: [u8; 2]) -> String {
-    format!(
-        "Penalties: White {} · Black {}",
-        penalties[0], penalties[1]
-    )
+    format!("Penalties: White {} · Black {}", penalties[0], penalties[1])
 }
 
 /// The private reply to an accepted submission: notation, status, both penalty counts (R14).
@@ -38,7 +35,9 @@ fn fate(side: Side, record: &TurnRecord) -> String {
     let p = &record.played[side.index()];
     let a = p.action;
     if !p.stood {
-        return format!("void: its condition was not met, so nothing moved (+1 penalty for {side})");
+        return format!(
+            "void: its condition was not met, so nothing moved (+1 penalty for {side})"
+        );
     }
     let mut parts = vec!["stood".to_string()];
     if p.cancelled {
@@ -126,7 +125,9 @@ pub fn label(side: Side, cand: &Candidate) -> String {
     match cand.action.finish {
         Finish::Plain => {}
         Finish::Promote => text.push_str(" · becomes a knight"),
-        Finish::Relocate(r) => text.push_str(&format!(" · steps to {}, stands on {r}", cand.action.to)),
+        Finish::Relocate(r) => {
+            text.push_str(&format!(" · steps to {}, stands on {r}", cand.action.to))
+        }
     }
     if text.chars().count() > MAX_LABEL {
         text = text.chars().take(MAX_LABEL - 1).collect::<String>() + "…";

@@ -63,9 +63,8 @@ pub fn resolve(board: &Board, white: Candidate, black: Candidate) -> Resolution 
     });
     let both = stood[0] && stood[1];
     // R9: a target that the other piece just left yields nothing.
-    let cancelled: [bool; 2] = std::array::from_fn(|i| {
-        both && cands[i].action.to == cands[1 - i].action.from
-    });
+    let cancelled: [bool; 2] =
+        std::array::from_fn(|i| both && cands[i].action.to == cands[1 - i].action.from);
     // R10: collisions between two standing actions that finish on one square.
     let mut lost = [false; 2];
     let mut collision = None;

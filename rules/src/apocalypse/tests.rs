@@ -34,7 +34,8 @@ fn submit(g: &mut Apocalypse, side: Side, text: &str) -> Report {
     let a = g
         .parse_action(side, text)
         .unwrap_or_else(|e| panic!("{side} {text}: {e}"));
-    g.play(side, a).unwrap_or_else(|e| panic!("{side} {text}: {e}"))
+    g.play(side, a)
+        .unwrap_or_else(|e| panic!("{side} {text}: {e}"))
 }
 
 /// Plays one turn, White submitting first; returns the resolution report.
@@ -145,7 +146,9 @@ fn r3_candidate_table() {
     assert!(!c.conditions.knight_loss);
     // Straight onto own piece: not an action.
     assert!(g.parse_action(White, "b2b3").is_err());
-    assert!(!g.legal_actions(White).contains(&Action::plain(sq("b2"), sq("b3"))));
+    assert!(!g
+        .legal_actions(White)
+        .contains(&Action::plain(sq("b2"), sq("b3"))));
     // Diagonal onto an enemy: a safe capture.
     assert!(cand(&g, White, "b2c3").is_safe());
     // Diagonal onto empty: LAND(target).
@@ -172,7 +175,13 @@ fn r3_candidate_table() {
     assert!(cand(&g2, White, "a1b3").is_safe());
     assert!(cand(&g2, White, "a1c2").is_safe());
     // A knight never needs anything else.
-    assert_eq!(g2.candidates(White).iter().filter(|c| c.kind == Kind::Knight).count(), 2);
+    assert_eq!(
+        g2.candidates(White)
+            .iter()
+            .filter(|c| c.kind == Kind::Knight)
+            .count(),
+        2
+    );
 }
 
 #[test]
@@ -181,7 +190,11 @@ fn r3_start_position_candidates_match_the_seed_example() {
     assert!(cand(&g, White, "c1c2").is_safe());
     let axb3 = cand(&g, White, "a2b3");
     assert_eq!(axb3.conditions.step, Some(Condition::Land(sq("b3"))));
-    let names: Vec<String> = g.legal_actions(White).iter().map(|a| a.to_string()).collect();
+    let names: Vec<String> = g
+        .legal_actions(White)
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
     let mut sorted = names.clone();
     sorted.sort();
     assert_eq!(
@@ -212,9 +225,7 @@ fn r4_promotion_with_fewer_than_two_knights_is_forced_and_unconditional() {
         // d5 straight, c5 and e5 diagonals onto empty squares: every one is =N, none relocates.
         assert_eq!(promos.len(), 3, "{pieces}");
         assert!(promos.iter().all(|c| c.action.finish == Finish::Promote));
-        assert!(promos
-            .iter()
-            .all(|c| !c.conditions.knight_loss));
+        assert!(promos.iter().all(|c| !c.conditions.knight_loss));
         assert!(cand(&g, White, "d4d5=N").is_safe());
         assert!(g.parse_action(White, "d4d5@b2").is_err());
     }
@@ -253,7 +264,14 @@ fn r4_two_knights_offer_promotion_with_knight_loss_or_relocation() {
     assert!(!got.contains(&sq("c2")), "occupied by an enemy");
     for r in &relocs {
         let c = g
-            .candidate(White, &Action { from: sq("d4"), to: sq("d5"), finish: Finish::Relocate(*r) })
+            .candidate(
+                White,
+                &Action {
+                    from: sq("d4"),
+                    to: sq("d5"),
+                    finish: Finish::Relocate(*r),
+                },
+            )
             .unwrap();
         assert!(c.is_safe(), "relocation adds no condition");
     }
@@ -378,7 +396,10 @@ fn r5_land_is_judged_on_the_opponents_final_square() {
     turn(&mut g, "a2b3", "b2c1@b3");
     let r = last(&g);
     assert!(r.played[0].stood);
-    assert!(r.played[1].stood && r.played[1].lost, "the speculative action prevails");
+    assert!(
+        r.played[1].stood && r.played[1].lost,
+        "the speculative action prevails"
+    );
     // The relocating pawn is gone, but its capture on c1 still happened (R10).
     assert_eq!(r.played[1].captured, Some(WN));
     assert_eq!(at(&g, "c1"), None);
@@ -546,7 +567,11 @@ fn r10_safe_knight_beats_safe_pawn() {
     let r = last(&g);
     assert!(r.played[1].lost && !r.played[0].lost);
     assert_eq!(r.collision, Some(sq("c3")));
-    assert_eq!((g.penalties(White), g.penalties(Black)), (0, 0), "removal is no penalty");
+    assert_eq!(
+        (g.penalties(White), g.penalties(Black)),
+        (0, 0),
+        "removal is no penalty"
+    );
 }
 
 #[test]
@@ -561,7 +586,11 @@ fn r10_same_types_both_vanish() {
     assert_eq!(g.board().count(White, Kind::Knight), 0);
     assert_eq!(g.board().count(Black, Kind::Knight), 0);
     let v = g.view(Viewer::Public);
-    let c3 = v.boards[0].cells.iter().find(|c| c.square == sq("c3")).unwrap();
+    let c3 = v.boards[0]
+        .cells
+        .iter()
+        .find(|c| c.square == sq("c3"))
+        .unwrap();
     assert!(c3.highlights.contains(&Highlight::Danger));
 }
 
@@ -751,7 +780,9 @@ fn r14_resolution_report_lists_everything() {
     assert!(r.public.contains("void"));
     assert!(r.public.contains("+1 penalty for White"));
     assert!(r.public.contains("stood"));
-    assert!(r.public.contains("Penalties: White 1 · Black 0 (new: White +1)"));
+    assert!(r
+        .public
+        .contains("Penalties: White 1 · Black 0 (new: White +1)"));
     // Capture cancelled and collisions are named.
     let mut g = Apocalypse::new_game(0);
     turn(&mut g, "d1d2", "e4e3");
@@ -759,12 +790,24 @@ fn r14_resolution_report_lists_everything() {
     assert!(r.public.contains("capture cancelled"));
     let mut g = Apocalypse::new_game(0);
     let r = turn(&mut g, "a2b3", "a5b3");
-    assert!(r.public.contains("lost in a collision on b3"), "{}", r.public);
+    assert!(
+        r.public.contains("lost in a collision on b3"),
+        "{}",
+        r.public
+    );
     // Promotions and the result.
     let mut g = setup("Pd4 Na1 pa4 pe4");
     let r = turn(&mut g, "d4d5", "e4e3");
-    assert!(r.public.contains("promoted to a knight on d5"), "{}", r.public);
-    assert!(r.public.contains("Black wins: White has no footmen left"), "{}", r.public);
+    assert!(
+        r.public.contains("promoted to a knight on d5"),
+        "{}",
+        r.public
+    );
+    assert!(
+        r.public.contains("Black wins: White has no footmen left"),
+        "{}",
+        r.public
+    );
 }
 
 #[test]
@@ -793,8 +836,13 @@ fn r14_pending_move_is_never_public() {
     let white = g.view(Viewer::Player(White));
     let json = serde_json::to_string(&white).unwrap();
     assert!(json.contains("Your move: a2b3 (speculative: Black must land on b3)"));
-    assert_eq!(white.boards[0].arrows.len(), public.boards[0].arrows.len() + 1);
-    assert!(g.text_board(Viewer::Player(White)).contains("Your move: a2b3"));
+    assert_eq!(
+        white.boards[0].arrows.len(),
+        public.boards[0].arrows.len() + 1
+    );
+    assert!(g
+        .text_board(Viewer::Player(White))
+        .contains("Your move: a2b3"));
     assert_eq!(white.bottom, White);
     assert_eq!(g.view(Viewer::Player(Black)).bottom, Black);
 }
@@ -806,7 +854,14 @@ fn view_shows_pieces_arrows_and_panel() {
     assert_eq!(v.title, "Apocalypse");
     assert_eq!(v.bottom, White);
     assert_eq!(v.boards.len(), 1);
-    assert_eq!(v.boards[0].cells.iter().filter(|c| c.piece.is_some()).count(), 14);
+    assert_eq!(
+        v.boards[0]
+            .cells
+            .iter()
+            .filter(|c| c.piece.is_some())
+            .count(),
+        14
+    );
     let texts: Vec<&str> = v.panel.iter().map(|l| l.text.as_str()).collect();
     assert!(texts.contains(&"Waiting for: White, Black"));
     assert!(texts.contains(&"Penalties: White 0 · Black 0"));
@@ -817,14 +872,20 @@ fn view_shows_pieces_arrows_and_panel() {
     assert_eq!(arrows.len(), 2);
     assert!(!arrows[0].dashed && arrows[1].dashed);
     assert_eq!(arrows[0].path, vec![sq("c1"), sq("c2")]);
-    let c2 = v.boards[0].cells.iter().find(|c| c.square == sq("c2")).unwrap();
+    let c2 = v.boards[0]
+        .cells
+        .iter()
+        .find(|c| c.square == sq("c2"))
+        .unwrap();
     assert!(c2.highlights.contains(&Highlight::LastTo));
     let texts: Vec<&str> = v.panel.iter().map(|l| l.text.as_str()).collect();
     assert!(texts.contains(&"Penalties: White 0 · Black 1"));
     assert!(texts.contains(&"Turn 2"));
     // Text board.
     let t = Apocalypse::new_game(0).text_board(Viewer::Public);
-    assert!(t.starts_with("5  n p p p n\n4  p . . . p\n3  . . . . .\n2  P . . . P\n1  N P P P N\n   a b c d e\n"));
+    assert!(t.starts_with(
+        "5  n p p p n\n4  p . . . p\n3  . . . . .\n2  P . . . P\n1  N P P P N\n   a b c d e\n"
+    ));
     assert!(t.contains("Penalties: White 0 · Black 0"));
 }
 
@@ -862,14 +923,24 @@ fn r15_plain_step_to_the_last_rank() {
     let g = setup("Pd4 Pa2 Na1 pa4 pe4");
     assert_eq!(
         g.parse_action(White, "d4d5"),
-        Ok(Action { from: sq("d4"), to: sq("d5"), finish: Finish::Promote })
+        Ok(Action {
+            from: sq("d4"),
+            to: sq("d5"),
+            finish: Finish::Promote
+        })
     );
-    assert_eq!(g.parse_action(White, "d4-d5=n").map(|a| a.to_string()), Ok("d4d5=N".into()));
+    assert_eq!(
+        g.parse_action(White, "d4-d5=n").map(|a| a.to_string()),
+        Ok("d4d5=N".into())
+    );
     let g = setup("Pd4 Pa2 Na1 Ne1 pa4 pe4");
     let e = g.parse_action(White, "d4d5").unwrap_err();
     assert!(matches!(e, RuleError::Illegal(_)));
     assert!(e.to_string().contains("add =N or @square"), "{e}");
-    assert_eq!(g.parse_action(White, "D4D5@B2").map(|a| a.to_string()), Ok("d4d5@b2".into()));
+    assert_eq!(
+        g.parse_action(White, "D4D5@B2").map(|a| a.to_string()),
+        Ok("d4d5@b2".into())
+    );
     // Black's last rank is rank 1.
     let g = setup("Pd4 Pa3 pb2 pe4 na5 ne5");
     assert!(g.parse_action(Black, "b2b1").is_err());
@@ -917,13 +988,24 @@ fn r17_history_has_only_resolved_turns() {
 fn suggestions_sort_safe_first_and_hide_relocations_until_asked() {
     let g = Apocalypse::new_game(0);
     let s = g.suggest(White, "");
-    let first_spec = s.iter().position(|c| c.label.contains("speculative")).unwrap();
+    let first_spec = s
+        .iter()
+        .position(|c| c.label.contains("speculative"))
+        .unwrap();
     assert!(s[..first_spec].iter().all(|c| c.label.contains("· safe")));
-    assert!(s[first_spec..].iter().all(|c| c.label.contains("speculative")));
+    assert!(s[first_spec..]
+        .iter()
+        .all(|c| c.label.contains("speculative")));
     assert_eq!(s[0].notation, "a1b3");
     let a2b3 = s.iter().find(|c| c.notation == "a2b3").unwrap();
-    assert_eq!(a2b3.label, "a2b3 · pawn · speculative: Black must land on b3");
-    assert!(g.suggest(White, "c1").iter().all(|c| c.notation.starts_with("c1")));
+    assert_eq!(
+        a2b3.label,
+        "a2b3 · pawn · speculative: Black must land on b3"
+    );
+    assert!(g
+        .suggest(White, "c1")
+        .iter()
+        .all(|c| c.notation.starts_with("c1")));
     assert_eq!(g.suggest(White, "(C1)-c2").len(), 1);
     // With two knights, a pawn on rank 4 has many relocations.
     let g = setup("Na1 Ne1 Pd4 Pc4 Pb4 Pa2 pe4 pa5");
@@ -939,7 +1021,10 @@ fn suggestions_sort_safe_first_and_hide_relocations_until_asked() {
     let d4d5 = g.suggest(White, "d4d5");
     assert!(d4d5.len() > 1 && d4d5.len() < MAX_SUGGESTIONS);
     assert!(d4d5.iter().any(|c| c.notation == "d4d5@b2"));
-    assert_eq!(d4d5[0].notation, "d4d5@a3", "safe relocations before the speculative =N");
+    assert_eq!(
+        d4d5[0].notation, "d4d5@a3",
+        "safe relocations before the speculative =N"
+    );
     assert_eq!(d4d5.last().unwrap().notation, "d4d5=N");
     let at = g.suggest(White, "d4c5@");
     assert!(!at.is_empty() && at.iter().all(|c| c.notation.starts_with("d4c5@")));
@@ -968,7 +1053,9 @@ fn position_round_trips_and_validates() {
         "npppn/p3p/5/P3P/NPPPN 0 0 1"
     );
     assert_eq!(
-        Apocalypse::from_position("npppn/p3p/5/P3P/NPPPN 1 0", 0).unwrap().position(),
+        Apocalypse::from_position("npppn/p3p/5/P3P/NPPPN 1 0", 0)
+            .unwrap()
+            .position(),
         "npppn/p3p/5/P3P/NPPPN 1 0 1"
     );
     for bad in [
@@ -989,7 +1076,10 @@ fn position_round_trips_and_validates() {
         "npppn/p3p/5/P3P/NPPPN 0 0 1 extra",
     ] {
         assert!(
-            matches!(Apocalypse::from_position(bad, 0), Err(RuleError::BadPosition(_))),
+            matches!(
+                Apocalypse::from_position(bad, 0),
+                Err(RuleError::BadPosition(_))
+            ),
             "{bad:?}"
         );
     }
@@ -1013,7 +1103,10 @@ fn json_round_trip_mid_turn_keeps_the_pending_move() {
     let mut back: Apocalypse = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g);
     assert_eq!(back.to_act(), ToAct::Simultaneous(vec![Black]));
-    assert_eq!(back.pending(White).map(|a| a.to_string()), Some("a2b3".into()));
+    assert_eq!(
+        back.pending(White).map(|a| a.to_string()),
+        Some("a2b3".into())
+    );
     submit(&mut back, Black, "a5b3");
     assert_eq!(back.board().get(sq("b3")), Some(WP));
     // Through the AnyGame / Match wrapper too.
