@@ -686,6 +686,19 @@ fn r12_2_penalties() {
 }
 
 #[test]
+fn r12_2_penalties_checked_before_no_safe_action() {
+    // Black's wrong guess gives it a second penalty; White's a2a3 also leaves Black's a4 pawn
+    // without a safe move, but the penalty check comes first.
+    let mut g = setup_with("Pa2 Ne1 pa4", (0, 1));
+    turn(&mut g, "a2a3", "a4b3");
+    assert_eq!(g.penalties(Black), 2);
+    assert!(!g.candidates(Black).iter().any(Candidate::is_safe));
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner, Some(White));
+    assert_eq!(o.reason, "Black reached two penalties");
+}
+
+#[test]
 fn r12_3_no_safe_action_is_a_draw() {
     // After a4a3, Black's only pawn faces White's a2 pawn: a3a2 is LEAVE, a3b2 is LAND.
     let mut g = setup("Pa2 Ne1 pa4");
