@@ -3,9 +3,9 @@
 //!
 //! The rules are the seed text with the rulings R1–R17 of the specification and the project's own
 //! rulings P1… in `docs/rules/apocalypse.md`. A turn goes:
-//! 1. each side submits one candidate action ([`candidates`]); the first submission is stored
+//! 1. each side submits one candidate action ([`Apocalypse::candidates`]); the first submission is stored
 //!    in the state (it survives serialisation) and only "White has submitted." is said publicly;
-//! 2. when the second arrives, [`resolve`] validates both (R5), hands out penalties (R8), cancels
+//! 2. when the second arrives, the turn is resolved: it validates both (R5), hands out penalties (R8), cancels
 //!    captures of pieces that moved away (R9), settles collisions (R10) and applies the turn (R11);
 //! 3. the end checks run in order (R12): footmen, penalties, no safe action, repetition.
 //!

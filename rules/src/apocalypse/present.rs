@@ -22,7 +22,7 @@ pub fn penalties_line(penalties: [u8; 2]) -> String {
 /// The private reply to an accepted submission: notation, status, both penalty counts (R14).
 pub fn acknowledgement(game: &Apocalypse, side: Side, cand: &Candidate) -> String {
     format!(
-        "You submitted {} for turn {} ({side}). It is {}.\n{}",
+        "You ({side}) submitted {} for turn {}. It is {}.\n{}",
         cand.action,
         game.turn,
         cand.status(side),
