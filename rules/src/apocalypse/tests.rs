@@ -158,30 +158,30 @@ fn r3_candidate_table() {
     );
     // Diagonal onto own piece: LAND(target), a self-capture.
     assert_eq!(
-        cand(&g, White, "b2c3").conditions.step,
-        None,
-        "c3 is Black's, so this one is a capture"
-    );
-    assert_eq!(
         cand(&g, White, "c2b3").conditions.step,
         Some(Condition::Land(sq("b3")))
     );
-    // Knight onto empty or enemy: safe; onto own piece: LAND(target).
+    // Knight onto own piece: LAND(target); onto empty or enemy: safe.
     assert_eq!(
         cand(&g, White, "a1c2").conditions.step,
         Some(Condition::Land(sq("c2")))
     );
-    let g2 = setup("Na1 Pe2 pb3 pe4 ne5");
-    assert!(cand(&g2, White, "a1b3").is_safe());
-    assert!(cand(&g2, White, "a1c2").is_safe());
-    // A knight never needs anything else.
     assert_eq!(
-        g2.candidates(White)
-            .iter()
-            .filter(|c| c.kind == Kind::Knight)
-            .count(),
-        2
+        cand(&g, White, "a1b3").conditions.step,
+        Some(Condition::Land(sq("b3")))
     );
+    let g2 = setup("Na1 Pe2 pb3 pe4 ne5");
+    assert!(cand(&g2, White, "a1b3").is_safe(), "enemy");
+    assert!(cand(&g2, White, "a1c2").is_safe(), "empty");
+    // All eight leaps from the centre; onto empty squares and the enemy on e4, all safe.
+    let g3 = setup("Nc3 Pc1 pe4");
+    let leaps = g3
+        .candidates(White)
+        .into_iter()
+        .filter(|c| c.kind == Kind::Knight)
+        .collect::<Vec<_>>();
+    assert_eq!(leaps.len(), 8);
+    assert!(leaps.iter().all(Candidate::is_safe));
 }
 
 #[test]
