@@ -74,6 +74,7 @@ macro_rules! variants {
 
 // One line per playable variant.
 variants! {
+    Apocalypse => crate::apocalypse::Apocalypse,
     ItIsWhatItIs => crate::it_is_what_it_is::ItIsWhatItIs,
 }
 
