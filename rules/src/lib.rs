@@ -6,6 +6,7 @@
 //! [`RuleError`] and leaves the game exactly as it was.
 
 pub mod geometry;
+pub mod oracle;
 pub mod rng;
 pub mod view;
 
