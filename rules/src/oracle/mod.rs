@@ -20,7 +20,7 @@ pub use pieces::{Body, Class, Souls};
 pub use position::{Position, PLY_LIMIT, QUIET_LIMIT};
 
 use crate::view::{BoardView, Viewer};
-use crate::{Game, Outcome, Report, RuleError, Rng, Side, Square, ToAct, VariantId};
+use crate::{Game, Outcome, Report, Rng, RuleError, Side, Square, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
 
 /// The player-facing rules summary shown by `/rules oracle` (Discord markdown).

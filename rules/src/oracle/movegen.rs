@@ -109,9 +109,7 @@ fn bits(mut m: u64) -> impl Iterator<Item = u8> {
 
 /// Whether a figure of `by` attacks square `t` on `board` (R15): could capture a being there.
 pub fn attacked(board: &Board, t: u8, by: Side) -> bool {
-    let is = |i: u8, class: Class| {
-        matches!(board[i as usize], Some(b) if b.side == by && b.moves_as(class))
-    };
+    let is = |i: u8, class: Class| matches!(board[i as usize], Some(b) if b.side == by && b.moves_as(class));
     for &(df, dr) in &KNIGHT_LEAPS {
         if step(t, df, dr).is_some_and(|i| is(i, Class::Horse)) {
             return true;
@@ -128,7 +126,10 @@ pub fn attacked(board: &Board, t: u8, by: Side) -> bool {
             return true;
         }
     }
-    for (dirs, class) in [(&ROOK_DIRS, Class::Chariot), (&BISHOP_DIRS, Class::Elephant)] {
+    for (dirs, class) in [
+        (&ROOK_DIRS, Class::Chariot),
+        (&BISHOP_DIRS, Class::Elephant),
+    ] {
         for &(df, dr) in dirs {
             let mut cur = t;
             while let Some(n) = step(cur, df, dr) {
@@ -166,9 +167,8 @@ impl Position {
     pub fn pseudo_actions(&self, drops: bool) -> Vec<Action> {
         let me = self.turn;
         let mut out = Vec::with_capacity(64);
-        let has_priestess_in_earth = self.earth[0][Class::Priestess.index()]
-            + self.earth[1][Class::Priestess.index()]
-            > 0;
+        let has_priestess_in_earth =
+            self.earth[0][Class::Priestess.index()] + self.earth[1][Class::Priestess.index()] > 0;
         for from in 0..64u8 {
             let Some(body) = self.at(from) else { continue };
             if body.side != me {
@@ -283,7 +283,9 @@ impl Position {
                 !attacked(&self.board, ix(to), self.turn.opponent())
             }
             Action::Grant { .. } | Action::Promote { .. } => !check,
-            Action::Go { from, to, drop } => self.go_is_safe(ix(from), ix(to), drop.is_some(), lord),
+            Action::Go { from, to, drop } => {
+                self.go_is_safe(ix(from), ix(to), drop.is_some(), lord)
+            }
         }
     }
 
@@ -297,13 +299,15 @@ impl Position {
         let mut out = Vec::new();
         for a in self.pseudo_actions(false) {
             if let Action::Go { from, to, .. } = a {
-                if ix(from) == lord && self.board[lord as usize].is_some_and(|b| b.is_lord_figure()) {
+                if ix(from) == lord && self.board[lord as usize].is_some_and(|b| b.is_lord_figure())
+                {
                     let plain = self.go_is_safe(ix(from), ix(to), false, lord);
                     if plain {
                         out.push(a);
                     }
                     // A lifeless body on the vacated square only adds a blocker.
-                    if !drops.is_empty() && (plain || self.go_is_safe(ix(from), ix(to), true, lord)) {
+                    if !drops.is_empty() && (plain || self.go_is_safe(ix(from), ix(to), true, lord))
+                    {
                         for &c in &drops {
                             out.push(Action::Go {
                                 from,

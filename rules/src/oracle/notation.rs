@@ -36,9 +36,12 @@ fn malformed(text: &str, why: &str) -> RuleError {
 }
 
 fn class_after(rest: &mut std::str::Chars<'_>, text: &str, what: &str) -> Result<Class, RuleError> {
-    rest.next()
-        .and_then(Class::from_letter)
-        .ok_or_else(|| malformed(text, &format!("expected a class letter (L, P, C, E, H, S) {what}.")))
+    rest.next().and_then(Class::from_letter).ok_or_else(|| {
+        malformed(
+            text,
+            &format!("expected a class letter (L, P, C, E, H, S) {what}."),
+        )
+    })
 }
 
 /// Reads the notation into an action, without checking legality.
@@ -152,7 +155,8 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             }
             if let Some(c) = drop {
                 if !body.is_lord_figure() {
-                    return "Only the Lord (in its own body, with its soul) can drop a body.".into();
+                    return "Only the Lord (in its own body, with its soul) can drop a body."
+                        .into();
                 }
                 if c == Class::Priestess {
                     return "A Priestess body cannot be dropped; it returns only by promotion."
@@ -168,10 +172,7 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             to, soul, summon, ..
         } => {
             if !body.souls.contains(soul) {
-                return format!(
-                    "The {} on {from} hosts no {soul} soul.",
-                    body.describe()
-                );
+                return format!("The {} on {from} hosts no {soul} soul.", body.describe());
             }
             match pos.at(ix(to)) {
                 None => {
@@ -213,7 +214,10 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         }
         Action::Promote { at } => {
             if body.class != Class::Soldier || !body.is_figure() {
-                return format!("Only a Soldier can promote, and {at} holds a {}.", body.describe());
+                return format!(
+                    "Only a Soldier can promote, and {at} holds a {}.",
+                    body.describe()
+                );
             }
             if at.rank != last_rank(me) {
                 return format!("A Soldier promotes only on its furthest rank; {at} is not.");

@@ -52,7 +52,7 @@ pub struct Effect {
 }
 
 mod board_serde {
-    use super::{Body, Board};
+    use super::{Board, Body};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     pub fn serialize<S: Serializer>(board: &Board, s: S) -> Result<S::Ok, S::Error> {
@@ -108,12 +108,21 @@ impl Position {
     /// Total bodies on the board and in the earth.
     pub fn body_count(&self) -> usize {
         self.board.iter().flatten().count()
-            + self.earth.iter().flatten().map(|n| *n as usize).sum::<usize>()
+            + self
+                .earth
+                .iter()
+                .flatten()
+                .map(|n| *n as usize)
+                .sum::<usize>()
     }
 
     /// Total souls hosted on the board and in the underworld.
     pub fn soul_count(&self) -> usize {
-        self.board.iter().flatten().map(|b| b.souls.len()).sum::<usize>()
+        self.board
+            .iter()
+            .flatten()
+            .map(|b| b.souls.len())
+            .sum::<usize>()
             + self.underworld.iter().map(|n| *n as usize).sum::<usize>()
     }
 
@@ -319,20 +328,21 @@ impl Position {
                 }
                 "underworld" => {
                     for item in list_items(value) {
-                        match (item.len(), Class::from_letter(item.chars().next().unwrap_or(' '))) {
+                        match (
+                            item.len(),
+                            Class::from_letter(item.chars().next().unwrap_or(' ')),
+                        ) {
                             (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
                                 pos.underworld[c.index()] += 1
                             }
                             (1, Some(Class::Lord)) => {
-                                return Err(bad(
-                                    "a Lord soul can never be in the underworld".into()
-                                ))
+                                return Err(
+                                    bad("a Lord soul can never be in the underworld".into()),
+                                )
                             }
-                            _ => {
-                                return Err(bad(format!(
-                                    "underworld entry `{item}` should be a soul letter: C, E, H or S"
-                                )))
-                            }
+                            _ => return Err(bad(format!(
+                                "underworld entry `{item}` should be a soul letter: C, E, H or S"
+                            ))),
                         }
                     }
                 }
@@ -449,7 +459,11 @@ fn parse_being(token: &str) -> Result<(u8, Body), String> {
         let mut sc = s.chars();
         let soul = match (sc.next().and_then(Class::from_letter), sc.next()) {
             (Some(c), None) if c != Class::Priestess => c,
-            _ => return Err(format!("`{s}` in `{token}` is not a soul letter (L, C, E, H, S)")),
+            _ => {
+                return Err(format!(
+                    "`{s}` in `{token}` is not a soul letter (L, C, E, H, S)"
+                ))
+            }
         };
         if !body.has_room_for(soul) {
             return Err(format!(

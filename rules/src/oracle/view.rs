@@ -202,11 +202,10 @@ pub fn text_board(g: &Oracle, viewer: Viewer) -> String {
     }
     out.push('\n');
     let tail = pos.to_text();
-    for line in tail.lines().filter(|l| {
-        ["earth:", "underworld:"]
-            .iter()
-            .any(|k| l.starts_with(k))
-    }) {
+    for line in tail
+        .lines()
+        .filter(|l| ["earth:", "underworld:"].iter().any(|k| l.starts_with(k)))
+    {
         out.push_str(line);
         out.push('\n');
     }
