@@ -279,9 +279,11 @@ impl Position {
         match *a {
             // Grants and promotions change no square's occupancy and no enemy figure, so the
             // only thing that can change is where the Lord soul is.
-            Action::Grant { to, soul, .. } if soul == Class::Lord => {
-                !attacked(&self.board, ix(to), self.turn.opponent())
-            }
+            Action::Grant {
+                to,
+                soul: Class::Lord,
+                ..
+            } => !attacked(&self.board, ix(to), self.turn.opponent()),
             Action::Grant { .. } | Action::Promote { .. } => !check,
             Action::Go { from, to, drop } => {
                 self.go_is_safe(ix(from), ix(to), drop.is_some(), lord)

@@ -340,9 +340,11 @@ impl Position {
                                     bad("a Lord soul can never be in the underworld".into()),
                                 )
                             }
-                            _ => return Err(bad(format!(
+                            _ => {
+                                return Err(bad(format!(
                                 "underworld entry `{item}` should be a soul letter: C, E, H or S"
-                            ))),
+                            )))
+                            }
                         }
                     }
                 }
