@@ -165,11 +165,16 @@ impl Position {
     /// Every action the side to move could make ignoring the self-check rule. Lord drops are
     /// included only when `drops` is set (legal generation adds them itself, more cheaply).
     pub fn pseudo_actions(&self, drops: bool) -> Vec<Action> {
+        self.pseudo_actions_in(drops, 0..64)
+    }
+
+    /// [`Position::pseudo_actions`] for the beings on the squares of `origins` only.
+    fn pseudo_actions_in(&self, drops: bool, origins: std::ops::Range<u8>) -> Vec<Action> {
         let me = self.turn;
         let mut out = Vec::with_capacity(64);
         let has_priestess_in_earth =
             self.earth[0][Class::Priestess.index()] + self.earth[1][Class::Priestess.index()] > 0;
-        for from in 0..64u8 {
+        for from in origins {
             let Some(body) = self.at(from) else { continue };
             if body.side != me {
                 continue;
@@ -341,7 +346,11 @@ impl Position {
 
     /// Whether `a` is pseudo-legal (ignoring self-check) for the side to move.
     pub fn is_pseudo_legal(&self, a: &Action) -> bool {
-        self.pseudo_actions(true).contains(a)
+        let from = match *a {
+            Action::Go { from, .. } | Action::Grant { from, .. } => ix(from),
+            Action::Promote { at } => ix(at),
+        };
+        self.pseudo_actions_in(true, from..from + 1).contains(a)
     }
 
     /// Whether `a` is legal for the side to move.

@@ -76,7 +76,7 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
             plane.arrows.push(Arrow {
                 path: vec![from, to],
                 ink: Ink::of(last.side),
-                dashed: matches!(last.action, Action::Grant { .. }),
+                dashed: false,
             });
         }
         plane.highlight(to, Highlight::LastTo);
