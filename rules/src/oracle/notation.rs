@@ -73,7 +73,7 @@ pub fn read(text: &str) -> Result<Action, RuleError> {
         .or_else(|| rest.strip_prefix('X'))
         .unwrap_or(rest);
     let (to, rest) = Square::parse_prefix(rest, BoardSize::CHESS)
-        .ok_or_else(|| malformed(text, "a second square should follow the first."))?;
+        .ok_or_else(|| malformed(text, "a second square (a1 to h8) should follow the first."))?;
     let mut cs = rest.chars();
     let action = match cs.next() {
         None => Action::Go {
@@ -215,7 +215,7 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         Action::Promote { at } => {
             if body.class != Class::Soldier || !body.is_figure() {
                 return format!(
-                    "Only a Soldier can promote, and {at} holds a {}.",
+                    "Only a Soldier figure (a Soldier body with its own soul) can promote; {at} holds a {}.",
                     body.describe()
                 );
             }
@@ -255,19 +255,19 @@ pub fn label(pos: &Position, a: &Action) -> String {
             s
         }
         Action::Grant {
-            from,
+            from: _,
             to,
             soul,
             summon,
         } => {
             let target = body(to);
             let desc = target.map(|b| b.describe()).unwrap_or_default();
-            let mut s = format!("grant {soul} soul from {from} to the {desc} on {to}");
+            let mut s = format!("grant {soul} soul to the {desc} on {to}");
             if target.is_some_and(|b| b.class != Class::Priestess && b.class != soul) {
                 s.push_str(" (ill-suited)");
             }
             if let Some(w) = summon {
-                s.push_str(&format!("; Priestess summons a {w} soul"));
+                s.push_str(&format!("; summon a {w} soul"));
             }
             s
         }

@@ -586,7 +586,7 @@ fn notation_forms_round_trip() {
     assert_eq!(g.notation(W, &a), "e1e2@H");
     assert_eq!(
         g.label(W, &g.parse_action(W, "c3d1~H").unwrap()),
-        "c3d1~H · grant Horse soul from c3 to the lifeless Horse on d1"
+        "c3d1~H · grant Horse soul to the lifeless Horse on d1"
     );
     assert!(g
         .label(W, &g.parse_action(W, "e1e2@H").unwrap())
@@ -852,4 +852,23 @@ fn self_play_d() {
 fn lord_square_is_found() {
     let g = Oracle::new_game(0);
     assert_eq!(lord_square(&g.pos.board, W), Some(ix(s("e1"))));
+}
+
+// ---- project rulings R25, R26 (docs/rules/oracle.md) ----
+
+#[test]
+fn r25_endings_are_judged_on_a_custom_start() {
+    let g = game("bL(L)@a8 wS(S)@a7 wL(L)@b6\nturn: black");
+    assert!(g.outcome().unwrap().reason.contains("stalemate"));
+    assert_eq!(g.to_act(), ToAct::Over);
+    let g = game("wL(L)@e1 bL(L)@e8\nturn: white\nquiet: 64");
+    assert!(g.outcome().unwrap().reason.contains("quiet"));
+}
+
+#[test]
+fn r26_only_a_soldier_figure_promotes() {
+    let mut g = game("wS(H)@a8 wS()@b8 wL(L)@e1 bL(L)@h5\nearth: bP\nturn: white");
+    assert!(!legal(&g).iter().any(|m| m.ends_with("=P")));
+    assert!(refuse(&mut g, "a8=P").contains("Only a Soldier"));
+    assert!(refuse(&mut g, "b8=P").contains("Only a Soldier"));
 }
