@@ -146,6 +146,13 @@ pub fn attacked(board: &Board, t: u8, by: Side) -> bool {
     false
 }
 
+/// Whether two squares share a rank, file or diagonal.
+fn aligned(a: u8, b: u8) -> bool {
+    let df = (a % 8) as i8 - (b % 8) as i8;
+    let dr = (a / 8) as i8 - (b / 8) as i8;
+    df == 0 || dr == 0 || df.abs() == dr.abs()
+}
+
 /// Where `side`'s Lord soul lives.
 pub fn lord_square(board: &Board, side: Side) -> Option<u8> {
     (0..64u8).find(|&i| matches!(board[i as usize], Some(b) if b.side == side && b.hosts_lord()))
@@ -290,6 +297,12 @@ impl Position {
                 ..
             } => !attacked(&self.board, ix(to), self.turn.opponent()),
             Action::Grant { .. } | Action::Promote { .. } => !check,
+            // Out of check, a being off every line through the Lord soul's square cannot
+            // uncover it: leaving that square opens no line to the Lord soul, and arriving
+            // anywhere only blocks lines or removes an enemy.
+            Action::Go { from, .. } if !check && ix(from) != lord && !aligned(ix(from), lord) => {
+                true
+            }
             Action::Go { from, to, drop } => {
                 self.go_is_safe(ix(from), ix(to), drop.is_some(), lord)
             }
@@ -330,6 +343,13 @@ impl Position {
                 out.push(a);
             }
         }
+        // The order players see (rulings §4): by origin square, then figure moves, drops, soul
+        // moves and promotion. The sort is stable, so targets keep their order.
+        out.sort_by_key(|a| match *a {
+            Action::Go { from, drop, .. } => (ix(from), u8::from(drop.is_some())),
+            Action::Grant { from, .. } => (ix(from), 2),
+            Action::Promote { at } => (ix(at), 3),
+        });
         out
     }
 

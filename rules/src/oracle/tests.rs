@@ -872,3 +872,24 @@ fn r26_only_a_soldier_figure_promotes() {
     assert!(refuse(&mut g, "a8=P").contains("Only a Soldier"));
     assert!(refuse(&mut g, "b8=P").contains("Only a Soldier"));
 }
+
+#[test]
+fn quiet_count_beats_round_limit() {
+    let mut g = game("wL(L)@e1 bL(L)@e8 bS(S)@a7\nturn: white\nquiet: 63\nply: 511");
+    play(&mut g, "e1d1");
+    assert!(g.outcome().unwrap().reason.contains("quiet"));
+}
+
+#[test]
+fn actions_are_ordered_for_menus() {
+    let g = game("wL(L)@e1 wH()@d1 wH(H)@b1 wS(S)@e8 bL(L)@a5\nearth: wC, bP\nturn: white");
+    let moves = legal(&g);
+    let pos = |n: &str| moves.iter().position(|m| m == n).unwrap();
+    assert!(pos("b1c3") < pos("e1e2"), "origin square first");
+    assert!(pos("e1f2") < pos("e1e2@C"), "figure moves before drops");
+    assert!(pos("e1e2@C") < pos("e1d1~L"), "drops before soul moves");
+    assert!(pos("e8=P") > pos("e1d1~L"));
+    let sugg = g.suggest(W, "e1");
+    assert!(sugg.iter().all(|c| c.notation.starts_with("e1")));
+    assert_eq!(sugg[0].notation, "e1f1");
+}
