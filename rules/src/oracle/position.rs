@@ -316,7 +316,11 @@ impl Position {
                         let class = cs.next().and_then(Class::from_letter);
                         match (side, class, cs.next()) {
                             (Some(side), Some(class), None) => {
-                                pos.earth[side.index()][class.index()] += 1
+                                let n = &mut pos.earth[side.index()][class.index()];
+                                *n = n
+                                    .checked_add(1)
+                                    .filter(|n| *n <= 64)
+                                    .ok_or_else(|| bad("too many bodies in the earth".into()))?;
                             }
                             _ => {
                                 return Err(bad(format!(
@@ -333,7 +337,10 @@ impl Position {
                             Class::from_letter(item.chars().next().unwrap_or(' ')),
                         ) {
                             (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
-                                pos.underworld[c.index()] += 1
+                                let n = &mut pos.underworld[c.index()];
+                                *n = n.checked_add(1).filter(|n| *n <= 64).ok_or_else(|| {
+                                    bad("too many souls in the underworld".into())
+                                })?;
                             }
                             (1, Some(Class::Lord)) => {
                                 return Err(

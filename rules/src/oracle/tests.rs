@@ -136,14 +136,20 @@ fn lifeless_and_ill_suited_bodies_cannot_go() {
 #[test]
 fn room_rules() {
     let mut g =
-        game("wP(C,E,H)@d4 wH()@d5 wP(C)@c5 wL(L)@e1 wS(S)@e4 wE()@e5 bL(L)@h8\nturn: white");
+        game("wP(C,E,H)@d4 wH()@d5 wP(C)@c5 wL(L)@e1 wS(S)@e4 wE()@e5 wS(S)@c4 wH(H)@b3 bL(L)@h8\nturn: white");
     // Full Priestess on d4 takes nothing more; d5 lifeless Horse takes any soul.
+    assert!(!is_legal(&g, "b3d4~H"));
     assert!(is_legal(&g, "d4d5~C"));
     assert!(!is_legal(&g, "d4d5~E")); // d5 is not on a diagonal of d4
     assert!(is_legal(&g, "d4c5~E")); // Priestess c5 has room for a warrior
     assert!(!is_legal(&g, "e1d1~L"));
     // A Soldier soul may go into a lifeless Elephant (ill-suited), never into a Priestess.
     assert!(is_legal(&g, "e4e5~S"));
+    assert!(!is_legal(&g, "c4c5~S"));
+    assert!(refuse(&mut g, "c4c5~S").contains("no room"));
+    // A non-Priestess body hosting a soul has no room.
+    assert!(!is_legal(&g, "d4e4~C"));
+    assert!(is_legal(&g, "b3c5~H"));
     let msg = refuse(&mut g, "c5d4~C");
     assert!(msg.contains("no room"), "{msg}");
 }
@@ -637,6 +643,10 @@ fn bad_positions_are_refused() {
         "wL(L)@e1 bL(L)@e8 wH()@e1\nturn: white",        // two beings on one square
         "wL(L)@e1 bL(L)@e8\nunderworld: L\nturn: white", // Lord soul in the underworld
         "wL(L)@e1 bL(L)@e8 wQ()@d1\nturn: white",
+        "wL(L)@e1 bL(L)@e8\nearth: wP, wX\nturn: white",
+        "wL(L)@e1 bL(L)@e8\nunderworld: P\nturn: white",
+        "wL(L)@e1 bL(L)@e8\nturn: green",
+        "wL(L)@e1 bL(L)@e8\nturn: white\nply: -1",
     ] {
         assert!(
             matches!(
@@ -892,4 +902,14 @@ fn actions_are_ordered_for_menus() {
     let sugg = g.suggest(W, "e1");
     assert!(sugg.iter().all(|c| c.notation.starts_with("e1")));
     assert_eq!(sugg[0].notation, "e1f1");
+}
+
+#[test]
+fn absurd_counts_are_refused_not_panicking() {
+    let many = vec!["C"; 70].join(", ");
+    let text = format!("wL(L)@e1 bL(L)@e8\nunderworld: {many}\nturn: white");
+    assert!(Oracle::from_position(&text, 0).is_err());
+    let many = vec!["wH"; 300].join(", ");
+    let text = format!("wL(L)@e1 bL(L)@e8\nearth: {many}\nturn: white");
+    assert!(Oracle::from_position(&text, 0).is_err());
 }
