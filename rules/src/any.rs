@@ -76,6 +76,7 @@ macro_rules! variants {
 variants! {
     Apocalypse => crate::apocalypse::Apocalypse,
     ItIsWhatItIs => crate::it_is_what_it_is::ItIsWhatItIs,
+    Oracle => crate::oracle::Oracle,
 }
 
 fn variant_of<G: Game>(_: &G) -> VariantId {

@@ -8,6 +8,7 @@
 pub mod apocalypse;
 pub mod geometry;
 pub mod it_is_what_it_is;
+pub mod oracle;
 pub mod rng;
 pub mod view;
 
