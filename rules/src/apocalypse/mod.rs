@@ -26,6 +26,8 @@ mod resolve;
 mod tests;
 #[cfg(test)]
 mod tests_selfplay;
+#[cfg(test)]
+mod tests_audit;
 
 pub use action::{Action, Finish};
 pub use board::{Board, Kind, Piece, START_FEN};
