@@ -25,9 +25,9 @@ mod resolve;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_selfplay;
-#[cfg(test)]
 mod tests_audit;
+#[cfg(test)]
+mod tests_selfplay;
 
 pub use action::{Action, Finish};
 pub use board::{Board, Kind, Piece, START_FEN};

@@ -236,7 +236,9 @@ fn random_play_round_trips_and_refuses_cleanly() {
             // reads back finished.
             let back = Apocalypse::from_position(&g.position(), 0).unwrap();
             assert_eq!(back.position(), g.position());
-            if g.outcome().is_some_and(|o| !o.reason.contains("three times")) {
+            if g.outcome()
+                .is_some_and(|o| !o.reason.contains("three times"))
+            {
                 assert_eq!(back.outcome(), g.outcome());
             }
         }
