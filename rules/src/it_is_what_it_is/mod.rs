@@ -19,6 +19,8 @@ pub mod shapes;
 mod picture;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_audit;
 
 pub use picture::{diagram_square, kinds, piece_diagram};
 pub use pieces::{Kind, Piece};
