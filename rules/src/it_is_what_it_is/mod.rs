@@ -153,7 +153,13 @@ impl ItIsWhatItIs {
             last: None,
             result: None,
         };
-        game.result = game.draw_by_rule();
+        game.result = match position::lost_symbol(&game.board) {
+            Some((side, kind)) => Some(Outcome::win(
+                side.opponent(),
+                format!("{side}'s {} is off the board", kind.name()),
+            )),
+            None => game.draw_by_rule(),
+        };
         game
     }
 
