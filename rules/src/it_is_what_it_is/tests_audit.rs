@@ -222,3 +222,38 @@ fn random_play_round_trips_every_action_and_position() {
         }
     }
 }
+
+#[test]
+fn r23_the_side_to_move_is_part_of_the_position() {
+    // White's Peace Sign runs a three-move triangle (d4 f6 e5), Black's C a two-move shuffle, so
+    // the starting placement comes back after 5 plies with Black to move and after 12 with
+    // White to move. Only the third occurrence of placement *and* side (ply 24) draws; counting
+    // placements alone would have drawn at ply 12.
+    let mut g = game(
+        &[
+            ("a1", Side::White, Kind::Heart),
+            ("b1", Side::White, Kind::HappyFace),
+            ("d4", Side::White, Kind::PeaceSign),
+            ("h8", Side::Black, Kind::Heart),
+            ("g8", Side::Black, Kind::HappyFace),
+            ("f8", Side::Black, Kind::PeaceSign),
+            ("h4", Side::Black, Kind::BigC),
+        ],
+        Side::White,
+    );
+    let white = ["d4f6", "f6e5", "e5d4"];
+    let black = ["h4h3", "h3h4"];
+    for ply in 0..24 {
+        assert!(g.outcome().is_none(), "over before ply {}", ply + 1);
+        let m = if ply % 2 == 0 {
+            white[(ply / 2) % 3]
+        } else {
+            black[(ply / 2) % 2]
+        };
+        play(&mut g, m);
+    }
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw("the same position occurred three times"))
+    );
+}
