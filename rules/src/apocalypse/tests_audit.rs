@@ -244,3 +244,24 @@ fn random_play_round_trips_and_refuses_cleanly() {
         }
     }
 }
+
+#[test]
+fn notation_errors_say_what_is_wrong() {
+    let g = Apocalypse::new_game(0);
+    // A square off the 5x5 board is named as such.
+    for (text, square) in [("f1f2", "f1"), ("a1a6", "a6"), ("c1 h8", "h8")] {
+        let msg = error_text(g.parse_action(White, text));
+        assert!(
+            msg.contains(&format!("`{square}` is off the board")),
+            "{msg}"
+        );
+        assert!(msg.contains("a–e") && msg.contains("1–5"), "{msg}");
+    }
+    // Both `=N` and `@square` at once is neither form.
+    let g = setup("Na1 Ne1 Pd4 Pb2 pc3 pe4");
+    let msg = error_text(g.parse_action(White, "d4d5=N@b3"));
+    assert!(msg.contains("not both"), "{msg}");
+    // Short algebraic stays the generic explanation.
+    let msg = error_text(g.parse_action(White, "Nb3"));
+    assert!(msg.contains("origin and target squares"), "{msg}");
+}
