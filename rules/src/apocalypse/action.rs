@@ -1,7 +1,7 @@
 //! One Apocalypse action and its notation (§4): `c1c2`, `d4d5=N`, `d4d5@b2`.
 
 use super::board::SIZE;
-use crate::geometry::{normalize_move_text, Square};
+use crate::geometry::{normalize_move_text, BoardSize, Square};
 use crate::RuleError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -60,14 +60,22 @@ impl Action {
                 text.trim()
             ))
         };
-        let (from, rest) = Square::parse_prefix(&clean, SIZE).ok_or_else(malformed)?;
-        let (to, rest) = Square::parse_prefix(rest, SIZE).ok_or_else(malformed)?;
+        let (from, rest) = read_square(&clean, &malformed)?;
+        let (to, rest) = read_square(rest, &malformed)?;
         let finish = if rest.is_empty() {
             Finish::Plain
+        } else if rest.starts_with("=n@") {
+            return Err(RuleError::Malformed(format!(
+                "`{}`: write `=N` to promote or `@square` to relocate, not both.",
+                text.trim()
+            )));
         } else if rest == "=n" {
             Finish::Promote
         } else if let Some(sq) = rest.strip_prefix('@') {
-            Finish::Relocate(Square::parse(sq, SIZE).ok_or_else(malformed)?)
+            match read_square(sq, &malformed)? {
+                (r, "") => Finish::Relocate(r),
+                _ => return Err(malformed()),
+            }
         } else if rest.starts_with('=') {
             return Err(RuleError::Malformed(format!(
                 "`{}`: a pawn can only promote to a knight, written `=N`.",
@@ -77,6 +85,23 @@ impl Action {
             return Err(malformed());
         };
         Ok(Action { from, to, finish })
+    }
+}
+
+/// Reads the square at the start of `text`. A square of a chess board that is not on the 5x5
+/// one gets its own message; anything else is `malformed()`.
+fn read_square<'a>(
+    text: &'a str,
+    malformed: &dyn Fn() -> RuleError,
+) -> Result<(Square, &'a str), RuleError> {
+    if let Some(found) = Square::parse_prefix(text, SIZE) {
+        return Ok(found);
+    }
+    match Square::parse_prefix(text, BoardSize::CHESS) {
+        Some((sq, _)) => Err(RuleError::Malformed(format!(
+            "`{sq}` is off the board: Apocalypse is played on files a–e and ranks 1–5."
+        ))),
+        None => Err(malformed()),
     }
 }
 

@@ -247,7 +247,14 @@ pub fn parse(board: &Board, side: Side, text: &str) -> Result<Candidate, RuleErr
         .get(action.from)
         .is_some_and(|p| p.side == side && p.kind == Kind::Pawn)
         && action.to.rank == last_rank(side);
-    if action.finish == Finish::Plain && pawn_to_last_rank && is_pawn_step(side, &action) {
+    // A step that is no action at all (straight onto one's own piece) falls through to
+    // `why_illegal`, which says why; only a real step is "ambiguous".
+    let real_step = pawn_step(board, side, action.from, action.to).is_some();
+    if action.finish == Finish::Plain
+        && pawn_to_last_rank
+        && is_pawn_step(side, &action)
+        && real_step
+    {
         if board.count(side, Kind::Knight) < MAX_KNIGHTS {
             action.finish = Finish::Promote;
         } else {
@@ -328,6 +335,13 @@ pub fn why_illegal(board: &Board, side: Side, action: &Action) -> RuleError {
                 Finish::Relocate(r) => illegal(format!(
                     "The pawn cannot relocate to {r}: that square is occupied at the start of \
                      the turn."
+                )),
+                Finish::Plain if knights < MAX_KNIGHTS => illegal(format!(
+                    "This pawn promotes on arrival: write `{from}{to}=N`."
+                )),
+                Finish::Plain => illegal(format!(
+                    "You already have two knights, so add =N or @square: `{from}{to}=N` to \
+                     promote, or `{from}{to}@{from}` to relocate."
                 )),
                 _ => illegal(format!("`{action}` is not a legal move now.")),
             }

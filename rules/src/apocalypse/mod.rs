@@ -25,6 +25,8 @@ mod resolve;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_audit;
+#[cfg(test)]
 mod tests_selfplay;
 
 pub use action::{Action, Finish};

@@ -124,7 +124,7 @@ pub fn label(side: Side, cand: &Candidate) -> String {
     );
     match cand.action.finish {
         Finish::Plain => {}
-        Finish::Promote => text.push_str(" · becomes a knight"),
+        Finish::Promote => text.push_str(" · promotes"),
         Finish::Relocate(r) => {
             text.push_str(&format!(" · steps to {}, stands on {r}", cand.action.to))
         }

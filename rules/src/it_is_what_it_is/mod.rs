@@ -19,6 +19,8 @@ pub mod shapes;
 mod picture;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_audit;
 
 pub use picture::{diagram_square, kinds, piece_diagram};
 pub use pieces::{Kind, Piece};
@@ -151,7 +153,13 @@ impl ItIsWhatItIs {
             last: None,
             result: None,
         };
-        game.result = game.draw_by_rule();
+        game.result = match position::lost_symbol(&game.board) {
+            Some((side, kind)) => Some(Outcome::win(
+                side.opponent(),
+                format!("{side}'s {} is off the board", kind.name()),
+            )),
+            None => game.draw_by_rule(),
+        };
         game
     }
 

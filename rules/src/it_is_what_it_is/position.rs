@@ -84,8 +84,8 @@ fn bad(message: impl Into<String>) -> RuleError {
     RuleError::BadPosition(message.into())
 }
 
-/// Reads a placement field. Symbols are not counted here, so a finished game's board (one symbol
-/// gone) reads back; [`parse`] adds that check for starting positions.
+/// Reads a placement field. Symbols are not counted here; [`parse`] adds that check (at most one
+/// symbol may be gone, which makes a finished game).
 pub fn read_placement(text: &str) -> Result<Board, RuleError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != SIZE.ranks as usize {
@@ -154,19 +154,45 @@ pub fn read_placement(text: &str) -> Result<Board, RuleError> {
 
 fn parse_placement(text: &str) -> Result<Board, RuleError> {
     let board = read_placement(text)?;
+    let mut missing = Vec::new();
     for side in Side::BOTH {
-        for kind in [Kind::Heart, Kind::HappyFace, Kind::PeaceSign] {
-            let n = board.count(side, kind);
-            if n != 1 {
-                return Err(bad(format!(
-                    "{} must have exactly one {}, not {n}.",
-                    side.name(),
-                    kind.name()
-                )));
+        for kind in SYMBOLS {
+            match board.count(side, kind) {
+                0 => missing.push(format!("{}'s {}", side.name(), kind.name())),
+                1 => {}
+                n => {
+                    return Err(bad(format!(
+                        "{} must have exactly one {}, not {n}.",
+                        side.name(),
+                        kind.name()
+                    )))
+                }
             }
         }
     }
+    // One symbol gone is a finished game (R20, R25): its position reads back as such. Two
+    // cannot happen, since the game ends as soon as one leaves the board.
+    if missing.len() > 1 {
+        return Err(bad(format!(
+            "Each side must have exactly one Heart, Happy Face and Peace Sign; {} are missing \
+             (a game ends as soon as one is lost).",
+            missing.join(" and ")
+        )));
+    }
     Ok(board)
+}
+
+/// The three symbols; losing one loses the game (R20).
+pub const SYMBOLS: [Kind; 3] = [Kind::Heart, Kind::HappyFace, Kind::PeaceSign];
+
+/// The side whose symbol is off the board, and which symbol, if one is (a finished game).
+pub fn lost_symbol(board: &Board) -> Option<(Side, Kind)> {
+    Side::BOTH.into_iter().find_map(|side| {
+        SYMBOLS
+            .into_iter()
+            .find(|&kind| board.count(side, kind) == 0)
+            .map(|kind| (side, kind))
+    })
 }
 
 /// Reads a position text.
