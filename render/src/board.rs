@@ -131,9 +131,14 @@ impl Renderer {
         let s = bx.sq;
         for h in &cell.highlights {
             match h {
-                Highlight::LastFrom => {
-                    canvas.blend_rect(x as i32, y as i32, s as i32, s as i32, palette::LAST_MOVE, 95)
-                }
+                Highlight::LastFrom => canvas.blend_rect(
+                    x as i32,
+                    y as i32,
+                    s as i32,
+                    s as i32,
+                    palette::LAST_MOVE,
+                    95,
+                ),
                 Highlight::LastTo => canvas.blend_rect(
                     x as i32,
                     y as i32,
@@ -271,15 +276,8 @@ impl Renderer {
         let cy = by0 + bh / 2.0;
         self.fonts
             .draw_centred(canvas, cx + 1.0, cy + 1.0, &text, Face::Bold, px, [0, 0, 0]);
-        self.fonts.draw_centred(
-            canvas,
-            cx,
-            cy,
-            &text,
-            Face::Bold,
-            px,
-            [0xff, 0xff, 0xff],
-        );
+        self.fonts
+            .draw_centred(canvas, cx, cy, &text, Face::Bold, px, [0xff, 0xff, 0xff]);
     }
 
     fn draw_badges(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {

@@ -72,8 +72,14 @@ impl BoardBox {
     /// Top-left pixel of `square`, honouring which side is at the bottom.
     pub fn square_xy(&self, s: Square) -> (f32, f32) {
         let (col, row) = match self.bottom {
-            Side::White => (s.file as f32, (self.ranks - 1 - s.rank.min(self.ranks - 1)) as f32),
-            Side::Black => ((self.files - 1 - s.file.min(self.files - 1)) as f32, s.rank as f32),
+            Side::White => (
+                s.file as f32,
+                (self.ranks - 1 - s.rank.min(self.ranks - 1)) as f32,
+            ),
+            Side::Black => (
+                (self.files - 1 - s.file.min(self.files - 1)) as f32,
+                s.rank as f32,
+            ),
         };
         (self.x + col * self.sq, self.y + row * self.sq)
     }

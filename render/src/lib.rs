@@ -114,8 +114,15 @@ impl Renderer {
             }
         }
         for t in &lay.texts {
-            self.fonts
-                .draw(&mut canvas, t.x, t.baseline, &t.text, t.face, t.px, t.colour);
+            self.fonts.draw(
+                &mut canvas,
+                t.x,
+                t.baseline,
+                &t.text,
+                t.face,
+                t.px,
+                t.colour,
+            );
         }
         canvas
     }

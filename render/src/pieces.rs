@@ -101,9 +101,8 @@ struct Stamp {
 fn bounds(fonts: &Fonts, stamps: &[Stamp]) -> Option<Rect> {
     let mut acc: Option<Rect> = None;
     for s in stamps {
-        let g = s
-            .id
-            .with_scale_and_position(PxScale::from(s.px), point(s.x, s.y));
+        let g =
+            s.id.with_scale_and_position(PxScale::from(s.px), point(s.x, s.y));
         if let Some(og) = fonts.font(s.face).outline_glyph(g) {
             let b = og.px_bounds();
             acc = Some(match acc {
@@ -122,9 +121,8 @@ fn bounds(fonts: &Fonts, stamps: &[Stamp]) -> Option<Rect> {
 fn stamp(fonts: &Fonts, stamps: &[Stamp], dx: f32, dy: f32, w: u32, h: u32) -> Mask {
     let mut mask = Mask::new(w, h);
     for s in stamps {
-        let g = s
-            .id
-            .with_scale_and_position(PxScale::from(s.px), point(s.x + dx, s.y + dy));
+        let g =
+            s.id.with_scale_and_position(PxScale::from(s.px), point(s.x + dx, s.y + dy));
         if let Some(og) = fonts.font(s.face).outline_glyph(g) {
             let b = og.px_bounds();
             let (ox, oy) = (b.min.x as i32, b.min.y as i32);
@@ -249,7 +247,9 @@ mod tests {
         let s = build(&fonts, "♚", Ink::White, 80, 80);
         // The middle of the piece is covered (no see-through gaps) and mostly white.
         let covered = s.data.iter().filter(|p| p[3] == 255).count();
-        assert!(covered > 80 * 80 / 5, "{covered}");
+        assert!(covered > 80 * 80 / 8, "{covered}");
+        // Without the filled silhouette, the middle of the outline glyph ♔ would be see-through.
+        assert_eq!(s.data[40 * 80 + 40][3], 255);
         let white = s.data.iter().filter(|p| p[3] == 255 && p[0] > 240).count();
         assert!(white > covered / 2, "{white} of {covered}");
     }

@@ -62,7 +62,10 @@ pub fn apocalypse() -> BoardView {
                 Tone::Bad,
             ),
             PanelLine::toned("Black's knight move was void (dashed).", Tone::Muted),
-            PanelLine::toned("Waiting for both players' secret moves (DM the bot).", Tone::Info),
+            PanelLine::toned(
+                "Waiting for both players' secret moves (DM the bot).",
+                Tone::Info,
+            ),
         ],
     }
 }
@@ -83,7 +86,16 @@ pub fn battlefield() -> BoardView {
         ChessGlyph::Knight,
         ChessGlyph::Rook,
     ];
-    let hp = [(38, 40), (29, 31), (26, 26), (33, 35), (40, 40), (12, 26), (31, 31), (40, 40)];
+    let hp = [
+        (38, 40),
+        (29, 31),
+        (26, 26),
+        (33, 35),
+        (40, 40),
+        (12, 26),
+        (31, 31),
+        (40, 40),
+    ];
     for f in 0..8u8 {
         for (side, rank, pawn_rank) in [(Side::White, 0, 1), (Side::Black, 7, 6)] {
             if (side, f) == (Side::Black, 5) || (side, f) == (Side::White, 3) {
@@ -267,7 +279,10 @@ pub fn letters() -> BoardView {
     let mut b = BoardPlane::new(size);
     let row = ["c", "C", "h", "e", "H", "s", "S", "c"];
     for f in 0..8u8 {
-        b.put(Square::new(f, 0), PieceGlyph::new(row[f as usize], Ink::White));
+        b.put(
+            Square::new(f, 0),
+            PieceGlyph::new(row[f as usize], Ink::White),
+        );
         let mut black = PieceGlyph::new(row[f as usize], Ink::Black);
         black.upside_down = true;
         b.put(Square::new(f, 7), black);
