@@ -29,7 +29,12 @@ fn main() {
         let rgb = image::DynamicImage::ImageRgba8(rgba).to_rgb8();
         let mut small = Vec::new();
         PngEncoder::new_with_quality(&mut small, CompressionType::Best, FilterType::Adaptive)
-            .write_image(rgb.as_raw(), rgb.width(), rgb.height(), ExtendedColorType::Rgb8)
+            .write_image(
+                rgb.as_raw(),
+                rgb.width(),
+                rgb.height(),
+                ExtendedColorType::Rgb8,
+            )
             .expect("encode sample");
         std::fs::write(dir.join(name), &small).expect("write sample");
         println!(

@@ -209,7 +209,10 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
             p[3] = a as u8;
         }
     }
-    ArrowSprite { sprite, origin }
+    ArrowSprite {
+        sprite: sprite.finish(),
+        origin,
+    }
 }
 
 #[cfg(test)]

@@ -152,7 +152,8 @@ impl Renderer {
                     let r = s * 0.62;
                     canvas.shade((x, y, x + s, y + s), palette::CHECK, 255, |px, py| {
                         let d = ((px - cx).powi(2) + (py - cy).powi(2)).sqrt() / r;
-                        (1.0 - d).clamp(0.0, 1.0).powf(0.8) * 0.95
+                        let t = (1.0 - d).clamp(0.0, 1.0);
+                        t * (2.0 - t) * 0.95
                     });
                 }
                 Highlight::Danger => {
@@ -170,9 +171,10 @@ impl Renderer {
 
     fn draw_piece(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {
         let Some(piece) = &cell.piece else { return };
-        let (x, mut y, w, h) = bx.footprint(cell.square, piece.span);
-        if cell.hp.is_some() && piece.span == (1, 1) {
-            y -= hp_bar_height(bx.sq) * 0.45;
+        let (x, y, w, mut h) = bx.footprint(cell.square, piece.span);
+        if cell.hp.is_some() {
+            // The bar takes the bottom of the square: fit the piece in the space above it.
+            h -= hp_bar_height(bx.sq) + 2.0;
         }
         let sprite = self.pieces.get(
             &self.fonts,
@@ -199,12 +201,20 @@ impl Renderer {
         } else {
             0.0
         };
-        let per_row = ((bx.sq - gap) / (d + gap)).floor().max(1.0) as usize;
+        let left = x + gap + r;
+        let right = x + bx.sq - gap - r;
+        let top = y + gap + r;
+        let bottom = y + bx.sq - gap - r - lift;
         for (i, item) in cell.items.iter().enumerate() {
-            let col = (i % per_row) as f32;
-            let row = (i / per_row) as f32;
-            let cx = x + gap + r + col * (d + gap);
-            let cy = y + bx.sq - gap - r - lift - row * (d + gap);
+            // Corners first (top-left, bottom-left, bottom-right, top-right), then a second
+            // row above the bottom-left one.
+            let (cx, cy) = match i {
+                0 => (left, top),
+                1 => (left, bottom),
+                2 => (right, bottom),
+                3 => (right, top),
+                _ => (left + (i - 4) as f32 * (d + gap), bottom - d - gap),
+            };
             let (disc, symbol_colour) = palette::item(item.kind);
             canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
             canvas.disc(cx, cy, r, disc, 255);
@@ -216,10 +226,10 @@ impl Renderer {
                 (ItemKind::ChaosOrb, _) => "✶".to_string(),
                 (ItemKind::Trap, _) => "✖".to_string(),
             };
-            let px = if symbol.chars().count() > 1 {
-                d * 0.62
-            } else {
-                d * 0.8
+            let px = match symbol.chars().count() {
+                1 if item.kind == ItemKind::Coin => d * 0.8,
+                1 => d * 1.0,
+                _ => d * 0.62,
             };
             self.fonts
                 .draw_centred(canvas, cx, cy, &symbol, Face::Bold, px, symbol_colour);

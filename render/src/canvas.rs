@@ -54,6 +54,9 @@ pub(crate) struct Sprite {
     pub h: u32,
     /// Premultiplied RGBA, row-major.
     pub data: Vec<[u8; 4]>,
+    /// Per row, the range of columns that are not fully transparent (empty until
+    /// [`Sprite::finish`]), so drawing skips the clear margins around a glyph.
+    pub spans: Vec<(u32, u32)>,
 }
 
 impl Mask {
@@ -183,7 +186,26 @@ impl Sprite {
             w,
             h,
             data: vec![[0; 4]; (w * h) as usize],
+            spans: Vec::new(),
         }
+    }
+
+    /// Records which part of each row is visible; call once the sprite is drawn.
+    pub fn finish(mut self) -> Sprite {
+        let w = self.w as usize;
+        self.spans = (0..self.h as usize)
+            .map(|y| {
+                let row = &self.data[y * w..(y + 1) * w];
+                match row.iter().position(|p| p[3] != 0) {
+                    None => (0, 0),
+                    Some(first) => {
+                        let last = row.iter().rposition(|p| p[3] != 0).unwrap_or(first);
+                        (first as u32, last as u32 + 1)
+                    }
+                }
+            })
+            .collect();
+        self
     }
 
     /// Paints `mask` (same size) in `colour` over the sprite.
@@ -204,6 +226,7 @@ impl Sprite {
     /// The sprite turned 180 degrees.
     pub fn rotated_180(mut self) -> Sprite {
         self.data.reverse();
+        self.spans.clear();
         self
     }
 }
@@ -236,9 +259,11 @@ impl Canvas {
     /// Fills a rectangle with `colour`.
     pub fn fill_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
         if let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) {
+            let stride = self.w as usize * 3;
             for yy in y0..y1 {
-                for xx in x0..x1 {
-                    self.at(xx, yy).copy_from_slice(&colour);
+                let row = &mut self.px[yy * stride + x0 * 3..yy * stride + x1 * 3];
+                for p in row.chunks_exact_mut(3) {
+                    p.copy_from_slice(&colour);
                 }
             }
         }
@@ -246,6 +271,9 @@ impl Canvas {
 
     /// Blends `colour` over a rectangle with opacity `alpha` (0..=255).
     pub fn blend_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb, alpha: u8) {
+        if alpha == 255 {
+            return self.fill_rect(x, y, w, h, colour);
+        }
         if let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) {
             for yy in y0..y1 {
                 for xx in x0..x1 {
@@ -291,7 +319,12 @@ impl Canvas {
         if let Some((x0, y0, x1, y1)) = self.clip(x, y, sprite.w as i32, sprite.h as i32) {
             for yy in y0..y1 {
                 let sy = (yy as i32 - y) as u32;
-                for xx in x0..x1 {
+                let (mut xa, mut xb) = (x0, x1);
+                if let Some(&(first, end)) = sprite.spans.get(sy as usize) {
+                    xa = xa.max((x + first as i32).max(0) as usize);
+                    xb = xb.min((x + end as i32).max(0) as usize);
+                }
+                for xx in xa..xb {
                     let sx = (xx as i32 - x) as u32;
                     let s = sprite.data[(sy * sprite.w + sx) as usize];
                     if s[3] == 0 {

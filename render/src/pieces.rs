@@ -79,11 +79,12 @@ impl PieceCache {
         if upside_down {
             sprite = sprite.rotated_180();
         }
+        let sprite = sprite.finish();
         self.sprites
             .write()
             .expect("piece cache lock")
             .entry(key)
-            .or_insert(Arc::new(sprite))
+            .or_insert_with(|| Arc::new(sprite))
             .clone()
     }
 }
@@ -138,8 +139,17 @@ fn build(fonts: &Fonts, glyph: &str, ink: Ink, w: u32, h: u32) -> Sprite {
     let (fill, edge) = palette::piece(ink);
     let mut sprite = Sprite::new(w, h);
     if let Some((filled, outline)) = chess_pair(glyph) {
-        let px = unit * 0.86;
         let font = fonts.font(Face::Regular);
+        // Size the set so that the king, the tallest piece, is 80% of the square.
+        let king = [Stamp {
+            face: Face::Regular,
+            id: font.glyph_id('♚'),
+            px: unit,
+            x: 0.0,
+            y: 0.0,
+        }];
+        let king_h = bounds(fonts, &king).map_or(unit, |b| b.height());
+        let px = unit * unit * 0.80 / king_h;
         let one = |c: char| Stamp {
             face: Face::Regular,
             id: font.glyph_id(c),
@@ -172,7 +182,7 @@ fn build(fonts: &Fonts, glyph: &str, ink: Ink, w: u32, h: u32) -> Sprite {
 
     // Letters and symbols: bold where the bold face has them, one line, centred.
     let letters = glyph.chars().all(|c| c.is_ascii_alphanumeric());
-    let mut px = unit * 0.80;
+    let mut px = unit * 0.95;
     let mut stamps;
     let mut b;
     loop {
@@ -192,7 +202,7 @@ fn build(fonts: &Fonts, glyph: &str, ink: Ink, w: u32, h: u32) -> Sprite {
         };
         b = found;
         let (bw, bh) = (b.width(), b.height());
-        let fit = (w as f32 * 0.80 / bw).min(h as f32 * 0.80 / bh);
+        let fit = (w as f32 * 0.82 / bw).min(h as f32 * 0.80 / bh);
         if fit >= 1.0 || px < 6.0 {
             break;
         }
