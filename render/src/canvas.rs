@@ -14,6 +14,13 @@ pub(crate) fn mul255(a: u32, b: u32) -> u32 {
     (t + (t >> 8)) >> 8
 }
 
+/// `v / 255`, rounded, for `v` up to 255 * 255 * 2.
+#[inline]
+fn div255(v: u32) -> u32 {
+    let t = v + 128;
+    (t + (t >> 8)) >> 8
+}
+
 /// Mixes `src` over `dst` with coverage `a` (0..=255).
 #[inline]
 fn mix(dst: &mut [u8], src: Rgb, a: u32) {
@@ -26,7 +33,7 @@ fn mix(dst: &mut [u8], src: Rgb, a: u32) {
     }
     let na = 255 - a;
     for i in 0..3 {
-        dst[i] = (mul255(src[i] as u32, a) + mul255(dst[i] as u32, na)) as u8;
+        dst[i] = div255(src[i] as u32 * a + dst[i] as u32 * na) as u8;
     }
 }
 
@@ -332,6 +339,10 @@ impl Canvas {
                     }
                     let d = self.at(xx, yy);
                     if op == 255 {
+                        if s[3] == 255 {
+                            d.copy_from_slice(&s[..3]);
+                            continue;
+                        }
                         let na = 255 - s[3] as u32;
                         for i in 0..3 {
                             d[i] = (s[i] as u32 + mul255(d[i] as u32, na)) as u8;

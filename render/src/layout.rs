@@ -147,14 +147,6 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
 
     let mut top = PAD;
     if !view.title.is_empty() {
-        texts.push(TextLine {
-            text: view.title.clone(),
-            face: Face::Bold,
-            px: TITLE_PX,
-            colour: palette::tone(rules::view::Tone::Plain),
-            x: PAD,
-            baseline: top + TITLE_PX * 0.9,
-        });
         top += TITLE_H;
     }
     let content_top = top;
@@ -292,12 +284,22 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
         bottom = bottom.max(content_top + h);
     }
 
-    let title_w = if view.title.is_empty() {
-        0.0
-    } else {
-        fonts.measure(&view.title, Face::Bold, TITLE_PX)
-    };
-    let width = (right + PAD).max(PAD * 2.0 + title_w).max(240.0).ceil() as u32;
+    // The title may widen a narrow picture up to a point; beyond that it is shortened.
+    let mut width = (right + PAD).max(240.0);
+    if !view.title.is_empty() {
+        let room = (width - 2.0 * PAD).max(480.0);
+        let title = fit_line(fonts, &view.title, Face::Bold, TITLE_PX, room);
+        width = width.max(PAD * 2.0 + fonts.measure(&title, Face::Bold, TITLE_PX));
+        texts.push(TextLine {
+            text: title,
+            face: Face::Bold,
+            px: TITLE_PX,
+            colour: palette::tone(rules::view::Tone::Plain),
+            x: PAD,
+            baseline: PAD + TITLE_PX * 0.9,
+        });
+    }
+    let width = width.ceil() as u32;
     let height = (bottom + PAD).max(120.0).ceil() as u32;
     Layout {
         width,
@@ -308,4 +310,20 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
         tray_piece_px: tray_px,
         panel,
     }
+}
+
+/// `text` shortened with an ellipsis to fit `max_width` on one line.
+fn fit_line(fonts: &Fonts, text: &str, face: Face, px: f32, max_width: f32) -> String {
+    if fonts.measure(text, face, px) <= max_width {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>() + "…";
+        if fonts.measure(&candidate, face, px) <= max_width {
+            return candidate;
+        }
+    }
+    "…".to_string()
 }

@@ -3,9 +3,22 @@
 //! The bot builds one [`Renderer`] and shares it across tasks (or calls the free
 //! [`render_png`], which uses a global one). Rendering is fast because almost nothing is drawn
 //! from scratch per frame: board backgrounds (squares and coordinates) are pre-drawn per size,
-//! theme and orientation, piece sprites per glyph, ink, size and rotation, and text glyphs per
-//! face and size. A frame is mostly copies of those, a few anti-aliased shapes (highlights,
-//! arrows, bars), and the PNG encode.
+//! theme and orientation, piece sprites per glyph, ink, size and rotation, arrow shapes per
+//! path, and text glyphs per face and size. A frame is mostly copies of those, a few
+//! anti-aliased shapes (highlights, bars, badges), and the PNG encode.
+//!
+//! How the model is drawn:
+//! - Boards left to right, each with its label above, rank numbers left and file letters
+//!   below, turned 180° (coordinates too) when `bottom` is Black. Trays go under the boards,
+//!   the panel to the right (text wraps to its width).
+//! - Pieces: chess symbols as a printed diagram (white fill with dark lines; black with a light
+//!   rim; Neutral violet). Other text is bold with a contrasting halo. `upside_down` turns the
+//!   glyph 180° in the picture, whatever `bottom` is: a variant whose pieces should face their
+//!   owner in a turned board sets it per viewer. `span` draws the piece over its whole
+//!   footprint; `faded` draws it translucent. A cell with `hp` fits the piece above its bar.
+//! - Items sit in the square's corners (top-left, bottom-left, bottom-right, top-right);
+//!   badges are pills along the top right; the HP bar runs along the bottom.
+//! - Arrows are drawn last and translucent: gold for White, blue for Black, violet for neither.
 //!
 //! Fonts: DejaVu Sans and DejaVu Sans Bold, embedded (see `fonts/LICENSE-DejaVu.txt`).
 
