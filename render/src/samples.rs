@@ -57,11 +57,8 @@ pub fn apocalypse() -> BoardView {
             PanelLine::strong("Turn 7"),
             PanelLine::plain("White: Alice (2 penalty points)"),
             PanelLine::plain("Black: Bob (1 penalty point)"),
-            PanelLine::toned(
-                "Both moved to c3: the pawn and the knight collided and both were removed.",
-                Tone::Bad,
-            ),
-            PanelLine::toned("Black's knight move was void (dashed).", Tone::Muted),
+            PanelLine::toned("Both aimed at c3: White's pawn took the square.", Tone::Bad),
+            PanelLine::toned("Black's knight move b5-c3 was void (dashed).", Tone::Muted),
             PanelLine::toned(
                 "Waiting for both players' secret moves (DM the bot).",
                 Tone::Info,
@@ -239,6 +236,8 @@ pub fn heaven_and_hell() -> BoardView {
     ghost.faded = true;
     hell.put(s("c3"), ghost);
     hell.put(s("f6"), PieceGlyph::chess(ChessGlyph::Rook, Side::White));
+    hell.put(s("d6"), PieceGlyph::chess(ChessGlyph::Queen, Side::Black));
+    hell.put(s("b5"), PieceGlyph::new("I", Ink::Neutral));
     hell.cell_mut(s("g2")).items.push(Item {
         kind: ItemKind::Coin,
         count: Some(12),

@@ -361,7 +361,11 @@ fn off_board_and_degenerate_input_does_not_panic() {
     v.title = "x".repeat(200);
     let img = decode(&render_png(&v));
     assert!(img.width() > 0);
-    assert!(img.width() < 1500, "a long title is shortened: {}", img.width());
+    assert!(
+        img.width() < 1500,
+        "a long title is shortened: {}",
+        img.width()
+    );
 }
 
 #[test]
