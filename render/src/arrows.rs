@@ -38,6 +38,13 @@ pub(crate) struct ArrowCache {
     arrows: RwLock<HashMap<ArrowKey, Arc<ArrowSprite>>>,
 }
 
+impl ArrowCache {
+    /// How many entries are cached.
+    pub fn cached(&self) -> usize {
+        self.arrows.read().expect("arrow cache lock").len()
+    }
+}
+
 impl Renderer {
     /// Draws `arrow` on the board `bx`.
     pub(crate) fn draw_arrow(&self, canvas: &mut Canvas, bx: &BoardBox, arrow: &Arrow) {

@@ -20,6 +20,13 @@ pub(crate) struct TileCache {
     tiles: RwLock<HashMap<TileKey, Arc<Canvas>>>,
 }
 
+impl TileCache {
+    /// How many entries are cached.
+    pub fn cached(&self) -> usize {
+        self.tiles.read().expect("tile cache lock").len()
+    }
+}
+
 fn theme_code(t: PlaneTheme) -> u8 {
     match t {
         PlaneTheme::Classic => 0,

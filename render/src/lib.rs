@@ -41,12 +41,23 @@ use text::Fonts;
 /// Draws board views. Build it once and share it: it keeps caches of pre-rendered board
 /// backgrounds, piece sprites and glyphs behind locks, so it is `Send + Sync` and cheap to call
 /// from many tasks at once.
-#[derive(Debug)]
 pub struct Renderer {
     fonts: Fonts,
     pieces: pieces::PieceCache,
     tiles: board::TileCache,
     arrows: arrows::ArrowCache,
+}
+
+impl std::fmt::Debug for Renderer {
+    /// Cache sizes only: the cached pixels are not worth printing.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Renderer")
+            .field("cached_glyphs", &self.fonts.cached())
+            .field("cached_pieces", &self.pieces.cached())
+            .field("cached_boards", &self.tiles.cached())
+            .field("cached_arrows", &self.arrows.cached())
+            .finish()
+    }
 }
 
 impl Default for Renderer {
@@ -165,5 +176,17 @@ mod tests {
     fn renderer_is_send_and_sync() {
         fn check<T: Send + Sync>() {}
         check::<Renderer>();
+    }
+
+    #[test]
+    fn caches_fill_once_and_debug_shows_their_sizes() {
+        let r = Renderer::new();
+        let view = samples::battlefield();
+        r.render_png(&view);
+        let after_one = format!("{r:?}");
+        r.render_png(&view);
+        assert_eq!(format!("{r:?}"), after_one, "a second frame adds nothing");
+        assert!(r.pieces.cached() > 5 && r.tiles.cached() == 1 && r.arrows.cached() == 1);
+        assert!(after_one.len() < 200, "{after_one}");
     }
 }

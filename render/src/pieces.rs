@@ -55,6 +55,11 @@ pub(crate) fn chess_pair(text: &str) -> Option<(char, char)> {
 }
 
 impl PieceCache {
+    /// How many entries are cached.
+    pub fn cached(&self) -> usize {
+        self.sprites.read().expect("piece cache lock").len()
+    }
+
     /// The sprite of `glyph` in `ink`, fitted to a `w` x `h` box.
     pub fn get(
         &self,

@@ -49,6 +49,11 @@ pub(crate) struct Placed {
 }
 
 impl Fonts {
+    /// How many entries are cached.
+    pub fn cached(&self) -> usize {
+        self.cache.read().expect("glyph cache lock").len()
+    }
+
     /// Parses the embedded fonts.
     pub fn new() -> Self {
         Fonts {
