@@ -162,8 +162,8 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
         segs.push((a, ((b.0 - a.0) / len, (b.1 - a.1) / len), len, along));
         along += len;
     }
-    let dash = s * 0.22;
-    let period = s * 0.38;
+    let dash = s * 0.1;
+    let period = s * 0.5;
 
     let grow = hw + ow + 2.0;
     let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
@@ -192,11 +192,18 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
                     best_t = start + t;
                 }
             }
-            let (mut outer, mut inner) = (hw + ow + 0.5 - best, hw + 0.5 - best);
-            if key.dashed && (best_t % period) > dash && best_t < along - 1.0 {
-                outer = 0.0;
-                inner = 0.0;
+            if key.dashed && best_t < along - 1.0 {
+                // Dashes are capsules: distance past a dash's end counts like distance off
+                // the line, so each dash gets rounded, rimmed ends.
+                let m = best_t % period;
+                let off = if m <= dash {
+                    0.0
+                } else {
+                    (m - dash).min(period - m)
+                };
+                best = (best * best + off * off).sqrt();
             }
+            let (outer, inner) = (hw + ow + 0.5 - best, hw + 0.5 - best);
             let sd = edges
                 .iter()
                 .map(|(a, nrm)| (x - a.0) * nrm.0 + (y - a.1) * nrm.1)
