@@ -5,6 +5,7 @@
 //! draws) on top. Errors never change the state: `play` either applies a whole action or returns a
 //! [`RuleError`] and leaves the game exactly as it was.
 
+pub mod battlefield;
 pub mod geometry;
 pub mod rng;
 pub mod view;
