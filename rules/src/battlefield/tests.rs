@@ -373,7 +373,8 @@ fn guard_halves_damage_and_is_consumed() {
 #[test]
 fn miracle_saves_at_one_hp_even_from_exactly_zero() {
     // Beast with Miracle charged at 9 HP hit by a Queen for 13 (Axe vs Hand neutral, flying beats beast +10: 24-9=15).
-    let g = setup(&["Ka1", "kh8", "Qd1", "wd5"], 'w', "d5:hp9,ch3");
+    // At 5/36 Painful Strength gives DEF 14: 22 - 14 = 8 would leave -3.
+    let g = setup(&["Ka1", "kh8", "Qd1", "wd5"], 'w', "d5:hp5,ch3");
     let f = fc(&g, "d1", "d5");
     assert!(f.strikes[0].miracle);
     assert_eq!(f.strikes[0].target_hp, 1);
@@ -388,7 +389,8 @@ fn life_leech_adrenaline_and_penetration() {
     assert_eq!(f.strikes[0].leech, 5);
     // Adrenaline Queen vs Rook: 22×120%=26 (axe beats spear) +10 (flying? no: heavy beats flying -10) => 22*110%=24 - 12 = 12, ×150% = 18.
     let g = setup(&["Ka1", "kh8", "Qd1", "rd5"], 'w', "d1:ch2");
-    assert_eq!(fc(&g, "d1", "d5").strikes[0].damage, 18 * 70 / 100);
+    // 22 (Axe +20, Flying vs Heavy -10, Water vs Ground -10) - 12 = 10, x150% = 15, Parry x70% = 10.
+    assert_eq!(fc(&g, "d1", "d5").strikes[0].damage, 10);
     // Penetration Archer vs Rook: 15×90% = 13 (infantry beats heavy +10, spear... bow neutral) -> 15*110/100 = 16 - 12*50% = 6 -> 10.
     let g = setup(&["Ka1", "kh8", "Ad4", "re5"], 'w', "d4:ch2");
     assert_eq!(fc(&g, "d4", "e5").strikes[0].damage, 10);
@@ -424,9 +426,6 @@ fn double_tap_curse_poison_smoke_recovery_battle_rest() {
     mv(&mut g, "d4e5");
     assert_ne!(g.piece(s("c5")).unwrap().effects[EffectKind::PoisonSmoke as usize], 0);
     // Beast Recovery +4 after combat; Bishop Battle Rest 30% of HP lost.
-    let g = setup(&["Ka1", "kh8", "Bc1", "rc5"], 'w', "");
-    let f = fc(&g, "c1", "c5");
-    assert!(f.strikes.is_empty() || !f.after.is_empty() || f.strikes.len() == 1);
     let g = setup(&["Ka1", "kh8", "Be2", "re6"], 'b', "");
     // Rook attacks bishop along the file: bishop cannot counter (not on its diagonal).
     let f = fc(&g, "e6", "e2");
@@ -458,7 +457,7 @@ fn threaten_aura_is_refreshed_at_each_pre_battle() {
     let mut g = setup(&["Ka1", "kh8", "Qd1", "pd5", "ph6"], 'b', "");
     mv(&mut g, "h6h5");
     let p = g.piece(s("d5")).unwrap();
-    assert_eq!(p.effects[EffectKind::Threaten as usize], 4);
+    assert_eq!(p.effects[EffectKind::Threaten as usize], 5);
     assert_eq!(p.visible(), [13, 4, 1, 3]);
 }
 
@@ -480,11 +479,17 @@ fn teamwork_hard_hitter_painful_strength_overclock_solo_leveling_thick_skin() {
     // Demon vs Beast: Demon beats Beast, Fire vs Ground +: 2 vs 0 -> ×120%.
     assert_eq!(combat_stats(board, &demon, idx(s("h4")), &beast, true), [27, 8, 12, 10]);
     // Knight Hard Hitter only when initiating.
-    let g = setup(&["Ka1", "kh8", "Nd4"], 'w', "d4:passives=hard-hitter+solo-leveling");
+    let g = setup(&["Ka1", "kh8", "Nd4"], 'w', "");
     let n = g.piece(s("d4")).unwrap();
     let board = &g.pos.board;
-    assert_eq!(combat_stats(board, &n, idx(s("d4")), &rook, true), [25, 13, 11, 16]);
-    assert_eq!(combat_stats(board, &n, idx(s("d4")), &rook, false), [22, 10, 8, 13]);
+    assert_eq!(combat_stats(board, &n, idx(s("d4")), &rook, true), [22, 10, 8, 13]);
+    assert_eq!(combat_stats(board, &n, idx(s("d4")), &rook, false), [19, 7, 5, 10]);
+    let g = setup(&["Ka1", "kh8", "Nd4", "Nf4"], 'w', "d4:passives=solo-leveling");
+    let n = g.piece(s("d4")).unwrap();
+    assert_eq!(combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true), [19, 7, 5, 10]);
+    let g = setup(&["Ka1", "kh8", "Nd4"], 'w', "d4:passives=solo-leveling");
+    let n = g.piece(s("d4")).unwrap();
+    assert_eq!(combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true), [22, 10, 8, 13]);
     let g = setup(&["Ka1", "kh8", "Nd4"], 'w', "d4:passives=thick-skin");
     let n = g.piece(s("d4")).unwrap();
     assert_eq!(combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, false), [22, 10, 8, 13]);
@@ -784,7 +789,7 @@ fn errors_leave_the_state_unchanged() {
 
 #[test]
 fn position_and_json_round_trip() {
-    let mut g = setup(&["Ke1", "kh8", "Nd2", "ph6", "Cc1", "Rd5"], 'w', "d5:hp30,ch1,curse3,special=swap,passives=pass-through c1:hp3 h6:poison1");
+    let mut g = setup(&["Ke1", "kh8", "Nd2", "ph6", "Cc1", "Rd5"], 'w', "d5:hp30,ch1,curse3,special=miracle,passives=pass-through c1:hp3 h6:poison1");
     let text = g.position();
     let back = Battlefield::from_position(&text, 0).unwrap();
     assert_eq!(back.position(), text);
@@ -812,7 +817,7 @@ fn view_has_hp_badges_last_action_and_panel() {
     assert_eq!(v.title, "Battlefield Chess");
     assert_eq!(v.bottom, Side::Black);
     let plane = &v.boards[0];
-    assert_eq!(plane.cells.iter().filter(|c| c.piece.is_some()).count(), 32);
+    assert_eq!(plane.cells.iter().filter(|c| c.piece.is_some()).count(), 31);
     assert!(plane.cells.iter().filter(|c| c.piece.is_some()).all(|c| c.hp.is_some()));
     let g7 = plane.cells.iter().find(|c| c.square == s("g7")).unwrap();
     assert_eq!(g7.hp, Some((8, 22)));
