@@ -134,7 +134,16 @@ impl fmt::Display for Forecast {
         writeln!(
             f,
             "{} {} on {} ({}/{}) attacks {} {} on {} ({}/{})",
-            a.side, a.name, a.square, a.hp_before, a.max_hp, d.side, d.name, d.square, d.hp_before, d.max_hp
+            a.side,
+            a.name,
+            a.square,
+            a.hp_before,
+            a.max_hp,
+            d.side,
+            d.name,
+            d.square,
+            d.hp_before,
+            d.max_hp
         )?;
         for (sq, name, dmg, hp) in &self.preemptive {
             writeln!(f, "Preemptive Strike: {name} on {sq} takes {dmg} (HP {hp})")?;
@@ -196,9 +205,17 @@ pub fn advantage(u: &Piece, o: &Piece) -> i32 {
             adv -= v;
         }
     };
-    add(pu.weapon.beats(po.weapon), po.weapon.beats(pu.weapon), n.triangle);
+    add(
+        pu.weapon.beats(po.weapon),
+        po.weapon.beats(pu.weapon),
+        n.triangle,
+    );
     add(pu.unit.beats(po.unit), po.unit.beats(pu.unit), n.unit_type);
-    add(pu.element.beats(po.element), po.element.beats(pu.element), n.element);
+    add(
+        pu.element.beats(po.element),
+        po.element.beats(pu.element),
+        n.element,
+    );
     adv
 }
 
@@ -227,7 +244,13 @@ pub fn advantage_count(u: &Piece, o: &Piece) -> i32 {
 }
 
 /// Combat stats of `me` on `at` against `opp` (§2.2 layer 3).
-pub fn combat_stats(board: &Board, me: &Piece, at: usize, opp: &Piece, initiator: bool) -> [i32; 4] {
+pub fn combat_stats(
+    board: &Board,
+    me: &Piece,
+    at: usize,
+    opp: &Piece,
+    initiator: bool,
+) -> [i32; 4] {
     let n = NUMBERS;
     let mut flat = 0;
     if me.has(Passive::HardHitter) && initiator {
@@ -356,7 +379,13 @@ impl Pos {
     /// the pawn beside the attacker that `to` was passed over by), with everything of §2.8.
     /// Validity (reach, turn, legality) is the caller's business. Promotion happens if `promo`
     /// is given and the attacker is a pawn that ends on its last rank.
-    pub fn attack(&mut self, from: usize, to: usize, en_passant: bool, promo: Option<Kind>) -> Forecast {
+    pub fn attack(
+        &mut self,
+        from: usize,
+        to: usize,
+        en_passant: bool,
+        promo: Option<Kind>,
+    ) -> Forecast {
         let n = NUMBERS;
         let d = if en_passant {
             let x = self.board[from].expect("attacker");
@@ -415,9 +444,8 @@ impl Pos {
         y.pen = y_counters && y.piece.charged_with(Special::Penetration);
         y.adrenaline = y_counters && y.piece.charged_with(Special::AdrenalineBoost);
         y.guard = y.piece.charged_with(Special::Guard);
-        let ambush = y_counters
-            && y.piece.has(Passive::Ambush)
-            && y.piece.hp_below_pct(n.low_hp_pct);
+        let ambush =
+            y_counters && y.piece.has(Passive::Ambush) && y.piece.hp_below_pct(n.low_hp_pct);
         let desperation = x.piece.has(Passive::Desperation) && x.piece.hp_below_pct(n.low_hp_pct);
         let x_spd_follow = x.stats[SPD] >= y.stats[SPD] + n.follow_up_spd;
         let y_follow = y_counters && y.stats[SPD] >= x.stats[SPD] + n.follow_up_spd;
@@ -443,7 +471,11 @@ impl Pos {
             if x.piece.hp < 0 || y.piece.hp < 0 {
                 break;
             }
-            let (s, t) = if by_x { (&mut x, &mut y) } else { (&mut y, &mut x) };
+            let (s, t) = if by_x {
+                (&mut x, &mut y)
+            } else {
+                (&mut y, &mut x)
+            };
             let dmg = strike_damage(s, t, parry && by_x);
             let before = t.piece.hp;
             t.piece.hp -= dmg;
@@ -594,7 +626,8 @@ impl Pos {
             let p = self.board[end].expect("attacker");
             if p.kind.is_pawn() && board::rank(end) == board::last_rank(p.side) {
                 self.board[end] = Some(promote(p, k));
-                fc.after.push(format!("{} promotes to {}", p.kind.name(), k.name()));
+                fc.after
+                    .push(format!("{} promotes to {}", p.kind.name(), k.name()));
             }
         }
         fc.attacker.hp_after = x_end

@@ -206,16 +206,37 @@ pub struct EffectData {
 }
 
 /// Curse: −3 to all four for 3 turns.
-pub const CURSE: EffectData = EffectData { delta: [-3; 4], turns: 3 };
+pub const CURSE: EffectData = EffectData {
+    delta: [-3; 4],
+    turns: 3,
+};
 /// Sabotage: −3 to all four for 2 turns.
-pub const SABOTAGE: EffectData = EffectData { delta: [-3; 4], turns: 2 };
+pub const SABOTAGE: EffectData = EffectData {
+    delta: [-3; 4],
+    turns: 2,
+};
 /// Threaten: −2 to all four for 1 turn.
-pub const THREATEN: EffectData = EffectData { delta: [-2; 4], turns: 1 };
+pub const THREATEN: EffectData = EffectData {
+    delta: [-2; 4],
+    turns: 1,
+};
 /// Poison Smoke: −2 to all four for 1 turn.
-pub const POISON_SMOKE: EffectData = EffectData { delta: [-2; 4], turns: 1 };
+pub const POISON_SMOKE: EffectData = EffectData {
+    delta: [-2; 4],
+    turns: 1,
+};
 /// Power of Friendship: +2 to all four for 1 turn.
-pub const POWER_OF_FRIENDSHIP: EffectData = EffectData { delta: [2; 4], turns: 1 };
+pub const POWER_OF_FRIENDSHIP: EffectData = EffectData {
+    delta: [2; 4],
+    turns: 1,
+};
 /// Group Cheer: +2 to all four for 2 turns.
-pub const GROUP_CHEER: EffectData = EffectData { delta: [2; 4], turns: 2 };
+pub const GROUP_CHEER: EffectData = EffectData {
+    delta: [2; 4],
+    turns: 2,
+};
 /// A Boost aura: +4 to one stat for 1 turn (the delta here is per boosted stat).
-pub const BOOST: EffectData = EffectData { delta: [4; 4], turns: 1 };
+pub const BOOST: EffectData = EffectData {
+    delta: [4; 4],
+    turns: 1,
+};

@@ -256,8 +256,10 @@ impl Battlefield {
                 }
             }
         } else {
-            self.history
-                .push(format!("{}. {side}: {notation}", self.pos.turn - u32::from(!done.continues)));
+            self.history.push(format!(
+                "{}. {side}: {notation}",
+                self.pos.turn - u32::from(!done.continues)
+            ));
         }
         if *action != Action::End {
             self.last = Some(LastAction {
@@ -312,7 +314,9 @@ impl Game for Battlefield {
                 side,
                 prompt: format!(
                     "Second action for the Cheered {} on {}, or `end`",
-                    self.pos.board[s.at].map(|p| p.kind.name()).unwrap_or("piece"),
+                    self.pos.board[s.at]
+                        .map(|p| p.kind.name())
+                        .unwrap_or("piece"),
                     sq(s.at)
                 ),
             },

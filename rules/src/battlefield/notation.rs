@@ -43,10 +43,8 @@ fn promo_letter(c: char) -> Result<Kind, RuleError> {
 /// Reads two squares and an optional promotion letter from `t` (no spaces).
 fn squares(t: &str) -> Result<(Square, Square, Option<Kind>), RuleError> {
     let t = t.replace(['>', '=', '-'], "");
-    let (a, rest) =
-        Square::parse_prefix(&t, BoardSize::CHESS).ok_or_else(|| malformed(HOW))?;
-    let (b, rest) =
-        Square::parse_prefix(rest, BoardSize::CHESS).ok_or_else(|| malformed(HOW))?;
+    let (a, rest) = Square::parse_prefix(&t, BoardSize::CHESS).ok_or_else(|| malformed(HOW))?;
+    let (b, rest) = Square::parse_prefix(rest, BoardSize::CHESS).ok_or_else(|| malformed(HOW))?;
     let mut chars = rest.chars();
     let promo = match (chars.next(), chars.next()) {
         (None, _) => None,
@@ -84,9 +82,9 @@ pub fn parse(side: Side, text: &str) -> Result<Action, RuleError> {
         Some((w, r)) => (w, r),
         None => ("", t.as_str()),
     };
-    let skill = SkillAction::ALL.into_iter().find(|s| {
-        s.word() == word || (word.is_empty() && t.starts_with(s.word()))
-    });
+    let skill = SkillAction::ALL
+        .into_iter()
+        .find(|s| s.word() == word || (word.is_empty() && t.starts_with(s.word())));
     if let Some(skill) = skill {
         let rest = if word.is_empty() {
             &t[skill.word().len()..]

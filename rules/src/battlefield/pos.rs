@@ -135,6 +135,20 @@ fn name_at(p: &Piece, at: usize) -> String {
     format!("{} on {}", p.kind.name(), sq(at))
 }
 
+/// Whether `p` can use `skill` at all.
+fn has_skill(p: &Piece, skill: SkillAction) -> bool {
+    match skill {
+        SkillAction::Heal => {
+            (p.special == Special::Heal && p.weapon() == Weapon::Staff)
+                || p.weapon() == Weapon::HealingStaff
+        }
+        SkillAction::Cheer => p.special == Special::Cheer,
+        SkillAction::Sacrifice => p.special == Special::Sacrifice,
+        SkillAction::Cure => matches!(p.special, Special::Cure | Special::CurePlus),
+        SkillAction::Swap => p.special == Special::Swap,
+    }
+}
+
 impl Pos {
     /// The standard start (`clerics`: the optional rule, Clerics on f1 and f8).
     pub fn start(clerics: bool) -> Pos {
@@ -173,9 +187,7 @@ impl Pos {
 
     /// The square of `side`'s King.
     pub fn king(&self, side: Side) -> Option<usize> {
-        (0..64).find(|&i| {
-            self.board[i].is_some_and(|p| p.side == side && p.kind == Kind::King)
-        })
+        (0..64).find(|&i| self.board[i].is_some_and(|p| p.side == side && p.kind == Kind::King))
     }
 
     /// Clears castling rights when a piece leaves, arrives on, or is removed from `at`.
@@ -200,9 +212,7 @@ impl Pos {
     /// Union of the reach of `side`'s pieces that deal damage (castling's "under attack").
     pub fn damage_reach(&self, side: Side) -> u64 {
         (0..64)
-            .filter(|&i| {
-                self.board[i].is_some_and(|p| p.side == side && p.weapon().deals_damage())
-            })
+            .filter(|&i| self.board[i].is_some_and(|p| p.side == side && p.weapon().deals_damage()))
             .fold(0, |acc, i| acc | reach(&self.board, i))
     }
 
@@ -425,8 +435,11 @@ impl Pos {
                 }
                 continue;
             }
+            if !has_skill(&p, skill) {
+                continue;
+            }
             for t in bits(r) {
-                if self.skill_check(skill, at, t).is_ok() {
+                if self.skill_usable(skill, at, t) {
                     out.push(Action::Skill {
                         skill,
                         from,
@@ -463,9 +476,7 @@ impl Pos {
             (Side::Black, false) => self.castling[2],
             (Side::Black, true) => self.castling[3],
         };
-        if !right
-            || !self.board[k].is_some_and(|p| p.kind == Kind::King && p.side == side)
-        {
+        if !right || !self.board[k].is_some_and(|p| p.kind == Kind::King && p.side == side) {
             return Err(illegal(
                 "Castling is not possible: the King or that Rook has left its starting square.",
             ));
@@ -526,21 +537,29 @@ impl Pos {
             && move_targets(&without_a, b).iter().any(|&(t, _)| t == a)
     }
 
+    /// Whether the piece on `at` may use `skill` (not Swap) on the piece on `t`: the quick
+    /// test of [`Pos::skill_check`], without building messages.
+    fn skill_usable(&self, skill: SkillAction, at: usize, t: usize) -> bool {
+        let (Some(p), Some(q)) = (self.board[at], self.board[t]) else {
+            return false;
+        };
+        if !has_skill(&p, skill) || q.side != p.side || t == at || !reaches(&self.board, at, t) {
+            return false;
+        }
+        match skill {
+            SkillAction::Heal => q.hp < q.max_hp(),
+            SkillAction::Sacrifice => q.hp < q.max_hp() && p.hp >= NUMBERS.sacrifice_min_hp,
+            SkillAction::Cheer => q.special != Special::Cheer && !q.cheered,
+            SkillAction::Cure => q.has_penalty(),
+            SkillAction::Swap => self.swap_ok(at, t),
+        }
+    }
+
     /// Whether the piece on `at` may use `skill` on the piece on `t` (not Swap).
     fn skill_check(&self, skill: SkillAction, at: usize, t: usize) -> Result<(), RuleError> {
         let p = self.board[at].ok_or_else(|| illegal("There is no piece there."))?;
         let user = name_at(&p, at);
-        let has = match skill {
-            SkillAction::Heal => {
-                (p.special == Special::Heal && p.weapon() == Weapon::Staff)
-                    || p.weapon() == Weapon::HealingStaff
-            }
-            SkillAction::Cheer => p.special == Special::Cheer,
-            SkillAction::Sacrifice => p.special == Special::Sacrifice,
-            SkillAction::Cure => matches!(p.special, Special::Cure | Special::CurePlus),
-            SkillAction::Swap => p.special == Special::Swap,
-        };
-        if !has {
+        if !has_skill(&p, skill) {
             return Err(illegal(format!(
                 "The {user} cannot {}: its skill is {}.",
                 skill.word(),
@@ -557,15 +576,16 @@ impl Pos {
                 )))
             };
         }
-        let q = self
-            .board[t]
+        let q = self.board[t]
             .filter(|q| q.side == p.side && t != at)
-            .ok_or_else(|| illegal(format!("{} needs a friendly piece as target.", skill.word())))?;
+            .ok_or_else(|| {
+                illegal(format!(
+                    "{} needs a friendly piece as target.",
+                    skill.word()
+                ))
+            })?;
         if !reaches(&self.board, at, t) {
-            return Err(illegal(format!(
-                "{} is out of the {user}'s reach.",
-                sq(t)
-            )));
+            return Err(illegal(format!("{} is out of the {user}'s reach.", sq(t))));
         }
         let target = name_at(&q, t);
         match skill {
@@ -674,8 +694,8 @@ impl Pos {
     }
 
     fn own_piece(&self, at: usize) -> Result<Piece, RuleError> {
-        let p = self.board[at]
-            .ok_or_else(|| illegal(format!("There is no piece on {}.", sq(at))))?;
+        let p =
+            self.board[at].ok_or_else(|| illegal(format!("There is no piece on {}.", sq(at))))?;
         if p.side != self.to_move {
             return Err(illegal(format!(
                 "The {} on {} is not yours.",
@@ -702,9 +722,9 @@ impl Pos {
                 "..",
                 sq(to)
             ))),
-            (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => {
-                Err(illegal("A pawn promotes to q, r, b, n, w (Beast) or d (Demon)."))
-            }
+            (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => Err(illegal(
+                "A pawn promotes to q, r, b, n, w (Beast) or d (Demon).",
+            )),
             (false, Some(_)) => Err(illegal("Only a pawn reaching its last rank promotes.")),
             _ => Ok(()),
         }
@@ -729,7 +749,11 @@ impl Pos {
             }
             let long = to < from;
             self.castle_check(p.side, long)?;
-            let (rf, rt) = if long { (from - 4, from - 1) } else { (from + 3, from + 1) };
+            let (rf, rt) = if long {
+                (from - 4, from - 1)
+            } else {
+                (from + 3, from + 1)
+            };
             let rook = self.board[rf].take();
             let king = self.board[from].take();
             self.board[to] = king;
@@ -831,8 +855,23 @@ impl Pos {
         }
     }
 
-    fn record_attack(&self, done: &mut Done, fc: Forecast, p: Piece, q: Piece, from: usize, d: usize) {
-        done.text = format!("{} {} {}→{}: {}", p.side, p.kind.name(), sq(from), sq(d), fc.summary());
+    fn record_attack(
+        &self,
+        done: &mut Done,
+        fc: Forecast,
+        p: Piece,
+        q: Piece,
+        from: usize,
+        d: usize,
+    ) {
+        done.text = format!(
+            "{} {} {}→{}: {}",
+            p.side,
+            p.kind.name(),
+            sq(from),
+            sq(d),
+            fc.summary()
+        );
         if fc.defender.defeated {
             done.defeated.push((d, q));
         }
@@ -1010,7 +1049,9 @@ impl Pos {
         let paths: Vec<Vec<usize>> = checkers
             .iter()
             .map(|&c| {
-                let m = self.board[c].map(|p| p.kind.moves()).unwrap_or(Moves::Knight);
+                let m = self.board[c]
+                    .map(|p| p.kind.moves())
+                    .unwrap_or(Moves::Knight);
                 board::attack_path(m, c, k)
             })
             .collect();
@@ -1024,9 +1065,10 @@ impl Pos {
             if done.defeated.iter().any(|(at, _)| checkers.contains(at)) {
                 return true;
             }
-            paths.iter().flatten().any(|&b| {
-                after.board[b].is_some_and(|p| p.side == s && p.kind != Kind::King)
-            })
+            paths
+                .iter()
+                .flatten()
+                .any(|&b| after.board[b].is_some_and(|p| p.side == s && p.kind != Kind::King))
         })
     }
 }

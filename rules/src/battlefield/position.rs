@@ -71,7 +71,9 @@ pub fn write(pos: &Pos) -> String {
         None => out.push('-'),
     }
     let notes: Vec<String> = (0..64)
-        .filter_map(|i| pos.board[i].and_then(|p| annotation(&p, pos.turn).map(|a| format!("{}:{a}", sq(i)))))
+        .filter_map(|i| {
+            pos.board[i].and_then(|p| annotation(&p, pos.turn).map(|a| format!("{}:{a}", sq(i))))
+        })
         .collect();
     if !notes.is_empty() {
         out.push_str(" | ");
@@ -108,7 +110,11 @@ fn annotation(p: &Piece, turn: u32) -> Option<String> {
     }
     for (i, kind) in EffectKind::ALL.iter().enumerate() {
         if p.effects[i] != 0 {
-            toks.push(format!("{}{}", kind.id(), p.effects[i].saturating_sub(turn)));
+            toks.push(format!(
+                "{}{}",
+                kind.id(),
+                p.effects[i].saturating_sub(turn)
+            ));
         }
     }
     (!toks.is_empty()).then(|| toks.join(","))
@@ -228,7 +234,10 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
             return Err(bad(format!("A pawn cannot stand on {at}.")));
         }
         if p.hp < 0 || p.hp > p.max_hp() {
-            return Err(bad(format!("HP of the piece on {at} must be 0..={}.", p.max_hp())));
+            return Err(bad(format!(
+                "HP of the piece on {at} must be 0..={}.",
+                p.max_hp()
+            )));
         }
         if p.charge > p.charge_needed() {
             return Err(bad(format!("Charge of the piece on {at} is too high.")));
@@ -240,16 +249,24 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
     if let Some(e) = ep {
         let r = sq(e).rank;
         let ok = match to_move {
-            Side::White => r == 5 && board[e - 8].is_some_and(|p| p.side == Side::Black && p.kind.is_pawn()),
-            Side::Black => r == 2 && board[e + 8].is_some_and(|p| p.side == Side::White && p.kind.is_pawn()),
+            Side::White => {
+                r == 5 && board[e - 8].is_some_and(|p| p.side == Side::Black && p.kind.is_pawn())
+            }
+            Side::Black => {
+                r == 2 && board[e + 8].is_some_and(|p| p.side == Side::White && p.kind.is_pawn())
+            }
         } && board[e].is_none();
         if !ok {
-            return Err(bad("The en passant square must be just behind a pawn that double-stepped."));
+            return Err(bad(
+                "The en passant square must be just behind a pawn that double-stepped.",
+            ));
         }
     }
     if let Some(s) = second {
-        if !board[s.at].is_some_and(|p| p.side == to_move) {
-            return Err(bad("The second-action square must hold a piece of the side to move."));
+        if !matches!(board[s.at], Some(p) if p.side == to_move) {
+            return Err(bad(
+                "The second-action square must hold a piece of the side to move.",
+            ));
         }
     }
     Ok(Pos {
@@ -286,9 +303,7 @@ fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Resu
         p.cheered = true;
         return Ok(());
     }
-    let split = tok
-        .find(|c: char| c.is_ascii_digit())
-        .unwrap_or(tok.len());
+    let split = tok.find(|c: char| c.is_ascii_digit()).unwrap_or(tok.len());
     let (name, num) = tok.split_at(split);
     let value: i64 = num
         .parse()
@@ -297,8 +312,8 @@ fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Resu
         "hp" => *hp = Some(value as i32),
         "ch" => p.charge = value.clamp(0, 255) as u8,
         _ => {
-            let kind = EffectKind::from_id(name)
-                .ok_or_else(|| bad(format!("Unknown token '{tok}'.")))?;
+            let kind =
+                EffectKind::from_id(name).ok_or_else(|| bad(format!("Unknown token '{tok}'.")))?;
             if value < 1 {
                 return Err(bad(format!("Effect '{tok}' needs at least 1 turn left.")));
             }

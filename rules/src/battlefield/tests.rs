@@ -25,15 +25,15 @@ fn setup(pieces: &[&str], side: char, notes: &str) -> Battlefield {
     for r in (0..8).rev() {
         let mut row = String::new();
         let mut empty = 0;
-        for f in 0..8 {
-            if grid[r][f] == '.' {
+        for &c in &grid[r] {
+            if c == '.' {
                 empty += 1;
             } else {
                 if empty > 0 {
                     row.push_str(&empty.to_string());
                     empty = 0;
                 }
-                row.push(grid[r][f]);
+                row.push(c);
             }
         }
         if empty > 0 {
@@ -63,7 +63,10 @@ fn fc(g: &Battlefield, from: &str, to: &str) -> Forecast {
 }
 
 fn damages(f: &Forecast) -> Vec<(bool, i32)> {
-    f.strikes.iter().map(|x| (x.by_attacker, x.damage)).collect()
+    f.strikes
+        .iter()
+        .map(|x| (x.by_attacker, x.damage))
+        .collect()
 }
 
 // ---------------------------------------------------------------- data table
@@ -125,7 +128,10 @@ fn seed_example_1_bishop_b2_attacks_pikeman_g7_and_ends_on_f6() {
     assert_eq!(g.piece(s("f6")).unwrap().kind, Kind::Bishop);
     assert!(g.piece(s("b2")).is_none());
     // The Bishop's Curse hits the surviving Pikeman.
-    assert_ne!(g.piece(s("g7")).unwrap().effects[EffectKind::Curse as usize], 0);
+    assert_ne!(
+        g.piece(s("g7")).unwrap().effects[EffectKind::Curse as usize],
+        0
+    );
 }
 
 #[test]
@@ -345,7 +351,11 @@ fn healing_staff_user_cannot_attack() {
 #[test]
 fn preemptive_strike_hits_target_and_adjacent_enemies_floor_one() {
     // Knight charged (3/3) attacks a pawn at e5 with an enemy pawn d5 beside it and a friend.
-    let g = setup(&["Ka1", "kh8", "Nd3", "fe5", "fd5", "Pf6"], 'w', "d3:ch3 d5:hp2");
+    let g = setup(
+        &["Ka1", "kh8", "Nd3", "fe5", "fd5", "Pf6"],
+        'w',
+        "d3:ch3 d5:hp2",
+    );
     let f = fc(&g, "d3", "e5");
     // visible ATK 19 - DEF 5 = 14 on each enemy; d5 at 2 HP loses only 1.
     assert!(f.preemptive.contains(&(s("e5"), "Footman".into(), 14, 8)));
@@ -424,7 +434,10 @@ fn double_tap_curse_poison_smoke_recovery_battle_rest() {
     // Scout Poison Smoke from its final square on enemies in reach.
     let mut g = setup(&["Ka1", "kh8", "Sd4", "re5", "nc5"], 'w', "");
     mv(&mut g, "d4e5");
-    assert_ne!(g.piece(s("c5")).unwrap().effects[EffectKind::PoisonSmoke as usize], 0);
+    assert_ne!(
+        g.piece(s("c5")).unwrap().effects[EffectKind::PoisonSmoke as usize],
+        0
+    );
     // Beast Recovery +4 after combat; Bishop Battle Rest 30% of HP lost.
     let g = setup(&["Ka1", "kh8", "Be2", "re6"], 'b', "");
     // Rook attacks bishop along the file: bishop cannot counter (not on its diagonal).
@@ -436,7 +449,10 @@ fn double_tap_curse_poison_smoke_recovery_battle_rest() {
         .any(|l| l == &format!("Battle Rest: Bishop regains {}", lost * 30 / 100)));
     let g = setup(&["Ka1", "kh8", "Wd4", "re5"], 'w', "d4:hp20");
     let f = fc(&g, "d4", "e5");
-    assert!(f.after.iter().any(|l| l.starts_with("Recovery: Beast regains 4")));
+    assert!(f
+        .after
+        .iter()
+        .any(|l| l.starts_with("Recovery: Beast regains 4")));
 }
 
 #[test]
@@ -448,7 +464,10 @@ fn curse_lasts_three_of_the_creators_turns() {
     .unwrap();
     mv(&mut g, "b2g7");
     // Created on turn 1 by White: removed at the start of turn 7.
-    assert_eq!(g.piece(s("g7")).unwrap().effects[EffectKind::Curse as usize], 7);
+    assert_eq!(
+        g.piece(s("g7")).unwrap().effects[EffectKind::Curse as usize],
+        7
+    );
     assert_eq!(g.piece(s("g7")).unwrap().visible(), [12, 3, 0, 2]);
 }
 
@@ -464,36 +483,74 @@ fn threaten_aura_is_refreshed_at_each_pre_battle() {
 #[test]
 fn teamwork_hard_hitter_painful_strength_overclock_solo_leveling_thick_skin() {
     use super::combat::combat_stats;
-    let g = setup(&["Ka1", "kh8", "Pd4", "Pe4", "Wb2", "Dh4", "ra8"], 'w', "b2:hp10");
+    let g = setup(
+        &["Ka1", "kh8", "Pd4", "Pe4", "Wb2", "Dh4", "ra8"],
+        'w',
+        "b2:hp10",
+    );
     let board = &g.pos.board;
     let pike = g.piece(s("d4")).unwrap();
     let rook = g.piece(s("a8")).unwrap();
     // Teamwork +2 (e4 adjacent).
-    assert_eq!(combat_stats(board, &pike, idx(s("d4")), &rook, true), [17, 8, 5, 7]);
+    assert_eq!(
+        combat_stats(board, &pike, idx(s("d4")), &rook, true),
+        [17, 8, 5, 7]
+    );
     // Painful Strength +5 at 10/36.
     let beast = g.piece(s("b2")).unwrap();
-    assert_eq!(combat_stats(board, &beast, idx(s("b2")), &rook, true), [28, 14, 10, 15]);
+    assert_eq!(
+        combat_stats(board, &beast, idx(s("b2")), &rook, true),
+        [28, 14, 10, 15]
+    );
     // Overclock: Demon vs Rook: Heavy beats Demon, Fire beats Ground: 1 vs 1 -> ×90%.
     let demon = g.piece(s("h4")).unwrap();
-    assert_eq!(combat_stats(board, &demon, idx(s("h4")), &rook, true), [20, 6, 9, 8]);
+    assert_eq!(
+        combat_stats(board, &demon, idx(s("h4")), &rook, true),
+        [20, 6, 9, 8]
+    );
     // Demon vs Beast: Demon beats Beast, Fire vs Ground +: 2 vs 0 -> ×120%.
-    assert_eq!(combat_stats(board, &demon, idx(s("h4")), &beast, true), [27, 8, 12, 10]);
+    assert_eq!(
+        combat_stats(board, &demon, idx(s("h4")), &beast, true),
+        [27, 8, 12, 10]
+    );
     // Knight Hard Hitter only when initiating.
     let g = setup(&["Ka1", "kh8", "Nd4"], 'w', "");
     let n = g.piece(s("d4")).unwrap();
     let board = &g.pos.board;
-    assert_eq!(combat_stats(board, &n, idx(s("d4")), &rook, true), [22, 10, 8, 13]);
-    assert_eq!(combat_stats(board, &n, idx(s("d4")), &rook, false), [19, 7, 5, 10]);
-    let g = setup(&["Ka1", "kh8", "Nd4", "Nf4"], 'w', "d4:passives=solo-leveling");
+    assert_eq!(
+        combat_stats(board, &n, idx(s("d4")), &rook, true),
+        [22, 10, 8, 13]
+    );
+    assert_eq!(
+        combat_stats(board, &n, idx(s("d4")), &rook, false),
+        [19, 7, 5, 10]
+    );
+    let g = setup(
+        &["Ka1", "kh8", "Nd4", "Nf4"],
+        'w',
+        "d4:passives=solo-leveling",
+    );
     let n = g.piece(s("d4")).unwrap();
-    assert_eq!(combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true), [19, 7, 5, 10]);
+    assert_eq!(
+        combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true),
+        [19, 7, 5, 10]
+    );
     let g = setup(&["Ka1", "kh8", "Nd4"], 'w', "d4:passives=solo-leveling");
     let n = g.piece(s("d4")).unwrap();
-    assert_eq!(combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true), [22, 10, 8, 13]);
+    assert_eq!(
+        combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true),
+        [22, 10, 8, 13]
+    );
     let g = setup(&["Ka1", "kh8", "Nd4"], 'w', "d4:passives=thick-skin");
     let n = g.piece(s("d4")).unwrap();
-    assert_eq!(combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, false), [22, 10, 8, 13]);
-    assert_eq!(combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true), [19, 7, 5, 10]);
+    assert_eq!(
+        combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, false),
+        [22, 10, 8, 13]
+    );
+    assert_eq!(
+        combat_stats(&g.pos.board, &n, idx(s("d4")), &rook, true),
+        [19, 7, 5, 10]
+    );
 }
 
 #[test]
@@ -518,7 +575,11 @@ fn charge_and_quick_charge_at_turn_start() {
 
 #[test]
 fn pass_through_moves_over_friends_and_restricts_the_second_action() {
-    let mut g = setup(&["Ka1", "kh8", "Rd1", "Pd2", "ph6"], 'w', "d1:passives=pass-through");
+    let mut g = setup(
+        &["Ka1", "kh8", "Rd1", "Pd2", "ph6"],
+        'w',
+        "d1:passives=pass-through",
+    );
     mv(&mut g, "d1d5");
     assert_eq!(g.piece(s("d5")).unwrap().kind, Kind::Rook);
     // Without Pass Through it cannot.
@@ -528,7 +589,11 @@ fn pass_through_moves_over_friends_and_restricts_the_second_action() {
 
 #[test]
 fn boost_and_power_of_friendship_auras() {
-    let mut g = setup(&["Ka1", "kh8", "Rd1", "Pd2", "ph6"], 'b', "d1:special=boost-def,passives=power-of-friendship");
+    let mut g = setup(
+        &["Ka1", "kh8", "Rd1", "Pd2", "ph6"],
+        'b',
+        "d1:special=boost-def,passives=power-of-friendship",
+    );
     mv(&mut g, "h6h5");
     let p = g.piece(s("d2")).unwrap();
     assert_ne!(p.effects[EffectKind::BoostDef as usize], 0);
@@ -541,7 +606,10 @@ fn boost_and_power_of_friendship_auras() {
 #[test]
 fn heal_restores_ten_and_needs_a_damaged_friend_in_reach() {
     let mut g = setup(&["Ka1", "kh8", "Bc1", "Pd2"], 'w', "d2:hp5");
-    assert!(g.parse_action(Side::White, "heal c1>a1").is_err(), "King is at full HP");
+    assert!(
+        g.parse_action(Side::White, "heal c1>a1").is_err(),
+        "King is at full HP"
+    );
     mv(&mut g, "heal c1>d2");
     assert_eq!(g.hp(s("d2")), Some((15, 22)));
     let mut g = setup(&["Ka1", "kh8", "Bc1", "Pd2"], 'w', "d2:hp18");
@@ -551,7 +619,11 @@ fn heal_restores_ten_and_needs_a_damaged_friend_in_reach() {
 
 #[test]
 fn healing_staff_group_cheer_and_live_to_serve() {
-    let mut g = setup(&["Ka1", "kh8", "Cc1", "Pd2", "ph6"], 'w', "c1:hp10,ch2 d2:hp5");
+    let mut g = setup(
+        &["Ka1", "kh8", "Cc1", "Pd2", "ph6"],
+        'w',
+        "c1:hp10,ch2 d2:hp5",
+    );
     mv(&mut g, "heal c1>d2");
     assert_eq!(g.hp(s("d2")), Some((17, 22)));
     // Live to Serve: 50% of 12.
@@ -559,8 +631,14 @@ fn healing_staff_group_cheer_and_live_to_serve() {
     let c = g.piece(s("c1")).unwrap();
     assert_eq!(c.charge, 0);
     assert_ne!(c.effects[EffectKind::GroupCheer as usize], 0);
-    assert_ne!(g.piece(s("a1")).unwrap().effects[EffectKind::GroupCheer as usize], 0);
-    assert_eq!(g.piece(s("h6")).unwrap().effects[EffectKind::GroupCheer as usize], 0);
+    assert_ne!(
+        g.piece(s("a1")).unwrap().effects[EffectKind::GroupCheer as usize],
+        0
+    );
+    assert_eq!(
+        g.piece(s("h6")).unwrap().effects[EffectKind::GroupCheer as usize],
+        0
+    );
 }
 
 #[test]
@@ -575,11 +653,19 @@ fn sacrifice_moves_hp_and_needs_eleven() {
 
 #[test]
 fn cure_and_cure_plus() {
-    let mut g = setup(&["Ka1", "kh8", "Fd3", "Pe4"], 'w', "d3:special=cure e4:curse3,threaten1");
+    let mut g = setup(
+        &["Ka1", "kh8", "Fd3", "Pe4"],
+        'w',
+        "d3:special=cure e4:curse3,threaten1",
+    );
     mv(&mut g, "cure d3>e4");
     let p = g.piece(s("e4")).unwrap();
     assert!(!p.has_penalty());
-    let mut g = setup(&["Ka1", "kh8", "Fd3", "Pe4"], 'w', "d3:special=cure-plus e4:curse3");
+    let mut g = setup(
+        &["Ka1", "kh8", "Fd3", "Pe4"],
+        'w',
+        "d3:special=cure-plus e4:curse3",
+    );
     mv(&mut g, "cure d3>e4");
     let p = g.piece(s("e4")).unwrap();
     assert_eq!(p.effects[EffectKind::CuredCurse as usize], 4);
@@ -606,7 +692,13 @@ fn cheer_gives_two_actions_with_the_same_piece() {
     assert!(g.piece(s("d2")).unwrap().cheered);
     mv(&mut g, "h6h5");
     mv(&mut g, "d2f3");
-    assert!(matches!(g.to_act(), ToAct::Decision { side: Side::White, .. }));
+    assert!(matches!(
+        g.to_act(),
+        ToAct::Decision {
+            side: Side::White,
+            ..
+        }
+    ));
     // Another piece may not act now.
     assert!(g.parse_action(Side::White, "e1e2").is_err());
     mv(&mut g, "f3g5");
@@ -789,7 +881,11 @@ fn errors_leave_the_state_unchanged() {
 
 #[test]
 fn position_and_json_round_trip() {
-    let mut g = setup(&["Ke1", "kh8", "Nd2", "ph6", "Cc1", "Rd5"], 'w', "d5:hp30,ch1,curse3,special=miracle,passives=pass-through c1:hp3 h6:poison1");
+    let mut g = setup(
+        &["Ke1", "kh8", "Nd2", "ph6", "Cc1", "Rd5"],
+        'w',
+        "d5:hp30,ch1,curse3,special=miracle,passives=pass-through c1:hp3 h6:poison1",
+    );
     let text = g.position();
     let back = Battlefield::from_position(&text, 0).unwrap();
     assert_eq!(back.position(), text);
@@ -818,7 +914,11 @@ fn view_has_hp_badges_last_action_and_panel() {
     assert_eq!(v.bottom, Side::Black);
     let plane = &v.boards[0];
     assert_eq!(plane.cells.iter().filter(|c| c.piece.is_some()).count(), 31);
-    assert!(plane.cells.iter().filter(|c| c.piece.is_some()).all(|c| c.hp.is_some()));
+    assert!(plane
+        .cells
+        .iter()
+        .filter(|c| c.piece.is_some())
+        .all(|c| c.hp.is_some()));
     let g7 = plane.cells.iter().find(|c| c.square == s("g7")).unwrap();
     assert_eq!(g7.hp, Some((8, 22)));
     assert!(g7.badges.iter().any(|b| b.text == "P"));
@@ -904,7 +1004,11 @@ fn random_self_play() {
                     Err(_) => assert_eq!(g.pos, before),
                 }
             }
-            assert!(played, "no playable action but no outcome: {}", g.position());
+            assert!(
+                played,
+                "no playable action but no outcome: {}",
+                g.position()
+            );
             invariants(&g);
         }
     }

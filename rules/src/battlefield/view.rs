@@ -109,7 +109,13 @@ pub fn describe(pos: &Pos, square: Square) -> Option<String> {
         .passives
         .iter()
         .flatten()
-        .map(|x| format!("{} (Type {})", x.name(), ["", "I", "II", "III"][x.tier() as usize]))
+        .map(|x| {
+            format!(
+                "{} (Type {})",
+                x.name(),
+                ["", "I", "II", "III"][x.tier() as usize]
+            )
+        })
         .collect();
     out.push_str(&format!("Passives: {}\n", passives.join(", ")));
     let effects = effect_line(&p, pos.turn);
@@ -146,7 +152,11 @@ pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
         }
         for (e, k) in EffectKind::ALL.iter().enumerate() {
             if p.effects[e] != 0 {
-                let tone = if k.is_penalty() { Tone::Bad } else { Tone::Good };
+                let tone = if k.is_penalty() {
+                    Tone::Bad
+                } else {
+                    Tone::Good
+                };
                 cell.badges.push(Badge::new(k.badge(), tone));
             }
         }
@@ -247,7 +257,10 @@ fn panel(g: &Battlefield) -> Vec<PanelLine> {
     }
     lines.push(PanelLine::toned(format!("Turn {}", pos.turn), Tone::Muted));
     if let Some(last) = &g.last {
-        lines.push(PanelLine::strong(format!("Last: {} {}", last.side, last.notation)));
+        lines.push(PanelLine::strong(format!(
+            "Last: {} {}",
+            last.side, last.notation
+        )));
         match &last.combat {
             Some(fc) => {
                 lines.push(PanelLine::toned(
@@ -300,7 +313,12 @@ pub fn text_board(g: &Battlefield, viewer: Viewer) -> String {
             notes.push(format!("HP {}/{}", p.hp, p.max_hp()));
         }
         if p.charge > 0 {
-            notes.push(format!("{} {}/{}", p.special.name(), p.charge, p.charge_needed()));
+            notes.push(format!(
+                "{} {}/{}",
+                p.special.name(),
+                p.charge,
+                p.charge_needed()
+            ));
         }
         for (e, k) in EffectKind::ALL.iter().enumerate() {
             if p.effects[e] != 0 {
