@@ -502,7 +502,6 @@ impl Pos {
         // 6. Resolution.
         let x_dead = x.piece.hp < 0;
         let y_dead = y.piece.hp < 0;
-        self.touch(o);
         self.board[o] = None;
         let passed = to;
         let mut x_end = None;
@@ -520,9 +519,15 @@ impl Pos {
             } else {
                 *attack_path(x.piece.kind.moves(), o, d).last().unwrap_or(&o)
             };
-            self.touch(end);
+            if end != o {
+                // Castling rights go only when a piece leaves its square (R21).
+                self.touch(o);
+                self.touch(end);
+            }
             self.board[end] = Some(x.piece);
             x_end = Some(end);
+        } else {
+            self.touch(o);
         }
         x.at = x_end.unwrap_or(o);
         // 7. After-combat effects.

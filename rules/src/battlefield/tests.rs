@@ -804,6 +804,21 @@ fn castling_needs_no_threat_even_nonlethal() {
 }
 
 #[test]
+fn a_failed_attack_that_stays_keeps_castling_rights() {
+    let t = "7k/8/8/8/8/8/7r/4K2R w 1 K - -";
+    let mut g = Battlefield::from_position(t, 0).unwrap();
+    mv(&mut g, "h1h2");
+    assert_eq!(g.piece(s("h1")).unwrap().kind, Kind::Rook);
+    assert!(g.position().contains(" K "), "{}", g.position());
+    // Leaving the square loses it.
+    let t = "7k/8/8/8/7r/8/8/4K2R w 1 K - -";
+    let mut g = Battlefield::from_position(t, 0).unwrap();
+    mv(&mut g, "h1h4");
+    assert!(g.piece(s("h1")).is_none());
+    assert!(!g.position().contains(" K "), "{}", g.position());
+}
+
+#[test]
 fn en_passant_battle_moves_behind_regardless() {
     let mut g = setup(&["Ka1", "kh8", "Pe5", "fd7"], 'b', "");
     mv(&mut g, "d7d5");
