@@ -167,9 +167,37 @@ pub fn reach(board: &Board, from: usize) -> u64 {
     set
 }
 
-/// Whether `target` is in R(piece on `from`).
+/// Whether `target` is in R(piece on `from`): the same set as [`reach`], tested directly.
 pub fn reaches(board: &Board, from: usize, target: usize) -> bool {
-    reach(board, from) & (1 << target) != 0
+    let Some(p) = board[from] else { return false };
+    if from == target {
+        return false;
+    }
+    let df = file(target) - file(from);
+    let dr = rank(target) - rank(from);
+    let m = p.kind.moves();
+    if m == Moves::Pawn {
+        return df.abs() == 1 && dr == forward(p.side);
+    }
+    if leaps(m).contains(&(df, dr)) {
+        return true;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let aligned = (df == 0 || dr == 0 || df.abs() == dr.abs()) && slide_dirs(m).contains(&(sf, sr));
+    if !aligned {
+        return false;
+    }
+    let mut cur = from;
+    while let Some(t) = step(cur, sf, sr) {
+        if t == target {
+            return true;
+        }
+        if board[t].is_some() {
+            return false;
+        }
+        cur = t;
+    }
+    false
 }
 
 /// Ordinary (non-capturing) destinations of the piece on `from`: each empty square it may move

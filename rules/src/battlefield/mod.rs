@@ -102,24 +102,47 @@ impl TryFrom<Stored> for Battlefield {
     }
 }
 
-/// FNV-1a: a hash that never changes between builds, for the stored repetition keys.
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    })
+/// FNV-1a over `bytes`, continuing from `h`: a hash that never changes between builds, for the
+/// stored repetition keys.
+fn fnv(h: u64, bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(h, |h, b| (h ^ *b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
-/// The repetition key of a position: its text without the turn number (effect durations are
-/// already relative to the turn).
+/// The repetition key of a position (§2.16): side to move, every piece with its profile, square,
+/// HP, charge, loadout, Cheer flag and timed effects (removal counted from the current turn),
+/// castling rights, en passant.
 fn rep_key(pos: &Pos) -> u64 {
-    let text = position::write(pos);
-    let key: Vec<&str> = text
-        .split(' ')
-        .enumerate()
-        .filter(|(i, _)| *i != 2)
-        .map(|(_, t)| t)
-        .collect();
-    fnv(&key.join(" "))
+    let mut h = 0xcbf2_9ce4_8422_2325;
+    h = fnv(h, &[pos.to_move as u8]);
+    h = fnv(h, &pos.castling.map(u8::from));
+    h = fnv(h, &[pos.ep.map_or(255, |e| e as u8)]);
+    for (i, p) in pos.board.iter().enumerate() {
+        let Some(p) = p else { continue };
+        h = fnv(
+            h,
+            &[
+                i as u8,
+                p.side as u8,
+                p.kind as u8,
+                p.charge,
+                u8::from(p.cheered),
+                p.special as u8,
+            ],
+        );
+        h = fnv(h, &p.hp.to_le_bytes());
+        for x in p.passives {
+            h = fnv(h, &[x.map_or(255, |x| x as u8)]);
+        }
+        for (k, e) in p.effects.iter().enumerate() {
+            if *e != 0 {
+                h = fnv(h, &[k as u8]);
+                h = fnv(h, &e.saturating_sub(pos.turn).to_le_bytes());
+            }
+        }
+    }
+    h
 }
 
 impl Battlefield {

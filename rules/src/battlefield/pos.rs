@@ -221,9 +221,11 @@ impl Pos {
         let t = self.turn;
         let s = self.to_move;
         for p in self.board.iter_mut().flatten() {
-            for e in p.effects.iter_mut() {
-                if *e != 0 && *e <= t {
-                    *e = 0;
+            if p.effects.iter().any(|&e| e != 0) {
+                for e in p.effects.iter_mut() {
+                    if *e <= t {
+                        *e = 0;
+                    }
                 }
             }
             if p.side == s {
@@ -1036,9 +1038,22 @@ impl Pos {
 
     /// Whether the side to move has any legal action.
     pub fn has_legal_action(&self) -> bool {
-        self.pseudo_actions()
-            .iter()
-            .any(|a| self.try_action(a).is_ok())
+        if self.second.is_some() {
+            return true; // `end` is always legal
+        }
+        let mut buf = Vec::new();
+        for at in 0..64 {
+            if self.board[at].is_some_and(|p| p.side == self.to_move) {
+                buf.clear();
+                self.piece_actions(at, &mut buf);
+                if buf.iter().any(|a| self.try_action(a).is_ok()) {
+                    return true;
+                }
+            }
+        }
+        buf.clear();
+        self.castles(&mut buf);
+        buf.iter().any(|a| self.try_action(a).is_ok())
     }
 
     /// With the side to move in check by `checkers`, whether it has an action of one of the

@@ -83,12 +83,27 @@ pub fn write(pos: &Pos) -> String {
 }
 
 fn annotation(p: &Piece, turn: u32) -> Option<String> {
-    let fresh = Piece::new(p.side, p.kind);
+    let profile = p.profile();
+    let default_passives = profile.passives.iter().map(|x| Some(*x)).chain([None; 3]);
+    let custom_passives = p
+        .passives
+        .iter()
+        .zip(default_passives)
+        .any(|(a, b)| *a != b);
+    if p.special == profile.special
+        && !custom_passives
+        && p.hp == p.max_hp()
+        && p.charge == 0
+        && !p.cheered
+        && p.effects.iter().all(|&e| e == 0)
+    {
+        return None;
+    }
     let mut toks = Vec::new();
-    if p.special != fresh.special {
+    if p.special != profile.special {
         toks.push(format!("special={}", p.special.id()));
     }
-    if p.passives != fresh.passives {
+    if custom_passives {
         let ids: Vec<String> = p.passives.iter().flatten().map(|x| x.id()).collect();
         toks.push(format!(
             "passives={}",

@@ -863,6 +863,10 @@ fn beast_and_demon_move_as_described() {
 #[test]
 fn start_position_actions_and_notation_round_trip() {
     let g = Battlefield::new_game(1);
+    assert_eq!(
+        g.position(),
+        "rnbqkbnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKBNR w 1 KQkq - -"
+    );
     let acts = g.legal_actions(Side::White);
     assert_eq!(acts.len(), 25, "20 moves and 5 cheers");
     for a in &acts {
@@ -1001,6 +1005,12 @@ fn random_self_play() {
                     invariants(&c);
                     let n = g.notation(side, a);
                     assert_eq!(&g.parse_action(side, &n).unwrap(), a);
+                }
+                for from in 0..64 {
+                    let set = board::reach(&g.pos.board, from);
+                    for to in 0..64 {
+                        assert_eq!(board::reaches(&g.pos.board, from, to), set & (1 << to) != 0);
+                    }
                 }
                 let json = serde_json::to_string(&g).unwrap();
                 let back: Battlefield = serde_json::from_str(&json).unwrap();
