@@ -367,7 +367,8 @@ impl Game for Battlefield {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
-        self.pos.try_action(&action)?;
+        let mut probe = self.pos;
+        probe.apply(side, &action)?;
         Ok(action)
     }
 

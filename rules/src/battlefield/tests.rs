@@ -588,6 +588,36 @@ fn pass_through_moves_over_friends_and_restricts_the_second_action() {
 }
 
 #[test]
+fn pass_through_first_action_makes_the_second_a_plain_move() {
+    let mut g = setup(
+        &["Ka1", "kh8", "Rd1", "Pd2", "pd7", "ph6"],
+        'w',
+        "d1:passives=pass-through,cheered",
+    );
+    mv(&mut g, "d1d5");
+    assert!(matches!(g.to_act(), ToAct::Decision { .. }));
+    let e = g.parse_action(Side::White, "d5d6").map(|_| ());
+    assert!(e.is_ok());
+    // The rook on d5 reaches the pawn on d7, but after passing through a friend only plain
+    // moves and `end` are offered.
+    let e = g.parse_action(Side::White, "d5d7").unwrap_err();
+    assert!(e.to_string().contains("plain move"), "{e}");
+    let acts = g.legal_actions(Side::White);
+    assert!(acts.iter().all(|a| match a {
+        Action::Move { to, .. } => g.piece(*to).is_none(),
+        Action::Skill { .. } => false,
+        Action::End => true,
+    }));
+}
+
+#[test]
+fn a_king_may_not_attack_into_a_fatal_counter() {
+    let g = setup(&["Ke4", "kh8", "re5"], 'w', "e4:hp5");
+    let e = g.parse_action(Side::White, "e4e5").unwrap_err();
+    assert!(e.to_string().contains("King"), "{e}");
+}
+
+#[test]
 fn boost_and_power_of_friendship_auras() {
     let mut g = setup(
         &["Ka1", "kh8", "Rd1", "Pd2", "ph6"],
@@ -1016,6 +1046,7 @@ fn random_self_play() {
                 let back: Battlefield = serde_json::from_str(&json).unwrap();
                 assert_eq!(back.pos, g.pos);
             }
+            let count = g.pos.board.iter().flatten().count();
             let mut pseudo = g.pos.pseudo_actions();
             rng.shuffle(&mut pseudo);
             let mut played = false;
@@ -1038,4 +1069,42 @@ fn random_self_play() {
         }
     }
     assert!(ended > 0);
+}
+
+#[test]
+#[ignore]
+fn self_play_stats() {
+    let mut rng = Rng::new(7);
+    let mut reasons = std::collections::BTreeMap::new();
+    let mut kinds = std::collections::BTreeMap::new();
+    for game in 0..500 {
+        let mut g = Battlefield::new_game(game);
+        for _ in 0..120 {
+            if let Some(o) = g.outcome() {
+                *reasons.entry(o.reason.clone()).or_insert(0) += 1;
+                break;
+            }
+            let side = g.side_to_move();
+            let mut pseudo = g.pos.pseudo_actions();
+            rng.shuffle(&mut pseudo);
+            for a in pseudo {
+                if let Ok(r) = g.clone().play(side, a) {
+                    let k = match a {
+                        Action::Skill { skill, .. } => skill.word().to_string(),
+                        Action::End => "end".into(),
+                        Action::Move { .. } if r.public.contains(" hits ") => "attack".into(),
+                        Action::Move { .. } if r.public.contains("defeated") => "kill".into(),
+                        _ => "move".into(),
+                    };
+                    *kinds.entry(k).or_insert(0) += 1;
+                    if r.public.contains("defeated") {
+                        *kinds.entry("defeat".to_string()).or_insert(0) += 1;
+                    }
+                    g.play(side, a).unwrap();
+                    break;
+                }
+            }
+        }
+    }
+    eprintln!("{reasons:?}\n{kinds:?}");
 }
