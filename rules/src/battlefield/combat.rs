@@ -580,8 +580,10 @@ impl Pos {
             let p = self.board[h].as_mut().expect("survivor");
             if p.has(Passive::Recovery) {
                 let got = p.heal(n.recovery);
-                fc.after
-                    .push(format!("Recovery: {} regains {got}", p.kind.name()));
+                if got > 0 {
+                    fc.after
+                        .push(format!("Recovery: {} regains {got}", p.kind.name()));
+                }
             }
         }
         for &h in &survivors {
@@ -589,8 +591,10 @@ impl Pos {
             let p = self.board[h].as_mut().expect("survivor");
             if p.has(Passive::BattleRest) {
                 let got = p.heal(lost * n.battle_rest_pct / 100);
-                fc.after
-                    .push(format!("Battle Rest: {} regains {got}", p.kind.name()));
+                if got > 0 {
+                    fc.after
+                        .push(format!("Battle Rest: {} regains {got}", p.kind.name()));
+                }
             }
         }
         // 8. Charge counters.
@@ -616,7 +620,8 @@ impl Pos {
             }
             if p.charge != before {
                 fc.charges.push(format!(
-                    "{} {}: {}/{} → {}/{}",
+                    "{} {} {}: {}/{} → {}/{}",
+                    p.side,
                     p.kind.name(),
                     p.special.name(),
                     before,

@@ -1065,6 +1065,7 @@ fn random_self_play() {
                 "no playable action but no outcome: {}",
                 g.position()
             );
+            assert!(g.pos.board.iter().flatten().count() <= count);
             invariants(&g);
         }
     }
@@ -1107,4 +1108,80 @@ fn self_play_stats() {
         }
     }
     eprintln!("{reasons:?}\n{kinds:?}");
+}
+
+#[test]
+#[ignore]
+fn show_samples() {
+    let mut g = Battlefield::from_position(
+        "rnbqkbnr/apsffspa/8/8/8/8/ABSFFSPA/RN1QKBNR w 1 KQkq - -",
+        0,
+    )
+    .unwrap();
+    println!("{}", fc(&g, "b2", "g7"));
+    mv(&mut g, "b2g7");
+    println!("{}", g.text_board(Viewer::Public));
+    for c in g.suggest(Side::Black, "").iter().take(40) {
+        println!("{} | {}", c.notation, c.label);
+    }
+    println!("{}", g.describe_piece(s("g7")).unwrap());
+    println!("{:?}", g.view(Viewer::Public).panel);
+    println!("{}", serde_json::to_string(&g).unwrap());
+    let g = setup(&["Ka1", "kh8", "Rd1", "rd5"], 'w', "d5:ch2");
+    println!("{}", fc(&g, "d1", "d5"));
+    println!("{:?}", g.suggest(Side::White, "d1"));
+}
+
+#[test]
+fn pawns_deal_2_to_12_to_pieces_and_6_to_13_to_pawns() {
+    let pawns = [Kind::Archer, Kind::Pikeman, Kind::Scout, Kind::Footman];
+    let (mut lo_p, mut hi_p, mut lo_pp, mut hi_pp) = (i32::MAX, 0, i32::MAX, 0);
+    for p in pawns {
+        for t in Kind::ALL {
+            let me = format!("{}d4", p.letter());
+            let them = format!("{}e5", t.letter().to_ascii_lowercase());
+            let mut pieces = vec!["Ka1", me.as_str(), them.as_str()];
+            if t != Kind::King {
+                pieces.push("kh8");
+            }
+            let g = setup(&pieces, 'w', "");
+            let d = fc(&g, "d4", "e5").strikes[0].damage;
+            if t.is_pawn() {
+                lo_pp = lo_pp.min(d);
+                hi_pp = hi_pp.max(d);
+            } else {
+                lo_p = lo_p.min(d);
+                hi_p = hi_p.max(d);
+            }
+        }
+    }
+    assert_eq!((lo_p, hi_p), (2, 12));
+    assert_eq!((lo_pp, hi_pp), (6, 13));
+}
+
+#[test]
+fn a_king_with_a_friend_adjacent_survives_any_fresh_single_attack() {
+    // Black King e5 with a pawn on e6; every White attacker kind on every square reaching e5.
+    for k in Kind::ALL {
+        if k == Kind::Cleric || k == Kind::King {
+            continue;
+        }
+        for at in 0..64 {
+            let sq = board::sq(at);
+            if [s("e5"), s("e6"), s("a1")].contains(&sq)
+                || (k.is_pawn() && (sq.rank == 0 || sq.rank == 7))
+            {
+                continue;
+            }
+            let me = format!("{}{sq}", k.letter());
+            let g = setup(&["Ka1", "ke5", "fe6", me.as_str()], 'b', "");
+            if !board::reaches(&g.pos.board, at, idx(s("e5"))) {
+                continue;
+            }
+            assert!(!g.in_check(), "{k:?} on {sq}");
+        }
+    }
+    // A lone King is killed by a fresh Queen.
+    let g = setup(&["Ka1", "ke5", "Qe1"], 'b', "");
+    assert!(g.in_check());
 }
