@@ -100,7 +100,11 @@ impl Forecast {
     /// One short line: "Bishop hits Pikeman for 14 · Pikeman 8/22 · Bishop ends on f6".
     pub fn summary(&self) -> String {
         let a = &self.attacker;
-        let d = &self.defender;
+        let mut d = self.defender.clone();
+        if d.name == a.name {
+            d.name = format!("enemy {}", d.name);
+        }
+        let d = &d;
         let mut s = if self.dealt() > 0 || self.strikes.iter().any(|s| s.by_attacker) {
             format!("{} hits {} for {}", a.name, d.name, self.hits(true))
         } else {

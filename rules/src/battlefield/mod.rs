@@ -208,12 +208,31 @@ impl Battlefield {
 
     /// The HP (current, maximum) of the piece on `square`.
     pub fn hp(&self, square: Square) -> Option<(i32, i32)> {
-        self.pos.board[idx(square)].map(|p| (p.hp, p.max_hp()))
+        self.piece(square).map(|p| (p.hp, p.max_hp()))
     }
 
     /// The piece on `square`.
     pub fn piece(&self, square: Square) -> Option<types::Piece> {
-        self.pos.board[idx(square)]
+        (square.file < 8 && square.rank < 8)
+            .then(|| self.pos.board[idx(square)])
+            .flatten()
+    }
+
+    /// [`Battlefield::forecast`] of a typed query: `b2g7`, `forecast b2g7` or `?b2g7`.
+    pub fn forecast_text(&self, text: &str) -> Result<Forecast, RuleError> {
+        let t = text.trim().to_ascii_lowercase();
+        let t = t
+            .strip_prefix("forecast")
+            .or_else(|| t.strip_prefix('?'))
+            .unwrap_or(&t);
+        let t: String = t
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '-' | 'x' | '>'))
+            .collect();
+        let bad = || RuleError::Malformed("Ask for a forecast as from-to, e.g. `b2g7`.".into());
+        let (from, rest) = Square::parse_prefix(&t, crate::BoardSize::CHESS).ok_or_else(bad)?;
+        let to = Square::parse(rest, crate::BoardSize::CHESS).ok_or_else(bad)?;
+        self.forecast(from, to)
     }
 
     /// The exact result of the attack `from` → `to` without playing it (rulings §2.17). For

@@ -638,6 +638,11 @@ impl Pos {
                 self.to_move
             )));
         }
+        if let Action::Move { from, to, .. } | Action::Skill { from, to, .. } = *action {
+            if from.file >= 8 || from.rank >= 8 || to.file >= 8 || to.rank >= 8 {
+                return Err(RuleError::Malformed("Squares are a1 to h8.".into()));
+            }
+        }
         let first = self.second.is_none();
         let mut done = match *action {
             Action::End => {

@@ -987,6 +987,29 @@ fn help_is_short_enough() {
 }
 
 #[test]
+fn forecast_text_and_labels_name_both_sides() {
+    let g = setup(&["Ka1", "kh8", "Rd1", "rd5"], 'w', "");
+    let f = g.forecast_text("forecast d1d5").unwrap();
+    assert_eq!(f, g.forecast_text("?d1-d5").unwrap());
+    assert_eq!(
+        f.summary(),
+        "Rook hits enemy Rook for 6, takes 9 · enemy Rook 34/40 · Rook 31/40 · Rook ends on d4"
+    );
+    assert!(g.forecast_text("d1").is_err());
+    assert!(g.forecast_text("d1d2").is_err());
+    let mut g2 = g.clone();
+    let before = serde_json::to_string(&g2).unwrap();
+    let off = Action::Move {
+        from: Square::new(9, 0),
+        to: s("d2"),
+        promo: None,
+    };
+    assert!(g2.play(Side::White, off).is_err());
+    assert_eq!(serde_json::to_string(&g2).unwrap(), before);
+    assert_eq!(g.piece(Square::new(8, 8)), None);
+}
+
+#[test]
 fn threat_forecast_runs_the_other_sides_pre_battle() {
     // White to move; Black's queen on e8 threatens the white King on e1 with Threaten applied.
     let g = setup(&["Ke1", "kh8", "qe8", "Pa2"], 'w', "");
