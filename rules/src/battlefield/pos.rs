@@ -721,12 +721,18 @@ impl Pos {
         Ok(p)
     }
 
-    fn check_promo(&self, p: &Piece, to: usize, promo: Option<Kind>) -> Result<(), RuleError> {
+    fn check_promo(
+        &self,
+        p: &Piece,
+        from: usize,
+        to: usize,
+        promo: Option<Kind>,
+    ) -> Result<(), RuleError> {
         let needs = p.kind.is_pawn() && board::rank(to) == last_rank(p.side);
         match (needs, promo) {
             (true, None) => Err(RuleError::Malformed(format!(
-                "Say what the pawn promotes to: {}{}q (q, r, b, n, w = Beast, d = Demon).",
-                "..",
+                "Say what the pawn promotes to, e.g. {}{}q (q, r, b, n, w = Beast, d = Demon).",
+                sq(from),
                 sq(to)
             ))),
             (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => Err(illegal(
@@ -802,7 +808,7 @@ impl Pos {
                         sq(to)
                     )));
                 }
-                self.check_promo(&p, to, promo)?;
+                self.check_promo(&p, from, to, promo)?;
                 let fc = self.attack(from, to, false, promo);
                 self.record_attack(&mut done, fc, p, q, from, to);
                 Ok(done)
@@ -840,7 +846,7 @@ impl Pos {
                         sq(to)
                     )));
                 };
-                self.check_promo(&p, to, promo)?;
+                self.check_promo(&p, from, to, promo)?;
                 let mut piece = self.board[from].take().expect("mover");
                 if let Some(k) = promo {
                     piece = promote(piece, k);

@@ -168,30 +168,16 @@ pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
         let ink = Ink::of(last.side);
         if let Some(from) = last.from {
             plane.highlight(from, Highlight::LastFrom);
-            let head = last.end.or(last.to);
-            if let Some(to) = last.to {
-                let mut path = vec![from];
-                if to != from {
-                    path.push(to);
-                }
-                if let Some(end) = last.end {
-                    if end != to && end != from {
-                        path = vec![from, end];
-                    }
-                }
-                if path.len() > 1 {
-                    plane.arrows.push(Arrow {
-                        path,
-                        ink,
-                        dashed: false,
-                    });
-                }
+            if let Some(to) = last.to.filter(|t| *t != from) {
+                plane.arrows.push(Arrow {
+                    path: vec![from, to],
+                    ink,
+                    dashed: false,
+                });
                 plane.highlight(to, Highlight::LastTo);
             }
-            if let Some(h) = head {
-                if Some(h) != last.to {
-                    plane.highlight(h, Highlight::LastTo);
-                }
+            if let Some(end) = last.end.filter(|e| Some(*e) != last.to && *e != from) {
+                plane.highlight(end, Highlight::LastTo);
             }
         }
         if let Some(fc) = &last.combat {
