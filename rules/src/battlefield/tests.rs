@@ -797,6 +797,39 @@ fn checkmate_king_and_queen_against_king() {
 }
 
 #[test]
+fn a_heal_that_would_end_the_check_does_not_prevent_checkmate() {
+    // The Rook on a7 would defeat the King (10 HP); the King cannot escape, the Rook cannot be
+    // taken out and an adjacent attack cannot be blocked. The Cleric could heal the King out of
+    // danger, but healing is not one of the seed's three ways out (R19).
+    let g = setup(&["Kh1", "ka8", "rb8", "cb7", "Ra7"], 'b', "a8:hp10");
+    assert!(g.in_check());
+    let heal = notation::parse(Side::Black, "heal b7>a8").unwrap();
+    let (after, _) = g.pos.try_action(&heal).expect("the heal itself is legal");
+    assert!(after.threats(Side::Black).is_empty());
+    assert_eq!(g.outcome().unwrap().reason, "checkmate");
+    // With more HP the same position is not even check.
+    let g = setup(&["Kh1", "ka8", "rb8", "cb7", "Ra7"], 'b', "a8:hp20");
+    assert!(!g.in_check());
+    assert!(g.outcome().is_none());
+}
+
+#[test]
+fn a_block_prevents_checkmate() {
+    let g = setup(&["Kh1", "ka8", "rb8", "fb7", "bd3", "Ra1"], 'b', "a8:hp10");
+    assert!(g.in_check());
+    assert!(g.outcome().is_none());
+    let legal: Vec<String> = g
+        .legal_actions(Side::Black)
+        .iter()
+        .map(|a| g.notation(Side::Black, a))
+        .collect();
+    assert!(legal.contains(&"d3a6".to_string()), "{legal:?}");
+    // Without the bishop it is mate.
+    let g = setup(&["Kh1", "ka8", "rb8", "fb7", "Ra1"], 'b', "a8:hp10");
+    assert_eq!(g.outcome().unwrap().winner, Some(Side::White));
+}
+
+#[test]
 fn stalemate_when_every_king_move_is_lethal() {
     let g = setup(&["Kh1", "ka8", "Qc7"], 'b', "");
     assert!(!g.in_check());
