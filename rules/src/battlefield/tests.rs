@@ -1241,3 +1241,27 @@ fn a_king_with_a_friend_adjacent_survives_any_fresh_single_attack() {
     let g = setup(&["Ka1", "ke5", "Qe1"], 'b', "");
     assert!(g.in_check());
 }
+
+#[test]
+fn any_game_and_match_round_trip() {
+    use crate::{AnyGame, Match, VariantId};
+    let mut g = AnyGame::new(VariantId::Battlefield, 3).unwrap();
+    let (n, r) = g.play_text(Side::White, "E2-E4").unwrap();
+    assert_eq!(n, "e2e4");
+    assert!(r.board_changed);
+    assert!(g.play_text(Side::White, "d2d4").is_err());
+    let m = Match::new(g);
+    let back = Match::from_json(&m.to_json()).unwrap();
+    assert_eq!(back.game.position(), m.game.position());
+    assert_eq!(back.game.history(), vec!["1. White: e2e4".to_string()]);
+    assert!(!back.game.suggest(Side::Black, "g8").is_empty());
+}
+
+#[test]
+fn cleric_start_position_text() {
+    assert_eq!(
+        Battlefield::new_with_clerics().position(),
+        // White's first pre-battle already ran: Quick Charge filled the f1 Cleric.
+        "rnbqkcnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKCNR w 1 KQkq - - | f1:ch1"
+    );
+}
