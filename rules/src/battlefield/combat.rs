@@ -551,8 +551,10 @@ impl Pos {
                     let v = self.board[victim_at].as_mut().expect("victim");
                     v.add_effect(EffectKind::Curse, removal);
                     fc.after.push(format!(
-                        "Curse: {} gets −3 ATK/DEF/M.DEF/SPD for 3 turns",
-                        v.kind.name()
+                        "Curse: {} gets {} ATK/DEF/M.DEF/SPD for {} turns",
+                        v.kind.name(),
+                        data::CURSE.delta[0],
+                        data::CURSE.turns
                     ));
                 }
             }
@@ -575,8 +577,11 @@ impl Pos {
                     }
                 }
                 if !names.is_empty() {
-                    fc.after
-                        .push(format!("Poison Smoke: −2 on {}", names.join(", ")));
+                    fc.after.push(format!(
+                        "Poison Smoke: {} on {}",
+                        data::POISON_SMOKE.delta[0],
+                        names.join(", ")
+                    ));
                 }
             }
         }

@@ -949,7 +949,11 @@ impl Pos {
                             }
                         }
                         self.board[at].as_mut().expect("user").charge = 0;
-                        done.text.push_str("; Group Cheer: +2 to all for 2 turns");
+                        done.text.push_str(&format!(
+                            "; Group Cheer: {:+} to all for {} turns",
+                            data::GROUP_CHEER.delta[0],
+                            data::GROUP_CHEER.turns
+                        ));
                     } else if need > 0 {
                         let u = self.board[at].as_mut().expect("user");
                         u.charge = (u.charge + 1).min(need);

@@ -253,7 +253,7 @@ fn panel(g: &Battlefield) -> Vec<PanelLine> {
                     format!("Dealt {} · taken {}", fc.dealt(), fc.taken()),
                     Tone::Bad,
                 ));
-                for line in fc.to_string().lines().take(8) {
+                for line in fc.to_string().lines().take(6) {
                     lines.push(PanelLine::plain(line));
                 }
             }
