@@ -1265,3 +1265,56 @@ fn cleric_start_position_text() {
         "rnbqkcnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKCNR w 1 KQkq - - | f1:ch1"
     );
 }
+
+#[test]
+fn random_self_play_with_every_custom_skill() {
+    // Clerics plus custom loadouts so that Swap, Cure, Cure+, Boost auras, Power of Friendship,
+    // Pass Through, Charge, Thick Skin, Solo Leveling and the stat Boosts all appear.
+    let start = "rnbqkcnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKCNR w 1 KQkq - - | \
+        a1:special=swap,passives=pass-through+power-of-friendship \
+        b1:special=cure-plus,passives=thick-skin+charge \
+        g1:special=boost-atk,passives=solo-leveling \
+        h1:special=boost-spd,passives=hp-boost+parry \
+        e2:passives=ambush+quick-charge \
+        a8:special=swap,passives=pass-through \
+        b8:special=cure,passives=def-boost+recovery \
+        g8:special=boost-def,passives=atk-boost \
+        h8:special=boost-mdef,passives=spd-boost+threaten \
+        d7:passives=mdef-boost+desperation";
+    let mut rng = Rng::new(99);
+    let mut used = std::collections::BTreeSet::new();
+    for game in 0..200 {
+        let mut g = Battlefield::from_position(start, game).unwrap();
+        for ply in 0..100 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let side = g.side_to_move();
+            let count = g.pos.board.iter().flatten().count();
+            let mut pseudo = g.pos.pseudo_actions();
+            rng.shuffle(&mut pseudo);
+            let mut played = false;
+            for a in pseudo {
+                let before = g.pos;
+                if g.play(side, a).is_ok() {
+                    if let Action::Skill { skill, .. } = a {
+                        used.insert(skill.word());
+                    }
+                    played = true;
+                    break;
+                }
+                assert_eq!(g.pos, before);
+            }
+            assert!(played, "{}", g.position());
+            assert!(g.pos.board.iter().flatten().count() <= count);
+            invariants(&g);
+            if ply % 10 == 0 {
+                let back = Battlefield::from_position(&g.position(), 0).unwrap();
+                assert_eq!(back.pos, g.pos);
+            }
+        }
+    }
+    for skill in ["heal", "cheer", "sacrifice", "cure", "swap"] {
+        assert!(used.contains(skill), "{skill} never used: {used:?}");
+    }
+}
