@@ -430,7 +430,14 @@ fn double_tap_curse_poison_smoke_recovery_battle_rest() {
     // Archer Double Tap: after a surviving combat the target loses up to 5.
     let g = setup(&["Ka1", "kh8", "Ad4", "re5"], 'w', "");
     let f = fc(&g, "d4", "e5");
-    assert!(f.after.iter().any(|l| l.starts_with("Double Tap")));
+    // 15 ×110% = 16 − 12 = 4, then Double Tap 5: 40 → 36 → 31.
+    assert_eq!(damages(&f), vec![(true, 4)]);
+    assert!(f.after.contains(&"Double Tap: Rook loses 5".to_string()));
+    assert_eq!(f.defender.hp_after, 31);
+    // Never below 1: a Rook at 6 HP goes to 2 then loses only 1.
+    let g = setup(&["Ka1", "kh8", "Ad4", "re5"], 'w', "e5:hp6");
+    let f = fc(&g, "d4", "e5");
+    assert_eq!(f.defender.hp_after, 1);
     // Scout Poison Smoke from its final square on enemies in reach.
     let mut g = setup(&["Ka1", "kh8", "Sd4", "re5", "nc5"], 'w', "");
     mv(&mut g, "d4e5");
@@ -469,6 +476,15 @@ fn curse_lasts_three_of_the_creators_turns() {
         7
     );
     assert_eq!(g.piece(s("g7")).unwrap().visible(), [12, 3, 0, 2]);
+    for m in ["a7a6", "a2a3", "a6a5", "a3a4"] {
+        mv(&mut g, m);
+    }
+    assert_eq!(g.turn(), 6);
+    assert!(g.piece(s("g7")).unwrap().has_penalty());
+    mv(&mut g, "h7h6");
+    assert_eq!(g.turn(), 7);
+    assert!(!g.piece(s("g7")).unwrap().has_penalty());
+    assert_eq!(g.piece(s("g7")).unwrap().visible(), [15, 6, 3, 5]);
 }
 
 #[test]
