@@ -1145,66 +1145,6 @@ fn random_self_play() {
 }
 
 #[test]
-#[ignore]
-fn self_play_stats() {
-    let mut rng = Rng::new(7);
-    let mut reasons = std::collections::BTreeMap::new();
-    let mut kinds = std::collections::BTreeMap::new();
-    for game in 0..500 {
-        let mut g = Battlefield::new_game(game);
-        for _ in 0..120 {
-            if let Some(o) = g.outcome() {
-                *reasons.entry(o.reason.clone()).or_insert(0) += 1;
-                break;
-            }
-            let side = g.side_to_move();
-            let mut pseudo = g.pos.pseudo_actions();
-            rng.shuffle(&mut pseudo);
-            for a in pseudo {
-                if let Ok(r) = g.clone().play(side, a) {
-                    let k = match a {
-                        Action::Skill { skill, .. } => skill.word().to_string(),
-                        Action::End => "end".into(),
-                        Action::Move { .. } if r.public.contains(" hits ") => "attack".into(),
-                        Action::Move { .. } if r.public.contains("defeated") => "kill".into(),
-                        _ => "move".into(),
-                    };
-                    *kinds.entry(k).or_insert(0) += 1;
-                    if r.public.contains("defeated") {
-                        *kinds.entry("defeat".to_string()).or_insert(0) += 1;
-                    }
-                    g.play(side, a).unwrap();
-                    break;
-                }
-            }
-        }
-    }
-    eprintln!("{reasons:?}\n{kinds:?}");
-}
-
-#[test]
-#[ignore]
-fn show_samples() {
-    let mut g = Battlefield::from_position(
-        "rnbqkbnr/apsffspa/8/8/8/8/ABSFFSPA/RN1QKBNR w 1 KQkq - -",
-        0,
-    )
-    .unwrap();
-    println!("{}", fc(&g, "b2", "g7"));
-    mv(&mut g, "b2g7");
-    println!("{}", g.text_board(Viewer::Public));
-    for c in g.suggest(Side::Black, "").iter().take(40) {
-        println!("{} | {}", c.notation, c.label);
-    }
-    println!("{}", g.describe_piece(s("g7")).unwrap());
-    println!("{:?}", g.view(Viewer::Public).panel);
-    println!("{}", serde_json::to_string(&g).unwrap());
-    let g = setup(&["Ka1", "kh8", "Rd1", "rd5"], 'w', "d5:ch2");
-    println!("{}", fc(&g, "d1", "d5"));
-    println!("{:?}", g.suggest(Side::White, "d1"));
-}
-
-#[test]
 fn pawns_deal_2_to_12_to_pieces_and_6_to_13_to_pawns() {
     let pawns = [Kind::Archer, Kind::Pikeman, Kind::Scout, Kind::Footman];
     let (mut lo_p, mut hi_p, mut lo_pp, mut hi_pp) = (i32::MAX, 0, i32::MAX, 0);
