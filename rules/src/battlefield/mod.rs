@@ -7,7 +7,7 @@
 //! rulings in `docs/rules/battlefield.md`.
 //!
 //! Layout: [`types`] (vocabulary), [`data`] (numbers), `board` (geometry), `combat` (§2.8),
-//! `pos` (actions, turns, check), `position` (text format), `view` (pictures and text).
+//! `pos` (actions, turns, check), `skills` (active skills), `position` (text format), `view` (pictures and text).
 
 mod board;
 mod combat;
@@ -15,6 +15,7 @@ pub mod data;
 mod notation;
 mod pos;
 mod position;
+mod skills;
 pub mod types;
 mod view;
 
