@@ -77,6 +77,7 @@ variants! {
     Apocalypse => crate::apocalypse::Apocalypse,
     ItIsWhatItIs => crate::it_is_what_it_is::ItIsWhatItIs,
     Oracle => crate::oracle::Oracle,
+    Battlefield => crate::battlefield::Battlefield,
 }
 
 fn variant_of<G: Game>(_: &G) -> VariantId {

@@ -6,6 +6,7 @@
 //! [`RuleError`] and leaves the game exactly as it was.
 
 pub mod apocalypse;
+pub mod battlefield;
 pub mod geometry;
 pub mod it_is_what_it_is;
 pub mod oracle;
