@@ -1,0 +1,440 @@
+//! Independent audit of the Oracle engine against the seed and rulings: one test per rule or
+//! example that the scenario tests in `tests.rs` left uncovered, plus the contract checks (errors
+//! leave the state unchanged, labels, notation and position round trips, the picture).
+
+use super::position::ix;
+use super::*;
+use crate::view::{Highlight, Tone};
+
+const W: Side = Side::White;
+const B: Side = Side::Black;
+
+fn game(text: &str) -> Oracle {
+    Oracle::from_position(text, 7).unwrap_or_else(|e| panic!("bad test position: {e}\n{text}"))
+}
+
+fn s(text: &str) -> Square {
+    Square::parse(text, crate::BoardSize::CHESS).unwrap()
+}
+
+fn body(g: &Oracle, at: &str) -> Option<Body> {
+    g.pos.at(ix(s(at)))
+}
+
+fn play(g: &mut Oracle, text: &str) -> Report {
+    let side = g.pos.turn;
+    let a = g
+        .parse_action(side, text)
+        .unwrap_or_else(|e| panic!("{text} should parse: {e}\n{}", g.position()));
+    g.play(side, a)
+        .unwrap_or_else(|e| panic!("{text} should play: {e}"))
+}
+
+fn legal(g: &Oracle) -> Vec<String> {
+    let side = g.pos.turn;
+    g.legal_actions(side)
+        .iter()
+        .map(|a| g.notation(side, a))
+        .collect()
+}
+
+fn is_legal(g: &Oracle, text: &str) -> bool {
+    legal(g).iter().any(|n| n == text)
+}
+
+/// Plays the raw `action` expecting an error; the game must be byte-for-byte unchanged.
+fn refused_raw(g: &mut Oracle, side: Side, action: Action) -> String {
+    let before = serde_json::to_string(g).unwrap();
+    let err = g
+        .play(side, action)
+        .expect_err(&format!("{action:?} should be refused"));
+    assert_eq!(serde_json::to_string(g).unwrap(), before, "{action:?}");
+    err.to_string()
+}
+
+/// Parses then plays `text` expecting a refusal at one of the two steps; returns the message.
+fn refuse(g: &mut Oracle, text: &str) -> String {
+    let side = g.pos.turn;
+    match g.parse_action(side, text) {
+        Err(e) => e.to_string(),
+        Ok(a) => refused_raw(g, side, a),
+    }
+}
+
+/// A position where every kind of action is available to White: figure moves and captures,
+/// drops (also while capturing), grants (Horse soul past bodies, Lord soul, from an ill-suited
+/// body), Priestess grants with summons, and a promotion.
+const RICH: &str = "wL(L)@e1 wH()@f2 bH()@d2 wH(H)@c3 wH()@d1 wE(H)@g1 wS()@h3 wP(C,E)@d4 \
+                    wH()@d7 wS(S)@a8 wS(S)@b2 bC(C)@b3 bL(L)@h6\n\
+                    earth: wH, wS, wL, wE, bP, bC\nunderworld: H, C, E, S\nturn: white";
+
+// ---- the seed's and the rulings' examples ----
+
+#[test]
+fn every_notation_example_of_the_rulings_is_legal_and_round_trips() {
+    let g = game(RICH);
+    for n in [
+        "e1e2@H", "e1d2@S", "c3d1~H", "d4d7~C^H", "d4h8", "a8=P", "e1f2~L", "g1h3~H",
+    ] {
+        assert!(is_legal(&g, n), "{n} in {:?}", legal(&g));
+        let a = g.parse_action(W, n).unwrap();
+        assert_eq!(g.notation(W, &a), n);
+    }
+    let a = g.parse_action(W, "E1 x D2 @ s").unwrap();
+    assert_eq!(
+        g.notation(W, &a),
+        "e1d2@S",
+        "spaces, - and x between squares are ignored"
+    );
+    // `g1f3` and `e2e3` from the table, in the start position.
+    let start = Oracle::new_game(0);
+    for n in ["g1f3", "e2e3"] {
+        assert!(is_legal(&start, n), "{n}");
+    }
+}
+
+#[test]
+fn every_legal_action_round_trips_with_a_short_label_that_says_what_happens() {
+    let g = game(RICH);
+    let actions = g.legal_actions(W);
+    let mut kinds = [false; 5];
+    for a in &actions {
+        let n = g.notation(W, a);
+        assert_eq!(g.parse_action(W, &n).as_ref(), Ok(a), "{n}");
+        // Any case and decorations are forgiven.
+        let loud = format!("{} - {}", n[..2].to_uppercase(), n[2..].to_lowercase());
+        assert_eq!(g.parse_action(W, &loud).as_ref(), Ok(a), "{loud}");
+        let label = g.label(W, a);
+        assert!(label.starts_with(&format!("{n} · ")), "{label}");
+        assert!(label.chars().count() <= 100, "{label}");
+        assert!(!label.ends_with('…'), "a label is never cut short: {label}");
+        let words: &[&str] = match a {
+            Action::Go { drop: None, to, .. } if body(&g, &to.to_string()).is_some() => {
+                kinds[0] = true;
+                &["takes"]
+            }
+            Action::Go { drop: None, .. } => &["→"],
+            Action::Go { drop: Some(_), .. } => {
+                kinds[1] = true;
+                &["drops", "body on e1"]
+            }
+            Action::Grant { summon: None, .. } => {
+                kinds[2] = true;
+                &["grant", "soul"]
+            }
+            Action::Grant {
+                summon: Some(_), ..
+            } => {
+                kinds[3] = true;
+                &["grant", "summon"]
+            }
+            Action::Promote { .. } => {
+                kinds[4] = true;
+                &["lifeless Priestess"]
+            }
+        };
+        for w in words {
+            assert!(label.contains(w), "{label} should say {w}");
+        }
+    }
+    assert_eq!(kinds, [true; 5], "the rich position offers every kind");
+}
+
+#[test]
+fn labels_and_messages_say_an_elephant() {
+    let g = game(RICH);
+    let label = g.label(W, &g.parse_action(W, "d4d7~C^E").unwrap());
+    assert!(label.contains("summon an Elephant soul"), "{label}");
+    let label = g.label(W, &g.parse_action(W, "e1e2@E").unwrap());
+    assert!(label.contains("drops an Elephant body"), "{label}");
+    let mut g = game("wL(L)@e1 wP(C,E,H)@d4 wP(E)@c3 wH()@a3 wE(C)@h1 bL(L)@a8\nturn: white");
+    let msg = refuse(&mut g, "c3d4~E");
+    assert!(msg.contains("room for an Elephant soul"), "{msg}");
+    let msg = refuse(&mut g, "c3a3~E");
+    assert!(msg.contains("An Elephant soul cannot go"), "{msg}");
+    assert_eq!(
+        body(&g, "h1").unwrap().describe(),
+        "Elephant hosting a Chariot soul"
+    );
+    let mut g = game("wL(L)@e1 wS(E)@a8 wH(H)@b1 bL(L)@h8\nearth: bP\nturn: white");
+    let msg = refuse(&mut g, "a8=P");
+    assert!(
+        msg.contains("holds a Soldier hosting an Elephant soul"),
+        "{msg}"
+    );
+}
+
+// ---- R8, R9, R10: soul moves and summons ----
+
+#[test]
+fn horse_souls_leap_over_bodies_and_slider_souls_are_blocked_by_either_colour() {
+    let g = game(
+        "wH(H)@c3 wH()@d1 wS(S)@c2 wS(S)@d2 wC(C)@a1 bS()@a2 wH()@a4 wL(L)@e1 bL(L)@h8\nturn: white",
+    );
+    assert!(is_legal(&g, "c3d1~H"), "a Horse soul is never blocked");
+    assert!(
+        !is_legal(&g, "a1a4~C"),
+        "an enemy lifeless body blocks a soul"
+    );
+}
+
+#[test]
+fn a_full_priestess_grants_and_summons_back_to_three() {
+    let mut g = game("wP(C,E,H)@d4 wH()@d6 wL(L)@e1 bL(L)@a8\nunderworld: E\nturn: white");
+    play(&mut g, "d4d6~C^E");
+    assert_eq!(
+        body(&g, "d4").unwrap().souls.as_slice(),
+        [Class::Elephant, Class::Elephant, Class::Horse]
+    );
+    assert_eq!(g.pos.underworld, [0; 6]);
+    assert_eq!(g.pos.soul_count(), 6);
+}
+
+#[test]
+fn a_summon_cannot_take_a_lord_or_soldier_soul_even_raw() {
+    let mut g = game("wP(C)@d4 wH()@d6 wL(L)@e1 bL(L)@h8\nunderworld: S\nturn: white");
+    for w in [Class::Soldier, Class::Lord, Class::Priestess] {
+        let a = Action::Grant {
+            from: s("d4"),
+            to: s("d6"),
+            soul: Class::Chariot,
+            summon: Some(w),
+        };
+        refused_raw(&mut g, W, a);
+    }
+    assert!(refuse(&mut g, "d4d6~C^S").contains("only a Chariot, Elephant or Horse"));
+}
+
+// ---- R11, R12, R14: drops, rebirth, the Lord soul away from home ----
+
+#[test]
+fn a_drop_without_capture_resets_the_quiet_count() {
+    let mut g = game("wL(L)@e1 bL(L)@h8\nearth: wC\nturn: white\nquiet: 40");
+    play(&mut g, "e1e2@C");
+    assert_eq!(g.pos.quiet, 0);
+    assert_eq!(body(&g, "e1"), Some(Body::lifeless(W, Class::Chariot)));
+}
+
+#[test]
+fn the_lord_soul_reenters_its_body_and_regains_the_drop() {
+    let mut g = game("wL(L)@e1 wH()@e2 bL(L)@h8\nearth: wS\nturn: white");
+    play(&mut g, "e1e2~L");
+    assert!(
+        !legal(&g).iter().any(|m| m.contains('@')),
+        "no Lord figure: no drop"
+    );
+    play(&mut g, "h8g8");
+    assert!(!legal(&g).iter().any(|m| m.contains('@')));
+    play(&mut g, "e2e1~L");
+    play(&mut g, "g8h8");
+    assert!(is_legal(&g, "e1d1@S"), "the Lord figure again drops");
+    assert_eq!(g.pos.quiet, 4, "Lord-soul moves are quiet");
+}
+
+#[test]
+fn the_lord_soul_is_checked_wherever_it_lives() {
+    // In an ill-suited Soldier body, attacked by an enemy Soldier diagonally.
+    let g = game("wS(L)@e4 wL()@e1 bS(S)@d5 bL(L)@h8\nturn: white");
+    assert!(g.in_check());
+    // Next to the enemy Lord figure (Lords attack too, R15).
+    let g = game("wC(L)@e4 wL()@e1 bL(L)@e5\nturn: white");
+    assert!(g.in_check());
+    // The Lord soul may not step into a body next to the enemy Lord figure.
+    let g = game("wL(L)@e3 wH()@e4 bL(L)@e5\nturn: white");
+    assert!(!is_legal(&g, "e3e4~L"));
+    // A Priestess figure checks with any of its souls.
+    let g = game("wL(L)@e1 bP(H,E)@d3 bL(L)@h8\nturn: white");
+    assert!(g.in_check());
+}
+
+#[test]
+fn a_lord_soul_escapes_check_by_a_soul_move() {
+    // Back-rank "mate" of the Lord figure, except the Lord soul can step into g7's lifeless body.
+    let mut g = game("wC(C)@a1 wL(L)@e1 bS()@g7 bS(S)@h7 bL(L)@h8\nturn: white");
+    play(&mut g, "a1a8");
+    assert!(g.outcome().is_none(), "{:?}", g.outcome());
+    assert_eq!(legal(&g), vec!["h8g7~L".to_string()]);
+    play(&mut g, "h8g7~L");
+    assert!(body(&g, "h8").unwrap().is_lifeless());
+    // The lifeless Lord body may be captured without ending the game (R14).
+    play(&mut g, "a8h8");
+    assert!(g.outcome().is_none());
+    assert_eq!(g.pos.earth[W.index()][Class::Lord.index()], 1);
+}
+
+// ---- R13: promotion ----
+
+#[test]
+fn promotion_resets_the_quiet_count_and_conserves_tokens() {
+    let mut g = game("wS(S)@c8 wL(L)@e1 bL(L)@h5\nearth: bP\nturn: white\nquiet: 30");
+    let (bodies, souls) = (g.pos.body_count(), g.pos.soul_count());
+    play(&mut g, "c8=P");
+    assert_eq!(g.pos.quiet, 0);
+    assert_eq!((g.pos.body_count(), g.pos.soul_count()), (bodies, souls));
+    assert_eq!(g.pos.underworld[Class::Soldier.index()], 1);
+}
+
+#[test]
+fn both_priestesses_on_the_board_forbid_promotion() {
+    let mut g = game("wS(S)@c8 wP()@d1 bP()@d8 wL(L)@e1 bL(L)@h5\nturn: white");
+    assert!(!is_legal(&g, "c8=P"));
+    assert!(refuse(&mut g, "c8=P").contains("Priestess body is in the earth"));
+}
+
+// ---- R19, R21: quiet plies, precedence ----
+
+#[test]
+fn stalemate_is_judged_before_repetition_and_counters() {
+    let mut g = game("bL(L)@a8 wS(S)@a7 wL(L)@c5\nturn: white\nquiet: 63\nply: 511");
+    play(&mut g, "c5b6");
+    assert!(g.outcome().unwrap().reason.contains("stalemate"));
+}
+
+// ---- the contract: errors leave the state unchanged, position text, the picture ----
+
+#[test]
+fn bad_raw_actions_are_refused_without_change() {
+    let mut g = game(RICH);
+    let bad = [
+        // Priestess body dropped; drop by a non-Lord; drop of a class the earth lacks.
+        Action::Go {
+            from: s("e1"),
+            to: s("e2"),
+            drop: Some(Class::Priestess),
+        },
+        Action::Go {
+            from: s("c3"),
+            to: s("e4"),
+            drop: Some(Class::Horse),
+        },
+        Action::Go {
+            from: s("e1"),
+            to: s("f1"),
+            drop: Some(Class::Chariot),
+        },
+        // Capture of a friendly body; an ill-suited body going; a lifeless one going.
+        Action::Go {
+            from: s("c3"),
+            to: s("d1"),
+            drop: None,
+        },
+        Action::Go {
+            from: s("g1"),
+            to: s("h3"),
+            drop: None,
+        },
+        Action::Go {
+            from: s("d7"),
+            to: s("d8"),
+            drop: None,
+        },
+        // Soldier straight "capture"; Soldier diagonal onto an empty square.
+        Action::Go {
+            from: s("b2"),
+            to: s("b3"),
+            drop: None,
+        },
+        Action::Go {
+            from: s("b2"),
+            to: s("a3"),
+            drop: None,
+        },
+        // Soul into an enemy body, into an empty square, by a summon from a non-Priestess.
+        Action::Grant {
+            from: s("c3"),
+            to: s("d2"),
+            soul: Class::Horse,
+            summon: None,
+        },
+        Action::Grant {
+            from: s("c3"),
+            to: s("e4"),
+            soul: Class::Horse,
+            summon: None,
+        },
+        Action::Grant {
+            from: s("c3"),
+            to: s("d1"),
+            soul: Class::Horse,
+            summon: Some(Class::Horse),
+        },
+        // A soul the body does not host; a Soldier soul backwards.
+        Action::Grant {
+            from: s("d4"),
+            to: s("d7"),
+            soul: Class::Horse,
+            summon: None,
+        },
+        // Promotion off the last rank; of a non-Soldier.
+        Action::Promote { at: s("b2") },
+        Action::Promote { at: s("d4") },
+        // Enemy beings.
+        Action::Go {
+            from: s("b3"),
+            to: s("b2"),
+            drop: None,
+        },
+    ];
+    for a in bad {
+        let msg = refused_raw(&mut g, W, a);
+        assert!(!msg.is_empty() && msg.ends_with('.'), "{a:?}: {msg}");
+    }
+    let legal = g.legal_actions(W)[0];
+    let msg = refused_raw(&mut g, B, legal);
+    assert!(msg.contains("White's turn"), "{msg}");
+}
+
+#[test]
+fn position_text_of_the_rich_position_round_trips() {
+    let g = game(RICH);
+    let text = g.position();
+    let back = game(&text);
+    assert_eq!(back.pos, g.pos);
+    assert_eq!(back.position(), text);
+    assert!(text.contains("wE(H)@g1") && text.contains("wP(C,E)@d4"));
+    assert!(text.contains("earth: wL, wE, wH, wS, bP, bC"), "{text}");
+    assert!(text.contains("underworld: C, E, H, S"), "{text}");
+}
+
+#[test]
+fn the_picture_marks_ill_suited_lifeless_check_and_trays() {
+    let g = game(
+        "wS(L)@e4 wL()@e1 wP(C,H)@d1 bS(S)@d5 bL(L)@h8\nearth: wH, bP\nunderworld: C\nturn: white",
+    );
+    let v = g.view(Viewer::Public);
+    let cell = |sq: &str| {
+        v.boards[0]
+            .cells
+            .iter()
+            .find(|c| c.square == s(sq))
+            .unwrap()
+    };
+    let host = cell("e4");
+    assert!(
+        host.highlights.contains(&Highlight::Check),
+        "check marks the Lord soul's host"
+    );
+    assert_eq!(host.badges[0].tone, Tone::Warn);
+    assert_eq!(host.badges[0].text, "L");
+    assert!(cell("e1").piece.as_ref().unwrap().faded);
+    assert!(!cell("d1").piece.as_ref().unwrap().faded);
+    assert!(cell("d1").badges.iter().all(|b| b.tone == Tone::Good));
+    assert!(v.panel.iter().any(|l| l.text.contains("check")));
+    let titles: Vec<&str> = v.trays.iter().map(|t| t.title.as_str()).collect();
+    assert_eq!(
+        titles,
+        [
+            "White's earth (bodies)",
+            "Black's earth (bodies)",
+            "Underworld (souls)"
+        ]
+    );
+    assert_eq!(v.trays[0].pieces.len(), 1);
+    assert_eq!(v.trays[1].pieces.len(), 1);
+    assert_eq!(v.trays[2].pieces[0].1, 1);
+    // No secrets: every viewer sees the same picture, only turned.
+    let mut b = g.view(Viewer::Player(B));
+    b.bottom = W;
+    assert_eq!(b, v);
+    assert!(g.text_board(Viewer::Public).contains("in check"));
+}
