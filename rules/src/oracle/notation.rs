@@ -2,7 +2,7 @@
 //! errors, and menu labels.
 
 use super::movegen::{last_rank, reach};
-use super::pieces::Class;
+use super::pieces::{article, Class};
 use super::position::{ix, Position};
 use super::Action;
 use crate::{BoardSize, RuleError, Square};
@@ -139,9 +139,10 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             if body.is_ill_suited() {
                 let k = body.souls.as_slice()[0];
                 return format!(
-                    "The {} body on {from} hosts a {k} soul (ill-suited) and cannot move; its soul \
-                     can still leave with `{from}<square>~{}`.",
+                    "The {} body on {from} hosts {} {k} soul (ill-suited) and cannot move; its \
+                     soul can still leave with `{from}<square>~{}`.",
                     body.class,
+                    article(k.name()),
                     k.letter()
                 );
             }
@@ -185,9 +186,10 @@ pub fn explain(pos: &Position, a: &Action) -> String {
                 }
                 Some(t) if !t.has_room_for(soul) => {
                     return format!(
-                        "The {} on {to} has no room for a {soul} soul: a Priestess hosts up to \
+                        "The {} on {to} has no room for {} {soul} soul: a Priestess hosts up to \
                          three Chariot, Elephant or Horse souls, any other body one soul.",
-                        t.describe()
+                        t.describe(),
+                        article(soul.name())
                     )
                 }
                 _ => {}
@@ -204,8 +206,13 @@ pub fn explain(pos: &Position, a: &Action) -> String {
                 }
             }
             if reach(&pos.board, ix(from), soul, me, false) & (1 << ix(to)) == 0 {
+                let a = if article(soul.name()) == "an" {
+                    "An"
+                } else {
+                    "A"
+                };
                 return format!(
-                    "A {soul} soul cannot go from {from} to {to}: it moves like a {} and is \
+                    "{a} {soul} soul cannot go from {from} to {to}: it moves like a {} and is \
                      blocked by any body in between.",
                     chess_name(soul)
                 );
@@ -214,9 +221,11 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         }
         Action::Promote { at } => {
             if body.class != Class::Soldier || !body.is_figure() {
+                let what = body.describe();
                 return format!(
-                    "Only a Soldier figure (a Soldier body with its own soul) can promote; {at} holds a {}.",
-                    body.describe()
+                    "Only a Soldier figure (a Soldier body with its own soul) can promote; {at} \
+                     holds {} {what}.",
+                    article(&what)
                 );
             }
             if at.rank != last_rank(me) {
@@ -250,7 +259,10 @@ pub fn label(pos: &Position, a: &Action) -> String {
                 None => format!("{who} {from}→{to}"),
             };
             if let Some(c) = drop {
-                s.push_str(&format!(" and drops a {c} body on {from}"));
+                s.push_str(&format!(
+                    " and drops {} {c} body on {from}",
+                    article(c.name())
+                ));
             }
             s
         }
@@ -267,7 +279,7 @@ pub fn label(pos: &Position, a: &Action) -> String {
                 s.push_str(" (ill-suited)");
             }
             if let Some(w) = summon {
-                s.push_str(&format!("; summon a {w} soul"));
+                s.push_str(&format!("; summon {} {w} soul", article(w.name())));
             }
             s
         }
