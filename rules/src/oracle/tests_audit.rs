@@ -438,3 +438,26 @@ fn the_picture_marks_ill_suited_lifeless_check_and_trays() {
     assert_eq!(b, v);
     assert!(g.text_board(Viewer::Public).contains("in check"));
 }
+
+// ---- R28 (docs/rules/oracle.md): the body just captured may be dropped at once ----
+
+#[test]
+fn r28_the_lord_may_drop_the_body_it_has_just_captured() {
+    // The seed: "the Lord goes or captures, and on the previous square, now emptied, the player
+    // may place a dead body of friendly color"; the captured body is then in the earth, friendly.
+    let mut g = game("wL(L)@e1 bH(H)@d2 bP()@f2 bL(L)@h8\nturn: white");
+    assert!(is_legal(&g, "e1d2@H"), "{:?}", legal(&g));
+    assert!(!is_legal(&g, "e1e2@H"), "not when the Lord only goes");
+    assert!(!is_legal(&g, "e1f2@P"), "never a Priestess body");
+    assert!(refuse(&mut g, "e1f2@P").contains("Priestess"));
+    let label = g.label(W, &g.parse_action(W, "e1d2@H").unwrap());
+    assert!(
+        label.contains("takes Black Horse and drops a Horse body on e1"),
+        "{label}"
+    );
+    play(&mut g, "e1d2@H");
+    assert_eq!(body(&g, "e1"), Some(Body::lifeless(W, Class::Horse)));
+    assert_eq!(g.pos.earth, [[0; 6]; 2]);
+    assert_eq!(g.pos.underworld[Class::Horse.index()], 1);
+    assert_eq!((g.pos.body_count(), g.pos.soul_count()), (4, 3));
+}
