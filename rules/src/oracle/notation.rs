@@ -125,6 +125,11 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             body.side
         );
     }
+    if let Action::Go { to, .. } | Action::Grant { to, .. } = *a {
+        if to == from {
+            return format!("{from} is both the start and the end; name two different squares.");
+        }
+    }
     if pos.is_pseudo_legal(a) {
         return "That would leave your Lord soul in check.".into();
     }

@@ -461,3 +461,12 @@ fn r28_the_lord_may_drop_the_body_it_has_just_captured() {
     assert_eq!(g.pos.underworld[Class::Horse.index()], 1);
     assert_eq!((g.pos.body_count(), g.pos.soul_count()), (4, 3));
 }
+
+#[test]
+fn a_move_to_its_own_square_gets_a_plain_message() {
+    let mut g = game("wL(L)@e1 wP(C)@d4 wS(S)@e2 bL(L)@h8\nturn: white");
+    for text in ["e2e2", "d4d4~C", "e1e1@S", "e2e2~S"] {
+        let msg = refuse(&mut g, text);
+        assert!(msg.contains("both the start and the end"), "{text}: {msg}");
+    }
+}
