@@ -153,10 +153,18 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             }
             if let Some(t) = pos.at(ix(to)) {
                 if t.side == me {
-                    return format!(
-                        "{to} holds your own {}; to pass a soul into it write `{from}{to}~<soul>`.",
-                        t.describe()
-                    );
+                    return if body.souls.distinct().any(|k| t.has_room_for(k)) {
+                        format!(
+                            "{to} holds your own {}; to pass a soul into it write \
+                             `{from}{to}~<soul>`.",
+                            t.describe()
+                        )
+                    } else {
+                        format!(
+                            "{to} holds your own {}; you never capture your own beings.",
+                            t.describe()
+                        )
+                    };
                 }
             }
             if let Some(c) = drop {
@@ -177,6 +185,11 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         Action::Grant {
             to, soul, summon, ..
         } => {
+            if soul == Class::Priestess {
+                return "There is no Priestess soul (a Priestess is a body only); write the class \
+                        of the soul that moves: L, C, E, H or S."
+                    .into();
+            }
             if !body.souls.contains(soul) {
                 return format!("The {} on {from} hosts no {soul} soul.", body.describe());
             }
@@ -216,9 +229,13 @@ pub fn explain(pos: &Position, a: &Action) -> String {
                 } else {
                     "A"
                 };
+                let blocked = if matches!(soul, Class::Chariot | Class::Elephant) {
+                    " and is blocked by any body in between"
+                } else {
+                    ""
+                };
                 return format!(
-                    "{a} {soul} soul cannot go from {from} to {to}: it moves like a {} and is \
-                     blocked by any body in between.",
+                    "{a} {soul} soul cannot go from {from} to {to}: it moves like a {}{blocked}.",
                     chess_name(soul)
                 );
             }

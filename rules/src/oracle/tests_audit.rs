@@ -470,3 +470,30 @@ fn a_move_to_its_own_square_gets_a_plain_message() {
         assert!(msg.contains("both the start and the end"), "{text}: {msg}");
     }
 }
+
+#[test]
+fn refusal_messages_are_specific() {
+    let mut g = game(RICH);
+    // A Horse, Lord or Soldier soul is never "blocked"; only Chariot and Elephant souls are.
+    let msg = refuse(&mut g, "c3f2~H");
+    assert!(msg.contains("Knight") && !msg.contains("blocked"), "{msg}");
+    let msg = refuse(&mut g, "d4d1~C");
+    assert!(msg.contains("blocked"), "{msg}");
+    // Onto a friendly body with no room for any soul of the mover: no soul hint.
+    let msg = refuse(&mut g, "c3e1");
+    assert!(msg.contains("your own") && !msg.contains('~'), "{msg}");
+    // Onto a friendly body that could take the mover's soul: the hint.
+    let msg = refuse(&mut g, "e1e1~L");
+    assert!(msg.contains("both the start and the end"), "{msg}");
+    let msg = refuse(&mut g, "a8d1");
+    assert!(
+        msg.contains("your own") && msg.contains("`a8d1~<soul>`"),
+        "{msg}"
+    );
+    // There is no Priestess soul.
+    let msg = refuse(&mut g, "d4d7~P");
+    assert!(
+        msg.contains("no Priestess soul") && msg.contains("body"),
+        "{msg}"
+    );
+}
