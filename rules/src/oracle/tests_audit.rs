@@ -497,3 +497,21 @@ fn refusal_messages_are_specific() {
         "{msg}"
     );
 }
+
+#[test]
+fn the_longest_labels_fit_in_100_characters() {
+    // Lord captures the longest describable being and drops the longest class name.
+    let g =
+        game("wL(L)@e1 bS(E)@d2 wP(C)@d4 wE()@d7 bL(L)@h8\nearth: wE\nunderworld: E\nturn: white");
+    for n in ["e1d2@E", "d4d7~C^E"] {
+        let label = g.label(W, &g.parse_action(W, n).unwrap());
+        assert!(
+            label.chars().count() <= 100 && !label.ends_with('…'),
+            "{label}"
+        );
+    }
+    assert!(
+        HELP.contains("Soldier move (body or soul)"),
+        "R19 counts lone Soldier souls"
+    );
+}
