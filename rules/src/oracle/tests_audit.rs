@@ -722,6 +722,8 @@ fn the_engine_agrees_with_an_independent_model_of_the_rules() {
     let mut kinds = [0usize; 7];
     for _ in 0..40 {
         let mut g = Oracle::new_game(rng.next_u64());
+        let snap = |p: &Position| (p.board, p.earth, p.underworld, p.turn);
+        let mut seen = vec![snap(&g.pos)];
         while g.outcome().is_none() {
             let side = g.pos.turn;
             let key = |a: &Action| format!("{a:?}");
@@ -774,6 +776,37 @@ fn the_engine_agrees_with_an_independent_model_of_the_rules() {
                 (board, earth, under)
             );
             assert_eq!(g.pos.quiet, quiet, "{a:?}");
+            // The ending by R17-R21, judged from the model and the full record of positions.
+            seen.push(snap(&g.pos));
+            let repeats = seen.iter().filter(|s| **s == snap(&g.pos)).count();
+            assert_eq!(g.repetitions(), repeats);
+            let expected = if naive_legal(&g.pos).is_empty() {
+                if naive_in_check(&g.pos.board, g.pos.turn) {
+                    Some("checkmate")
+                } else {
+                    Some("stalemate")
+                }
+            } else if repeats >= 3 {
+                Some("three times")
+            } else if quiet >= 64 {
+                Some("quiet")
+            } else if g.pos.ply >= 512 {
+                Some("round 256")
+            } else {
+                None
+            };
+            let got = g.outcome();
+            match expected {
+                None => assert_eq!(got, None),
+                Some(why) => {
+                    let o = got.unwrap_or_else(|| panic!("should end by {why}"));
+                    assert!(o.reason.contains(why), "{o} but expected {why}");
+                    assert_eq!(o.winner.is_some(), why == "checkmate");
+                    if why == "checkmate" {
+                        assert_eq!(o.winner, Some(side));
+                    }
+                }
+            }
         }
     }
     assert!(
