@@ -814,3 +814,120 @@ fn the_engine_agrees_with_an_independent_model_of_the_rules() {
         "every kind of action was played: {kinds:?}"
     );
 }
+
+/// A random position with odd beings: ill-suited bodies, Lord souls away from home, full
+/// Priestesses, stocked earth and underworld. May be invalid (the caller validates it).
+fn random_position(rng: &mut Rng) -> Position {
+    let mut p = Position::from_text("wL(L)@a1 bL(L)@h8\nturn: white").unwrap();
+    p.board = [None; 64];
+    let pick = |rng: &mut Rng, from: &[Class]| from[rng.below(from.len())];
+    let souls_for = |rng: &mut Rng, class: Class| -> Vec<Class> {
+        if class == Class::Priestess {
+            let n = rng.below(4);
+            (0..n).map(|_| pick(rng, &Class::WARRIORS)).collect()
+        } else {
+            match rng.below(4) {
+                0 => Vec::new(),
+                1 => vec![pick(
+                    rng,
+                    &[
+                        Class::Chariot,
+                        Class::Elephant,
+                        Class::Horse,
+                        Class::Soldier,
+                    ],
+                )],
+                _ => vec![class],
+            }
+        }
+    };
+    for side in [W, B] {
+        // The Lord soul, in a Lord body or another non-Priestess body.
+        let host = if rng.below(3) == 0 {
+            pick(
+                rng,
+                &[
+                    Class::Chariot,
+                    Class::Elephant,
+                    Class::Horse,
+                    Class::Soldier,
+                ],
+            )
+        } else {
+            Class::Lord
+        };
+        let i = rng.below(64);
+        p.board[i] = Some(Body {
+            side,
+            class: host,
+            souls: Souls::one(Class::Lord),
+        });
+    }
+    for _ in 0..6 + rng.below(14) {
+        let i = rng.below(64);
+        if p.board[i].is_some() {
+            continue;
+        }
+        let side = if rng.below(2) == 0 { W } else { B };
+        let class = pick(rng, &Class::ALL);
+        let souls = souls_for(rng, class);
+        p.board[i] = Some(Body {
+            side,
+            class,
+            souls: Souls::try_from(souls).unwrap(),
+        });
+    }
+    for side in 0..2 {
+        for c in 0..6 {
+            p.earth[side][c] = (rng.below(4) == 0) as u8;
+        }
+    }
+    for c in [
+        Class::Chariot,
+        Class::Elephant,
+        Class::Horse,
+        Class::Soldier,
+    ] {
+        p.underworld[c.index()] = rng.below(2) as u8;
+    }
+    p.turn = if rng.below(2) == 0 { W } else { B };
+    p
+}
+
+#[test]
+fn the_engine_agrees_with_the_model_on_odd_positions() {
+    let mut rng = Rng::new(11);
+    let mut tried = 0;
+    while tried < 3000 {
+        let p = random_position(&mut rng);
+        let Ok(g) = Oracle::from_position(&p.to_text(), 0) else {
+            continue;
+        };
+        tried += 1;
+        if g.outcome().is_some() {
+            continue;
+        }
+        let side = g.pos.turn;
+        let key = |a: &Action| format!("{a:?}");
+        let mut engine = g.legal_actions(side);
+        let mut model = naive_legal(&g.pos);
+        engine.sort_by_key(key);
+        model.sort_by_key(key);
+        assert_eq!(engine, model, "legal actions differ\n{}", g.position());
+        for a in engine {
+            let n = g.notation(side, &a);
+            assert_eq!(g.parse_action(side, &n), Ok(a), "{n}");
+            assert!(g.label(side, &a).chars().count() <= 100);
+            let mut after = g.clone();
+            after.play(side, a).unwrap();
+            let (board, earth, under) = naive_apply(&g.pos, a);
+            assert_eq!(
+                (after.pos.board, after.pos.earth, after.pos.underworld),
+                (board, earth, under)
+            );
+            assert_eq!(after.pos.body_count(), g.pos.body_count());
+            assert_eq!(after.pos.soul_count(), g.pos.soul_count());
+        }
+        assert_eq!(Oracle::from_position(&g.position(), 0).unwrap().pos, g.pos);
+    }
+}
