@@ -931,3 +931,15 @@ fn the_engine_agrees_with_the_model_on_odd_positions() {
         assert_eq!(Oracle::from_position(&g.position(), 0).unwrap().pos, g.pos);
     }
 }
+
+#[test]
+fn reports_and_history_say_what_happened() {
+    let mut g = game("wL(L)@e1 wH()@e2 bE(E)@a4 bL(L)@h8\nturn: black\nply: 9");
+    let r = play(&mut g, "a4b5");
+    assert_eq!(r.public, "Black: a4b5 · Elephant a4→b5");
+    let r = play(&mut g, "e1d1");
+    assert!(!r.public.contains("check"), "{}", r.public);
+    let r = play(&mut g, "b5a4");
+    assert!(r.public.ends_with("White is in check."), "{}", r.public);
+    assert_eq!(g.history(), ["5... a4b5", "6. e1d1", "6... b5a4"]);
+}
