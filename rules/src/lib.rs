@@ -6,6 +6,7 @@
 //! [`RuleError`] and leaves the game exactly as it was.
 
 pub mod geometry;
+pub mod heaven_hell;
 pub mod rng;
 pub mod view;
 
