@@ -57,6 +57,9 @@ pub fn sq_of(i: usize) -> Sq {
 
 /// `e4`-style name of a square.
 pub fn sq_name(sq: Sq) -> String {
+    if !on_grid(sq) {
+        return "off-board".into();
+    }
     format!("{}{}", (b'a' + sq.0 as u8) as char, sq.1 + 1)
 }
 

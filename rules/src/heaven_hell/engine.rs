@@ -458,7 +458,13 @@ impl HeavenAndHell {
 
     /// Capturable enemies of `mover` in `zone`; enlarged ones shrink (or open a decision),
     /// the others are lifted off. Returns (lifted, captured count, shrink decisions).
-    fn seize(&mut self, mover: u32, side: Side, plane: u8, zone: &[Sq]) -> (Vec<(u32, u32, u8, Sq)>, u32, Vec<Task>) {
+    fn seize(
+        &mut self,
+        mover: u32,
+        side: Side,
+        plane: u8,
+        zone: &[Sq],
+    ) -> (Vec<(u32, u32, u8, Sq)>, u32, Vec<Task>) {
         let m = self.piece(mover).expect("mover").clone();
         let victims: Vec<u32> = self
             .on_squares(plane, zone, mover)
@@ -477,7 +483,9 @@ impl HeavenAndHell {
             if v.size > 0 {
                 for j in (1..v.k()).rev() {
                     let opts: Vec<Sq> = (0..=v.k() - j)
-                        .flat_map(|dr| (0..=v.k() - j).map(move |df| (v.anchor.0 + df, v.anchor.1 + dr)))
+                        .flat_map(|dr| {
+                            (0..=v.k() - j).map(move |df| (v.anchor.0 + df, v.anchor.1 + dr))
+                        })
                         .filter(|a| block(*a, j).all(|s| !zone.contains(&s)))
                         .collect();
                     if !opts.is_empty() {
@@ -552,7 +560,10 @@ impl HeavenAndHell {
 
     /// R33–R34.
     fn occupy(&mut self, l: Landing, lifted: Vec<(u32, u32, u8, Sq)>, captured: u32, fatal: bool) {
-        let Some(i) = self.find(l.ctx.id).filter(|i| self.pieces[*i].epoch == l.ctx.epoch) else {
+        let Some(i) = self
+            .find(l.ctx.id)
+            .filter(|i| self.pieces[*i].epoch == l.ctx.epoch)
+        else {
             return;
         };
         if !l.stay {
@@ -680,11 +691,15 @@ impl HeavenAndHell {
 
     /// R38 and the Checker's second jump, in phases.
     fn end_move(&mut self, ctx: Ctx, phase: u8) {
-        let p = self.alive(ctx.id, ctx.epoch).filter(|p| p.on_board).cloned();
+        let p = self
+            .alive(ctx.id, ctx.epoch)
+            .filter(|p| p.on_board)
+            .cloned();
         match phase {
             0 => {
                 if let Some(p) = &p {
-                    if ctx.checker && !ctx.second && !ctx.transferred && p.plane == ctx.start_plane {
+                    if ctx.checker && !ctx.second && !ctx.transferred && p.plane == ctx.start_plane
+                    {
                         let grid = Grid::new(self);
                         let jumps = self.jumps_of(&grid, p, ctx.side);
                         if !jumps.is_empty() {
@@ -714,15 +729,22 @@ impl HeavenAndHell {
                 }
                 let fresh: Vec<Sq> = squares(p.anchor, p.k())
                     .into_iter()
-                    .filter(|s| p.plane != ctx.start_plane || !block(ctx.start, ctx.start_k).any(|x| x == *s))
+                    .filter(|s| {
+                        p.plane != ctx.start_plane
+                            || !block(ctx.start, ctx.start_k).any(|x| x == *s)
+                    })
                     .collect();
                 let hit = self
                     .traps
                     .iter()
                     .any(|t| t.plane == p.plane && fresh.contains(&t.sq));
                 if hit {
-                    self.traps.retain(|t| !(t.plane == p.plane && fresh.contains(&t.sq)));
-                    self.note(format!("A Secret Trap springs on {}", super::board::plane_name(p.plane)));
+                    self.traps
+                        .retain(|t| !(t.plane == p.plane && fresh.contains(&t.sq)));
+                    self.note(format!(
+                        "A Secret Trap springs on {}",
+                        super::board::plane_name(p.plane)
+                    ));
                     self.push(Task::Die {
                         id: p.id,
                         epoch: p.epoch,
@@ -736,7 +758,10 @@ impl HeavenAndHell {
             2 => {
                 self.push(Task::EndMove(ctx, 3));
                 let Some(p) = p else { return };
-                if p.kind == Kind::Pawn && Self::on_last_rank(&p) && self.engine.no_promo != Some(p.id) {
+                if p.kind == Kind::Pawn
+                    && Self::on_last_rank(&p)
+                    && self.engine.no_promo != Some(p.id)
+                {
                     match ctx.promo.filter(|_| ctx.id == p.id) {
                         Some(kind) => self.promote(p.id, kind),
                         None => self.push(Task::Decide(Pending {
@@ -1091,7 +1116,15 @@ impl HeavenAndHell {
         }
     }
 
-    fn grow(&mut self, id: u32, epoch: u32, anchor: Sq, lifted: Vec<(u32, u32, u8, Sq)>, captured: u32, side: Side) {
+    fn grow(
+        &mut self,
+        id: u32,
+        epoch: u32,
+        anchor: Sq,
+        lifted: Vec<(u32, u32, u8, Sq)>,
+        captured: u32,
+        side: Side,
+    ) {
         let Some(i) = self.find(id).filter(|i| self.pieces[*i].epoch == epoch) else {
             return;
         };
@@ -1169,7 +1202,8 @@ impl HeavenAndHell {
         let p = self.pieces[i].clone();
         if p.on_board
             && !p.fire_immune()
-            && block(p.anchor, p.k()).any(|s| super::board::on_grid(s) && self.items(p.plane, s).fire)
+            && block(p.anchor, p.k())
+                .any(|s| super::board::on_grid(s) && self.items(p.plane, s).fire)
         {
             self.push(Task::Die {
                 id,
@@ -1194,7 +1228,8 @@ impl HeavenAndHell {
         let side = p.color.side().unwrap_or(self.turn);
         let fwd = Self::forward(&p, side);
         let a = (p.anchor.0, p.anchor.1 + fwd);
-        if self.block_exists(p.plane, a, p.k()) && self.in_block(p.plane, a, p.k(), p.id).is_empty() {
+        if self.block_exists(p.plane, a, p.k()) && self.in_block(p.plane, a, p.k(), p.id).is_empty()
+        {
             let ctx = Ctx::passive(&p, side);
             self.push(Task::Land(Landing {
                 ctx,
@@ -1216,7 +1251,10 @@ impl HeavenAndHell {
         match m.kind {
             MoveKind::Castle(long) => {
                 let rank = m.from.1;
-                let rook = self.at(EARTH, (if long { 0 } else { 7 }, rank)).expect("rook").clone();
+                let rook = self
+                    .at(EARTH, (if long { 0 } else { 7 }, rank))
+                    .expect("rook")
+                    .clone();
                 self.push(Task::Land(Landing {
                     ctx,
                     plane: EARTH,
@@ -1255,7 +1293,8 @@ impl HeavenAndHell {
                     let n = (m.to.0 - m.from.0).abs().max((m.to.1 - m.from.1).abs());
                     for t in 1..n {
                         let a = (m.from.0 + d.0 * t, m.from.1 + d.1 * t);
-                        let burns = block(a, k).any(|s| !p.covers(s) && self.items(m.plane, s).fire);
+                        let burns =
+                            block(a, k).any(|s| !p.covers(s) && self.items(m.plane, s).fire);
                         if burns {
                             let q = self.piece_mut(m.id).expect("mover");
                             q.moved = true;
@@ -1302,7 +1341,13 @@ impl HeavenAndHell {
     }
 
     /// A context for a move action of `p` by `side`.
-    pub(crate) fn action_ctx(p: &Piece, side: Side, m: &MoveSpec, promo: Option<Kind>, chain: Option<Sq>) -> Ctx {
+    pub(crate) fn action_ctx(
+        p: &Piece,
+        side: Side,
+        m: &MoveSpec,
+        promo: Option<Kind>,
+        chain: Option<Sq>,
+    ) -> Ctx {
         Ctx {
             id: p.id,
             epoch: p.epoch,
@@ -1436,7 +1481,9 @@ impl HeavenAndHell {
         }
         self.engine.no_promo = None;
         if let Some(snap) = self.engine.imp_snap.take() {
-            let clean = self.piece(snap.id).is_some_and(|p| p.on_board && p.plane == snap.plane)
+            let clean = self
+                .piece(snap.id)
+                .is_some_and(|p| p.on_board && p.plane == snap.plane)
                 && snap.coins == self.coins
                 && snap.items == self.items
                 && snap.traps == self.traps.len()
@@ -1463,8 +1510,14 @@ impl HeavenAndHell {
     pub(crate) fn check_outcome(&mut self) -> bool {
         let lost = |s: Side| {
             let c = Color::of(s);
-            let king = self.pieces.iter().any(|p| p.color == c && p.kind == Kind::King);
-            let earth = self.pieces.iter().any(|p| p.color == c && p.on_board && p.plane == EARTH);
+            let king = self
+                .pieces
+                .iter()
+                .any(|p| p.color == c && p.kind == Kind::King);
+            let earth = self
+                .pieces
+                .iter()
+                .any(|p| p.color == c && p.on_board && p.plane == EARTH);
             (!king, !earth)
         };
         let (wk, we) = lost(Side::White);
@@ -1541,7 +1594,7 @@ impl HeavenAndHell {
         self.actions_left = 1 + *b;
         *b = 0;
         self.actions_done = 0;
-        if self.legal_list(self.turn).is_empty() {
+        if !self.has_action(self.turn) {
             self.passes += 1;
             self.turn_log.push("pass".into());
             if self.passes >= 20 {
@@ -1557,18 +1610,30 @@ impl HeavenAndHell {
     }
 
     /// Applies an answer to the open decision. Assumes it was validated.
-    pub(crate) fn answer(&mut self, side: Side, pending: Pending, action: &Action) -> Result<(), RuleError> {
+    pub(crate) fn answer(
+        &mut self,
+        side: Side,
+        pending: Pending,
+        action: &Action,
+    ) -> Result<(), RuleError> {
         match (&pending.decision, action) {
             (Decision::Upgrade { id, .. }, Action::Choose(Answer::Upgrade(u))) => {
                 if let Some(p) = self.piece(*id) {
-                    if p.kind == Kind::Pawn && Self::on_last_rank(p) && *u == Upgrade::Gain(Status::Size) {
+                    if p.kind == Kind::Pawn
+                        && Self::on_last_rank(p)
+                        && *u == Upgrade::Gain(Status::Size)
+                    {
                         self.engine.no_promo = Some(*id);
                     }
                 }
                 self.apply_upgrade(*id, *u, side);
             }
-            (Decision::Upgrade { id, .. }, Action::Choose(Answer::Promote(k))) => self.promote(*id, *k),
-            (Decision::Promotion { id, .. }, Action::Choose(Answer::Promote(k))) => self.promote(*id, *k),
+            (Decision::Upgrade { id, .. }, Action::Choose(Answer::Promote(k))) => {
+                self.promote(*id, *k)
+            }
+            (Decision::Promotion { id, .. }, Action::Choose(Answer::Promote(k))) => {
+                self.promote(*id, *k)
+            }
             (Decision::Expand { id, actor, .. }, Action::Choose(Answer::Dir(d))) => {
                 self.apply_expand(*id, *d, *actor)
             }
@@ -1583,7 +1648,8 @@ impl HeavenAndHell {
                 self.engine.chaos_picked.push((side, id));
                 self.note(format!("{side} picks chaos effect #{id}"));
             }
-            (Decision::DoubleMove { ctx }, Action::Decline) | (Decision::SecondJump { ctx }, Action::Decline) => {
+            (Decision::DoubleMove { ctx }, Action::Decline)
+            | (Decision::SecondJump { ctx }, Action::Decline) => {
                 if matches!(pending.decision, Decision::SecondJump { .. }) {
                     self.push(Task::EndMove(*ctx, 1));
                 }
@@ -1608,21 +1674,40 @@ impl HeavenAndHell {
                 c.second = true;
                 self.start_spec(m, c);
             }
-            _ => return Err(RuleError::Illegal("That does not answer the open decision.".into())),
+            _ => {
+                return Err(RuleError::Illegal(
+                    "That does not answer the open decision.".into(),
+                ))
+            }
         }
         Ok(())
     }
 
     /// The move spec an action names, among `within` (or all of the side's moves).
-    pub(crate) fn spec_for(&self, side: Side, a: &Action, within: Option<Vec<MoveSpec>>) -> Result<MoveSpec, RuleError> {
+    pub(crate) fn spec_for(
+        &self,
+        side: Side,
+        a: &Action,
+        within: Option<Vec<MoveSpec>>,
+    ) -> Result<MoveSpec, RuleError> {
         let all = within.unwrap_or_else(|| self.all_moves(side));
         let found = match a {
-            Action::Move { plane, from, to, .. } => all
-                .iter()
-                .find(|m| m.plane == *plane && m.from == *from && m.to == *to && m.kind != MoveKind::Shot && !matches!(m.kind, MoveKind::Castle(_))),
-            Action::Shot { plane, from, target } => all
-                .iter()
-                .find(|m| m.plane == *plane && m.from == *from && m.to == *target && m.kind == MoveKind::Shot),
+            Action::Move {
+                plane, from, to, ..
+            } => all.iter().find(|m| {
+                m.plane == *plane
+                    && m.from == *from
+                    && m.to == *to
+                    && m.kind != MoveKind::Shot
+                    && !matches!(m.kind, MoveKind::Castle(_))
+            }),
+            Action::Shot {
+                plane,
+                from,
+                target,
+            } => all.iter().find(|m| {
+                m.plane == *plane && m.from == *from && m.to == *target && m.kind == MoveKind::Shot
+            }),
             Action::Castle { long } => all.iter().find(|m| m.kind == MoveKind::Castle(*long)),
             _ => None,
         };
@@ -1634,7 +1719,11 @@ impl HeavenAndHell {
     /// Whether the decision still matters for the named piece (used by prompts).
     pub(crate) fn piece_name(&self, id: u32) -> String {
         match self.piece(id) {
-            Some(p) => format!("{} on {}", p.kind.title(), super::board::psq_name(p.plane, p.anchor)),
+            Some(p) => format!(
+                "{} on {}",
+                p.kind.title(),
+                super::board::psq_name(p.plane, p.anchor)
+            ),
             None => "piece".into(),
         }
     }

@@ -29,13 +29,10 @@ impl HeavenAndHell {
                     promo: None,
                     chain: None,
                 };
-                let mut moved = p.clone();
-                moved.anchor = m.to;
                 // R17 with R18: an Experienced Pawn capturing onto its last rank decides later.
-                if p.kind == Kind::Pawn
-                    && Self::on_last_rank(&moved)
-                    && !(p.experienced && m.capture)
-                {
+                let last = p.color.side().map(Self::last_rank);
+                let reaches = last.is_some_and(|r| r >= m.to.1 && r < m.to.1 + p.k());
+                if p.kind == Kind::Pawn && reaches && !(p.experienced && m.capture) {
                     Kind::PROMOTIONS
                         .iter()
                         .map(|k| match &base {
@@ -89,48 +86,110 @@ impl HeavenAndHell {
             .collect();
         users.sort_by_key(|p| super::canon(p));
         for p in users {
-            if p.kind == Kind::Wizard && !self.wizard_targets(p).is_empty() {
-                for ability in [Ability::Fire, Ability::Ice] {
-                    out.push(Action::Ability {
-                        plane: p.plane,
-                        at: p.anchor,
-                        ability,
-                    });
-                }
-            }
-            if p.kind == Kind::Warlock {
-                let mut pulled: Vec<&Piece> = self
-                    .pieces
-                    .iter()
-                    .filter(|q| q.on_board && q.plane == HELL && self.controls(side, q))
-                    .collect();
-                pulled.sort_by_key(|q| super::canon(q));
-                for q in pulled {
-                    if self.relocation_ok(q, side, super::board::EARTH, q.anchor) {
-                        out.push(Action::Ability {
-                            plane: p.plane,
-                            at: p.anchor,
-                            ability: Ability::Pull(q.anchor),
-                        });
-                    }
-                }
-            }
-            if p.portal && p.kind != Kind::King {
-                for plane in 0..3u8 {
-                    if plane != p.plane && self.relocation_ok(p, side, plane, p.anchor) {
-                        out.push(Action::Ability {
-                            plane: p.plane,
-                            at: p.anchor,
-                            ability: Ability::Portal(plane),
-                        });
-                    }
-                }
-            }
+            self.abilities_of(side, p, &mut out);
         }
         if self.actions_done >= 1 {
             out.push(Action::End);
         }
         out
+    }
+
+    /// Whether `side` has any legal action at all (cheaper than listing them).
+    pub(crate) fn has_action(&self, side: Side) -> bool {
+        if self.actions_done >= 1 {
+            return true;
+        }
+        let grid = super::moves::Grid::new(self);
+        let mut buf = Vec::new();
+        self.pieces.iter().any(|p| {
+            self.may_act_with(side, p) && {
+                buf.clear();
+                self.abilities_of(side, p, &mut buf);
+                !buf.is_empty() || !self.moves_with_grid(&grid, p, side).is_empty()
+            }
+        })
+    }
+
+    /// The legal actions of one piece (moves and abilities), for validating a played action.
+    fn legal_of_piece(&self, side: Side, plane: u8, sq: super::board::Sq) -> Vec<Action> {
+        let Some(p) = self.at(plane, sq) else {
+            return Vec::new();
+        };
+        if !self.may_act_with(side, p) {
+            return Vec::new();
+        }
+        let mut out: Vec<Action> = Vec::new();
+        for m in self.moves_of(p, side) {
+            out.extend(self.actions_of_spec(&m));
+        }
+        self.abilities_of(side, p, &mut out);
+        out
+    }
+
+    /// Whether `action` is legal for `side` now (no decision open).
+    fn is_legal(&self, side: Side, action: &Action) -> bool {
+        if self.outcome.is_some()
+            || self.engine.pending.is_some()
+            || side != self.turn
+            || !self.engine.tasks.is_empty()
+            || self.actions_left == 0
+        {
+            return false;
+        }
+        match action {
+            Action::Move { plane, from, .. }
+            | Action::Shot { plane, from, .. }
+            | Action::Ability {
+                plane, at: from, ..
+            } => self.legal_of_piece(side, *plane, *from).contains(action),
+            Action::Castle { .. } => {
+                let rank = if side == Side::White { 0 } else { 7 };
+                self.legal_of_piece(side, super::board::EARTH, (4, rank))
+                    .contains(action)
+            }
+            Action::End => self.actions_done >= 1,
+            _ => false,
+        }
+    }
+
+    fn abilities_of(&self, side: Side, p: &Piece, out: &mut Vec<Action>) {
+        if p.kind == Kind::Wizard && !self.wizard_targets(p).is_empty() {
+            for ability in [Ability::Fire, Ability::Ice] {
+                out.push(Action::Ability {
+                    plane: p.plane,
+                    at: p.anchor,
+                    ability,
+                });
+            }
+        }
+        if p.kind == Kind::Warlock {
+            let mut pulled: Vec<&Piece> = self
+                .pieces
+                .iter()
+                .filter(|q| q.on_board && q.plane == HELL && self.controls(side, q))
+                .collect();
+            pulled.sort_by_key(|q| super::canon(q));
+            for q in pulled {
+                if self.relocation_ok(q, side, super::board::EARTH, q.anchor) {
+                    out.push(Action::Ability {
+                        plane: p.plane,
+                        at: p.anchor,
+                        ability: Ability::Pull(q.anchor),
+                    });
+                }
+            }
+        }
+        if p.portal && p.kind != Kind::King {
+            for plane in 0..3u8 {
+                if plane != p.plane && self.relocation_ok(p, side, plane, p.anchor) {
+                    out.push(Action::Ability {
+                        plane: p.plane,
+                        at: p.anchor,
+                        ability: Ability::Portal(plane),
+                    });
+                }
+            }
+        }
     }
 
     /// The legal answers to an open decision.
@@ -208,7 +267,10 @@ impl HeavenAndHell {
                 format!("Choose a promotion for the {}", self.piece_name(*id))
             }
             Decision::Expand { id, .. } => {
-                format!("Choose where the {} grows (ne/nw/se/sw)", self.piece_name(*id))
+                format!(
+                    "Choose where the {} grows (ne/nw/se/sw)",
+                    self.piece_name(*id)
+                )
             }
             Decision::Shrink { id, .. } => format!(
                 "Choose which block the {} keeps (its lower-left square)",
@@ -265,7 +327,10 @@ impl HeavenAndHell {
             return Ok(self.report(note_side, &text));
         }
         if side != self.turn {
-            return Err(RuleError::NotYourTurn(format!("It is {}'s turn.", self.turn)));
+            return Err(RuleError::NotYourTurn(format!(
+                "It is {}'s turn.",
+                self.turn
+            )));
         }
         let plain = match &action {
             Action::Move {
@@ -285,7 +350,7 @@ impl HeavenAndHell {
             },
             a => a.clone(),
         };
-        if !self.legal_list(side).contains(&plain) {
+        if !self.is_legal(side, &plain) {
             return Err(RuleError::Illegal("That action is not legal now.".into()));
         }
         let text = canonical(&action);
@@ -303,7 +368,9 @@ impl HeavenAndHell {
         }
         self.marks.clear();
         let (spec, user) = match &action {
-            Action::Ability { plane, at, .. } => (None, self.at(*plane, *at).expect("user").clone()),
+            Action::Ability { plane, at, .. } => {
+                (None, self.at(*plane, *at).expect("user").clone())
+            }
             a => {
                 let m = self.spec_for(side, a, None)?;
                 (Some(m), self.piece(m.id).expect("mover").clone())
@@ -331,7 +398,10 @@ impl HeavenAndHell {
         if let Some(b) = backup {
             let chain_unused = matches!(
                 &self.engine.pending,
-                Some(Pending { decision: Decision::SecondJump { .. }, .. })
+                Some(Pending {
+                    decision: Decision::SecondJump { .. },
+                    ..
+                })
             );
             if chain_unused {
                 *self = b;

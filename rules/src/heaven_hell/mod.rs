@@ -226,10 +226,7 @@ impl HeavenAndHell {
             .pieces
             .iter()
             .filter(|p| {
-                p.on_board
-                    && p.plane == plane
-                    && p.id != except
-                    && overlaps(p.anchor, p.k(), a, k)
+                p.on_board && p.plane == plane && p.id != except && overlaps(p.anchor, p.k(), a, k)
             })
             .collect();
         v.sort_by_key(|p| canon(p));
@@ -242,7 +239,10 @@ impl HeavenAndHell {
             .pieces
             .iter()
             .filter(|p| {
-                p.on_board && p.plane == plane && p.id != except && squares.iter().any(|s| p.covers(*s))
+                p.on_board
+                    && p.plane == plane
+                    && p.id != except
+                    && squares.iter().any(|s| p.covers(*s))
             })
             .collect();
         v.sort_by_key(|p| canon(p));

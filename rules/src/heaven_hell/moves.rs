@@ -115,7 +115,15 @@ pub(crate) fn archer_vectors() -> Vec<Sq> {
 }
 
 impl HeavenAndHell {
-    fn contents(&self, grid: &Grid, plane: u8, a: Sq, k: i8, mover: &Piece, side: Side) -> Contents {
+    fn contents(
+        &self,
+        grid: &Grid,
+        plane: u8,
+        a: Sq,
+        k: i8,
+        mover: &Piece,
+        side: Side,
+    ) -> Contents {
         let mut c = Contents::default();
         for s in block(a, k) {
             if let Some(i) = grid.get(plane, s) {
@@ -163,9 +171,13 @@ impl HeavenAndHell {
 
     /// The moves of one piece (whether or not it may act is the caller's concern).
     pub(crate) fn moves_of(&self, p: &Piece, side: Side) -> Vec<MoveSpec> {
-        let grid = Grid::new(self);
+        self.moves_with_grid(&Grid::new(self), p, side)
+    }
+
+    /// The moves of one piece, given a grid.
+    pub(crate) fn moves_with_grid(&self, grid: &Grid, p: &Piece, side: Side) -> Vec<MoveSpec> {
         let mut out = Vec::new();
-        self.piece_moves(&grid, p, side, &mut out);
+        self.piece_moves(grid, p, side, &mut out);
         out
     }
 
@@ -198,7 +210,11 @@ impl HeavenAndHell {
                 self.slides(grid, p, side, &ROOK, 8, out);
                 let far = 8 - k;
                 for c in [(0, 0), (far, 0), (0, far), (far, far)] {
-                    if c == p.anchor || out[start..].iter().any(|m| m.to == c && m.kind == MoveKind::Leap) {
+                    if c == p.anchor
+                        || out[start..]
+                            .iter()
+                            .any(|m| m.to == c && m.kind == MoveKind::Leap)
+                    {
                         continue;
                     }
                     self.leap_to(grid, p, side, c, (c.0 - p.anchor.0, c.1 - p.anchor.1), out);
@@ -214,12 +230,25 @@ impl HeavenAndHell {
         // The Imp undo ban (R76) applies to the first action of a turn only.
         if let Some(ban) = self.imp_ban {
             if ban.piece == p.id && self.actions_done == 0 && self.engine.is_idle() {
-                out.retain(|m| !(m.id == p.id && m.kind != MoveKind::Shot && m.plane == ban.plane && m.to == ban.from));
+                out.retain(|m| {
+                    !(m.id == p.id
+                        && m.kind != MoveKind::Shot
+                        && m.plane == ban.plane
+                        && m.to == ban.from)
+                });
             }
         }
     }
 
-    fn slides(&self, grid: &Grid, p: &Piece, side: Side, dirs: &[Sq], max: i8, out: &mut Vec<MoveSpec>) {
+    fn slides(
+        &self,
+        grid: &Grid,
+        p: &Piece,
+        side: Side,
+        dirs: &[Sq],
+        max: i8,
+        out: &mut Vec<MoveSpec>,
+    ) {
         let k = p.k();
         for &d in dirs {
             for t in 1..=max {
@@ -275,6 +304,10 @@ impl HeavenAndHell {
         let k = p.k();
         for &v in vs {
             let a = (p.anchor.0 + v.0, p.anchor.1 + v.1);
+            // The target block must lie on the grid (project ruling HH-2).
+            if !block(a, k).all(super::board::on_grid) {
+                continue;
+            }
             if self.capturable_in(p.plane, a, k, p, side) {
                 out.push(MoveSpec {
                     id: p.id,

@@ -83,7 +83,8 @@ pub(crate) fn key(text: &str) -> Result<String, RuleError> {
             ));
         }
         let b = t.as_bytes();
-        let bare_square = b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]);
+        let bare_square =
+            b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]);
         let castle = t.starts_with("o-o") || t.starts_with("0-0") || t == "oo" || t == "ooo";
         if bare_square || castle {
             t = format!("e:{t}");
@@ -142,7 +143,9 @@ impl HeavenAndHell {
                 if let Some(rest) = want.strip_prefix(&base) {
                     if let Some(c) = super::board::parse_sq(rest) {
                         let p = self.at(*plane, *from);
-                        if p.is_some_and(|p| p.kind == Kind::Checker) && (to.0 - from.0).abs() + (to.1 - from.1).abs() >= 2 {
+                        if p.is_some_and(|p| p.kind == Kind::Checker)
+                            && (to.0 - from.0).abs() + (to.1 - from.1).abs() >= 2
+                        {
                             return Ok(Action::Move {
                                 plane: *plane,
                                 from: *from,
@@ -156,7 +159,12 @@ impl HeavenAndHell {
                 }
             }
         }
-        if legal.iter().any(|a| matches!(a, Action::Move { promo: Some(_), .. }) && key(&canonical(a)).map(|k| k.starts_with(&want) && k.len() == want.len() + 1).unwrap_or(false)) {
+        if legal.iter().any(|a| {
+            matches!(a, Action::Move { promo: Some(_), .. })
+                && key(&canonical(a))
+                    .map(|k| k.starts_with(&want) && k.len() == want.len() + 1)
+                    .unwrap_or(false)
+        }) {
             return Err(RuleError::Illegal(
                 "That move promotes: add =Q, =R, =B or =N.".into(),
             ));
@@ -167,7 +175,15 @@ impl HeavenAndHell {
     /// Other spellings of an action: enlarged pieces named by any footprint square.
     fn alternates(&self, a: &Action) -> Vec<String> {
         let mut v = Vec::new();
-        if let Action::Move { plane, from, to, .. } | Action::Shot { plane, from, target: to } = a {
+        if let Action::Move {
+            plane, from, to, ..
+        }
+        | Action::Shot {
+            plane,
+            from,
+            target: to,
+        } = a
+        {
             if let Some(p) = self.at(*plane, *from) {
                 for df in 0..p.k() {
                     for dr in 0..p.k() {
@@ -222,19 +238,20 @@ impl HeavenAndHell {
         }
         // A move: name the problem with the piece.
         if want.len() >= 4 && want.as_bytes()[1] == b':' {
-            if let (Some(plane), Some(sq)) = (
-                parse_plane(&want[..1]),
-                super::board::parse_sq(&want[2..4]),
-            ) {
+            if let (Some(plane), Some(sq)) =
+                (parse_plane(&want[..1]), super::board::parse_sq(&want[2..4]))
+            {
                 return match self.at(plane, sq) {
-                    None => RuleError::Illegal(format!("There is no piece on {}.", psq_name(plane, sq))),
-                    Some(p) if !self.controls(side, p) => RuleError::Illegal(
-                        if p.kind == Kind::Angel {
+                    None => {
+                        RuleError::Illegal(format!("There is no piece on {}.", psq_name(plane, sq)))
+                    }
+                    Some(p) if !self.controls(side, p) => {
+                        RuleError::Illegal(if p.kind == Kind::Angel {
                             "Angel: you need strictly more coins than your opponent.".into()
                         } else {
                             "Not your piece.".into()
-                        },
-                    ),
+                        })
+                    }
                     Some(p) if p.stun > 0 => RuleError::Illegal("That piece is stunned.".into()),
                     Some(_) => RuleError::Illegal("That piece cannot do that now.".into()),
                 };
@@ -264,7 +281,12 @@ impl HeavenAndHell {
                     format!("{} {verb}", p.kind.title())
                 })
                 .unwrap_or_default(),
-            Action::Castle { long } => if *long { "castle queen-side" } else { "castle king-side" }.into(),
+            Action::Castle { long } => if *long {
+                "castle queen-side"
+            } else {
+                "castle king-side"
+            }
+            .into(),
             Action::Ability { ability, .. } => match ability {
                 Ability::Fire => "Wizard: fire on adjacent squares".into(),
                 Ability::Ice => "Wizard: ice on adjacent squares".into(),
@@ -281,14 +303,20 @@ impl HeavenAndHell {
                 Answer::Square(..) => "keep this block".into(),
                 Answer::Pick(n) => match &self.engine.pending {
                     Some(p) => match &p.decision {
-                        Decision::Chaos { options } => format!("chaos effect #{}", options[*n as usize - 1]),
+                        Decision::Chaos { options } => {
+                            format!("chaos effect #{}", options[*n as usize - 1])
+                        }
                         _ => String::new(),
                     },
                     None => String::new(),
                 },
             },
         };
-        let s = if what.is_empty() { n } else { format!("{n} · {what}") };
+        let s = if what.is_empty() {
+            n
+        } else {
+            format!("{n} · {what}")
+        };
         s.chars().take(100).collect()
     }
 }

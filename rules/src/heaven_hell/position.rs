@@ -164,7 +164,10 @@ impl HeavenAndHell {
     /// Reads a position text.
     pub(crate) fn read_position(text: &str, seed: u64) -> Result<Self, RuleError> {
         let mut g = HeavenAndHell::empty(seed);
-        let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//"));
+        let mut lines = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with("//"));
         match lines.next() {
             Some(h) if h.starts_with("heaven-and-hell") => {}
             _ => return Err(bad("The first line must be `heaven-and-hell 1`.")),
@@ -182,13 +185,22 @@ impl HeavenAndHell {
                     .ok_or_else(|| bad(format!("number expected in `{line}`")))
             };
             let place = |i: usize| -> Result<(u8, (i8, i8)), RuleError> {
-                let plane = t.get(i).and_then(|p| parse_plane(p)).ok_or_else(|| bad(format!("plane expected in `{line}`")))?;
-                let sq = t.get(i + 1).and_then(|s| parse_sq(s)).ok_or_else(|| bad(format!("square expected in `{line}`")))?;
+                let plane = t
+                    .get(i)
+                    .and_then(|p| parse_plane(p))
+                    .ok_or_else(|| bad(format!("plane expected in `{line}`")))?;
+                let sq = t
+                    .get(i + 1)
+                    .and_then(|s| parse_sq(s))
+                    .ok_or_else(|| bad(format!("square expected in `{line}`")))?;
                 Ok((plane, sq))
             };
             match head {
                 "turn" => {
-                    g.turn = t.first().and_then(|s| parse_side(s)).ok_or_else(|| bad("turn: white or black"))?;
+                    g.turn = t
+                        .first()
+                        .and_then(|s| parse_side(s))
+                        .ok_or_else(|| bad("turn: white or black"))?;
                     let mut i = 1;
                     while i < t.len() {
                         match t[i] {
@@ -213,7 +225,10 @@ impl HeavenAndHell {
                         Some("neutral") => Color::Neutral,
                         _ => return Err(bad(format!("colour expected in `{line}`"))),
                     };
-                    let kind = t.get(3).and_then(|k| Kind::from_word(k)).ok_or_else(|| bad(format!("piece type expected in `{line}`")))?;
+                    let kind = t
+                        .get(3)
+                        .and_then(|k| Kind::from_word(k))
+                        .ok_or_else(|| bad(format!("piece type expected in `{line}`")))?;
                     let mut p = Piece::new(0, color, kind, plane, sq);
                     let mut i = 4;
                     while i < t.len() {
@@ -239,12 +254,20 @@ impl HeavenAndHell {
                                 i += 1;
                             }
                             "history" => {
-                                let h = t.get(i + 1).ok_or_else(|| bad("history: records expected"))?;
+                                let h = t
+                                    .get(i + 1)
+                                    .ok_or_else(|| bad("history: records expected"))?;
                                 for r in h.split(',') {
                                     let rec = if let Some(k) = r.strip_prefix("from:") {
-                                        Record::From(Kind::from_word(k).ok_or_else(|| bad(format!("history: `{r}`")))?)
+                                        Record::From(
+                                            Kind::from_word(k)
+                                                .ok_or_else(|| bad(format!("history: `{r}`")))?,
+                                        )
                                     } else if let Some(s) = r.strip_prefix("gained:") {
-                                        Record::Gained(status_of(s).ok_or_else(|| bad(format!("history: `{r}`")))?)
+                                        Record::Gained(
+                                            status_of(s)
+                                                .ok_or_else(|| bad(format!("history: `{r}`")))?,
+                                        )
                                     } else {
                                         return Err(bad(format!("history: `{r}`")));
                                     };
@@ -266,7 +289,11 @@ impl HeavenAndHell {
                     let (plane, sq) = place(0)?;
                     let it: &mut Items = g.items_mut(plane, sq);
                     match t.get(2).copied() {
-                        Some("coin") => it.coins = it.coins.saturating_add(t.get(3).and_then(|n| n.parse().ok()).unwrap_or(1)),
+                        Some("coin") => {
+                            it.coins = it
+                                .coins
+                                .saturating_add(t.get(3).and_then(|n| n.parse().ok()).unwrap_or(1))
+                        }
                         Some("fire") => it.fire = true,
                         Some("ice") => it.ice = true,
                         Some("orb") => it.orb = true,
@@ -282,14 +309,25 @@ impl HeavenAndHell {
                 }
                 "trap" => {
                     let (plane, sq) = place(0)?;
-                    let owner = t.get(2).and_then(|s| parse_side(s)).ok_or_else(|| bad("trap: owner expected"))?;
+                    let owner = t
+                        .get(2)
+                        .and_then(|s| parse_side(s))
+                        .ok_or_else(|| bad("trap: owner expected"))?;
                     g.traps.push(Trap { plane, sq, owner });
                 }
                 "ep" => {
                     let (plane, passed) = place(0)?;
                     let victim = num(t.get(2))?;
-                    let at = t.get(3).and_then(|s| parse_sq(s)).ok_or_else(|| bad("ep: square expected"))?;
-                    g.ep = Some(EnPassant { plane, passed, victim, at });
+                    let at = t
+                        .get(3)
+                        .and_then(|s| parse_sq(s))
+                        .ok_or_else(|| bad("ep: square expected"))?;
+                    g.ep = Some(EnPassant {
+                        plane,
+                        passed,
+                        victim,
+                        at,
+                    });
                 }
                 "ban" => {
                     let piece = num(t.first())?;
@@ -314,8 +352,15 @@ impl HeavenAndHell {
         // No two pieces on one square.
         for (i, p) in g.pieces.iter().enumerate() {
             for q in &g.pieces[i + 1..] {
-                if p.on_board && q.on_board && p.plane == q.plane && super::overlaps(p.anchor, p.k(), q.anchor, q.k()) {
-                    return Err(bad(format!("two pieces on {}", super::board::psq_name(q.plane, q.anchor))));
+                if p.on_board
+                    && q.on_board
+                    && p.plane == q.plane
+                    && super::overlaps(p.anchor, p.k(), q.anchor, q.k())
+                {
+                    return Err(bad(format!(
+                        "two pieces on {}",
+                        super::board::psq_name(q.plane, q.anchor)
+                    )));
                 }
             }
         }

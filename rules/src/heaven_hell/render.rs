@@ -4,8 +4,8 @@ use super::board::{plane_name, sq_of, HEAVEN, HELL};
 use super::pieces::{Color, Kind, Piece};
 use super::HeavenAndHell;
 use crate::view::{
-    Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, PanelLine, PieceGlyph,
-    PlaneTheme, Tone, Viewer,
+    Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, PanelLine,
+    PieceGlyph, PlaneTheme, Tone, Viewer,
 };
 use crate::{BoardSize, Square};
 
@@ -124,7 +124,11 @@ impl HeavenAndHell {
                     }
                 }
                 if let Viewer::Player(side) = viewer {
-                    if self.traps.iter().any(|t| t.owner == side && t.plane == plane && t.sq == sq) {
+                    if self
+                        .traps
+                        .iter()
+                        .any(|t| t.owner == side && t.plane == plane && t.sq == sq)
+                    {
                         items.push(Item {
                             kind: ItemKind::Trap,
                             count: None,
@@ -138,7 +142,11 @@ impl HeavenAndHell {
                     b.highlight(square, Highlight::Danger);
                 }
             }
-            for p in self.pieces.iter().filter(|p| p.on_board && p.plane == plane) {
+            for p in self
+                .pieces
+                .iter()
+                .filter(|p| p.on_board && p.plane == plane)
+            {
                 let square = Square::new(p.anchor.0 as u8, p.anchor.1 as u8);
                 let ink = match p.color {
                     Color::White => Ink::White,
