@@ -344,6 +344,9 @@ pub struct Engine {
     pub imp_snap: Option<ImpSnap>,
     /// Public lines of the running action.
     pub notes: Vec<String>,
+    /// A second jump given with a Checker move could not be made.
+    #[serde(default)]
+    pub chain_failed: bool,
 }
 
 impl Engine {
@@ -718,6 +721,9 @@ impl HeavenAndHell {
                             return;
                         }
                     }
+                }
+                if ctx.chain.is_some() && !ctx.second {
+                    self.engine.chain_failed = true;
                 }
                 self.push(Task::EndMove(ctx, 1));
             }

@@ -396,13 +396,14 @@ impl HeavenAndHell {
         }
         self.run();
         if let Some(b) = backup {
-            let chain_unused = matches!(
-                &self.engine.pending,
-                Some(Pending {
-                    decision: Decision::SecondJump { .. },
-                    ..
-                })
-            );
+            let chain_unused = std::mem::take(&mut self.engine.chain_failed)
+                || matches!(
+                    &self.engine.pending,
+                    Some(Pending {
+                        decision: Decision::SecondJump { .. },
+                        ..
+                    })
+                );
             if chain_unused {
                 *self = b;
                 return Err(RuleError::Illegal(
