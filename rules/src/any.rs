@@ -73,7 +73,9 @@ macro_rules! variants {
 }
 
 // One line per playable variant.
-variants! {}
+variants! {
+    HeavenAndHell => crate::heaven_hell::HeavenAndHell,
+}
 
 fn variant_of<G: Game>(_: &G) -> VariantId {
     G::VARIANT

@@ -87,6 +87,9 @@ pub enum Answer {
     Pick(u8),
 }
 
+/// A piece lifted off while its capture resolves: (id, epoch, plane, anchor).
+pub type Lifted = (u32, u32, u8, Sq);
+
 /// The expansion direction names.
 pub const DIRS: [&str; 4] = ["ne", "nw", "se", "sw"];
 
@@ -244,7 +247,7 @@ pub enum Task {
         /// The landing.
         land: Landing,
         /// Lifted victims (id, epoch, plane, anchor).
-        lifted: Vec<(u32, u32, u8, Sq)>,
+        lifted: Vec<Lifted>,
         /// Number of captured pieces.
         captured: u32,
         /// A fatal piece was there.
@@ -293,7 +296,7 @@ pub enum Task {
         /// New anchor.
         anchor: Sq,
         /// Lifted victims.
-        lifted: Vec<(u32, u32, u8, Sq)>,
+        lifted: Vec<Lifted>,
         /// Number captured.
         captured: u32,
         /// Acting player.
@@ -467,7 +470,7 @@ impl HeavenAndHell {
         side: Side,
         plane: u8,
         zone: &[Sq],
-    ) -> (Vec<(u32, u32, u8, Sq)>, u32, Vec<Task>) {
+    ) -> (Vec<Lifted>, u32, Vec<Task>) {
         let m = self.piece(mover).expect("mover").clone();
         let victims: Vec<u32> = self
             .on_squares(plane, zone, mover)
@@ -562,7 +565,7 @@ impl HeavenAndHell {
     }
 
     /// R33–R34.
-    fn occupy(&mut self, l: Landing, lifted: Vec<(u32, u32, u8, Sq)>, captured: u32, fatal: bool) {
+    fn occupy(&mut self, l: Landing, lifted: Vec<Lifted>, captured: u32, fatal: bool) {
         let Some(i) = self
             .find(l.ctx.id)
             .filter(|i| self.pieces[*i].epoch == l.ctx.epoch)
@@ -1127,7 +1130,7 @@ impl HeavenAndHell {
         id: u32,
         epoch: u32,
         anchor: Sq,
-        lifted: Vec<(u32, u32, u8, Sq)>,
+        lifted: Vec<Lifted>,
         captured: u32,
         side: Side,
     ) {

@@ -50,7 +50,7 @@ fn win_when_enemy_has_no_piece_on_earth() {
 fn no_check_kings_may_step_into_attack_and_survive_capture_on_earth() {
     let mut g = kings("piece E d3 black rook\n");
     assert!(legal(&g, Side::White).contains(&"E:e1-d1".to_string()));
-    assert!(legal(&g, Side::White).contains(&"E:e1xd2".to_string()) == false);
+    assert!(!legal(&g, Side::White).contains(&"E:e1xd2".to_string()));
     play(&mut g, Side::White, "e1d2");
     play(&mut g, Side::Black, "d3xd2");
     // A King captured on Earth lives on in Heaven (R11).
