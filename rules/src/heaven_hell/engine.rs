@@ -748,12 +748,21 @@ impl HeavenAndHell {
                     .iter()
                     .any(|t| t.plane == p.plane && fresh.contains(&t.sq));
                 if hit {
+                    let mut sprung: Vec<Sq> = self
+                        .traps
+                        .iter()
+                        .filter(|t| t.plane == p.plane && fresh.contains(&t.sq))
+                        .map(|t| t.sq)
+                        .collect();
+                    sprung.sort_by_key(|s| (s.1, s.0));
+                    sprung.dedup();
                     self.traps
                         .retain(|t| !(t.plane == p.plane && fresh.contains(&t.sq)));
-                    self.note(format!(
-                        "A Secret Trap springs on {}",
-                        super::board::plane_name(p.plane)
-                    ));
+                    let names: Vec<String> = sprung
+                        .iter()
+                        .map(|s| super::board::psq_name(p.plane, *s))
+                        .collect();
+                    self.note(format!("A Secret Trap springs on {}", names.join(", ")));
                     self.push(Task::Die {
                         id: p.id,
                         epoch: p.epoch,

@@ -514,4 +514,18 @@ impl Game for HeavenAndHell {
     fn text_board(&self, viewer: Viewer) -> String {
         self.text(viewer)
     }
+
+    fn suggest(&self, side: Side, prefix: &str) -> Vec<crate::ActionChoice> {
+        // Plain Earth forms (`e2e4`) match their canonical `E:e2-e4` (rulings §4.4).
+        let want = super::notation::key(prefix).unwrap_or_default();
+        self.legal_list(side)
+            .iter()
+            .filter(|a| super::notation::key(&canonical(a)).is_ok_and(|k| k.starts_with(&want)))
+            .take(crate::MAX_SUGGESTIONS)
+            .map(|a| crate::ActionChoice {
+                notation: canonical(a),
+                label: self.label_of(a),
+            })
+            .collect()
+    }
 }

@@ -8,6 +8,7 @@ use crate::view::{ItemKind, Viewer};
 use crate::{Game, Rng, Side, ToAct};
 
 mod rules_tests;
+mod rulings_tests;
 mod selfplay;
 
 /// A game from a position text (panics on a bad text: tests write them by hand).
