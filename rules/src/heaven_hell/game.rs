@@ -359,14 +359,13 @@ impl HeavenAndHell {
         } else {
             None
         };
-        self.log(side, &text);
         if action == Action::End {
+            self.log(side, &text);
             self.actions_left = 0;
             self.push_end_turn();
             self.run();
             return Ok(self.report(side, &text));
         }
-        self.marks.clear();
         let (spec, user) = match &action {
             Action::Ability { plane, at, .. } => {
                 (None, self.at(*plane, *at).expect("user").clone())
@@ -376,6 +375,8 @@ impl HeavenAndHell {
                 (Some(m), self.piece(m.id).expect("mover").clone())
             }
         };
+        self.log(side, &text);
+        self.marks.clear();
         self.ep = None;
         self.imp_ban = None;
         self.engine.tasks.push(Task::EndAction);

@@ -204,3 +204,112 @@ fn pending_decision_survives_position_and_json() {
     play(&mut h, Side::White, "choose 1");
     assert_eq!(h.to_act(), ToAct::Side(Side::Black));
 }
+
+#[test]
+fn r19_castling_is_refused_with_a_moved_or_stunned_rook() {
+    let g = pos("piece E e1 white king\npiece E h1 white rook moved\npiece E a1 white rook stun 1\npiece E e8 black king\n");
+    let l = legal(&g, Side::White);
+    assert!(!l.iter().any(|m| m.contains("O-O")), "{l:?}");
+}
+
+#[test]
+fn r37_no_ice_after_a_capture_in_heaven() {
+    let mut g = kings("piece V a1 white rook\npiece V a4 black knight\nitem V a4 ice\n");
+    play(&mut g, Side::White, "V:a1xa4");
+    assert_eq!(at(&g, HELL, "a4"), Some((Color::White, Kind::Rook)));
+    assert_eq!(at(&g, HELL, "a5"), None);
+}
+
+#[test]
+fn r62_r70_an_enlarged_pawn_steps_as_a_block_never_double_steps_and_captures_diagonally() {
+    let g =
+        kings("piece E c2 white pawn size 1\npiece E e4 black knight\npiece E b4 white knight\n");
+    let l: Vec<String> = legal(&g, Side::White)
+        .into_iter()
+        .filter(|m| m.starts_with("E:c2"))
+        .collect();
+    // Forward block c3-d4 is empty; diagonal right d3-e4 holds an enemy and no ally; the left
+    // diagonal b3-c4 holds an ally.
+    assert_eq!(l, ["E:c2-c3", "E:c2xd3"]);
+}
+
+#[test]
+fn r66_a_shot_shrinks_an_enlarged_target_away_from_the_target_block() {
+    let mut g = kings("piece E c3 white fortress\npiece E d4 black queen size 1\n");
+    // The Fortress shoots d4 (its diagonal neighbour); the queen keeps the largest block
+    // avoiding d4: three 1x1 choices.
+    play(&mut g, Side::White, "E:c3*d4");
+    assert_eq!(deciding(&g), Some(Side::Black));
+    assert_eq!(
+        legal(&g, Side::Black),
+        ["choose E:e4", "choose E:d5", "choose E:e5"]
+    );
+    play(&mut g, Side::Black, "choose E:e5");
+    let q = piece(&g, EARTH, "e5");
+    assert_eq!(q.size, 0);
+    assert!(
+        piece(&g, EARTH, "c3").experienced,
+        "a shrink still counts as a capture (R86)"
+    );
+    assert_eq!(g.to_act(), ToAct::Side(Side::Black));
+}
+
+#[test]
+fn r50_losing_the_wizard_hat_on_fire_kills() {
+    use super::super::engine::Task;
+    let mut g = kings("piece E d4 white queen hat history gained:hat #50\nitem E d4 fire\n");
+    g.engine.tasks.push(Task::Downgrade(50, 0, Side::White));
+    g.run();
+    assert_eq!(at(&g, HEAVEN, "d4"), Some((Color::White, Kind::Queen)));
+    assert!(!piece(&g, HEAVEN, "d4").hat);
+}
+
+#[test]
+fn r76_an_imp_move_with_a_side_effect_may_be_undone() {
+    let mut g = kings("piece E d4 neutral imp\nitem E d5 coin 1\n");
+    play(&mut g, Side::White, "d4d5");
+    assert_eq!(g.coins, [2, 1]);
+    assert!(legal(&g, Side::Black).contains(&"E:d5-d4".to_string()));
+}
+
+#[test]
+fn r78_no_second_jump_after_the_first_left_the_plane() {
+    // The first jump captures in Heaven: the Checker goes to Hell, no second jump.
+    let mut g = kings("piece V d2 white checker\npiece V d3 black pawn\npiece V d5 black pawn\n");
+    play(&mut g, Side::White, "V:d2-d4");
+    assert_eq!(at(&g, HELL, "d4"), Some((Color::White, Kind::Checker)));
+    assert_eq!(g.to_act(), ToAct::Side(Side::Black));
+}
+
+#[test]
+fn r82_the_warlock_pulls_from_any_plane_but_not_onto_an_ally() {
+    let mut g = kings("piece V a1 white warlock\npiece L d5 white knight\npiece L c5 white bishop\npiece E c5 white rook\n");
+    let l = legal(&g, Side::White);
+    assert!(l.contains(&"use V:a1 pull L:d5".to_string()));
+    assert!(!l.contains(&"use V:a1 pull L:c5".to_string()));
+    play(&mut g, Side::White, "use V:a1 pull L:d5");
+    assert!(piece(&g, EARTH, "d5").cursed);
+}
+
+#[test]
+fn r8_double_move_is_not_offered_after_the_piece_died() {
+    let mut g = kings("coins 3 0\npiece E a1 white rook double\nitem E a5 fire\n");
+    play(&mut g, Side::White, "a1a5");
+    assert_eq!(at(&g, HEAVEN, "a5"), Some((Color::White, Kind::Rook)));
+    assert_eq!(g.to_act(), ToAct::Side(Side::Black));
+}
+
+#[test]
+fn r20_a_piece_back_from_another_plane_counts_as_moved() {
+    let mut g = kings("piece E d4 white queen portal\n");
+    play(&mut g, Side::White, "use E:d4 portal L");
+    assert!(piece(&g, HELL, "d4").moved);
+}
+
+#[test]
+fn r15_double_step_from_the_initial_rank_on_any_plane_only_for_size_one_pawns() {
+    let g = kings("piece L c2 white pawn moved\npiece E a7 black bomber\n");
+    assert!(legal(&g, Side::White).contains(&"L:c2-c4".to_string()));
+    let g = kings("turn black actions 1 done 0 bonus 0 0\npiece E a7 black bomber\n");
+    assert!(!legal(&g, Side::Black).contains(&"E:a7-a5".to_string()));
+}

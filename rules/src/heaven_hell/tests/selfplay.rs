@@ -1,5 +1,6 @@
 //! Random self-play: random legal actions and decisions, invariants checked after every step.
 
+use super::super::engine::Decision;
 use super::super::HeavenAndHell;
 use super::check_invariants;
 use crate::{Game, Rng, Side, ToAct};
@@ -70,6 +71,7 @@ fn run_games(games: usize, seed: u64) {
     let mut plies_total = 0usize;
     let mut decisions = 0usize;
     let mut ended = 0usize;
+    let mut seen = [0usize; 7];
     for n in 0..games {
         let mut g = if n % 2 == 0 {
             HeavenAndHell::new_game(seed + n as u64)
@@ -82,6 +84,16 @@ fn run_games(games: usize, seed: u64) {
                 ToAct::Side(s) => s,
                 ToAct::Decision { side, .. } => {
                     decisions += 1;
+                    let kind = match &g.engine.pending.as_ref().expect("open").decision {
+                        Decision::Upgrade { .. } => 0,
+                        Decision::Promotion { .. } => 1,
+                        Decision::Expand { .. } => 2,
+                        Decision::Shrink { .. } => 3,
+                        Decision::DoubleMove { .. } => 4,
+                        Decision::SecondJump { .. } => 5,
+                        Decision::Chaos { .. } => 6,
+                    };
+                    seen[kind] += 1;
                     side
                 }
                 ToAct::Simultaneous(_) => unreachable!("not simultaneous"),
@@ -117,6 +129,8 @@ fn run_games(games: usize, seed: u64) {
     }
     assert!(plies_total > games * 20, "games too short: {plies_total}");
     assert!(decisions > 0, "random play met no decision");
+    // Every kind of decision comes up in random play.
+    assert!(seen.iter().all(|n| *n > 0), "decisions met: {seen:?}");
     assert!(ended > 0, "no game ended");
 }
 
