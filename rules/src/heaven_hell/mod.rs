@@ -24,7 +24,7 @@ mod render;
 #[cfg(test)]
 mod tests;
 
-pub use engine::{Action, Answer, Decision};
+pub use engine::{Ability, Action, Answer, Ctx, Decision};
 
 use crate::{Outcome, Rng, Side};
 use board::{block, idx, on_grid, Items, Sq, Trap, EARTH};

@@ -1,6 +1,6 @@
 //! Random self-play: random legal actions and decisions, invariants checked after every step.
 
-use super::super::engine::Decision;
+use super::super::engine::{Action, Answer, Decision};
 use super::super::HeavenAndHell;
 use super::check_invariants;
 use crate::{Game, Rng, Side, ToAct};
@@ -106,6 +106,21 @@ fn run_games(games: usize, seed: u64) {
                 let text = g.notation(side, &a);
                 assert_eq!(g.parse_action(side, &text).as_ref(), Ok(&a), "{text}");
                 assert!(g.label(side, &a).chars().count() <= 100);
+            }
+            if ply % 20 == 5 {
+                // Refused actions change nothing: the other side acting, or a stale action.
+                let before = g.position();
+                assert!(g.play(side.opponent(), a.clone()).is_err());
+                for bogus in [
+                    Action::End,
+                    Action::Decline,
+                    Action::Choose(Answer::Pick(2)),
+                ] {
+                    if !legal.contains(&bogus) {
+                        assert!(g.play(side, bogus).is_err());
+                    }
+                }
+                assert_eq!(g.position(), before);
             }
             if let Err(e) = g.play(side, a.clone()) {
                 panic!("legal action {a:?} refused: {e}\n{}", g.position());
