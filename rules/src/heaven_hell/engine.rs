@@ -1612,18 +1612,36 @@ impl HeavenAndHell {
         self.actions_left = 1 + *b;
         *b = 0;
         self.actions_done = 0;
-        if !self.has_action(self.turn) {
-            self.passes += 1;
-            self.turn_log.push("pass".into());
-            if self.passes >= 20 {
-                self.flush_turn();
-                self.outcome = Some(Outcome::draw("neither player can act"));
-                return;
-            }
-            self.actions_left = 0;
-            self.push(Task::EndTurn(0));
-        } else {
+        self.pass_if_stuck();
+    }
+
+    /// R4: a player with no legal action passes automatically (end-of-turn processing still
+    /// runs). After 20 passes in a row the game is drawn (project ruling HH-1).
+    fn pass_if_stuck(&mut self) {
+        if self.has_action(self.turn) {
             self.passes = 0;
+            return;
+        }
+        self.passes += 1;
+        self.turn_log.push("pass".into());
+        if self.passes >= 20 {
+            self.flush_turn();
+            self.outcome = Some(Outcome::draw("neither player can act"));
+            return;
+        }
+        self.actions_left = 0;
+        self.push(Task::EndTurn(0));
+    }
+
+    /// Brings a freshly loaded position to a playable state: a lost game is over, and a player
+    /// who cannot act passes.
+    pub(crate) fn settle(&mut self) {
+        if self.outcome.is_some() || !self.engine.is_idle() || self.check_outcome() {
+            return;
+        }
+        if self.actions_left > 0 && self.actions_done == 0 {
+            self.pass_if_stuck();
+            self.run();
         }
     }
 

@@ -364,6 +364,7 @@ impl HeavenAndHell {
                 }
             }
         }
+        g.settle();
         Ok(g)
     }
 }

@@ -575,7 +575,7 @@ fn g_bomber() -> HeavenAndHell {
 
 #[test]
 fn leopard_has_sixteen_leaps() {
-    let g = pos("piece V e1 white king\npiece V e8 black king\npiece E d4 white leopard\n");
+    let g = pos("piece V e1 white king\npiece E e8 black king\npiece E d4 white leopard\n");
     let n = legal(&g, Side::White)
         .iter()
         .filter(|m| m.starts_with("E:d4"))

@@ -313,3 +313,15 @@ fn r15_double_step_from_the_initial_rank_on_any_plane_only_for_size_one_pawns() 
     let g = kings("turn black actions 1 done 0 bonus 0 0\npiece E a7 black bomber\n");
     assert!(!legal(&g, Side::Black).contains(&"E:a7-a5".to_string()));
 }
+
+#[test]
+fn r4_r10_a_loaded_position_settles() {
+    // Black cannot act at all: it passes at once, and it is White's turn.
+    let g = pos("turn black actions 1 done 0 bonus 0 0\npiece E e1 white king\npiece E a8 black king stun 2\npiece E a1 white rook");
+    assert_eq!(g.to_act(), ToAct::Side(Side::White));
+    assert_eq!(piece(&g, EARTH, "a8").stun, 1);
+    // A lost position is over.
+    let g = pos("piece E e1 white king\npiece E a1 white rook\npiece V e8 black rook");
+    assert_eq!(g.outcome().unwrap().winner, Some(Side::White));
+    assert_eq!(g.to_act(), ToAct::Over);
+}
