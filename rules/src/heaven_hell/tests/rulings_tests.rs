@@ -325,3 +325,60 @@ fn r4_r10_a_loaded_position_settles() {
     assert_eq!(g.outcome().unwrap().winner, Some(Side::White));
     assert_eq!(g.to_act(), ToAct::Over);
 }
+
+#[test]
+fn r24_a_neutral_capturer_becomes_a_murderer_but_never_experienced() {
+    let mut g = kings("piece E d4 neutral imp\npiece E e5 black knight\n");
+    play(&mut g, Side::White, "d4xe5");
+    let imp = piece(&g, EARTH, "e5");
+    assert!(imp.murderer && !imp.experienced);
+}
+
+#[test]
+fn r29_a_plane_transfer_has_no_direction_so_ice_does_nothing() {
+    let mut g = kings("piece E d4 white queen portal\nitem L d4 ice\n");
+    play(&mut g, Side::White, "use E:d4 portal L");
+    assert_eq!(at(&g, HELL, "d4"), Some((Color::White, Kind::Queen)));
+}
+
+#[test]
+fn r44_r71_only_newly_covered_squares_trigger_items() {
+    let mut g = kings("piece E c2 white pawn size 1\nitem E c3 coin 1\nitem E d4 coin 2\n");
+    play(&mut g, Side::White, "c2c3");
+    assert_eq!(
+        g.coins,
+        [3, 1],
+        "d4 collected (2), c3 stayed dormant; +1 income"
+    );
+    assert_eq!(g.items(EARTH, parse_sq("c3").unwrap()).coins, 1);
+}
+
+#[test]
+fn r63_an_enlarged_piece_captures_every_enemy_in_its_landing_block() {
+    let mut g =
+        kings("piece E a1 white queen size 1\npiece E a5 black knight\npiece E b5 black knight\n");
+    // The block stops at the first block holding a piece: a4-b5, with both knights in it.
+    play(&mut g, Side::White, "a1xa4");
+    // Two captures: Experienced, then an upgrade, resolved before the victims die (R33, R34).
+    assert_eq!(deciding(&g), Some(Side::White));
+    play(&mut g, Side::White, "choose investor");
+    assert_eq!(at(&g, HEAVEN, "a5"), Some((Color::Black, Kind::Knight)));
+    assert_eq!(at(&g, HEAVEN, "b5"), Some((Color::Black, Kind::Knight)));
+}
+
+#[test]
+fn r67_an_enlarged_piece_dies_outright_in_fire_and_transfers_whole() {
+    let mut g = kings("piece E a1 white rook size 1\nitem E b4 fire\n");
+    play(&mut g, Side::White, "a1a3");
+    let r = piece(&g, HEAVEN, "a3");
+    assert_eq!((r.anchor, r.size), (parse_sq("a3").unwrap(), 1));
+}
+
+#[test]
+fn r69_a_fortress_next_to_any_square_of_an_enlarged_king_protects_it() {
+    let mut g = pos("piece E d4 white king size 1\npiece E f4 white fortress\npiece E e8 black king\npiece E h5 black rook\npiece E a2 white pawn\n");
+    play(&mut g, Side::White, "a2a3");
+    play(&mut g, Side::Black, "h5e5");
+    assert_eq!(piece(&g, EARTH, "e5").kind, Kind::King);
+    assert_eq!(at(&g, HEAVEN, "e5"), Some((Color::Black, Kind::Rook)));
+}
