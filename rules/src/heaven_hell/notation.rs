@@ -104,6 +104,12 @@ impl HeavenAndHell {
     /// Reads `text` as one of `side`'s legal actions (or open-decision answers).
     pub(crate) fn parse_text(&self, side: Side, text: &str) -> Result<Action, RuleError> {
         let want = key(text)?;
+        if !want.is_ascii() {
+            return Err(RuleError::Malformed(
+                "Unknown action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, `use E:c4 ice`, `end`."
+                    .into(),
+            ));
+        }
         if want.is_empty() {
             return Err(RuleError::Malformed("Type an action, e.g. `e2e4`.".into()));
         }

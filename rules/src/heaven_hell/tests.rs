@@ -1,7 +1,7 @@
 //! Scenario tests for the seed's rules and the rulings, round trips, secrecy and self-play.
 
 use super::board::{EARTH, HEAVEN, HELL};
-use super::engine::{Action, Answer, Decision};
+use super::engine::{Action, Answer};
 use super::pieces::{Color, Kind};
 use super::HeavenAndHell;
 use crate::view::{ItemKind, Viewer};
@@ -249,6 +249,27 @@ fn random_decisions_are_listed_as_actions() {
     let l = legal(&g, Side::White);
     assert_eq!(l, ["choose knight", "choose bomber", "choose size"]);
     assert!(legal(&g, Side::Black).is_empty());
-    let _ = Rng::new(1);
-    let _ = Decision::Chaos { options: vec![] };
+}
+
+#[test]
+fn parsing_junk_never_panics() {
+    let g = HeavenAndHell::from_position(selfplay::ZOO, 3).unwrap();
+    let mut rng = Rng::new(4);
+    let alphabet: Vec<char> = "aehlvxoO0-=:*#12345678 QRBNchoseupiylfrt\u{e9}\u{1f525}"
+        .chars()
+        .collect();
+    for _ in 0..3000 {
+        let n = rng.below(12);
+        let text: String = (0..n)
+            .map(|_| alphabet[rng.below(alphabet.len())])
+            .collect();
+        for side in Side::BOTH {
+            if let Ok(a) = g.parse_action(side, &text) {
+                assert!(
+                    g.legal_actions(side).contains(&a)
+                        || matches!(a, Action::Move { chain: Some(_), .. })
+                );
+            }
+        }
+    }
 }
