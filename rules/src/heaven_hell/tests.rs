@@ -273,3 +273,14 @@ fn parsing_junk_never_panics() {
         }
     }
 }
+
+#[test]
+fn text_board_draws_three_planes() {
+    let g = HeavenAndHell::new_game(1);
+    let t = g.text_board(Viewer::Public);
+    assert!(t.contains("Heaven") && t.contains("Earth") && t.contains("Hell"));
+    assert!(t
+        .lines()
+        .any(|l| l.starts_with("8 ") && l.contains("r n b q k b n r")));
+    assert!(t.contains("White to act"));
+}
