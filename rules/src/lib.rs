@@ -10,6 +10,7 @@ pub mod battlefield;
 pub mod geometry;
 pub mod it_is_what_it_is;
 pub mod oracle;
+pub mod heaven_hell;
 pub mod rng;
 pub mod view;
 
