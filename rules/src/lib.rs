@@ -8,9 +8,9 @@
 pub mod apocalypse;
 pub mod battlefield;
 pub mod geometry;
+pub mod heaven_hell;
 pub mod it_is_what_it_is;
 pub mod oracle;
-pub mod heaven_hell;
 pub mod rng;
 pub mod view;
 
