@@ -1,4 +1,5 @@
--- Games and their move logs. Portable SQL: runs on SQLite (the default) and PostgreSQL.
+-- Games and their move logs, for SQLite (the default). Apart from the AUTOINCREMENT id (an
+-- identity column in PostgreSQL) the schema is standard SQL.
 -- Discord ids are stored as signed 64-bit integers (the same bits as the unsigned snowflake).
 
 CREATE TABLE games (

@@ -1,7 +1,9 @@
 //! Every SQL statement the bot runs, in one place.
 //!
-//! SQLite is the embedded default. The SQL is kept portable (plain `?` parameters, no SQLite-only
-//! functions in queries) so a large deployment can move to PostgreSQL by swapping the pool type.
+//! SQLite is the embedded default. The statements stick to standard SQL (no SQLite-only
+//! functions; the one-live-game-per-channel rule is a partial unique index, which PostgreSQL has
+//! too), so moving a large deployment to PostgreSQL means swapping the pool type, writing the
+//! placeholders as `$1, $2, ...` and declaring `games.id` as an identity column.
 //! Writers use optimistic locking: each game row has a `version`, and a change is committed with
 //! `UPDATE ... WHERE id = ? AND version = ?` in one transaction with its action row. A writer that
 //! lost a race sees zero rows affected and gets [`StoreError::Conflict`].
