@@ -484,7 +484,12 @@ impl Pos {
             let before = t.piece.hp;
             t.piece.hp -= dmg;
             let mut miracle = false;
-            if dmg >= 1 && t.piece.hp < 1 && t.piece.charged_with(Special::Miracle) {
+            // Miracle is consumed when it fires: at most once per combat.
+            if dmg >= 1
+                && t.piece.hp < 1
+                && !t.miracle_fired
+                && t.piece.charged_with(Special::Miracle)
+            {
                 t.piece.hp = 1;
                 t.miracle_fired = true;
                 miracle = true;
