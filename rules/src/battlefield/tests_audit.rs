@@ -4,8 +4,9 @@
 
 use super::board::{self, idx, reaches};
 use super::pos::Action;
+use super::types::Kind;
 use super::*;
-use crate::{BoardSize, Game, Rng, Square, ToAct};
+use crate::{BoardSize, Game, Rng, Side, Square, ToAct};
 
 fn s(t: &str) -> Square {
     Square::parse(t, BoardSize::CHESS).expect("square")
@@ -183,4 +184,139 @@ fn forecast_equals_play_and_labels_notation_positions_agree_on_random_positions(
         d7:passives=mdef-boost+desperation";
     let seen = random_games(std, 80, 100, 2, 7) + random_games(custom, 40, 100, 2, 8);
     assert!(seen > 5000, "only {seen} attacks compared");
+}
+
+// ---------------------------------------------------------------- rules read again
+
+fn mv(g: &mut Battlefield, text: &str) {
+    let side = g.side_to_move();
+    let a = g
+        .parse_action(side, text)
+        .unwrap_or_else(|e| panic!("{text}: {e}\n{}", g.position()));
+    g.play(side, a).unwrap_or_else(|e| panic!("{text}: {e}"));
+}
+
+fn legal(g: &Battlefield) -> Vec<String> {
+    let side = g.side_to_move();
+    g.legal_actions(side)
+        .iter()
+        .map(|a| g.notation(side, a))
+        .collect()
+}
+
+/// §2.15: taking out the checker prevents mate; a non-lethal attack on it does not, even when
+/// that attack (its Curse) would end the check (R19).
+#[test]
+fn take_out_prevents_mate_but_a_weakening_attack_does_not() {
+    // Mate of the existing test (Ra1 checks the King on a8), plus a black Bishop on h8 that
+    // reaches a1 along the long diagonal but no square of the a-file.
+    let g = game("kr5b/1f6/8/8/8/8/8/R6K b 2 - - - | a8:hp10 a1:hp3");
+    assert!(g.in_check());
+    assert!(g.outcome().is_none(), "the Bishop can take the Rook out");
+    assert!(legal(&g).contains(&"h8a1".to_string()));
+    let g = game("kr5b/1f6/8/8/8/8/8/R6K b 2 - - - | a8:hp10");
+    assert!(g.in_check());
+    // 19 × 120% = 22 − 6 = 16: the Rook survives at 24, cursed.
+    let f = g.forecast(s("h8"), s("a1")).unwrap();
+    assert!(!f.defender.defeated);
+    // That attack is legal and its Curse even ends the check, yet it is none of the three ways.
+    let a = g.parse_action(Side::Black, "h8a1").unwrap();
+    let (after, _) = g.pos.try_action(&a).unwrap();
+    assert!(after.threats(Side::Black).is_empty());
+    assert_eq!(g.outcome().map(|o| o.reason), Some("checkmate".to_string()));
+}
+
+/// §2.13 and R11, R20: castling looks at reach of pieces that deal damage, harmless or not;
+/// a Healing Staff does not count; b1 may be attacked in a long castle.
+#[test]
+fn castling_threat_is_reach_of_damage_dealers_only() {
+    // A black Cleric on b4 reaches e1: no threat.
+    let g = game("7k/8/8/8/1c6/8/8/4K2R w 1 K - -");
+    assert!(legal(&g).contains(&"e1g1".to_string()));
+    // A black Bishop there reaches e1 with a harmless 11: no castling.
+    let g = game("7k/8/8/8/1b6/8/8/4K2R w 1 K - -");
+    let side = g.side_to_move();
+    let e = g.parse_action(side, "e1g1").unwrap_err();
+    assert!(e.to_string().contains("under attack"), "{e}");
+    // A black Knight on a3 reaches b1 only: the long castle is fine.
+    let mut g = game("7k/8/8/8/8/n7/8/R3K3 w 1 Q - -");
+    mv(&mut g, "O-O-O");
+    assert_eq!(g.piece(s("c1")).map(|p| p.kind), Some(Kind::King));
+    assert_eq!(g.piece(s("d1")).map(|p| p.kind), Some(Kind::Rook));
+    // On c3 it reaches d1, which the King crosses.
+    let g = game("7k/8/8/8/8/2n5/8/R3K3 w 1 Q - -");
+    assert!(!legal(&g).contains(&"e1c1".to_string()));
+}
+
+/// R38: Preemptive Strike in en passant hits the passed pawn and the enemies next to it;
+/// the attacker then stands behind whatever happened.
+#[test]
+fn preemptive_strike_in_en_passant() {
+    let mut g = game("7k/3f4/2s5/4P3/8/8/8/K7 b 2 - - - | e5:special=preemptive,ch3");
+    mv(&mut g, "d7d5");
+    let f = g.forecast(s("e5"), s("d6")).unwrap();
+    // Pikeman ATK 15: Footman DEF 5 -> 10, Scout DEF 4 -> 11.
+    let pre: Vec<(Square, i32)> = f.preemptive.iter().map(|v| (v.0, v.2)).collect();
+    assert_eq!(pre, vec![(s("d5"), 10), (s("c6"), 11)]);
+    assert!(
+        f.strikes.iter().all(|x| x.by_attacker),
+        "no counter from beside"
+    );
+    mv(&mut g, "e5d6");
+    assert_eq!(g.piece(s("d6")).map(|p| p.kind), Some(Kind::Pikeman));
+    assert_eq!(g.hp(s("c6")), Some((7, 18)));
+}
+
+/// R33, R45: the threat forecast of the other side's attack is exactly what that attack does
+/// on its turn, auras of its pre-battle included.
+#[test]
+fn threat_forecast_is_what_happens_next_turn() {
+    let mut g = game("7k/8/8/3r4/8/8/P7/K2Q4 w 1 - - - | d5:threaten2");
+    let threat = g.forecast(s("d5"), s("d1")).unwrap();
+    mv(&mut g, "a2a3");
+    let now = g.forecast(s("d5"), s("d1")).unwrap();
+    assert_eq!(threat, now);
+    // Both Threatens count: the Rook's ATK 21 − 2 against the Queen's DEF 7 − 2.
+    assert_eq!(threat.strikes[0].damage, 14);
+    mv(&mut g, "d5d1");
+    assert_eq!(g.last_action().and_then(|l| l.combat.clone()), Some(now));
+}
+
+/// Ambush needs the attacker's square in the holder's reach; Double Tap and Desperation need
+/// the holder to initiate.
+#[test]
+fn ambush_needs_reach_and_double_tap_desperation_need_initiative() {
+    // Footman 5/22 with Ambush attacked by a Knight jump: no counter, no Ambush.
+    let g = game("7k/8/8/4f3/8/3N4/8/K7 w 1 - - - | e5:hp5");
+    let f = g.forecast(s("d3"), s("e5")).unwrap();
+    assert!(f.strikes.iter().all(|x| x.by_attacker));
+    // A black Archer (Double Tap) countering a white Footman: no Double Tap after combat.
+    let g = game("7k/8/8/4a3/3F4/8/8/K7 w 1 - - -");
+    let f = g.forecast(s("d4"), s("e5")).unwrap();
+    assert!(f.strikes.iter().any(|x| !x.by_attacker));
+    assert!(f.after.iter().all(|l| !l.contains("Double Tap")), "{f}");
+    // A Queen at 15/32 (Desperation) defending against a Scout (knives: 12 − 5 = 7) strikes
+    // once: SPD 12 against 9 gives no follow-up, and Desperation needs the initiative.
+    let g = game("4q2k/3S4/8/8/8/8/8/K7 w 1 - - - | e8:hp15");
+    let f = g.forecast(s("d7"), s("e8")).unwrap();
+    assert_eq!(f.strikes[0].damage, 7);
+    assert_eq!(
+        f.strikes.iter().filter(|x| !x.by_attacker).count(),
+        1,
+        "{f}"
+    );
+}
+
+/// §2.12: an attack that defeats the defender on the last rank promotes; a failed one stays a
+/// pawn on its square (R41: the letter is still required).
+#[test]
+fn promotion_by_attack_only_when_it_succeeds() {
+    let mut g = game("2n4k/1P6/8/8/8/8/8/K7 w 1 - - - | c8:hp1");
+    assert!(g.parse_action(Side::White, "b7c8").is_err());
+    mv(&mut g, "b7c8q");
+    assert_eq!(g.piece(s("c8")).map(|p| p.kind), Some(Kind::Queen));
+    let mut g = game("2r4k/1P6/8/8/8/8/8/K7 w 1 - - -");
+    mv(&mut g, "b7c8q");
+    assert_eq!(g.piece(s("b7")).map(|p| p.kind), Some(Kind::Pikeman));
+    assert_eq!(g.piece(s("c8")).map(|p| p.kind), Some(Kind::Rook));
 }
