@@ -220,7 +220,7 @@ fn take_out_prevents_mate_but_a_weakening_attack_does_not() {
     let f = g.forecast(s("h8"), s("a1")).unwrap();
     assert!(!f.defender.defeated);
     // That attack is legal and its Curse even ends the check, yet it is none of the three ways.
-    let a = g.parse_action(Side::Black, "h8a1").unwrap();
+    let a = notation::parse(Side::Black, "h8a1").unwrap();
     let (after, _) = g.pos.try_action(&a).unwrap();
     assert!(after.threats(Side::Black).is_empty());
     assert_eq!(g.outcome().map(|o| o.reason), Some("checkmate".to_string()));
