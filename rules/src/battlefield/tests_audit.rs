@@ -320,3 +320,41 @@ fn promotion_by_attack_only_when_it_succeeds() {
     assert_eq!(g.piece(s("b7")).map(|p| p.kind), Some(Kind::Pikeman));
     assert_eq!(g.piece(s("c8")).map(|p| p.kind), Some(Kind::Rook));
 }
+
+/// Garbage input never panics: action text, forecast queries and position text.
+#[test]
+fn garbage_input_gives_errors_not_panics() {
+    let alphabet: Vec<char> =
+        "abcdefghijklmnopqrstuvwxyz012345678 >-=+#?!/|:,KQRBNAPSFWDCkqrbnapsfwdc*"
+            .chars()
+            .collect();
+    let g = game("r3k2r/apsffspa/8/3Pp3/8/8/APSF1SPA/R3K2R w 3 KQkq e6 -");
+    let mut rng = Rng::new(5);
+    let start = g.position();
+    for _ in 0..20_000 {
+        let len = rng.below(14);
+        let t: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len())])
+            .collect();
+        for side in [Side::White, Side::Black] {
+            if let Ok(a) = g.parse_action(side, &t) {
+                assert_eq!(side, Side::White, "{t}");
+                assert!(g.legal_actions(side).contains(&a), "{t}");
+            }
+        }
+        let _ = g.forecast_text(&t);
+        // Mutate one character of the position text.
+        let mut chars: Vec<char> = start.chars().collect();
+        let i = rng.below(chars.len());
+        chars[i] = alphabet[rng.below(alphabet.len())];
+        let text: String = chars.into_iter().collect();
+        if let Ok(h) = Battlefield::from_position(&text, 0) {
+            assert_eq!(game(&h.position()).pos, h.pos, "{text}");
+            let side = h.side_to_move();
+            for a in h.legal_actions(side).iter().take(3) {
+                h.clone().play(side, *a).unwrap();
+            }
+        }
+    }
+    assert_eq!(g.position(), start);
+}
