@@ -152,7 +152,7 @@ fn random_games(start: &str, games: u64, plies: usize, every: usize, seed: u64) 
                 ToAct::Side(s) | ToAct::Decision { side: s, .. } => s,
                 other => panic!("{other:?}"),
             };
-            if (ply + gi as usize) % every == 0 {
+            if (ply + gi as usize).is_multiple_of(every) {
                 cross_check(&g, &mut attacks_seen);
             }
             let mut pseudo = g.pos.pseudo_actions();
