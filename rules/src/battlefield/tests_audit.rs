@@ -358,3 +358,35 @@ fn garbage_input_gives_errors_not_panics() {
     }
     assert_eq!(g.position(), start);
 }
+
+/// §2.8 step 5 order and rounding: knives + Penetration capped at 100 %; Adrenaline, then
+/// Guard, then Parry, each rounded down in turn.
+#[test]
+fn strike_modifiers_apply_in_order_with_rounding() {
+    // Scout with Penetration charged against an Archer: DEF 4 × (100 − min(50 + 50, 100)) = 0,
+    // so 14 damage; the Archer counters 15 − 4 = 11.
+    let g = game("7k/8/8/4a3/3S4/8/8/K7 w 1 - - - | d4:special=penetration,ch2");
+    let f = g.forecast(s("d4"), s("e5")).unwrap();
+    let d: Vec<i32> = f.strikes.iter().map(|x| x.damage).collect();
+    assert_eq!(d, vec![14, 11]);
+    // Rook against a Rook with Guard charged and Parry: 9 → Guard 4 → Parry 2 (Parry first
+    // would give 3).
+    let g = game("7k/8/8/3r4/8/8/8/K2R4 w 1 - - - | d5:ch2");
+    let f = g.forecast(s("d1"), s("d5")).unwrap();
+    assert_eq!(f.strikes[0].damage, 2);
+    // Queen with Adrenaline charged against it: 22 − 12 = 10 → ×150 % 15 → Guard 7 → Parry 4.
+    let g = game("7k/8/8/3r4/8/8/8/K2Q4 w 1 - - - | d1:ch2 d5:ch2");
+    let f = g.forecast(s("d1"), s("d5")).unwrap();
+    assert_eq!(f.strikes[0].damage, 4);
+    // Both charge skills were used: both counters go to 0.
+    assert!(
+        f.charges
+            .iter()
+            .any(|c| c.contains("Adrenaline Boost: 2/2 → 0/2")),
+        "{f}"
+    );
+    assert!(
+        f.charges.iter().any(|c| c.contains("Guard: 2/2 → 0/2")),
+        "{f}"
+    );
+}
