@@ -390,3 +390,24 @@ fn strike_modifiers_apply_in_order_with_rounding() {
         "{f}"
     );
 }
+
+/// §2.11, R37, R42: each action of a Cheered turn must be legal on its own; the second may
+/// give check but may not defeat a King.
+#[test]
+fn cheered_actions_are_each_legal_and_never_defeat_a_king() {
+    // The first action may not expose its own King, even if the second could cover it again.
+    let g = game("3r3k/8/8/8/8/8/3N4/3K4 w 1 - - - | d1:hp5 d2:cheered");
+    let e = g.parse_action(Side::White, "d2f3").unwrap_err();
+    assert!(e.to_string().contains("check"), "{e}");
+    // The Queen's second action may attack the King non-lethally (13), but not lethally.
+    let mut g = game("3k4/8/8/8/8/8/8/K2Q4 w 1 - - - | d1:cheered");
+    mv(&mut g, "d1d4");
+    assert!(matches!(g.to_act(), ToAct::Decision { .. }));
+    assert!(g.parse_action(Side::White, "d4d8").is_ok());
+    let mut g = game("3k4/8/8/8/8/8/8/K2Q4 w 1 - - - | d1:cheered d8:hp10");
+    mv(&mut g, "d1d4");
+    let e = g.parse_action(Side::White, "d4d8").unwrap_err();
+    assert!(e.to_string().contains("King"), "{e}");
+    mv(&mut g, "end");
+    assert!(g.in_check());
+}
