@@ -411,3 +411,32 @@ fn cheered_actions_are_each_legal_and_never_defeat_a_king() {
     mv(&mut g, "end");
     assert!(g.in_check());
 }
+
+/// §2.6: Group Cheer lasts "this turn + next turn" of its creator; an after-combat effect made
+/// by a defender is counted on the defender's turns.
+#[test]
+fn effect_durations_follow_the_creators_turns() {
+    use super::types::EffectKind;
+    let gc = EffectKind::GroupCheer as usize;
+    let mut g = game("7k/8/7p/8/8/8/3P4/K1C5 w 1 - - - | c1:ch2 d2:hp5");
+    mv(&mut g, "heal c1>d2");
+    assert_eq!(g.piece(s("d2")).unwrap().effects[gc], 5);
+    for m in ["h6h5", "a1b1", "h5h4"] {
+        assert_ne!(
+            g.piece(s("d2")).unwrap().effects[gc],
+            0,
+            "turn {}",
+            g.turn()
+        );
+        mv(&mut g, m);
+    }
+    assert_eq!(g.turn(), 5);
+    assert_eq!(g.piece(s("d2")).unwrap().effects[gc], 0);
+    // A black Bishop defending on turn 1 curses the surviving White Footman until Black's
+    // third turn after it: 1 + 2·3 − 1 = 6.
+    let mut g = game("7k/8/8/4b3/3F4/8/8/K7 w 1 - - -");
+    mv(&mut g, "d4e5");
+    let f = g.piece(s("d4")).unwrap();
+    assert_eq!(f.hp, 22 - 16);
+    assert_eq!(f.effects[EffectKind::Curse as usize], 6);
+}
