@@ -645,6 +645,10 @@ impl Pos {
                 ));
             }
         }
+        // The attacker's HP as the pawn it fought as (a promotion is reported in `after`).
+        fc.attacker.hp_after = x_end
+            .and_then(|e| self.board[e].map(|p| p.hp))
+            .unwrap_or(x.piece.hp);
         // 9. Promotion.
         if let (Some(end), Some(k)) = (x_end, promo) {
             let p = self.board[end].expect("attacker");
@@ -654,9 +658,6 @@ impl Pos {
                     .push(format!("{} promotes to {}", p.kind.name(), k.name()));
             }
         }
-        fc.attacker.hp_after = x_end
-            .and_then(|e| self.board[e].map(|p| p.hp))
-            .unwrap_or(x.piece.hp);
         fc.attacker.defeated = x_dead;
         fc.defender.hp_after = if y_dead {
             y.piece.hp

@@ -104,17 +104,18 @@ fn cross_check(g: &Battlefield, attacks_seen: &mut usize) {
                     .and_then(|l| l.combat.clone())
                     .expect("combat");
                 let promo = matches!(a, Action::Move { promo: Some(_), .. });
-                if promo {
-                    // The forecast cannot know the promotion choice; the combat itself agrees.
-                    assert_eq!(f.strikes, played.strikes, "{n} in {text}");
-                    assert_eq!(f.preemptive, played.preemptive);
-                    assert_eq!(f.defender, played.defender);
-                    assert_eq!(f.attacker_ends, played.attacker_ends);
-                } else {
-                    assert_eq!(f, played, "{n} in {text}");
-                    if !label.ends_with('…') {
-                        assert_eq!(label, format!("{n} · {}", f.summary()));
-                    }
+                // The forecast cannot know the promotion choice: a promotion is the one extra
+                // line of the played record.
+                let mut same = played.clone();
+                same.after.retain(|l| !l.contains(" promotes to "));
+                assert_eq!(f, same, "{n} in {text}");
+                let mut want = format!("{n} · {}", f.summary());
+                if let Some(p) = played.after.iter().find(|l| l.contains(" promotes to ")) {
+                    assert!(promo);
+                    want.push_str(&format!(" · {p}"));
+                }
+                if !label.ends_with('…') {
+                    assert_eq!(label, want);
                 }
                 // The board after play holds what the forecast said.
                 let d = f.defender.square;
@@ -129,9 +130,9 @@ fn cross_check(g: &Battlefield, attacks_seen: &mut usize) {
                     Some(e) => {
                         let p = c.piece(e).expect("attacker");
                         assert_eq!(p.side, side);
-                        if !promo {
-                            assert_eq!(p.hp, f.attacker.hp_after, "{n} in {text}");
-                        }
+                        // Damage carries over a promotion.
+                        let lost = f.attacker.max_hp - f.attacker.hp_after;
+                        assert_eq!(p.max_hp() - p.hp, lost, "{n} in {text}");
                     }
                 }
             }
@@ -439,4 +440,20 @@ fn effect_durations_follow_the_creators_turns() {
     let f = g.piece(s("d4")).unwrap();
     assert_eq!(f.hp, 22 - 16);
     assert_eq!(f.effects[EffectKind::Curse as usize], 6);
+}
+
+/// A label shows the forecast, and for an attack that promotes, the promotion too.
+#[test]
+fn attack_labels_carry_the_forecast_and_the_promotion() {
+    let g = game("2n4k/1P6/8/8/8/8/8/K7 w 1 - - - | c8:hp1");
+    let a = g.parse_action(Side::White, "b7c8w").unwrap();
+    let label = g.label(Side::White, &a);
+    assert!(label.starts_with("b7c8w · Pikeman hits Knight"), "{label}");
+    assert!(label.contains("promotes to Beast"), "{label}");
+    assert!(label.chars().count() <= 100);
+    // A failed attack onto the last rank does not promote, and the label does not say so.
+    let g = game("2r4k/1P6/8/8/8/8/8/K7 w 1 - - -");
+    let a = g.parse_action(Side::White, "b7c8q").unwrap();
+    let label = g.label(Side::White, &a);
+    assert!(!label.contains("promotes"), "{label}");
 }
