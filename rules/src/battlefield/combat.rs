@@ -97,6 +97,14 @@ impl Forecast {
         v.join("+")
     }
 
+    /// The promotion line of `after` ("Pikeman promotes to Queen"), if the attacker promoted.
+    pub fn promotion(&self) -> Option<&str> {
+        self.after
+            .iter()
+            .find(|l| l.contains(" promotes to "))
+            .map(String::as_str)
+    }
+
     /// One short line: "Bishop hits Pikeman for 14 · Pikeman 8/22 · Bishop ends on f6".
     pub fn summary(&self) -> String {
         let a = &self.attacker;

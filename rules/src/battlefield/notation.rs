@@ -128,7 +128,7 @@ pub fn label(pos: &Pos, action: &Action) -> String {
         Ok((_, done)) => match done.combat {
             Some(fc) => {
                 let mut s = fc.summary();
-                if let Some(p) = fc.after.iter().find(|l| l.contains(" promotes to ")) {
+                if let Some(p) = fc.promotion() {
                     s.push_str(&format!(" · {p}"));
                 }
                 s

@@ -451,6 +451,9 @@ fn attack_labels_carry_the_forecast_and_the_promotion() {
     assert!(label.starts_with("b7c8w · Pikeman hits Knight"), "{label}");
     assert!(label.contains("promotes to Beast"), "{label}");
     assert!(label.chars().count() <= 100);
+    let mut h = g.clone();
+    let r = h.play(Side::White, a).unwrap();
+    assert!(r.public.contains("promotes to Beast"), "{}", r.public);
     // A failed attack onto the last rank does not promote, and the label does not say so.
     let g = game("2r4k/1P6/8/8/8/8/8/K7 w 1 - - -");
     let a = g.parse_action(Side::White, "b7c8q").unwrap();
