@@ -460,3 +460,18 @@ fn attack_labels_carry_the_forecast_and_the_promotion() {
     let label = g.label(Side::White, &a);
     assert!(!label.contains("promotes"), "{label}");
 }
+
+/// R43: a double step in a Cheered turn allows en passant only if the pawn still stands on
+/// its arrival square when the turn ends.
+#[test]
+fn en_passant_after_a_cheered_double_step() {
+    let mut g = game("7k/8/8/8/3p4/8/4F3/K7 w 1 - - - | e2:cheered");
+    mv(&mut g, "e2e4");
+    mv(&mut g, "end");
+    assert!(legal(&g).contains(&"d4e3".to_string()));
+    let mut g = game("7k/8/8/8/3p4/8/4F3/K7 w 1 - - - | e2:cheered");
+    mv(&mut g, "e2e4");
+    mv(&mut g, "e4e5");
+    assert!(!legal(&g).contains(&"d4e3".to_string()));
+    assert_eq!(g.pos.ep, None);
+}
