@@ -476,13 +476,26 @@ fn en_passant_after_a_cheered_double_step() {
     assert_eq!(g.pos.ep, None);
 }
 
+/// A profile row of the §2.1 table: letter, unit, weapon, element, HP, ATK, DEF, M.DEF, SPD.
+type Row = (
+    char,
+    &'static str,
+    &'static str,
+    &'static str,
+    i32,
+    i32,
+    i32,
+    i32,
+    i32,
+);
+
 /// The rulings' combat formula written out again, independently of the engine, for pieces
 /// without skills: advantages, effectiveness, knives, follow-ups, counters, defeat at HP < 0.
 #[test]
 fn combat_formula_matches_an_independent_rewrite() {
     // (letter, unit, weapon, element, hp, atk, def, mdef, spd) straight from the §2.1 table.
     #[rustfmt::skip]
-    let rows: [(char, &str, &str, &str, i32, i32, i32, i32, i32); 10] = [
+    let rows: [Row; 10] = [
         ('Q', "fly", "axe", "water", 32, 22, 7, 7, 12),
         ('R', "heavy", "spear", "ground", 40, 21, 12, 6, 4),
         ('B', "inf", "staff", "fire", 26, 19, 5, 10, 8),
