@@ -531,17 +531,6 @@ fn combat_formula_matches_an_independent_rewrite() {
         )
     };
     let one = |b: bool, v: i32| if b { v } else { 0 };
-    type Row = (
-        char,
-        &'static str,
-        &'static str,
-        &'static str,
-        i32,
-        i32,
-        i32,
-        i32,
-        i32,
-    );
     let strike = |x: &Row, y: &Row| -> i32 {
         let adv = one(weapon_beats(x.2, y.2), 20) - one(weapon_beats(y.2, x.2), 20)
             + one(unit_beats(x.1, y.1), 10)
