@@ -1,0 +1,111 @@
+//! The fake's memory, shared by the HTTP server, the gateway and the test-facing API.
+
+use crate::model::{Callback, Channel, ChannelKind, Message, RecordedRequest, User};
+use serde_json::Value;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::time::Duration;
+use tokio::sync::mpsc::UnboundedSender;
+
+/// An interaction the test dispatched, and what the bot did with it.
+#[derive(Clone, Debug)]
+pub(crate) struct InteractionRecord {
+    pub id: u64,
+    pub channel: u64,
+    /// For component interactions: the message the component belongs to.
+    pub message: Option<u64>,
+    pub callbacks: Vec<Callback>,
+    /// The message `@original` refers to.
+    pub original: Option<u64>,
+}
+
+/// A fault the test armed: the next `count` requests whose path contains `path` get it.
+#[derive(Clone, Debug)]
+pub(crate) struct Fault {
+    pub path: String,
+    pub count: u32,
+    pub kind: FaultKind,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum FaultKind {
+    Status500,
+    Delay(Duration),
+}
+
+/// A live, identified gateway session.
+#[derive(Debug)]
+pub(crate) struct Session {
+    pub conn: u64,
+    pub tx: UnboundedSender<String>,
+    pub seq: u64,
+}
+
+/// Everything the fake knows.
+#[derive(Debug, Default)]
+pub(crate) struct State {
+    pub next_id: u64,
+    pub requests: Vec<RecordedRequest>,
+    pub users: HashMap<u64, User>,
+    pub channels: HashMap<u64, Channel>,
+    pub dm_of_user: HashMap<u64, u64>,
+    pub messages: BTreeMap<u64, Message>,
+    /// Every version of every message (on creation and after each edit), in order.
+    pub history: Vec<Message>,
+    pub interactions: HashMap<String, InteractionRecord>,
+    /// Commands from the latest registration, by name.
+    pub commands: BTreeMap<String, Value>,
+    /// How many times commands were registered (global or guild).
+    pub registrations: u64,
+    /// How many Identify payloads the gateway answered.
+    pub identifies: u64,
+    pub session: Option<Session>,
+    pub dm_refused: HashSet<u64>,
+    pub faults: Vec<Fault>,
+}
+
+impl State {
+    /// A fresh snowflake.
+    pub fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        1_000_000_000_000_000_000 + self.next_id
+    }
+
+    pub fn user_json(&self, id: u64) -> Value {
+        match self.users.get(&id) {
+            Some(u) => u.to_json(),
+            None => crate::model::user_json(id, &format!("user{id}"), false),
+        }
+    }
+
+    /// The DM channel with `user`, created on first use.
+    pub fn dm_channel(&mut self, user: u64) -> u64 {
+        if let Some(&c) = self.dm_of_user.get(&user) {
+            return c;
+        }
+        let id = self.id();
+        self.channels.insert(
+            id,
+            Channel {
+                id,
+                kind: ChannelKind::Dm { user },
+                name: format!("dm-{user}"),
+            },
+        );
+        self.dm_of_user.insert(user, id);
+        id
+    }
+
+    /// Takes the fault armed for this path, if any.
+    pub fn take_fault(&mut self, path: &str) -> Option<FaultKind> {
+        let i = self
+            .faults
+            .iter()
+            .position(|f| f.count > 0 && path.contains(&f.path))?;
+        self.faults[i].count -= 1;
+        let kind = self.faults[i].kind.clone();
+        if self.faults[i].count == 0 {
+            self.faults.remove(i);
+        }
+        Some(kind)
+    }
+}
