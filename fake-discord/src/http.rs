@@ -2,8 +2,8 @@
 //! unknown route is answered 404 (and recorded as unknown) instead of silently matching nothing.
 
 use crate::model::{
-    bot_user_json, Attachment, ChannelKind, Message, Origin, RecordedFile, RecordedRequest,
-    BOT_ID, TIMESTAMP,
+    bot_user_json, Attachment, ChannelKind, Message, Origin, RecordedFile, RecordedRequest, BOT_ID,
+    TIMESTAMP,
 };
 use crate::multipart;
 use crate::state::{FaultKind, InteractionRecord, State};
@@ -440,7 +440,11 @@ fn fill(st: &mut State, msg: &mut Message, body: &Value, files: &[RecordedFile],
             f
         };
     }
-    let listed: Vec<&Value> = body["attachments"].as_array().into_iter().flatten().collect();
+    let listed: Vec<&Value> = body["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .collect();
     if edit && body.get("attachments").is_some() {
         // Keep only the existing attachments the edit lists.
         let keep: Vec<u64> = listed
@@ -541,7 +545,11 @@ fn callback(
         6 => original = ix.message,
         7 => {
             let Some(mid) = ix.message else {
-                return error(400, 40004, "UPDATE_MESSAGE on an interaction without a message");
+                return error(
+                    400,
+                    40004,
+                    "UPDATE_MESSAGE on an interaction without a message",
+                );
             };
             apply_edit(st, mid, &data, files);
             original = Some(mid);
@@ -566,7 +574,11 @@ fn followup(
         return error(404, 10015, "Unknown Webhook");
     };
     if ix.callbacks.is_empty() {
-        return error(404, 10015, "Unknown Webhook (interaction not acknowledged yet)");
+        return error(
+            404,
+            10015,
+            "Unknown Webhook (interaction not acknowledged yet)",
+        );
     }
     let origin = Origin::Followup {
         token: token.to_owned(),

@@ -36,6 +36,8 @@ pub mod model;
 mod multipart;
 mod state;
 
+/// The `image` crate, re-exported so tests can compare decoded PNGs without depending on it.
+pub use image;
 pub use model::{
     Attachment, Callback, Channel, ChannelKind, Message, Origin, RecordedFile, RecordedRequest,
     User, BOT_ID, GUILD_ID,
@@ -247,10 +249,22 @@ impl FakeDiscord {
 
     /// Messages in one channel, oldest first.
     pub fn messages_in(&self, channel: u64) -> Vec<Message> {
-        self.messages()
-            .into_iter()
-            .filter(|m| m.channel_id == channel)
+        self.st()
+            .messages
+            .values()
+            .filter(|m| m.channel_id == channel && !m.deleted)
+            .cloned()
             .collect()
+    }
+
+    /// The first (oldest) message, not deleted, satisfying `pred` (checked under the lock
+    /// without copying the others).
+    pub fn find_message(&self, pred: impl Fn(&Message) -> bool) -> Option<Message> {
+        self.st()
+            .messages
+            .values()
+            .find(|m| !m.deleted && pred(m))
+            .cloned()
     }
 
     /// Messages the bot sent to `user` in their DM channel, oldest first.
@@ -298,9 +312,11 @@ impl FakeDiscord {
         let Some(rec) = st.interactions.get(&ix.token) else {
             return Vec::new();
         };
+        // Messages of an interaction are newer than the interaction itself.
         let mut out: Vec<Message> = st
             .messages
-            .values()
+            .range(ix.id..)
+            .map(|(_, m)| m)
             .filter(|m| m.interaction_token() == Some(ix.token.as_str()) && !m.deleted)
             .cloned()
             .collect();
@@ -398,9 +414,7 @@ impl FakeDiscord {
         pred: impl Fn(&Message) -> bool,
     ) -> Message {
         self.wait_for(what, |f| {
-            f.messages()
-                .into_iter()
-                .find(|m| m.id > mark && !m.thinking && pred(m))
+            f.find_message(|m| m.id > mark && !m.thinking && pred(m))
         })
         .await
     }
@@ -412,10 +426,9 @@ impl FakeDiscord {
         mark: u64,
         pred: impl Fn(&Message) -> bool,
     ) -> Message {
+        let ch = self.dm_channel(user);
         self.wait_for(&format!("a DM to {}", user.name), |f| {
-            f.dms_to(user)
-                .into_iter()
-                .find(|m| m.id > mark && !m.thinking && pred(m))
+            f.find_message(|m| m.channel_id == ch && m.id > mark && !m.thinking && pred(m))
         })
         .await
     }
@@ -434,7 +447,11 @@ impl FakeDiscord {
                 m.thinking,
                 m.attachments.len(),
                 m.custom_ids(),
-                m.text().replace('\n', " | ").chars().take(300).collect::<String>()
+                m.text()
+                    .replace('\n', " | ")
+                    .chars()
+                    .take(300)
+                    .collect::<String>()
             ));
         }
         out.push_str("--- last requests ---\n");
@@ -466,7 +483,13 @@ impl FakeDiscord {
 
     /// Sends a slash command (`options`: an array of `{"name", "value"}` with optional `type`;
     /// strings default to type 3, integers to 4, booleans to 5).
-    pub async fn slash(&self, user: &User, channel: u64, name: &str, options: Value) -> Interaction {
+    pub async fn slash(
+        &self,
+        user: &User,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Interaction {
         self.command(user, channel, name, options, None).await
     }
 
@@ -640,8 +663,7 @@ impl FakeDiscord {
                 payload["guild_locale"] = json!("en-US");
                 payload["member"] = http::member_json(&st, user.id);
                 payload["context"] = json!(0);
-                payload["authorizing_integration_owners"] =
-                    json!({ "0": GUILD_ID.to_string() });
+                payload["authorizing_integration_owners"] = json!({ "0": GUILD_ID.to_string() });
             }
             if let Some(mid) = message {
                 let msg = st

@@ -306,14 +306,20 @@ impl Message {
 
     /// The first custom id starting with `prefix`, if any.
     pub fn custom_id_starting(&self, prefix: &str) -> Option<String> {
-        self.custom_ids().into_iter().find(|c| c.starts_with(prefix))
+        self.custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with(prefix))
     }
 
     /// The option values of the select menu whose custom id starts with `prefix`.
     pub fn select_values(&self, prefix: &str) -> Vec<String> {
         self.flat_components()
             .iter()
-            .filter(|c| c["custom_id"].as_str().is_some_and(|id| id.starts_with(prefix)))
+            .filter(|c| {
+                c["custom_id"]
+                    .as_str()
+                    .is_some_and(|id| id.starts_with(prefix))
+            })
             .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
             .filter_map(|o| o["value"].as_str().map(str::to_owned))
             .collect()
@@ -321,7 +327,10 @@ impl Message {
 
     /// The first PNG attachment, decoded.
     pub fn png(&self) -> Option<image::RgbaImage> {
-        self.attachments.iter().find(|a| a.is_png()).map(Attachment::image)
+        self.attachments
+            .iter()
+            .find(|a| a.is_png())
+            .map(Attachment::image)
     }
 
     /// The interaction token this message belongs to, if it is a response or follow-up.

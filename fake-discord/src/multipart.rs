@@ -101,7 +101,9 @@ mod tests {
     #[test]
     fn parses_json_and_binary_file() {
         let mut body = Vec::new();
-        body.extend_from_slice(b"--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{\"a\":1}\r\n");
+        body.extend_from_slice(
+            b"--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{\"a\":1}\r\n",
+        );
         body.extend_from_slice(b"--XyZ\r\nContent-Disposition: form-data; name=\"files[0]\"; filename=\"b.png\"\r\nContent-Type: image/png\r\n\r\n");
         body.extend_from_slice(&[0, 13, 10, 255, b'-', b'-']);
         body.extend_from_slice(b"\r\n--XyZ--\r\n");

@@ -116,7 +116,12 @@ impl BotProcess {
 
     /// Log lines after `mark`.
     pub fn logs_since(&self, mark: usize) -> Vec<String> {
-        self.logs.lock().unwrap().get(mark..).unwrap_or(&[]).to_vec()
+        self.logs
+            .lock()
+            .unwrap()
+            .get(mark..)
+            .unwrap_or(&[])
+            .to_vec()
     }
 
     /// SIGKILLs the process (no clean shutdown) and waits for it to be gone.
