@@ -9,7 +9,7 @@ mod e2e_support;
 use e2e_support::{
     assert_token_not_logged, is_resolution, is_resolution_in, Game, SecretWatch, World,
 };
-use fake_discord::{FakeDiscord, Message, User};
+use fake_discord::{FakeDiscord, Message, Origin, User};
 use rules::{AnyGame, Side, VariantId, Viewer};
 use serde_json::json;
 use std::time::Duration;
@@ -140,6 +140,7 @@ async fn play_turn(
     let mark = fake.mark();
     let turn = engine.history().len();
     let watch = SecretWatch::start(world, first.1);
+    let watch_versions = fake.version_mark();
     submit(world, game, user_of(game, first.0), first.1, first.2, turn).await;
     let notice = fake
         .wait_message_after(mark, "the 'has submitted' notice", |m| {
@@ -174,12 +175,17 @@ async fn play_turn(
             first.1
         );
     }
+    // Until the second move is in, the only post in the channel is the notice.
+    let posts: Vec<Message> = fake
+        .versions_since(watch_versions)
+        .into_iter()
+        .filter(|m| m.channel_id == game.channel && m.origin == Origin::ChannelPost)
+        // A closed-DM notice for this turn's prompt may arrive just after the last resolution.
+        .filter(|m| !m.text().contains("can't DM"))
+        .collect();
     assert!(
-        !fake
-            .messages()
-            .iter()
-            .any(|m| m.id > mark && is_resolution(game, m)),
-        "no resolution before both moves are in"
+        posts.len() == 1 && posts[0].id == notice.id,
+        "the channel saw only the notice while a move was pending: {posts:?}"
     );
     watch.assert_kept(world);
 
@@ -304,6 +310,22 @@ async fn apocalypse_game_won_on_pawns() {
     let vias = [Via::DmCommand, Via::Menu, Via::Channel];
     let mut last = None;
     for (turn, (w, b)) in PAWN_WIN.iter().enumerate() {
+        if turn == 1 {
+            // A menu from an earlier turn is refused, privately, and changes nothing.
+            let db = world.db().await;
+            let before = db.snapshot().await;
+            let prefix = game.menu_prefix();
+            let old = white_dm.custom_id_starting(&prefix).unwrap();
+            let ix = world.fake.select(&alice, &white_dm, &old, &["a2a3"]).await;
+            let reply = world.fake.wait_reply(&ix).await;
+            assert!(!reply.is_public(), "stale-menu refusal is private");
+            assert!(reply.text().contains("earlier turn"), "{}", reply.text());
+            assert_eq!(
+                db.snapshot().await,
+                before,
+                "a stale menu changed the database"
+            );
+        }
         // Alternate who goes first and how moves are handed in.
         let white = (Side::White, *w, vias[turn % 3]);
         let black = (Side::Black, *b, vias[(turn + 1) % 3]);
@@ -521,33 +543,46 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
     let channel = world.channel("race");
     let game = world.start_apocalypse(&alice, &bob, channel).await;
     let fake = &world.fake;
-    // Both dispatched before either is answered: the bot handles them concurrently.
-    let a = world.move_dm(&alice, "a1b3").await;
-    let b = world.move_in(&alice, channel, "e1d3").await;
-    let ra = fake.wait_reply(&a).await;
-    let rb = fake.wait_reply(&b).await;
-    let accepted: Vec<&Message> = [&ra, &rb]
-        .into_iter()
+    let white_dm = game.white_dm.clone().unwrap();
+    let menu = format!("{}0", game.menu_prefix());
+    // Four moves by White for the same turn, all dispatched before any is answered (the bot
+    // handles interactions concurrently): DM command, channel command, DM menu, DM command.
+    let ixs = vec![
+        world.move_dm(&alice, "a1b3").await,
+        world.move_in(&alice, channel, "e1d3").await,
+        fake.select(&alice, &white_dm, &menu, &["a2a3"]).await,
+        world.move_dm(&alice, "b1b2").await,
+    ];
+    let mut replies = Vec::new();
+    for ix in &ixs {
+        replies.push(fake.wait_reply(ix).await);
+    }
+    let accepted: Vec<&Message> = replies
+        .iter()
         .filter(|m| m.text().contains("is in"))
         .collect();
-    assert_eq!(accepted.len(), 1, "exactly one applied: {ra:?} / {rb:?}");
-    let refused = if accepted[0].id == ra.id { &rb } else { &ra };
-    assert!(!refused.is_public(), "the loser's answer is private");
-    assert!(
-        refused.text().contains("already submitted") || refused.text().contains("same moment"),
-        "the other is answered clearly: {}",
-        refused.text()
-    );
+    assert_eq!(accepted.len(), 1, "exactly one applied: {replies:#?}");
+    for refused in replies.iter().filter(|m| !m.text().contains("is in")) {
+        assert!(
+            !refused.is_public(),
+            "a loser's answer is private: {refused:?}"
+        );
+        assert!(
+            refused.text().contains("already submitted") || refused.text().contains("same moment"),
+            "a loser is answered clearly: {}",
+            refused.text()
+        );
+    }
     let actions = world.db().await.actions(game.id).await;
     assert_eq!(actions.len(), 1, "{actions:?}");
     let winner = actions[0].clone();
-    // Exactly one "has submitted" notice.
+    assert!(accepted[0].text().contains(&winner));
     let notices = fake
         .messages_in(channel)
         .into_iter()
         .filter(|m| m.text().contains("has submitted"))
         .count();
-    assert_eq!(notices, 1);
+    assert_eq!(notices, 1, "exactly one 'has submitted' notice");
     // The turn resolves with the applied move.
     let mark = fake.mark();
     submit(&world, &game, &bob, "a4a3", Via::Menu, 0).await;
@@ -555,6 +590,90 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
         .wait_message_after(mark, "resolution", |m| is_resolution(&game, m))
         .await;
     assert!(res.text().contains(&winner), "{}", res.text());
+
+    // Both players at the same instant: both moves are legitimate. The bot may apply both, or
+    // tell one to retry (version conflict); after at most one retry the turn resolves.
+    let mark = fake.mark();
+    let w = world.move_dm(&alice, "b3d4").await;
+    let b = world.move_dm(&bob, "d5d4").await;
+    let (rw, rb) = (fake.wait_reply(&w).await, fake.wait_reply(&b).await);
+    for (reply, who, action) in [(&rw, &alice, "b3d4"), (&rb, &bob, "d5d4")] {
+        if !reply.text().contains("is in") {
+            assert!(reply.text().contains("same moment"), "{}", reply.text());
+            eprintln!("simultaneous submissions: one was told to retry");
+            let again = world.move_dm(who, action).await;
+            let reply = fake.wait_reply(&again).await;
+            assert!(reply.text().contains("is in"), "{}", reply.text());
+        }
+    }
+    let res = fake
+        .wait_message_after(mark, "resolution", |m| is_resolution(&game, m))
+        .await;
+    assert!(res.text().contains("b3d4") && res.text().contains("d5d4"));
+    assert_eq!(world.db().await.actions(game.id).await.len(), 4);
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_errors_and_slowness_lose_no_move() {
+    let world = World::start().await;
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let channel = world.channel("flaky");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let fake = &world.fake;
+    let mut engine = AnyGame::new(VariantId::Apocalypse, 1).unwrap();
+
+    // Discord answers White's interaction response slowly (3 s): the move still goes in.
+    fake.delay_next("/callback", 1, Duration::from_secs(3));
+    let mark = fake.mark();
+    submit(&world, &game, &alice, "a1b3", Via::DmCommand, 0).await;
+    fake.wait_message_after(mark, "the notice", |m| {
+        m.channel_id == channel && m.text().contains("has submitted")
+    })
+    .await;
+
+    // Discord fails (500) the resolution post: the turn is committed all the same, the next
+    // prompts go out, and /board shows the resolved position.
+    fake.fail_next(&format!("/channels/{channel}/messages"), 1);
+    let mark = fake.mark();
+    submit(&world, &game, &bob, "a4a3", Via::Menu, 0).await;
+    fake.wait_dm_after(&alice, mark, |m| {
+        m.custom_id_starting(&format!("{}1", game.menu_prefix()))
+            .is_some()
+    })
+    .await;
+    assert!(
+        fake.messages()
+            .iter()
+            .all(|m| !(m.id > mark && is_resolution(&game, m))),
+        "the resolution post was refused by the fake"
+    );
+    assert!(
+        world.logs().iter().any(|l| l.contains("WARN")),
+        "the failed post is logged as a warning"
+    );
+    assert_eq!(world.db().await.actions(game.id).await.len(), 2);
+    engine.play_text(Side::White, "a1b3").unwrap();
+    engine.play_text(Side::Black, "a4a3").unwrap();
+    let shown = public_board(&world, &game, &carol).await;
+    let expected =
+        fake_discord::image::load_from_memory(&render::render_png(&engine.view(Viewer::Public)))
+            .unwrap()
+            .to_rgba8();
+    assert!(shown == expected, "/board shows the resolved turn");
+
+    // The game goes on normally.
+    let (w, b) = PAWN_WIN[1];
+    play_turn(
+        &world,
+        &game,
+        &mut engine,
+        &carol,
+        (Side::White, w, Via::Menu),
+        (Side::Black, b, Via::Channel),
+        false,
+    )
+    .await;
     finish(&world);
 }
 
@@ -668,9 +787,14 @@ async fn refusals_are_private_and_change_nothing() {
             );
             // Give a wrongly-public follow-up a moment to show up, then check nothing public.
             tokio::time::sleep(Duration::from_millis(200)).await;
+            let public: Vec<Message> = fake
+                .versions_since(versions)
+                .into_iter()
+                .filter(Message::is_public)
+                .collect();
             assert!(
-                fake.versions_since(versions).iter().all(|m| !m.is_public()),
-                "a refusal posted something public"
+                public.is_empty(),
+                "/{name} refusal posted publicly: {public:?}"
             );
             assert_eq!(db.snapshot().await, before, "/{name} changed the database");
             reply.text()
@@ -709,7 +833,10 @@ async fn refusals_are_private_and_change_nothing() {
 
     // A second move in the same Apocalypse turn (in the channel and in the DM).
     let game = Game::new(game_id, channel, &alice, &bob);
+    let mark = fake.mark();
     submit(&world, &game, &alice, "a1b3", Via::Channel, 0).await;
+    fake.wait_message_after(mark, "the notice", |m| m.text().contains("has submitted"))
+        .await;
     let text = refuse(alice.clone(), Some(channel), "move", action("e1d3")).await;
     assert!(text.contains("already submitted"), "{text}");
     let text = refuse(alice.clone(), None, "move", action("e1d3")).await;
