@@ -6,6 +6,7 @@
 
 mod e2e_support;
 
+use e2e_support::process::BotProcess;
 use e2e_support::{
     assert_token_not_logged, is_resolution, is_resolution_in, Game, SecretWatch, World,
 };
@@ -563,6 +564,7 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
         .collect();
     assert_eq!(accepted.len(), 1, "exactly one applied: {replies:#?}");
     for refused in replies.iter().filter(|m| !m.text().contains("is in")) {
+        eprintln!("race loser told: {}", refused.text());
         assert!(
             !refused.is_public(),
             "a loser's answer is private: {refused:?}"
@@ -593,11 +595,16 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
 
     // Both players at the same instant: both moves are legitimate. The bot may apply both, or
     // tell one to retry (version conflict); after at most one retry the turn resolves.
+    let mut engine = AnyGame::new(VariantId::Apocalypse, 1).unwrap();
+    engine.play_text(Side::White, &winner).unwrap();
+    engine.play_text(Side::Black, "a4a3").unwrap();
+    let white_move = engine.legal(Side::White)[0].notation.clone();
+    let black_move = engine.legal(Side::Black)[0].notation.clone();
     let mark = fake.mark();
-    let w = world.move_dm(&alice, "b3d4").await;
-    let b = world.move_dm(&bob, "d5d4").await;
+    let w = world.move_dm(&alice, &white_move).await;
+    let b = world.move_dm(&bob, &black_move).await;
     let (rw, rb) = (fake.wait_reply(&w).await, fake.wait_reply(&b).await);
-    for (reply, who, action) in [(&rw, &alice, "b3d4"), (&rb, &bob, "d5d4")] {
+    for (reply, who, action) in [(&rw, &alice, &white_move), (&rb, &bob, &black_move)] {
         if !reply.text().contains("is in") {
             assert!(reply.text().contains("same moment"), "{}", reply.text());
             eprintln!("simultaneous submissions: one was told to retry");
@@ -609,8 +616,96 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
     let res = fake
         .wait_message_after(mark, "resolution", |m| is_resolution(&game, m))
         .await;
-    assert!(res.text().contains("b3d4") && res.text().contains("d5d4"));
+    assert!(res.text().contains(&white_move) && res.text().contains(&black_move));
     assert_eq!(world.db().await.actions(game.id).await.len(), 4);
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bot_processes_on_one_database_apply_one_of_two_racing_moves() {
+    // Two processes on one database (as with a sharded gateway, where a DM and a server
+    // channel can reach different processes): the database's version check decides.
+    let world = World::start().await;
+    let second = BotProcess::spawn(&world.fake, &world.db_url).await;
+    assert_eq!(world.fake.sessions(), 2, "both processes are connected");
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("two-processes");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let (p1, p2) = (world.fake.on_session(0), world.fake.on_session(1));
+    let mut engine = AnyGame::new(VariantId::Apocalypse, 1).unwrap();
+    let mut conflicts = 0;
+    for turn in 0..3 {
+        let legal: Vec<String> = engine
+            .legal(Side::White)
+            .into_iter()
+            .map(|c| c.notation)
+            .collect();
+        let (x, y) = (legal[0].clone(), legal[1].clone());
+        let opts = |a: &str| json!([{ "name": "action", "value": a }]);
+        let (ia, ib) = tokio::join!(
+            p1.slash_dm(&alice, "move", opts(&x)),
+            p2.slash(&alice, channel, "move", opts(&y)),
+        );
+        let (ra, rb) = (
+            world.fake.wait_reply(&ia).await,
+            world.fake.wait_reply(&ib).await,
+        );
+        let applied: Vec<&str> = [(&ra, &x), (&rb, &y)]
+            .into_iter()
+            .filter(|(r, _)| r.text().contains("is in"))
+            .map(|(_, a)| a.as_str())
+            .collect();
+        assert_eq!(
+            applied.len(),
+            1,
+            "turn {turn}: exactly one applied: {ra:?} / {rb:?}"
+        );
+        for r in [&ra, &rb]
+            .into_iter()
+            .filter(|r| !r.text().contains("is in"))
+        {
+            assert!(!r.is_public());
+            assert!(
+                r.text().contains("already submitted") || r.text().contains("same moment"),
+                "turn {turn}: the loser is answered clearly: {}",
+                r.text()
+            );
+            if r.text().contains("same moment") {
+                conflicts += 1;
+            }
+        }
+        let winner = applied[0].to_owned();
+        let actions = world.db().await.actions(game.id).await;
+        assert_eq!(
+            actions.last(),
+            Some(&winner),
+            "the applied move is the logged one"
+        );
+        assert_eq!(actions.len(), turn * 2 + 1);
+        let black = engine.legal(Side::Black)[0].notation.clone();
+        let mark = world.fake.mark();
+        let via = if turn % 2 == 0 { &p1 } else { &p2 };
+        let ix = via.slash_dm(&bob, "move", opts(&black)).await;
+        assert!(world.fake.wait_reply(&ix).await.text().contains("is in"));
+        let res = world
+            .fake
+            .wait_message_after(mark, "resolution", |m| is_resolution(&game, m))
+            .await;
+        assert!(res.text().contains(&winner) && res.text().contains(&black));
+        engine.play_text(Side::White, &winner).unwrap();
+        engine.play_text(Side::Black, &black).unwrap();
+        if engine.outcome().is_some() {
+            break;
+        }
+    }
+    eprintln!("two processes: {conflicts} version conflict(s) seen");
+    for line in second.logs() {
+        assert!(!line.contains(e2e_support::process::TOKEN));
+        assert!(
+            !line.contains("ERROR"),
+            "second process logged an error: {line}"
+        );
+    }
     finish(&world);
 }
 

@@ -70,7 +70,8 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
                 let mut st = inner.state.lock().unwrap();
                 let _ = tx.send(ready.to_string());
                 st.identifies += 1;
-                st.session = Some(Session {
+                st.sessions.retain(|s| s.conn != conn);
+                st.sessions.push(Session {
                     conn,
                     tx: tx.clone(),
                     seq: 1,
@@ -85,18 +86,21 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
     }
 
     let mut st = inner.state.lock().unwrap();
-    if st.session.as_ref().is_some_and(|s| s.conn == conn) {
-        st.session = None;
-    }
+    st.sessions.retain(|s| s.conn != conn);
     drop(st);
     drop(tx);
     writer.abort();
 }
 
-/// Sends a dispatch event on the current session; false if no session is identified.
-pub(crate) fn dispatch(inner: &Inner, event: &str, data: Value) -> bool {
+/// Sends a dispatch event on session `target` (a connection id), or on the newest session;
+/// false if there is no such session.
+pub(crate) fn dispatch(inner: &Inner, target: Option<u64>, event: &str, data: Value) -> bool {
     let mut st = inner.state.lock().unwrap();
-    let Some(session) = st.session.as_mut() else {
+    let session = match target {
+        Some(conn) => st.sessions.iter_mut().find(|s| s.conn == conn),
+        None => st.sessions.last_mut(),
+    };
+    let Some(session) = session else {
         return false;
     };
     session.seq += 1;

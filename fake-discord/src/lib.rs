@@ -63,6 +63,8 @@ pub(crate) struct Inner {
 #[derive(Clone, Debug)]
 pub struct FakeDiscord {
     inner: Arc<Inner>,
+    /// The gateway connection this handle dispatches to (`None`: the newest session).
+    target: Option<u64>,
 }
 
 /// An interaction the test dispatched; replies are found by its token.
@@ -104,7 +106,31 @@ impl FakeDiscord {
             let _ = axum::serve(http_listener, app).await;
         });
         tokio::spawn(gateway::serve(gw_listener, Arc::clone(&inner)));
-        FakeDiscord { inner }
+        FakeDiscord {
+            inner,
+            target: None,
+        }
+    }
+
+    /// A handle whose interactions go to the `n`th live gateway session (oldest first), for
+    /// tests that run several bot processes on one database. Panics if there is no such
+    /// session.
+    pub fn on_session(&self, n: usize) -> FakeDiscord {
+        let conn = self
+            .st()
+            .sessions
+            .get(n)
+            .map(|s| s.conn)
+            .unwrap_or_else(|| panic!("fake-discord: no gateway session #{n}"));
+        FakeDiscord {
+            inner: Arc::clone(&self.inner),
+            target: Some(conn),
+        }
+    }
+
+    /// How many bot processes are connected to the gateway.
+    pub fn sessions(&self) -> usize {
+        self.st().sessions.len()
     }
 
     /// The base URL to give the bot as `DISCORD_API_BASE` (`http://127.0.0.1:PORT`).
@@ -214,7 +240,7 @@ impl FakeDiscord {
 
     /// Whether a gateway session is connected and identified.
     pub fn connected(&self) -> bool {
-        self.st().session.is_some()
+        !self.st().sessions.is_empty()
     }
 
     /// The registered commands (latest registration), sorted by name.
@@ -627,8 +653,14 @@ impl FakeDiscord {
         data: Value,
         message: Option<u64>,
     ) -> Interaction {
+        let target = self.target;
         self.wait_for("a connected gateway session", |f| {
-            f.connected().then_some(())
+            let st = f.st();
+            match target {
+                Some(conn) => st.sessions.iter().any(|s| s.conn == conn),
+                None => !st.sessions.is_empty(),
+            }
+            .then_some(())
         })
         .await;
         let (payload, ix) = {
@@ -683,7 +715,7 @@ impl FakeDiscord {
             (payload, ix)
         };
         assert!(
-            gateway::dispatch(&self.inner, "INTERACTION_CREATE", payload),
+            gateway::dispatch(&self.inner, self.target, "INTERACTION_CREATE", payload),
             "fake-discord: no gateway session to dispatch to"
         );
         ix

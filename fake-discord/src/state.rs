@@ -58,7 +58,8 @@ pub(crate) struct State {
     pub registrations: u64,
     /// How many Identify payloads the gateway answered.
     pub identifies: u64,
-    pub session: Option<Session>,
+    /// Live, identified gateway sessions, oldest first (one per bot process).
+    pub sessions: Vec<Session>,
     pub dm_refused: HashSet<u64>,
     pub faults: Vec<Fault>,
 }
