@@ -73,7 +73,11 @@ macro_rules! variants {
 }
 
 // One line per playable variant.
-variants! {}
+variants! {
+    Apocalypse => crate::apocalypse::Apocalypse,
+    ItIsWhatItIs => crate::it_is_what_it_is::ItIsWhatItIs,
+    Oracle => crate::oracle::Oracle,
+}
 
 fn variant_of<G: Game>(_: &G) -> VariantId {
     G::VARIANT

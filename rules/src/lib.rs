@@ -5,7 +5,10 @@
 //! draws) on top. Errors never change the state: `play` either applies a whole action or returns a
 //! [`RuleError`] and leaves the game exactly as it was.
 
+pub mod apocalypse;
 pub mod geometry;
+pub mod it_is_what_it_is;
+pub mod oracle;
 pub mod rng;
 pub mod view;
 

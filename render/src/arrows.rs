@@ -1,0 +1,250 @@
+//! Arrows over a board: square centres joined by a thick line with a head at the end, a
+//! contrasting rim, dashes for moves that did not happen. Each distinct arrow shape (relative
+//! path, square size, ink, dashes) is rasterised once into a sprite and cached.
+
+use crate::canvas::{mul255, Canvas, Sprite};
+use crate::layout::BoardBox;
+use crate::palette;
+use crate::Renderer;
+use rules::view::{Arrow, Ink};
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+
+/// Above this many cached arrow shapes the cache starts afresh (bounds memory).
+const MAX_CACHED: usize = 4096;
+/// Opacity of arrows, so the piece under the head still shows.
+const OPACITY: f32 = 215.0;
+
+/// What an arrow sprite depends on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct ArrowKey {
+    /// Screen offsets of the path's squares from the first, in squares.
+    steps: Vec<(i8, i8)>,
+    sq: u32,
+    ink: u8,
+    dashed: bool,
+}
+
+/// A cached arrow: the sprite and where the first square's centre sits in it.
+#[derive(Debug)]
+struct ArrowSprite {
+    sprite: Sprite,
+    origin: (i32, i32),
+}
+
+/// The cache of arrow sprites.
+#[derive(Debug, Default)]
+pub(crate) struct ArrowCache {
+    arrows: RwLock<HashMap<ArrowKey, Arc<ArrowSprite>>>,
+}
+
+impl ArrowCache {
+    /// How many entries are cached.
+    pub fn cached(&self) -> usize {
+        self.arrows.read().expect("arrow cache lock").len()
+    }
+}
+
+impl Renderer {
+    /// Draws `arrow` on the board `bx`.
+    pub(crate) fn draw_arrow(&self, canvas: &mut Canvas, bx: &BoardBox, arrow: &Arrow) {
+        let centres: Vec<(f32, f32)> = arrow
+            .path
+            .iter()
+            .filter(|s| s.file < bx.files && s.rank < bx.ranks)
+            .map(|&s| bx.centre(s))
+            .collect();
+        let Some(&first) = centres.first() else {
+            return;
+        };
+        let mut steps: Vec<(i8, i8)> = Vec::new();
+        for c in &centres {
+            let step = (
+                ((c.0 - first.0) / bx.sq).round() as i8,
+                ((c.1 - first.1) / bx.sq).round() as i8,
+            );
+            if steps.last() != Some(&step) {
+                steps.push(step);
+            }
+        }
+        if steps.len() < 2 {
+            return;
+        }
+        let key = ArrowKey {
+            steps,
+            sq: bx.sq as u32,
+            ink: match arrow.ink {
+                Ink::White => 0,
+                Ink::Black => 1,
+                Ink::Neutral => 2,
+            },
+            dashed: arrow.dashed,
+        };
+        let cached = self
+            .arrows
+            .arrows
+            .read()
+            .expect("arrow cache lock")
+            .get(&key)
+            .cloned();
+        let sprite = match cached {
+            Some(s) => s,
+            None => {
+                let built = Arc::new(build(&key, arrow.ink, first.0.fract(), first.1.fract()));
+                let mut map = self.arrows.arrows.write().expect("arrow cache lock");
+                if map.len() >= MAX_CACHED {
+                    map.clear();
+                }
+                map.entry(key).or_insert(built).clone()
+            }
+        };
+        canvas.draw_sprite(
+            first.0.floor() as i32 - sprite.origin.0,
+            first.1.floor() as i32 - sprite.origin.1,
+            &sprite.sprite,
+            255,
+        );
+    }
+}
+
+/// Rasterises an arrow. The first centre sits at (origin + frac) in sprite pixels.
+fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
+    let s = key.sq as f32;
+    let hw = s * 0.085;
+    let ow = (s * 0.03).max(1.5);
+    let head_len = s * 0.36;
+    let head_hw = s * 0.22;
+    let (fill, edge) = palette::arrow(ink);
+    let mut pts: Vec<(f32, f32)> = key
+        .steps
+        .iter()
+        .map(|&(c, r)| (c as f32 * s, r as f32 * s))
+        .collect();
+
+    // The tip stops a little before the last centre; the shaft ends at the head's base.
+    let n = pts.len();
+    let (ex, ey) = pts[n - 1];
+    let (px, py) = pts[n - 2];
+    let seg = ((ex - px).powi(2) + (ey - py).powi(2)).sqrt();
+    let (ux, uy) = ((ex - px) / seg, (ey - py) / seg);
+    let tip = (ex - ux * s * 0.1, ey - uy * s * 0.1);
+    let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
+    pts[n - 1] = (base.0 + ux, base.1 + uy);
+    let corners = [
+        tip,
+        (base.0 - uy * head_hw, base.1 + ux * head_hw),
+        (base.0 + uy * head_hw, base.1 - ux * head_hw),
+    ];
+    let centroid = (
+        (corners[0].0 + corners[1].0 + corners[2].0) / 3.0,
+        (corners[0].1 + corners[1].1 + corners[2].1) / 3.0,
+    );
+    // Each head edge with its outward normal.
+    let edges: Vec<((f32, f32), (f32, f32))> = (0..3)
+        .map(|i| {
+            let a = corners[i];
+            let b = corners[(i + 1) % 3];
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let len = (dx * dx + dy * dy).sqrt();
+            let mut nrm = (dy / len, -dx / len);
+            if (centroid.0 - a.0) * nrm.0 + (centroid.1 - a.1) * nrm.1 > 0.0 {
+                nrm = (-nrm.0, -nrm.1);
+            }
+            (a, nrm)
+        })
+        .collect();
+    // Segments with unit direction, length and starting distance along the path (for dashes).
+    let mut segs = Vec::new();
+    let mut along = 0.0;
+    for w in pts.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1e-3);
+        segs.push((a, ((b.0 - a.0) / len, (b.1 - a.1) / len), len, along));
+        along += len;
+    }
+    let dash = s * 0.1;
+    let period = s * 0.5;
+
+    let grow = hw + ow + 2.0;
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for p in pts.iter().chain(corners.iter()) {
+        x0 = x0.min(p.0 - grow);
+        y0 = y0.min(p.1 - grow);
+        x1 = x1.max(p.0 + grow);
+        y1 = y1.max(p.1 + grow);
+    }
+    let origin = (-(x0.floor() as i32), -(y0.floor() as i32));
+    let w = (x1.ceil() - x0.floor()) as u32 + 1;
+    let h = (y1.ceil() - y0.floor()) as u32 + 1;
+    let mut sprite = Sprite::new(w, h);
+    for yy in 0..h {
+        for xx in 0..w {
+            // Pixel centre in path coordinates.
+            let x = xx as f32 + 0.5 - origin.0 as f32 - frac_x;
+            let y = yy as f32 + 0.5 - origin.1 as f32 - frac_y;
+            let mut best = f32::MAX;
+            let mut best_t = 0.0;
+            for &(a, (dx, dy), len, start) in &segs {
+                let t = ((x - a.0) * dx + (y - a.1) * dy).clamp(0.0, len);
+                let d = ((x - a.0 - dx * t).powi(2) + (y - a.1 - dy * t).powi(2)).sqrt();
+                if d < best {
+                    best = d;
+                    best_t = start + t;
+                }
+            }
+            if key.dashed && best_t < along - 1.0 {
+                // Dashes are capsules: distance past a dash's end counts like distance off
+                // the line, so each dash gets rounded, rimmed ends.
+                let m = best_t % period;
+                let off = if m <= dash {
+                    0.0
+                } else {
+                    (m - dash).min(period - m)
+                };
+                best = (best * best + off * off).sqrt();
+            }
+            let (outer, inner) = (hw + ow + 0.5 - best, hw + 0.5 - best);
+            let sd = edges
+                .iter()
+                .map(|(a, nrm)| (x - a.0) * nrm.0 + (y - a.1) * nrm.1)
+                .fold(f32::MIN, f32::max);
+            let outer = outer.max(ow + 0.5 - sd).min(1.0);
+            if outer <= 0.0 {
+                continue;
+            }
+            let t = inner.max(0.5 - sd).clamp(0.0, 1.0);
+            let a = (outer * OPACITY + 0.5) as u32;
+            let colour =
+                [0, 1, 2].map(|i| edge[i] as f32 + (fill[i] as f32 - edge[i] as f32) * t + 0.5);
+            let p = &mut sprite.data[(yy * w + xx) as usize];
+            for i in 0..3 {
+                p[i] = mul255(colour[i] as u32, a) as u8;
+            }
+            p[3] = a as u8;
+        }
+    }
+    ArrowSprite {
+        sprite: sprite.finish(),
+        origin,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bent_arrow_has_a_head_at_the_end() {
+        let key = ArrowKey {
+            steps: vec![(0, 0), (0, -2), (2, -4), (2, -5)],
+            sq: 64,
+            ink: 0,
+            dashed: false,
+        };
+        let a = build(&key, Ink::White, 0.0, 0.0);
+        // Tip region: just below the last centre (2, -5) squares from the first.
+        let (x, y) = (a.origin.0 + 128, a.origin.1 - 320 + 20);
+        let p = a.sprite.data[(y as u32 * a.sprite.w + x as u32) as usize];
+        assert!(p[3] > 100, "{p:?} {} {}", a.sprite.w, a.sprite.h);
+    }
+}

@@ -1,0 +1,345 @@
+//! One board: its cached background (squares and coordinates), then what stands on it —
+//! highlights, pieces, target marks, items, HP bars, badges and arrows, in that order.
+
+use crate::canvas::Canvas;
+use crate::layout::{coord_margin, coord_px, BoardBox};
+use crate::palette;
+use crate::text::Face;
+use crate::Renderer;
+use rules::view::{BoardPlane, Cell, Highlight, ItemKind, PlaneTheme};
+use rules::Side;
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+
+/// What a board background depends on: files, ranks, theme, bottom side, square size.
+type TileKey = (u8, u8, u8, bool, u32);
+
+/// Cache of pre-drawn board backgrounds.
+#[derive(Debug, Default)]
+pub(crate) struct TileCache {
+    tiles: RwLock<HashMap<TileKey, Arc<Canvas>>>,
+}
+
+impl TileCache {
+    /// How many entries are cached.
+    pub fn cached(&self) -> usize {
+        self.tiles.read().expect("tile cache lock").len()
+    }
+}
+
+fn theme_code(t: PlaneTheme) -> u8 {
+    match t {
+        PlaneTheme::Classic => 0,
+        PlaneTheme::Heaven => 1,
+        PlaneTheme::Hell => 2,
+        PlaneTheme::Field => 3,
+    }
+}
+
+impl Renderer {
+    /// The background of a board: squares plus rank numbers on the left and file letters below.
+    fn tile(&self, bx: &BoardBox, theme: PlaneTheme) -> Arc<Canvas> {
+        let sq = bx.sq as u32;
+        let key = (
+            bx.files,
+            bx.ranks,
+            theme_code(theme),
+            bx.bottom == Side::White,
+            sq,
+        );
+        if let Some(t) = self.tiles.tiles.read().expect("tile cache lock").get(&key) {
+            return t.clone();
+        }
+        let margin = coord_margin(sq);
+        let w = margin + bx.files as u32 * sq;
+        let h = bx.ranks as u32 * sq + margin;
+        let mut c = Canvas::new(w, h, palette::BACKGROUND);
+        let (light, dark) = palette::squares(theme);
+        // A local box with the tile's own origin.
+        let local = BoardBox {
+            tile_x: 0.0,
+            tile_y: 0.0,
+            x: margin as f32,
+            y: 0.0,
+            ..bx.clone()
+        };
+        let px = coord_px(sq);
+        for file in 0..bx.files {
+            for rank in 0..bx.ranks {
+                let s = rules::Square::new(file, rank);
+                let (x, y) = local.square_xy(s);
+                let colour = if (file + rank) % 2 == 0 { dark } else { light };
+                c.fill_rect(x as i32, y as i32, sq as i32, sq as i32, colour);
+            }
+            let (cx, _) = local.centre(rules::Square::new(file, 0));
+            let letter = ((b'a' + file) as char).to_string();
+            let cy = bx.ranks as f32 * sq as f32 + margin as f32 / 2.0;
+            self.fonts
+                .draw_centred(&mut c, cx, cy, &letter, Face::Bold, px, palette::COORD);
+        }
+        for rank in 0..bx.ranks {
+            let (_, cy) = local.centre(rules::Square::new(0, rank));
+            let number = (rank as u32 + 1).to_string();
+            self.fonts.draw_centred(
+                &mut c,
+                margin as f32 / 2.0,
+                cy,
+                &number,
+                Face::Bold,
+                px,
+                palette::COORD,
+            );
+        }
+        let tile = Arc::new(c);
+        self.tiles
+            .tiles
+            .write()
+            .expect("tile cache lock")
+            .entry(key)
+            .or_insert(tile)
+            .clone()
+    }
+
+    /// Draws a whole board.
+    pub(crate) fn draw_board(&self, canvas: &mut Canvas, bx: &BoardBox, plane: &BoardPlane) {
+        let tile = self.tile(bx, plane.theme);
+        canvas.blit(bx.tile_x as i32, bx.tile_y as i32, &tile);
+        let on_board = |c: &&Cell| c.square.file < bx.files && c.square.rank < bx.ranks;
+        for cell in plane.cells.iter().filter(on_board) {
+            self.draw_highlights(canvas, bx, cell);
+        }
+        for cell in plane.cells.iter().filter(on_board) {
+            self.draw_piece(canvas, bx, cell);
+        }
+        for cell in plane.cells.iter().filter(on_board) {
+            if cell.highlights.contains(&Highlight::Target) {
+                let (cx, cy) = bx.centre(cell.square);
+                if cell.piece.is_some() {
+                    let r = bx.sq * 0.5 - 1.0;
+                    canvas.ring(cx, cy, r, bx.sq * 0.08, palette::TARGET, 140);
+                } else {
+                    canvas.disc(cx, cy, bx.sq * 0.15, palette::TARGET, 120);
+                }
+            }
+        }
+        for cell in plane.cells.iter().filter(on_board) {
+            self.draw_items(canvas, bx, cell);
+            self.draw_hp(canvas, bx, cell);
+            self.draw_badges(canvas, bx, cell);
+        }
+        // Arrows last and translucent: a move reads over everything it crosses.
+        for arrow in &plane.arrows {
+            self.draw_arrow(canvas, bx, arrow);
+        }
+    }
+
+    fn draw_highlights(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {
+        let (x, y) = bx.square_xy(cell.square);
+        let s = bx.sq;
+        for h in &cell.highlights {
+            match h {
+                Highlight::LastFrom => canvas.blend_rect(
+                    x as i32,
+                    y as i32,
+                    s as i32,
+                    s as i32,
+                    palette::LAST_MOVE,
+                    95,
+                ),
+                Highlight::LastTo => canvas.blend_rect(
+                    x as i32,
+                    y as i32,
+                    s as i32,
+                    s as i32,
+                    palette::LAST_MOVE,
+                    135,
+                ),
+                Highlight::Check => {
+                    let (cx, cy) = (x + s / 2.0, y + s / 2.0);
+                    let r = s * 0.62;
+                    canvas.shade((x, y, x + s, y + s), palette::CHECK, 255, |px, py| {
+                        let d = ((px - cx).powi(2) + (py - cy).powi(2)).sqrt() / r;
+                        let t = (1.0 - d).clamp(0.0, 1.0);
+                        t * (2.0 - t) * 0.95
+                    });
+                }
+                Highlight::Danger => {
+                    canvas.blend_rect(x as i32, y as i32, s as i32, s as i32, palette::DANGER, 70);
+                    let t = (s * 0.06).max(2.0);
+                    canvas.shade((x, y, x + s, y + s), palette::DANGER, 230, |px, py| {
+                        let d = (px - x).min(x + s - px).min(py - y).min(y + s - py);
+                        t + 0.5 - d
+                    });
+                }
+                Highlight::Target => {}
+            }
+        }
+    }
+
+    fn draw_piece(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {
+        let Some(piece) = &cell.piece else { return };
+        let (x, y, w, mut h) = bx.footprint(cell.square, piece.span);
+        if cell.hp.is_some() {
+            // The bar takes the bottom of the square: fit the piece in the space above it.
+            h -= hp_bar_height(bx.sq) + 2.0;
+        }
+        let sprite = self.pieces.get(
+            &self.fonts,
+            &piece.glyph,
+            piece.ink,
+            w as u32,
+            h as u32,
+            piece.upside_down,
+        );
+        let opacity = if piece.faded { 105 } else { 255 };
+        canvas.draw_sprite(x as i32, y.round() as i32, &sprite, opacity);
+    }
+
+    fn draw_items(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {
+        if cell.items.is_empty() {
+            return;
+        }
+        let (x, y) = bx.square_xy(cell.square);
+        let d = (bx.sq * 0.34).clamp(18.0, 28.0).round();
+        let r = d / 2.0;
+        let gap = 2.0;
+        let lift = if cell.hp.is_some() {
+            hp_bar_height(bx.sq) + 2.0
+        } else {
+            0.0
+        };
+        let left = x + gap + r;
+        let right = x + bx.sq - gap - r;
+        let top = y + gap + r;
+        let bottom = y + bx.sq - gap - r - lift;
+        for (i, item) in cell.items.iter().enumerate() {
+            // Corners first (top-left, bottom-left, bottom-right, top-right), then a second
+            // row above the bottom-left one.
+            let (cx, cy) = match i {
+                0 => (left, top),
+                1 => (left, bottom),
+                2 => (right, bottom),
+                3 => (right, top),
+                _ => (left + (i - 4) as f32 * (d + gap), bottom - d - gap),
+            };
+            let (disc, symbol_colour) = palette::item(item.kind);
+            canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
+            canvas.disc(cx, cy, r, disc, 255);
+            let symbol = match (item.kind, item.count) {
+                (ItemKind::Coin, Some(n)) => n.to_string(),
+                (ItemKind::Coin, None) => "$".to_string(),
+                (ItemKind::Fire, _) => "♨".to_string(),
+                (ItemKind::Ice, _) => "❄".to_string(),
+                (ItemKind::ChaosOrb, _) => "✶".to_string(),
+                (ItemKind::Trap, _) => "✖".to_string(),
+            };
+            let px = match symbol.chars().count() {
+                1 if item.kind == ItemKind::Coin => d * 0.8,
+                1 => d * 1.0,
+                _ => d * 0.62,
+            };
+            self.fonts
+                .draw_centred(canvas, cx, cy, &symbol, Face::Bold, px, symbol_colour);
+            if let (Some(n), false) = (item.count, item.kind == ItemKind::Coin) {
+                let text = n.to_string();
+                let tpx = d * 0.6;
+                let tw = self.fonts.measure(&text, Face::Bold, tpx);
+                let (bx0, by0) = (cx + r * 0.4, cy - r * 1.1);
+                canvas.round_rect(bx0, by0, tw + 4.0, tpx * 1.1, 3.0, palette::INK_DARK, 230);
+                self.fonts.draw(
+                    canvas,
+                    bx0 + 2.0,
+                    by0 + tpx * 0.9,
+                    &text,
+                    Face::Bold,
+                    tpx,
+                    [255, 255, 255],
+                );
+            }
+        }
+    }
+
+    fn draw_hp(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {
+        let Some((cur, max)) = cell.hp else { return };
+        let (x, y) = bx.square_xy(cell.square);
+        let bh = hp_bar_height(bx.sq);
+        let (bx0, by0, bw) = (x + 3.0, y + bx.sq - bh - 2.0, bx.sq - 6.0);
+        let frac = if max > 0 {
+            (cur as f32 / max as f32).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        canvas.round_rect(bx0, by0, bw, bh, 3.0, palette::INK_DARK, 225);
+        if frac > 0.0 {
+            let fw = ((bw - 2.0) * frac).max(3.0);
+            canvas.round_rect(
+                bx0 + 1.0,
+                by0 + 1.0,
+                fw,
+                bh - 2.0,
+                2.5,
+                palette::hp(frac),
+                255,
+            );
+        }
+        let px = bh * 0.9;
+        let full = format!("{cur}/{max}");
+        let text = if self.fonts.measure(&full, Face::Bold, px) <= bw - 4.0 {
+            full
+        } else {
+            cur.to_string()
+        };
+        let cx = bx0 + bw / 2.0;
+        let cy = by0 + bh / 2.0;
+        self.fonts
+            .draw_centred(canvas, cx + 1.0, cy + 1.0, &text, Face::Bold, px, [0, 0, 0]);
+        self.fonts
+            .draw_centred(canvas, cx, cy, &text, Face::Bold, px, [0xff, 0xff, 0xff]);
+    }
+
+    fn draw_badges(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {
+        if cell.badges.is_empty() {
+            return;
+        }
+        let (x, y) = bx.square_xy(cell.square);
+        let px = (bx.sq * 0.2).clamp(10.0, 16.0);
+        let bh = (px * 1.3).round();
+        let mut right = x + bx.sq - 2.0;
+        let mut top = y + 2.0;
+        for badge in &cell.badges {
+            let tw = self.fonts.measure(&badge.text, Face::Bold, px);
+            let bw = (tw + px * 0.6).max(bh).min(bx.sq - 4.0);
+            if right - bw < x + 1.0 && right < x + bx.sq - 3.0 {
+                right = x + bx.sq - 2.0;
+                top += bh + 2.0;
+            }
+            let (fill, ink) = palette::badge(badge.tone);
+            let left = right - bw;
+            canvas.round_rect(
+                left - 1.0,
+                top - 1.0,
+                bw + 2.0,
+                bh + 2.0,
+                bh / 2.0 + 1.0,
+                palette::INK_DARK,
+                220,
+            );
+            canvas.round_rect(left, top, bw, bh, bh / 2.0, fill, 255);
+            self.fonts.draw_centred(
+                canvas,
+                left + bw / 2.0,
+                top + bh / 2.0,
+                &badge.text,
+                Face::Bold,
+                px,
+                ink,
+            );
+            right = left - 2.0;
+        }
+    }
+}
+
+/// Height of an HP bar on squares of `sq` pixels.
+fn hp_bar_height(sq: f32) -> f32 {
+    (sq * 0.18).clamp(11.0, 16.0).round()
+}

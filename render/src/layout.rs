@@ -1,0 +1,329 @@
+//! Where everything goes: square size, board positions, trays, the side panel, image size.
+//!
+//! Sizes are chosen for Discord, which previews an image about 400–550 px wide: a single board
+//! with its panel comes out about 750–900 px wide; three planes side by side are wider and
+//! use smaller squares.
+
+use crate::canvas::Rgb;
+use crate::palette;
+use crate::text::{Face, Fonts};
+use rules::geometry::Square;
+use rules::view::{BoardView, PieceGlyph};
+use rules::Side;
+
+/// Outer margin of the image.
+pub(crate) const PAD: f32 = 20.0;
+const TITLE_PX: f32 = 28.0;
+const TITLE_H: f32 = 46.0;
+pub(crate) const LABEL_PX: f32 = 20.0;
+const LABEL_H: f32 = 32.0;
+const BOARD_GAP: f32 = 28.0;
+const PANEL_W: f32 = 280.0;
+const PANEL_GAP: f32 = 24.0;
+const PANEL_PAD: f32 = 16.0;
+const TRAY_TITLE_PX: f32 = 16.0;
+const TRAY_TITLE_H: f32 = 24.0;
+pub(crate) const TRAY_COUNT_PX: f32 = 16.0;
+const TRAYS_MIN_W: f32 = 360.0;
+
+/// Square size in pixels for this view.
+pub(crate) fn square_px(view: &BoardView) -> u32 {
+    let max_dim = view
+        .boards
+        .iter()
+        .map(|b| b.size.files.max(b.size.ranks) as u32)
+        .max()
+        .unwrap_or(8)
+        .max(1);
+    let (target, max) = match view.boards.len() {
+        0 | 1 => (512, 88),
+        2 => (448, 72),
+        _ => (416, 64),
+    };
+    (target / max_dim).clamp(28, max)
+}
+
+/// Width of the coordinate margin (rank numbers left, file letters below) for square size `sq`.
+pub(crate) fn coord_margin(sq: u32) -> u32 {
+    (sq * 3 / 10).max(18)
+}
+
+/// Font size of coordinates for square size `sq`.
+pub(crate) fn coord_px(sq: u32) -> f32 {
+    (sq as f32 * 0.24).clamp(12.0, 18.0)
+}
+
+/// One board's place in the image.
+#[derive(Clone, Debug)]
+pub(crate) struct BoardBox {
+    /// Top-left of the board tile (coordinate margin included).
+    pub tile_x: f32,
+    pub tile_y: f32,
+    /// Top-left of the squares.
+    pub x: f32,
+    pub y: f32,
+    pub files: u8,
+    pub ranks: u8,
+    pub sq: f32,
+    pub bottom: Side,
+}
+
+impl BoardBox {
+    /// Top-left pixel of `square`, honouring which side is at the bottom.
+    pub fn square_xy(&self, s: Square) -> (f32, f32) {
+        let (col, row) = match self.bottom {
+            Side::White => (
+                s.file as f32,
+                (self.ranks - 1 - s.rank.min(self.ranks - 1)) as f32,
+            ),
+            Side::Black => (
+                (self.files - 1 - s.file.min(self.files - 1)) as f32,
+                s.rank as f32,
+            ),
+        };
+        (self.x + col * self.sq, self.y + row * self.sq)
+    }
+
+    /// Centre of `square`.
+    pub fn centre(&self, s: Square) -> (f32, f32) {
+        let (x, y) = self.square_xy(s);
+        (x + self.sq / 2.0, y + self.sq / 2.0)
+    }
+
+    /// Top-left and size of the `span` footprint anchored at `s` (lowest file and rank),
+    /// clipped to the board.
+    pub fn footprint(&self, s: Square, span: (u8, u8)) -> (f32, f32, f32, f32) {
+        let f1 = (s.file as u32 + span.0.max(1) as u32 - 1).min(self.files as u32 - 1) as u8;
+        let r1 = (s.rank as u32 + span.1.max(1) as u32 - 1).min(self.ranks as u32 - 1) as u8;
+        let (ax, ay) = self.square_xy(s);
+        let (bx, by) = self.square_xy(Square::new(f1, r1));
+        let (x0, y0) = (ax.min(bx), ay.min(by));
+        let (x1, y1) = (ax.max(bx) + self.sq, ay.max(by) + self.sq);
+        (x0, y0, x1 - x0, y1 - y0)
+    }
+}
+
+/// A piece in a tray.
+#[derive(Clone, Debug)]
+pub(crate) struct TrayPiece {
+    pub piece: PieceGlyph,
+    pub x: f32,
+    pub y: f32,
+    /// "×2" drawn after the piece, with its pen position on the baseline.
+    pub count: Option<(String, f32, f32)>,
+}
+
+/// A line of text placed in the image.
+#[derive(Clone, Debug)]
+pub(crate) struct TextLine {
+    pub text: String,
+    pub face: Face,
+    pub px: f32,
+    pub colour: Rgb,
+    pub x: f32,
+    pub baseline: f32,
+}
+
+/// The whole picture's geometry.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    pub width: u32,
+    pub height: u32,
+    pub boards: Vec<BoardBox>,
+    /// Board labels and the title.
+    pub texts: Vec<TextLine>,
+    pub tray_pieces: Vec<TrayPiece>,
+    pub tray_piece_px: u32,
+    /// The panel card (x, y, w, h), if there is a panel.
+    pub panel: Option<(f32, f32, f32, f32)>,
+}
+
+/// Works out the layout of `view`.
+pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
+    let sq = square_px(view);
+    let sqf = sq as f32;
+    let margin = coord_margin(sq) as f32;
+    let mut texts = Vec::new();
+
+    let mut top = PAD;
+    if !view.title.is_empty() {
+        top += TITLE_H;
+    }
+    let content_top = top;
+
+    // Boards, left to right.
+    let has_labels = view.boards.iter().any(|b| b.label.is_some());
+    let boards_top = if has_labels { top + LABEL_H } else { top };
+    let mut x = PAD;
+    let mut boards = Vec::new();
+    let mut boards_bottom = top;
+    for (i, plane) in view.boards.iter().enumerate() {
+        if i > 0 {
+            x += BOARD_GAP;
+        }
+        let files = plane.size.files.max(1);
+        let ranks = plane.size.ranks.max(1);
+        let bx = BoardBox {
+            tile_x: x,
+            tile_y: boards_top,
+            x: x + margin,
+            y: boards_top,
+            files,
+            ranks,
+            sq: sqf,
+            bottom: view.bottom,
+        };
+        if let Some(label) = &plane.label {
+            let w = fonts.measure(label, Face::Bold, LABEL_PX);
+            texts.push(TextLine {
+                text: label.clone(),
+                face: Face::Bold,
+                px: LABEL_PX,
+                colour: palette::tone(rules::view::Tone::Plain),
+                x: bx.x + (files as f32 * sqf - w) / 2.0,
+                baseline: boards_top - 10.0,
+            });
+        }
+        x = bx.x + files as f32 * sqf;
+        boards_bottom = boards_bottom.max(boards_top + ranks as f32 * sqf + margin);
+        boards.push(bx);
+    }
+    let boards_w = if boards.is_empty() { 0.0 } else { x - PAD };
+
+    // Trays under the boards.
+    let tray_w = if view.trays.is_empty() {
+        boards_w
+    } else {
+        boards_w.max(TRAYS_MIN_W)
+    };
+    let tray_px = ((sqf * 0.6).round() as u32).clamp(28, 48);
+    let tp = tray_px as f32;
+    let mut y = if boards.is_empty() {
+        content_top
+    } else {
+        boards_bottom + 12.0
+    };
+    let mut tray_pieces = Vec::new();
+    for tray in &view.trays {
+        texts.push(TextLine {
+            text: tray.title.clone(),
+            face: Face::Bold,
+            px: TRAY_TITLE_PX,
+            colour: palette::COORD,
+            x: PAD,
+            baseline: y + TRAY_TITLE_PX,
+        });
+        y += TRAY_TITLE_H;
+        let mut px = PAD;
+        let mut row_used = false;
+        for (piece, n) in &tray.pieces {
+            let count = (*n != 1).then(|| format!("×{n}"));
+            let cw = count
+                .as_ref()
+                .map_or(0.0, |c| fonts.measure(c, Face::Bold, TRAY_COUNT_PX) + 2.0);
+            let entry = tp + cw + 8.0;
+            if row_used && px + entry > PAD + tray_w {
+                px = PAD;
+                y += tp + 4.0;
+            }
+            tray_pieces.push(TrayPiece {
+                piece: piece.clone(),
+                x: px,
+                y,
+                count: count.map(|c| (c, px + tp + 3.0, y + tp * 0.5 + TRAY_COUNT_PX * 0.35)),
+            });
+            px += entry;
+            row_used = true;
+        }
+        if row_used {
+            y += tp + 4.0;
+        }
+        y += 8.0;
+    }
+    let left_bottom = if view.trays.is_empty() {
+        boards_bottom
+    } else {
+        y
+    };
+    let left_w = tray_w;
+
+    // Side panel.
+    let mut panel = None;
+    let mut right = PAD + left_w;
+    let mut bottom = left_bottom;
+    if !view.panel.is_empty() {
+        let px0 = if left_w > 0.0 {
+            PAD + left_w + PANEL_GAP
+        } else {
+            PAD
+        };
+        let inner = PANEL_W - 2.0 * PANEL_PAD;
+        let mut py = content_top + PANEL_PAD;
+        for line in &view.panel {
+            let (face, size, line_h) = if line.strong {
+                (Face::Bold, 22.0, 29.0)
+            } else {
+                (Face::Regular, 18.0, 24.0)
+            };
+            for part in fonts.wrap(&line.text, face, size, inner) {
+                texts.push(TextLine {
+                    text: part,
+                    face,
+                    px: size,
+                    colour: palette::tone(line.tone),
+                    x: px0 + PANEL_PAD,
+                    baseline: py + size * 0.95,
+                });
+                py += line_h;
+            }
+            py += 5.0;
+        }
+        let h = py - content_top + PANEL_PAD - 5.0;
+        panel = Some((px0, content_top, PANEL_W, h));
+        right = px0 + PANEL_W;
+        bottom = bottom.max(content_top + h);
+    }
+
+    // The title may widen a narrow picture up to a point; beyond that it is shortened.
+    let mut width = (right + PAD).max(240.0);
+    if !view.title.is_empty() {
+        let room = (width - 2.0 * PAD).max(480.0);
+        let title = fit_line(fonts, &view.title, Face::Bold, TITLE_PX, room);
+        width = width.max(PAD * 2.0 + fonts.measure(&title, Face::Bold, TITLE_PX));
+        texts.push(TextLine {
+            text: title,
+            face: Face::Bold,
+            px: TITLE_PX,
+            colour: palette::tone(rules::view::Tone::Plain),
+            x: PAD,
+            baseline: PAD + TITLE_PX * 0.9,
+        });
+    }
+    let width = width.ceil() as u32;
+    let height = (bottom + PAD).max(120.0).ceil() as u32;
+    Layout {
+        width,
+        height,
+        boards,
+        texts,
+        tray_pieces,
+        tray_piece_px: tray_px,
+        panel,
+    }
+}
+
+/// `text` shortened with an ellipsis to fit `max_width` on one line.
+fn fit_line(fonts: &Fonts, text: &str, face: Face, px: f32, max_width: f32) -> String {
+    if fonts.measure(text, face, px) <= max_width {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>() + "…";
+        if fonts.measure(&candidate, face, px) <= max_width {
+            return candidate;
+        }
+    }
+    "…".to_string()
+}

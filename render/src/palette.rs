@@ -1,0 +1,111 @@
+//! Every colour the renderer uses, in one place. The view names colours (`Tone`, `Ink`,
+//! `PlaneTheme`); this module decides what they look like.
+
+use crate::canvas::Rgb;
+use rules::view::{Ink, ItemKind, PlaneTheme, Tone};
+
+/// Image background: Discord's dark theme, so the picture sits well in a channel.
+pub(crate) const BACKGROUND: Rgb = [0x2b, 0x2d, 0x31];
+/// Chips under tray pieces, so black pieces read on the dark background.
+pub(crate) const TRAY_CHIP: Rgb = [0xd9, 0xcf, 0xbd];
+/// The side panel's card.
+pub(crate) const PANEL: Rgb = [0x1e, 0x1f, 0x22];
+/// Coordinates and tray titles.
+pub(crate) const COORD: Rgb = [0xb5, 0xba, 0xc1];
+/// Dark outlines (white pieces, arrows, text shadows).
+pub(crate) const INK_DARK: Rgb = [0x1b, 0x1b, 0x1d];
+/// White pieces' fill.
+pub(crate) const INK_WHITE: Rgb = [0xfb, 0xfb, 0xf8];
+/// Black pieces' light edge and inner lines.
+pub(crate) const INK_BLACK_EDGE: Rgb = [0xe4, 0xe2, 0xdc];
+/// Black pieces' fill.
+pub(crate) const INK_BLACK: Rgb = [0x1f, 0x1f, 0x22];
+/// Neutral pieces' fill (violet).
+pub(crate) const INK_NEUTRAL: Rgb = [0xa8, 0x7b, 0xe8];
+
+/// Light and dark square colours of a theme.
+pub(crate) fn squares(theme: PlaneTheme) -> (Rgb, Rgb) {
+    match theme {
+        PlaneTheme::Classic => ([0xf0, 0xd9, 0xb5], [0xb5, 0x88, 0x63]),
+        PlaneTheme::Heaven => ([0xf4, 0xf9, 0xff], [0x9e, 0xc3, 0xe6]),
+        PlaneTheme::Hell => ([0x8a, 0x74, 0x70], [0x6b, 0x26, 0x24]),
+        PlaneTheme::Field => ([0xee, 0xee, 0xd2], [0x76, 0x96, 0x56]),
+    }
+}
+
+/// Text colour of a tone on the dark background.
+pub(crate) fn tone(t: Tone) -> Rgb {
+    match t {
+        Tone::Plain => [0xf2, 0xf3, 0xf5],
+        Tone::Good => [0x5f, 0xd3, 0x6b],
+        Tone::Bad => [0xff, 0x6b, 0x6b],
+        Tone::Info => [0x6c, 0xb4, 0xff],
+        Tone::Warn => [0xff, 0xb3, 0x47],
+        Tone::Magic => [0xc8, 0x93, 0xff],
+        Tone::Muted => [0x9a, 0xa0, 0xa6],
+    }
+}
+
+/// Badge background and text colours of a tone: saturated fills that read on any square.
+pub(crate) fn badge(t: Tone) -> (Rgb, Rgb) {
+    const WHITE: Rgb = [0xff, 0xff, 0xff];
+    match t {
+        Tone::Plain => ([0xf2, 0xf3, 0xf5], INK_DARK),
+        Tone::Good => ([0x23, 0x8b, 0x3a], WHITE),
+        Tone::Bad => ([0xc8, 0x2a, 0x2a], WHITE),
+        Tone::Info => ([0x1f, 0x6f, 0xc9], WHITE),
+        Tone::Warn => ([0xf0, 0xa0, 0x20], INK_DARK),
+        Tone::Magic => ([0x7e, 0x3f, 0xc4], WHITE),
+        Tone::Muted => ([0x5c, 0x61, 0x68], WHITE),
+    }
+}
+
+/// Fill and outline of a piece in `ink`.
+pub(crate) fn piece(ink: Ink) -> (Rgb, Rgb) {
+    match ink {
+        Ink::White => (INK_WHITE, INK_DARK),
+        Ink::Black => (INK_BLACK, INK_BLACK_EDGE),
+        Ink::Neutral => (INK_NEUTRAL, INK_DARK),
+    }
+}
+
+/// Fill and rim of an arrow in `ink`: gold for White, blue for Black, violet for neither.
+/// Saturated rather than white/black, so an arrow head stays visible over a piece of its colour.
+pub(crate) fn arrow(ink: Ink) -> (Rgb, Rgb) {
+    match ink {
+        Ink::White => ([0xf5, 0xb7, 0x00], [0x2a, 0x1c, 0x00]),
+        Ink::Black => ([0x2f, 0x6f, 0xe0], [0x08, 0x16, 0x33]),
+        Ink::Neutral => ([0xb0, 0x6b, 0xf5], [0x24, 0x10, 0x3c]),
+    }
+}
+
+/// Disc colour and symbol colour of an item.
+pub(crate) fn item(kind: ItemKind) -> (Rgb, Rgb) {
+    match kind {
+        ItemKind::Coin => ([0xf2, 0xc2, 0x2e], [0x5a, 0x3c, 0x00]),
+        ItemKind::Fire => ([0xf2, 0x6b, 0x1d], [0x3d, 0x0c, 0x00]),
+        ItemKind::Ice => ([0xbf, 0xe8, 0xff], [0x0f, 0x4c, 0x8a]),
+        ItemKind::ChaosOrb => ([0x8e, 0x3c, 0xd8], [0xff, 0xe6, 0xff]),
+        ItemKind::Trap => ([0x33, 0x33, 0x36], [0xff, 0x5a, 0x4a]),
+    }
+}
+
+/// HP bar colour for a fraction of health left: green, amber, red.
+pub(crate) fn hp(fraction: f32) -> Rgb {
+    if fraction > 0.6 {
+        [0x3c, 0xc2, 0x4e]
+    } else if fraction > 0.3 {
+        [0xf2, 0xa9, 0x1f]
+    } else {
+        [0xe2, 0x3b, 0x3b]
+    }
+}
+
+/// Last-move tint (lichess-like yellow green).
+pub(crate) const LAST_MOVE: Rgb = [0x9b, 0xc7, 0x00];
+/// Check glow.
+pub(crate) const CHECK: Rgb = [0xff, 0x1e, 0x1e];
+/// Target dots and rings.
+pub(crate) const TARGET: Rgb = [0x14, 0x55, 0x1e];
+/// Danger tint and frame.
+pub(crate) const DANGER: Rgb = [0xe0, 0x20, 0x20];

@@ -1,0 +1,393 @@
+//! End-to-end checks: views built by hand, rendered to PNG, decoded and inspected pixel by pixel.
+
+use ab_glyph::{Font, FontRef};
+use image::RgbaImage;
+use render::{render_png, samples, Renderer};
+use rules::geometry::{BoardSize, Square};
+use rules::view::{
+    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, PanelLine,
+    PieceGlyph, PlaneTheme, Tone, Tray,
+};
+use rules::Side;
+use std::sync::Arc;
+
+fn decode(png: &[u8]) -> RgbaImage {
+    image::load_from_memory(png).expect("valid PNG").to_rgba8()
+}
+
+/// A view with `n` empty 8x8 boards and nothing else.
+fn boards(n: usize) -> BoardView {
+    BoardView {
+        boards: (0..n).map(|_| BoardPlane::new(BoardSize::CHESS)).collect(),
+        ..BoardView::default()
+    }
+}
+
+/// Bounding box (x0, y0, x1, y1 inclusive) and count of the pixels that differ.
+fn diff(a: &RgbaImage, b: &RgbaImage) -> Option<((u32, u32, u32, u32), usize)> {
+    assert_eq!(a.dimensions(), b.dimensions(), "same layout expected");
+    let mut bbox: Option<(u32, u32, u32, u32)> = None;
+    let mut count = 0;
+    for (x, y, p) in a.enumerate_pixels() {
+        if p != b.get_pixel(x, y) {
+            count += 1;
+            bbox = Some(match bbox {
+                None => (x, y, x, y),
+                Some((x0, y0, x1, y1)) => (x0.min(x), y0.min(y), x1.max(x), y1.max(y)),
+            });
+        }
+    }
+    bbox.map(|b| (b, count))
+}
+
+fn luma(p: &image::Rgba<u8>) -> u32 {
+    (p[0] as u32 * 299 + p[1] as u32 * 587 + p[2] as u32 * 114) / 1000
+}
+
+#[test]
+fn dimensions_grow_with_the_number_of_boards() {
+    let r = Renderer::new();
+    let one = decode(&r.render_png(&boards(1)));
+    let two = decode(&r.render_png(&boards(2)));
+    let three = decode(&r.render_png(&boards(3)));
+    assert!(
+        two.width() > one.width(),
+        "{:?} {:?}",
+        one.dimensions(),
+        two.dimensions()
+    );
+    assert!(three.width() > two.width());
+}
+
+#[test]
+fn a_single_board_with_panel_fits_discord_previews() {
+    for view in [
+        samples::apocalypse(),
+        samples::battlefield(),
+        samples::letters(),
+    ] {
+        let img = decode(&render_png(&view));
+        assert!(
+            (650..=950).contains(&img.width()),
+            "{}: {:?}",
+            view.title,
+            img.dimensions()
+        );
+        assert!(img.height() < img.width(), "{:?}", img.dimensions());
+    }
+}
+
+#[test]
+fn last_to_tints_exactly_one_square() {
+    let r = Renderer::new();
+    let plain = boards(1);
+    let mut lit = plain.clone();
+    lit.boards[0].highlight(Square::new(4, 3), Highlight::LastTo);
+    let a = decode(&r.render_png(&plain));
+    let b = decode(&r.render_png(&lit));
+    let ((x0, y0, x1, y1), count) = diff(&a, &b).expect("the highlight changes pixels");
+    let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+    assert_eq!(w, h, "a square");
+    assert_eq!(count as u32, w * h, "every pixel of the square is tinted");
+    assert!(w >= 40, "{w}");
+    // e4 on a board seen from White: right half, lower-middle.
+    assert!(x0 > a.width() / 3 && y0 > a.height() / 3);
+}
+
+#[test]
+fn orientation_puts_a1_bottom_left_for_white_and_top_right_for_black() {
+    let r = Renderer::new();
+    for bottom in [Side::White, Side::Black] {
+        let mut empty = boards(1);
+        empty.bottom = bottom;
+        let mut with = empty.clone();
+        with.boards[0].put(
+            Square::new(0, 0),
+            PieceGlyph::chess(ChessGlyph::Rook, Side::Black),
+        );
+        let a = decode(&r.render_png(&empty));
+        let b = decode(&r.render_png(&with));
+        let ((x0, y0, x1, y1), _) = diff(&a, &b).expect("the piece is drawn");
+        let (cx, cy) = ((x0 + x1) / 2, (y0 + y1) / 2);
+        let (w, h) = a.dimensions();
+        match bottom {
+            Side::White => assert!(cx < w / 4 && cy > h * 3 / 4, "{bottom:?}: {cx},{cy}"),
+            Side::Black => assert!(cx > w * 3 / 4 && cy < h / 4, "{bottom:?}: {cx},{cy}"),
+        }
+        // A black rook: many dark pixels where it stands.
+        let dark = (y0..=y1)
+            .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
+            .filter(|&(x, y)| luma(b.get_pixel(x, y)) < 60)
+            .count();
+        assert!(dark > 300, "{bottom:?}: {dark} dark pixels");
+    }
+}
+
+#[test]
+fn coordinates_turn_with_the_board() {
+    let r = Renderer::new();
+    let white = decode(&r.render_png(&boards(1)));
+    let mut black_view = boards(1);
+    black_view.bottom = Side::Black;
+    let black = decode(&r.render_png(&black_view));
+    // Squares are symmetric under a 180° turn (a1 and h8 are both dark), so only the
+    // coordinate labels differ.
+    let ((x0, y0, x1, y1), _) = diff(&white, &black).expect("labels differ");
+    assert!(x1 > x0 && y1 > y0);
+}
+
+#[test]
+fn an_empty_view_still_renders() {
+    let img = decode(&render_png(&BoardView::default()));
+    assert!(img.width() > 0 && img.height() > 0);
+    let only_panel = BoardView {
+        panel: vec![PanelLine::strong("Game over"), PanelLine::plain("Draw")],
+        ..BoardView::default()
+    };
+    let img2 = decode(&render_png(&only_panel));
+    assert!(img2.height() >= img.height());
+}
+
+#[test]
+fn upside_down_and_span_change_pixels() {
+    let r = Renderer::new();
+    let base = |piece: PieceGlyph| {
+        let mut v = boards(1);
+        v.boards[0].put(Square::new(3, 3), piece);
+        decode(&r.render_png(&v))
+    };
+    let normal = base(PieceGlyph::new("c", Ink::White));
+    let mut flipped = PieceGlyph::new("c", Ink::White);
+    flipped.upside_down = true;
+    let flipped = base(flipped);
+    let ((fx0, fy0, fx1, fy1), _) = diff(&normal, &flipped).expect("rotation shows");
+    let mut big = PieceGlyph::new("c", Ink::White);
+    big.span = (2, 2);
+    let big = base(big);
+    let empty = decode(&r.render_png(&boards(1)));
+    let ((bx0, by0, bx1, by1), _) = diff(&empty, &big).expect("big piece drawn");
+    let ((nx0, ny0, nx1, ny1), _) = diff(&empty, &normal).expect("piece drawn");
+    assert!((bx1 - bx0) > (nx1 - nx0) * 3 / 2, "span draws larger");
+    assert!((by1 - by0) > (ny1 - ny0) * 3 / 2);
+    assert!(fx1 >= fx0 && fy1 >= fy0);
+    // A span reaching off the board is clipped, not a panic.
+    let mut huge = PieceGlyph::new("♛", Ink::Black);
+    huge.span = (9, 9);
+    base(huge);
+}
+
+#[test]
+fn glyphs_the_variants_use_exist_in_the_font() {
+    let font = FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf")).unwrap();
+    for c in "♚♛♜♝♞♟☺♥☮❄♨⛀cCheHsS".chars() {
+        assert_ne!(font.glyph_id(c).0, 0, "{c} missing");
+    }
+}
+
+#[test]
+fn every_decoration_draws_something() {
+    let r = Renderer::new();
+    let sq = Square::new(2, 2);
+    let base = {
+        let mut v = boards(1);
+        v.boards[0].put(sq, PieceGlyph::chess(ChessGlyph::Knight, Side::White));
+        v
+    };
+    let base_img = decode(&r.render_png(&base));
+    let mut variants: Vec<(String, BoardView)> = Vec::new();
+    for h in [
+        Highlight::LastFrom,
+        Highlight::LastTo,
+        Highlight::Check,
+        Highlight::Target,
+        Highlight::Danger,
+    ] {
+        let mut v = base.clone();
+        v.boards[0].highlight(sq, h);
+        variants.push((format!("{h:?}"), v));
+    }
+    for kind in [
+        ItemKind::Coin,
+        ItemKind::Fire,
+        ItemKind::Ice,
+        ItemKind::ChaosOrb,
+        ItemKind::Trap,
+    ] {
+        let mut v = base.clone();
+        v.boards[0].cell_mut(sq).items.push(Item {
+            kind,
+            count: Some(4),
+        });
+        variants.push((format!("{kind:?}"), v));
+    }
+    for tone in [
+        Tone::Plain,
+        Tone::Good,
+        Tone::Bad,
+        Tone::Info,
+        Tone::Warn,
+        Tone::Magic,
+        Tone::Muted,
+    ] {
+        let mut v = base.clone();
+        v.boards[0].cell_mut(sq).badges.push(Badge::new("2", tone));
+        variants.push((format!("{tone:?}"), v));
+    }
+    for hp in [(10, 10), (5, 10), (1, 10), (0, 10), (-3, 0)] {
+        let mut v = base.clone();
+        v.boards[0].cell_mut(sq).hp = Some(hp);
+        variants.push((format!("hp {hp:?}"), v));
+    }
+    for dashed in [false, true] {
+        let mut v = base.clone();
+        v.boards[0].arrows.push(Arrow {
+            path: vec![Square::new(0, 0), Square::new(0, 3), Square::new(4, 5)],
+            ink: Ink::Neutral,
+            dashed,
+        });
+        variants.push((format!("arrow dashed={dashed}"), v));
+    }
+    let mut faded = base.clone();
+    faded.boards[0].cell_mut(sq).piece.as_mut().unwrap().faded = true;
+    variants.push(("faded".into(), faded));
+    for ink in [Ink::Black, Ink::Neutral] {
+        let mut v = base.clone();
+        v.boards[0].cell_mut(sq).piece.as_mut().unwrap().ink = ink;
+        variants.push((format!("{ink:?}"), v));
+    }
+    for theme in [PlaneTheme::Heaven, PlaneTheme::Hell, PlaneTheme::Field] {
+        let mut v = base.clone();
+        v.boards[0].theme = theme;
+        variants.push((format!("{theme:?}"), v));
+    }
+    let mut images = Vec::new();
+    for (name, v) in &variants {
+        let img = decode(&r.render_png(v));
+        assert!(diff(&base_img, &img).is_some(), "{name} changes nothing");
+        images.push((name, img));
+    }
+    // Dashed and solid arrows look different; so do the three inks.
+    let find = |n: &str| &images.iter().find(|(name, _)| *name == n).unwrap().1;
+    assert!(diff(find("arrow dashed=false"), find("arrow dashed=true")).is_some());
+    assert!(diff(find("Black"), find("Neutral")).is_some());
+}
+
+#[test]
+fn several_badges_items_and_a_bar_fit_on_one_square() {
+    let r = Renderer::new();
+    let mut v = boards(1);
+    let cell = v.boards[0].cell_mut(Square::new(7, 7));
+    cell.piece = Some(PieceGlyph::new("Hr", Ink::Neutral));
+    cell.hp = Some((17, 40));
+    cell.badges = ["1", "XP", "☠", "+12", "Hr"]
+        .iter()
+        .map(|t| Badge::new(*t, Tone::Info))
+        .collect();
+    cell.items = (0..5)
+        .map(|i| Item {
+            kind: ItemKind::Coin,
+            count: Some(i),
+        })
+        .collect();
+    let img = decode(&r.render_png(&v));
+    let empty = decode(&r.render_png(&boards(1)));
+    let ((_, _, x1, _), _) = diff(&empty, &img).unwrap();
+    // Nothing spills past the board's right edge (h8 is the top-right square).
+    let right_of_board =
+        (x1 + 1..img.width()).all(|x| img.get_pixel(x, 40) == empty.get_pixel(x, 40));
+    assert!(right_of_board);
+}
+
+#[test]
+fn long_panel_text_wraps_instead_of_widening() {
+    let r = Renderer::new();
+    let mut short = boards(1);
+    short.panel = vec![PanelLine::plain("Short")];
+    let mut long = boards(1);
+    long.panel = vec![PanelLine::plain(
+        "A very long line of panel text that cannot possibly fit on one line of the side panel, \
+         with a_very_long_unbreakable_word_that_must_be_split_somewhere_too.",
+    )];
+    let a = decode(&r.render_png(&short));
+    let b = decode(&r.render_png(&long));
+    assert_eq!(a.width(), b.width());
+    assert!(b.height() >= a.height());
+}
+
+#[test]
+fn trays_add_height_and_show_counts() {
+    let r = Renderer::new();
+    let plain = boards(1);
+    let mut with = plain.clone();
+    with.trays.push(Tray {
+        title: "Underworld".into(),
+        pieces: (0..20)
+            .map(|i| (PieceGlyph::chess(ChessGlyph::Pawn, Side::Black), i))
+            .collect(),
+    });
+    let a = decode(&r.render_png(&plain));
+    let b = decode(&r.render_png(&with));
+    assert!(
+        b.height() > a.height() + 60,
+        "{:?} {:?}",
+        a.dimensions(),
+        b.dimensions()
+    );
+    assert_eq!(a.width(), b.width(), "the tray wraps under the board");
+}
+
+#[test]
+fn off_board_and_degenerate_input_does_not_panic() {
+    let mut v = boards(1);
+    let p = &mut v.boards[0];
+    p.put(Square::new(20, 20), PieceGlyph::new("X", Ink::White));
+    p.put(Square::new(1, 1), PieceGlyph::new("", Ink::White));
+    p.put(
+        Square::new(2, 1),
+        PieceGlyph::new("Long text piece", Ink::Black),
+    );
+    p.arrows.push(Arrow {
+        path: vec![Square::new(1, 1)],
+        ink: Ink::White,
+        dashed: false,
+    });
+    p.arrows.push(Arrow {
+        path: vec![Square::new(1, 1), Square::new(1, 1), Square::new(30, 1)],
+        ink: Ink::Black,
+        dashed: true,
+    });
+    v.boards
+        .push(BoardPlane::new(BoardSize { files: 0, ranks: 0 }));
+    v.title = "x".repeat(200);
+    let img = decode(&render_png(&v));
+    assert!(img.width() > 0);
+    assert!(
+        img.width() < 1500,
+        "a long title is shortened: {}",
+        img.width()
+    );
+}
+
+#[test]
+fn rendering_is_deterministic_and_shareable_across_threads() {
+    let r = Arc::new(Renderer::new());
+    let view = samples::heaven_and_hell();
+    let expected = r.render_png(&view);
+    let handles: Vec<_> = (0..4)
+        .map(|_| {
+            let r = r.clone();
+            let v = view.clone();
+            std::thread::spawn(move || r.render_png(&v))
+        })
+        .collect();
+    for h in handles {
+        assert_eq!(h.join().unwrap(), expected);
+    }
+    assert_eq!(
+        render_png(&view),
+        expected,
+        "the global renderer draws the same"
+    );
+    let rgba = r.render(&view);
+    assert_eq!(decode(&expected), rgba);
+}

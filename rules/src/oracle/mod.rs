@@ -1,0 +1,279 @@
+//! Oracle Chess: bodies and souls, the Priestess, and rebirth.
+//!
+//! Bodies have a colour and a class; souls have only a class. A body hosting its own soul (a
+//! Priestess: one to three warrior souls) is a figure and moves as its soul(s) allow; lifeless
+//! and ill-suited bodies stand still, but souls may move alone into friendly bodies with room.
+//! Captured bodies go to the capturer's earth (changing colour), captured souls to the shared
+//! underworld; the Lord drops bodies back and the Priestess summons souls back. The spec is
+//! `shared/rules/oracle.md`; the project's own rulings and formats are in `docs/rules/oracle.md`.
+
+mod movegen;
+mod notation;
+mod pieces;
+mod position;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use pieces::{Body, Class, Souls};
+pub use position::{Position, PLY_LIMIT, QUIET_LIMIT};
+
+use crate::view::{BoardView, Viewer};
+use crate::{Game, Outcome, Report, Rng, RuleError, Side, Square, ToAct, VariantId};
+use serde::{Deserialize, Serialize};
+
+/// The player-facing rules summary shown by `/rules oracle` (Discord markdown).
+pub const HELP: &str = include_str!("help.md");
+
+/// One Oracle Chess action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// A figure goes to an empty square or captures an enemy being there (`e2e3`). When the Lord
+    /// figure does it, `drop` may name a body from the mover's earth placed lifeless on `from`
+    /// (`e1e2@H`).
+    Go {
+        /// Where the figure stands.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+        /// The class of body dropped on `from` (Lord figure only).
+        drop: Option<Class>,
+    },
+    /// A soul of class `soul` leaves the body on `from` for the friendly body on `to` (`c3d1~H`);
+    /// a Priestess source may at once summon a warrior soul `summon` from the underworld
+    /// (`d4d7~C^H`).
+    Grant {
+        /// The body the soul leaves.
+        from: Square,
+        /// The body it enters.
+        to: Square,
+        /// The soul's class.
+        soul: Class,
+        /// The soul a Priestess summons from the underworld while granting.
+        summon: Option<Class>,
+    },
+    /// The Soldier on `at`, on its furthest rank, becomes a lifeless Priestess (`e8=P`).
+    Promote {
+        /// The Soldier's square.
+        at: Square,
+    },
+}
+
+/// The last action played, for the picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastAction {
+    /// Who played it.
+    pub side: Side,
+    /// What it was.
+    pub action: Action,
+}
+
+/// A game of Oracle Chess.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Oracle {
+    /// The current position.
+    pos: Position,
+    /// Every action so far in notation, one per ply.
+    moves: Vec<String>,
+    /// Ply number of the game's first position (non-zero for custom starts).
+    first_ply: u32,
+    /// Keys of every position since the start, the current one last (repetition, R18).
+    seen: Vec<u64>,
+    /// The last action, for the picture.
+    last: Option<LastAction>,
+    /// How the game ended by the rules.
+    result: Option<Outcome>,
+    /// Unused by the rules (Oracle has no chance), kept so every game carries its seed.
+    rng: Rng,
+}
+
+impl Oracle {
+    /// The current position.
+    pub fn position_state(&self) -> &Position {
+        &self.pos
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.pos.in_check()
+    }
+
+    /// How many times the current position has occurred.
+    pub fn repetitions(&self) -> usize {
+        let k = self.pos.key();
+        self.seen.iter().filter(|x| **x == k).count()
+    }
+
+    fn from_pos(pos: Position, seed: u64) -> Oracle {
+        let mut g = Oracle {
+            first_ply: pos.ply,
+            seen: vec![pos.key()],
+            pos,
+            moves: Vec::new(),
+            last: None,
+            result: None,
+            rng: Rng::new(seed),
+        };
+        g.result = g.judge();
+        g
+    }
+
+    /// Whether the game has ended now, by the precedence of R21.
+    fn judge(&self) -> Option<Outcome> {
+        let side = self.pos.turn;
+        if !self.pos.has_legal_action() {
+            return Some(if self.pos.in_check() {
+                Outcome::win(side.opponent(), "checkmate")
+            } else {
+                Outcome::draw(format!("stalemate: {side} has no legal action"))
+            });
+        }
+        if self.repetitions() >= 3 {
+            return Some(Outcome::draw("the same position occurred three times"));
+        }
+        if self.pos.quiet >= QUIET_LIMIT {
+            return Some(Outcome::draw(
+                "32 quiet rounds (no capture, Soldier move, promotion, summon or drop)",
+            ));
+        }
+        if self.pos.ply >= PLY_LIMIT {
+            return Some(Outcome::draw("round 256 is over"));
+        }
+        None
+    }
+}
+
+impl Game for Oracle {
+    type Action = Action;
+
+    const VARIANT: VariantId = VariantId::Oracle;
+
+    fn new_game(seed: u64) -> Self {
+        Oracle::from_pos(Position::start(), seed)
+    }
+
+    fn from_position(text: &str, seed: u64) -> Result<Self, RuleError> {
+        Ok(Oracle::from_pos(Position::from_text(text)?, seed))
+    }
+
+    fn position(&self) -> String {
+        self.pos.to_text()
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.result.is_some() {
+            ToAct::Over
+        } else {
+            ToAct::Side(self.pos.turn)
+        }
+    }
+
+    fn legal_actions(&self, side: Side) -> Vec<Action> {
+        if self.result.is_some() || side != self.pos.turn {
+            return Vec::new();
+        }
+        self.pos.legal_actions()
+    }
+
+    fn notation(&self, _side: Side, action: &Action) -> String {
+        notation::notation(action)
+    }
+
+    fn label(&self, _side: Side, action: &Action) -> String {
+        notation::label(&self.pos, action)
+    }
+
+    fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {
+        let action = notation::read(text)?;
+        if self.result.is_some() || side != self.pos.turn {
+            return Ok(action);
+        }
+        if let Action::Go {
+            from,
+            to,
+            drop: None,
+        } = action
+        {
+            // A plain `from to` onto one of your own bodies means the only soul that can go there.
+            if !self.pos.is_legal(&action) {
+                let grants: Vec<Action> = self
+                    .pos
+                    .legal_actions()
+                    .into_iter()
+                    .filter(|a| {
+                        matches!(a, Action::Grant { from: f, to: t, summon: None, .. }
+                            if *f == from && *t == to)
+                    })
+                    .collect();
+                if let [only] = grants[..] {
+                    return Ok(only);
+                }
+            }
+        }
+        if !self.pos.is_legal(&action) {
+            return Err(RuleError::Illegal(notation::explain(&self.pos, &action)));
+        }
+        Ok(action)
+    }
+
+    fn play(&mut self, side: Side, action: Action) -> Result<Report, RuleError> {
+        if self.result.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        if side != self.pos.turn {
+            return Err(RuleError::NotYourTurn(format!(
+                "It is {}'s turn.",
+                self.pos.turn
+            )));
+        }
+        if !self.pos.is_legal(&action) {
+            return Err(RuleError::Illegal(notation::explain(&self.pos, &action)));
+        }
+        let label = notation::label(&self.pos, &action);
+        self.pos.apply(action);
+        self.moves.push(notation::notation(&action));
+        self.seen.push(self.pos.key());
+        self.last = Some(LastAction { side, action });
+        self.result = self.judge();
+        let mut text = format!("{side}: {label}");
+        match &self.result {
+            Some(o) => text.push_str(&format!(". {o}.")),
+            None if self.pos.in_check() => {
+                text.push_str(&format!(". {} is in check.", self.pos.turn))
+            }
+            None => {}
+        }
+        Ok(Report::public(text))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.result.clone()
+    }
+
+    fn view(&self, viewer: Viewer) -> BoardView {
+        view::view(self, viewer)
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let ply = self.first_ply as usize + i;
+                let round = ply / 2 + 1;
+                // The mover of ply i: the side to move now, flipped once per later ply.
+                let white = ((self.moves.len() - i) % 2 == 1) == (self.pos.turn == Side::Black);
+                if white {
+                    format!("{round}. {m}")
+                } else {
+                    format!("{round}... {m}")
+                }
+            })
+            .collect()
+    }
+
+    fn text_board(&self, viewer: Viewer) -> String {
+        view::text_board(self, viewer)
+    }
+}

@@ -1,0 +1,281 @@
+//! Action notation (`e2e3`, `e1e2@H`, `c3d1~H`, `d4d7~C^H`, `e8=P`), parsing with friendly
+//! errors, and menu labels.
+
+use super::movegen::{last_rank, reach};
+use super::pieces::Class;
+use super::position::{ix, Position};
+use super::Action;
+use crate::{BoardSize, RuleError, Square};
+
+/// The canonical notation of `a`.
+pub fn notation(a: &Action) -> String {
+    match *a {
+        Action::Go { from, to, drop } => match drop {
+            None => format!("{from}{to}"),
+            Some(c) => format!("{from}{to}@{}", c.letter()),
+        },
+        Action::Grant {
+            from,
+            to,
+            soul,
+            summon,
+        } => match summon {
+            None => format!("{from}{to}~{}", soul.letter()),
+            Some(w) => format!("{from}{to}~{}^{}", soul.letter(), w.letter()),
+        },
+        Action::Promote { at } => format!("{at}=P"),
+    }
+}
+
+const FORMS: &str = "Write `e2e3` (go or capture), `e1e2@H` (Lord moves and drops a Horse body \
+                     on e1), `c3d1~H` (Horse soul from c3 into the body on d1), `d4d7~C^H` \
+                     (as before, and the Priestess summons a Horse soul) or `e8=P` (promotion).";
+
+fn malformed(text: &str, why: &str) -> RuleError {
+    RuleError::Malformed(format!("Cannot read `{text}`: {why} {FORMS}"))
+}
+
+fn class_after(rest: &mut std::str::Chars<'_>, text: &str, what: &str) -> Result<Class, RuleError> {
+    rest.next().and_then(Class::from_letter).ok_or_else(|| {
+        malformed(
+            text,
+            &format!("expected a class letter (L, P, C, E, H, S) {what}."),
+        )
+    })
+}
+
+/// Reads the notation into an action, without checking legality.
+pub fn read(text: &str) -> Result<Action, RuleError> {
+    let t: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .collect();
+    if t.contains(['+', '#']) {
+        return Err(malformed(
+            text,
+            "check marks (+, #) are not part of Oracle notation; leave them out.",
+        ));
+    }
+    let (from, rest) = Square::parse_prefix(&t, BoardSize::CHESS)
+        .ok_or_else(|| malformed(text, "it should start with a square such as e2."))?;
+    if let Some(p) = rest.strip_prefix('=') {
+        return if p.eq_ignore_ascii_case("p") {
+            Ok(Action::Promote { at: from })
+        } else {
+            Err(malformed(
+                text,
+                "a Soldier promotes only to a Priestess: write `=P`.",
+            ))
+        };
+    }
+    let rest = rest
+        .strip_prefix('x')
+        .or_else(|| rest.strip_prefix('X'))
+        .unwrap_or(rest);
+    let (to, rest) = Square::parse_prefix(rest, BoardSize::CHESS)
+        .ok_or_else(|| malformed(text, "a second square (a1 to h8) should follow the first."))?;
+    let mut cs = rest.chars();
+    let action = match cs.next() {
+        None => Action::Go {
+            from,
+            to,
+            drop: None,
+        },
+        Some('@') => Action::Go {
+            from,
+            to,
+            drop: Some(class_after(&mut cs, text, "after `@`")?),
+        },
+        Some('~') => {
+            let soul = class_after(&mut cs, text, "after `~`")?;
+            let summon = match cs.next() {
+                None => None,
+                Some('^') => Some(class_after(&mut cs, text, "after `^`")?),
+                Some(_) => return Err(malformed(text, "unexpected text after the soul.")),
+            };
+            Action::Grant {
+                from,
+                to,
+                soul,
+                summon,
+            }
+        }
+        Some(_) => return Err(malformed(text, "unexpected text after the squares.")),
+    };
+    if cs.next().is_some() {
+        return Err(malformed(text, "unexpected text at the end."));
+    }
+    Ok(action)
+}
+
+/// Why `a` is not legal for the side to move, in words.
+pub fn explain(pos: &Position, a: &Action) -> String {
+    let me = pos.turn;
+    let from = match *a {
+        Action::Go { from, .. } | Action::Grant { from, .. } => from,
+        Action::Promote { at } => at,
+    };
+    let Some(body) = pos.at(ix(from)) else {
+        return format!("There is no body on {from}.");
+    };
+    if body.side != me {
+        return format!(
+            "The {} on {from} is {}'s; you move only your own beings.",
+            body.describe(),
+            body.side
+        );
+    }
+    if pos.is_pseudo_legal(a) {
+        return "That would leave your Lord soul in check.".into();
+    }
+    match *a {
+        Action::Go { to, drop, .. } => {
+            if body.is_lifeless() {
+                return format!(
+                    "The {} body on {from} is lifeless and cannot move; grant it a soul first.",
+                    body.class
+                );
+            }
+            if body.is_ill_suited() {
+                let k = body.souls.as_slice()[0];
+                return format!(
+                    "The {} body on {from} hosts a {k} soul (ill-suited) and cannot move; its soul \
+                     can still leave with `{from}<square>~{}`.",
+                    body.class,
+                    k.letter()
+                );
+            }
+            if let Some(t) = pos.at(ix(to)) {
+                if t.side == me {
+                    return format!(
+                        "{to} holds your own {}; to pass a soul into it write `{from}{to}~<soul>`.",
+                        t.describe()
+                    );
+                }
+            }
+            if let Some(c) = drop {
+                if !body.is_lord_figure() {
+                    return "Only the Lord (in its own body, with its soul) can drop a body."
+                        .into();
+                }
+                if c == Class::Priestess {
+                    return "A Priestess body cannot be dropped; it returns only by promotion."
+                        .into();
+                }
+                if pos.earth[me.index()][c.index()] == 0 {
+                    return format!("Your earth has no {c} body to drop.");
+                }
+            }
+            format!("The {} on {from} cannot reach {to}.", body.describe())
+        }
+        Action::Grant {
+            to, soul, summon, ..
+        } => {
+            if !body.souls.contains(soul) {
+                return format!("The {} on {from} hosts no {soul} soul.", body.describe());
+            }
+            match pos.at(ix(to)) {
+                None => {
+                    return format!(
+                        "{to} is empty; a soul moves alone only into one of your bodies."
+                    )
+                }
+                Some(t) if t.side != me => {
+                    return format!("A soul never enters an enemy body ({to} is {}'s).", t.side)
+                }
+                Some(t) if !t.has_room_for(soul) => {
+                    return format!(
+                        "The {} on {to} has no room for a {soul} soul: a Priestess hosts up to \
+                         three Chariot, Elephant or Horse souls, any other body one soul.",
+                        t.describe()
+                    )
+                }
+                _ => {}
+            }
+            if let Some(w) = summon {
+                if body.class != Class::Priestess {
+                    return "Only a Priestess can summon a soul, while it grants one.".into();
+                }
+                if !w.is_warrior() {
+                    return "A Priestess summons only a Chariot, Elephant or Horse soul.".into();
+                }
+                if pos.underworld[w.index()] == 0 {
+                    return format!("There is no {w} soul in the underworld.");
+                }
+            }
+            if reach(&pos.board, ix(from), soul, me, false) & (1 << ix(to)) == 0 {
+                return format!(
+                    "A {soul} soul cannot go from {from} to {to}: it moves like a {} and is \
+                     blocked by any body in between.",
+                    chess_name(soul)
+                );
+            }
+            "That soul move is not legal now.".into()
+        }
+        Action::Promote { at } => {
+            if body.class != Class::Soldier || !body.is_figure() {
+                return format!(
+                    "Only a Soldier figure (a Soldier body with its own soul) can promote; {at} holds a {}.",
+                    body.describe()
+                );
+            }
+            if at.rank != last_rank(me) {
+                return format!("A Soldier promotes only on its furthest rank; {at} is not.");
+            }
+            "A Soldier may promote only when a Priestess body is in the earth.".into()
+        }
+    }
+}
+
+fn chess_name(c: Class) -> &'static str {
+    match c {
+        Class::Lord => "King (one step)",
+        Class::Chariot => "Rook",
+        Class::Elephant => "Bishop",
+        Class::Horse => "Knight",
+        Class::Soldier => "Pawn (one step forward)",
+        Class::Priestess => "Priestess",
+    }
+}
+
+/// A label for menus: the notation, then what happens. At most 100 characters.
+pub fn label(pos: &Position, a: &Action) -> String {
+    let n = notation(a);
+    let body = |s: Square| pos.at(ix(s));
+    let text = match *a {
+        Action::Go { from, to, drop } => {
+            let who = body(from).map(|b| b.describe()).unwrap_or_default();
+            let mut s = match body(to) {
+                Some(t) => format!("{who} {from}×{to}, takes {} {}", t.side, t.describe()),
+                None => format!("{who} {from}→{to}"),
+            };
+            if let Some(c) = drop {
+                s.push_str(&format!(" and drops a {c} body on {from}"));
+            }
+            s
+        }
+        Action::Grant {
+            from: _,
+            to,
+            soul,
+            summon,
+        } => {
+            let target = body(to);
+            let desc = target.map(|b| b.describe()).unwrap_or_default();
+            let mut s = format!("grant {soul} soul to the {desc} on {to}");
+            if target.is_some_and(|b| b.class != Class::Priestess && b.class != soul) {
+                s.push_str(" (ill-suited)");
+            }
+            if let Some(w) = summon {
+                s.push_str(&format!("; summon a {w} soul"));
+            }
+            s
+        }
+        Action::Promote { at } => format!("Soldier on {at} becomes a lifeless Priestess"),
+    };
+    let mut out = format!("{n} · {text}");
+    if out.chars().count() > 100 {
+        out = out.chars().take(99).collect::<String>() + "…";
+    }
+    out
+}

@@ -1,0 +1,227 @@
+//! The picture (`BoardView`) and the terminal board of an Oracle game.
+
+use super::movegen::lord_square;
+use super::pieces::{Body, Class};
+use super::position::{ix, sq, PLY_LIMIT, QUIET_LIMIT};
+use super::{Action, Oracle};
+use crate::view::{
+    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Tone,
+    Tray, Viewer,
+};
+use crate::{BoardSize, Side};
+
+/// The glyph of a body class: Lord ♚, Priestess ♛, Chariot ♜, Elephant ♝, Horse ♞, Soldier ♟.
+pub fn glyph(class: Class) -> ChessGlyph {
+    match class {
+        Class::Lord => ChessGlyph::King,
+        Class::Priestess => ChessGlyph::Queen,
+        Class::Chariot => ChessGlyph::Rook,
+        Class::Elephant => ChessGlyph::Bishop,
+        Class::Horse => ChessGlyph::Knight,
+        Class::Soldier => ChessGlyph::Pawn,
+    }
+}
+
+/// The badges of a body: one per soul (its class letter; green in a figure, the Lord soul
+/// purple, amber in an ill-suited body), or a grey `∅` on a lifeless body.
+fn badges(b: &Body) -> Vec<Badge> {
+    if b.is_lifeless() {
+        return vec![Badge::new("∅", Tone::Muted)];
+    }
+    b.souls
+        .as_slice()
+        .iter()
+        .map(|s| {
+            let tone = if b.is_ill_suited() {
+                Tone::Warn
+            } else if *s == Class::Lord {
+                Tone::Magic
+            } else {
+                Tone::Good
+            };
+            Badge::new(s.letter().to_string(), tone)
+        })
+        .collect()
+}
+
+fn piece(b: &Body) -> PieceGlyph {
+    let mut p = PieceGlyph::chess(glyph(b.class), b.side);
+    p.faded = b.is_lifeless();
+    p
+}
+
+/// The last action's from/to squares (a promotion has only a `to`).
+fn last_squares(a: &Action) -> (Option<crate::Square>, crate::Square) {
+    match *a {
+        Action::Go { from, to, .. } | Action::Grant { from, to, .. } => (Some(from), to),
+        Action::Promote { at } => (None, at),
+    }
+}
+
+/// What `viewer` sees. Oracle has no secrets, so every viewer sees the same, oriented to them.
+pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
+    let pos = &g.pos;
+    let mut plane = BoardPlane::new(BoardSize::CHESS);
+    for i in 0..64u8 {
+        if let Some(b) = pos.at(i) {
+            let cell = plane.cell_mut(sq(i));
+            cell.piece = Some(piece(&b));
+            cell.badges = badges(&b);
+        }
+    }
+    if let Some(last) = &g.last {
+        let (from, to) = last_squares(&last.action);
+        if let Some(from) = from {
+            plane.highlight(from, Highlight::LastFrom);
+            plane.arrows.push(Arrow {
+                path: vec![from, to],
+                ink: Ink::of(last.side),
+                dashed: false,
+            });
+        }
+        plane.highlight(to, Highlight::LastTo);
+    }
+    if pos.in_check() {
+        if let Some(l) = lord_square(&pos.board, pos.turn) {
+            plane.highlight(sq(l), Highlight::Check);
+        }
+    }
+    let mut trays = Vec::new();
+    for side in Side::BOTH {
+        let pieces = Class::ALL
+            .into_iter()
+            .filter(|c| pos.earth[side.index()][c.index()] > 0)
+            .map(|c| {
+                (
+                    PieceGlyph::chess(glyph(c), side),
+                    pos.earth[side.index()][c.index()] as u32,
+                )
+            })
+            .collect();
+        trays.push(Tray {
+            title: format!("{side}'s earth (bodies)"),
+            pieces,
+        });
+    }
+    trays.push(Tray {
+        title: "Underworld (souls)".into(),
+        pieces: Class::ALL
+            .into_iter()
+            .filter(|c| pos.underworld[c.index()] > 0)
+            .map(|c| {
+                (
+                    PieceGlyph::new(glyph(c).symbol(), Ink::Neutral),
+                    pos.underworld[c.index()] as u32,
+                )
+            })
+            .collect(),
+    });
+    let mut panel = Vec::new();
+    match &g.result {
+        Some(o) => panel.push(PanelLine::strong(o.to_string())),
+        None => {
+            panel.push(PanelLine::strong(format!("{} to move", pos.turn)));
+            if pos.in_check() {
+                panel.push(PanelLine::toned(
+                    format!("{}'s Lord soul is in check", pos.turn),
+                    Tone::Bad,
+                ));
+            }
+        }
+    }
+    panel.push(PanelLine::plain(format!(
+        "Round {} of {}",
+        (pos.ply / 2 + 1).min(PLY_LIMIT / 2),
+        PLY_LIMIT / 2
+    )));
+    panel.push(PanelLine::plain(format!(
+        "Quiet plies: {} of {QUIET_LIMIT}",
+        pos.quiet
+    )));
+    panel.push(PanelLine::plain(format!(
+        "This position seen: {} of 3",
+        g.repetitions()
+    )));
+    if let Some(last) = &g.last {
+        panel.push(PanelLine::toned(
+            format!(
+                "Last: {} {}",
+                last.side,
+                super::notation::notation(&last.action)
+            ),
+            Tone::Muted,
+        ));
+    }
+    BoardView {
+        title: "Oracle Chess".into(),
+        bottom: viewer.bottom(),
+        boards: vec![plane],
+        trays,
+        panel,
+    }
+}
+
+/// A cell of the terminal board: `wC:C`, `bP:CEH`, `wH:-` (lifeless), `wC:L` (ill-suited).
+fn cell_text(b: &Body) -> String {
+    let souls: String = if b.is_lifeless() {
+        "-".into()
+    } else {
+        b.souls.as_slice().iter().map(|c| c.letter()).collect()
+    };
+    let colour = if b.side == Side::White { 'w' } else { 'b' };
+    format!("{colour}{}:{souls}", b.class.letter())
+}
+
+/// The board as text, `viewer.bottom()` at the bottom, with the earth, underworld and counters.
+pub fn text_board(g: &Oracle, viewer: Viewer) -> String {
+    let pos = &g.pos;
+    let white_bottom = viewer.bottom() == Side::White;
+    let ranks: Vec<u8> = if white_bottom {
+        (0..8).rev().collect()
+    } else {
+        (0..8).collect()
+    };
+    let files: Vec<u8> = if white_bottom {
+        (0..8).collect()
+    } else {
+        (0..8).rev().collect()
+    };
+    let mut out = String::new();
+    for &r in &ranks {
+        out.push_str(&format!("{} ", r + 1));
+        for &f in &files {
+            let i = ix(crate::Square::new(f, r));
+            let text = pos.at(i).map(|b| cell_text(&b)).unwrap_or(".".into());
+            out.push_str(&format!(" {text:<6}"));
+        }
+        out.push('\n');
+    }
+    out.push_str("  ");
+    for &f in &files {
+        out.push_str(&format!(" {:<6}", (b'a' + f) as char));
+    }
+    out.push('\n');
+    let tail = pos.to_text();
+    for line in tail
+        .lines()
+        .filter(|l| ["earth:", "underworld:"].iter().any(|k| l.starts_with(k)))
+    {
+        out.push_str(line);
+        out.push('\n');
+    }
+    match &g.result {
+        Some(o) => out.push_str(&format!("{o}\n")),
+        None => {
+            out.push_str(&format!("{} to move", pos.turn));
+            if pos.in_check() {
+                out.push_str(" (in check)");
+            }
+            out.push('\n');
+        }
+    }
+    out.push_str(&format!(
+        "ply {} of {PLY_LIMIT}, quiet plies {} of {QUIET_LIMIT}\n",
+        pos.ply, pos.quiet
+    ));
+    out
+}
