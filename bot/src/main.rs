@@ -1,3 +1,47 @@
-//! The Discord bot binary.
+//! The bot binary: `bot` runs the Discord bot; `bot local <variant>` plays in the terminal.
 
-fn main() {}
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("local") => return bot::local::main(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            println!("{}", bot::config::USAGE);
+            return ExitCode::SUCCESS;
+        }
+        Some(other) => {
+            eprintln!("Unknown argument `{other}`.\n\n{}", bot::config::USAGE);
+            return ExitCode::from(2);
+        }
+        None => {}
+    }
+    // A missing .env file is normal; the environment alone is enough.
+    let _ = dotenvy::dotenv();
+    bot::config::init_logging();
+    let config = match bot::config::Config::from_env() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(bot::discord::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("bot stopped: {e:#}");
+            eprintln!("bot stopped: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! How long the bot takes to handle one `/move`: load the game from SQLite, check and apply the
+//! action, commit it with its version check, and render the pictures to send. Target: ≤ 5 ms.
+
+use bot::service::{Service, Target};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use rules::VariantId;
+use std::sync::atomic::{AtomicU64, Ordering};
+use tokio::runtime::Runtime;
+
+const WHITE: u64 = 1;
+const BLACK: u64 = 2;
+
+/// A fresh started game in its own channel; returns the channel.
+async fn new_game(service: &Service, channel: u64) -> u64 {
+    let c = service
+        .challenge_seeded(
+            VariantId::Apocalypse,
+            Some(1),
+            channel,
+            WHITE,
+            BLACK,
+            false,
+            7,
+        )
+        .await
+        .expect("challenge");
+    service.accept(c.game_id, BLACK).await.expect("accept");
+    channel
+}
+
+fn bench_move(c: &mut Criterion) {
+    let rt = Runtime::new().expect("runtime");
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("bench.db").display()
+    );
+    let service = rt.block_on(Service::open(&url)).expect("store");
+    let channels = AtomicU64::new(1000);
+
+    let mut group = c.benchmark_group("move");
+    // White's secret move: stored, acknowledged with White's private board.
+    group.bench_function("secret_submission", |b| {
+        b.iter_batched(
+            || rt.block_on(new_game(&service, channels.fetch_add(1, Ordering::Relaxed))),
+            |channel| {
+                rt.block_on(service.play(&Target::channel(channel), WHITE, "c1c2"))
+                    .expect("move")
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    // Black's move completes the turn: resolve, public board, both players' new prompts.
+    group.bench_function("resolving_turn", |b| {
+        b.iter_batched(
+            || {
+                rt.block_on(async {
+                    let channel =
+                        new_game(&service, channels.fetch_add(1, Ordering::Relaxed)).await;
+                    service
+                        .play(&Target::channel(channel), WHITE, "c1c2")
+                        .await
+                        .expect("white");
+                    channel
+                })
+            },
+            |channel| {
+                rt.block_on(service.play(&Target::channel(channel), BLACK, "c5c4"))
+                    .expect("move")
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_move);
+criterion_main!(benches);

@@ -1,0 +1,37 @@
+//! `/draw`: offer a draw; the opponent answers with a button.
+
+use crate::components::ComponentId;
+use crate::discord::{Context, Error};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// Offer your opponent a draw
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let offer = ctx
+        .data()
+        .service
+        .offer_draw(&target, ctx.author().id.get())
+        .await?;
+    let (id, version, by) = (offer.game_id, offer.version, offer.offered_by);
+    let buttons = CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::Draw(id, version, by).encode())
+            .label("Accept draw")
+            .style(ButtonStyle::Success),
+        CreateButton::new(ComponentId::NoDraw(id, version, by).encode())
+            .label("Decline")
+            .style(ButtonStyle::Secondary),
+    ]);
+    ctx.send(
+        CreateReply::default()
+            .content(offer.text)
+            .components(vec![buttons]),
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,37 @@
+//! Slash commands, one file per feature. Each is thin: read who/where/what, call the service,
+//! reply. The `///` comment of each command is its description in Discord.
+
+mod board;
+mod draw;
+mod history;
+mod moves;
+mod play;
+mod resign;
+mod rules_help;
+
+use crate::discord::{Context, Data, Error};
+use crate::service::Target;
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        play::play(),
+        moves::move_(),
+        board::board(),
+        resign::resign(),
+        draw::draw(),
+        rules_help::rules(),
+        history::history(),
+    ]
+}
+
+/// Which game a command is about: the explicit `game` option, else the channel's game, else (in
+/// a DM) the user's game.
+pub fn target(ctx: Context<'_>, game: Option<i64>) -> Target {
+    let place = if ctx.guild_id().is_some() {
+        Target::channel(ctx.channel_id().get())
+    } else {
+        Target::direct()
+    };
+    place.with_game(game)
+}

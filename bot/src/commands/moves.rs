@@ -1,0 +1,56 @@
+//! `/move`: play an action, with autocomplete of the caller's legal actions.
+
+use crate::delivery;
+use crate::discord::{Context, Error};
+use poise::serenity_prelude as serenity;
+use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
+
+/// The `game` option as typed so far (autocomplete sees the other options' values).
+fn game_option(ctx: Context<'_>) -> Option<i64> {
+    let poise::Context::Application(actx) = ctx else {
+        return None;
+    };
+    actx.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")
+        .and_then(|o| o.value.as_i64())
+}
+
+async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let target = super::target(ctx, game_option(ctx));
+    let choices = ctx
+        .data()
+        .service
+        .suggest(&target, ctx.author().id.get(), partial)
+        .await
+        .into_iter()
+        .map(|c| {
+            AutocompleteChoice::new(
+                delivery::clip(&c.label, 100),
+                delivery::clip(&c.notation, 100),
+            )
+        })
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Make your move (in a DM with me for secret moves, or here: secret moves get a private reply)
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Context<'_>,
+    #[description = "Your action, e.g. b1b2 (start typing to see your legal moves)"]
+    #[autocomplete = "autocomplete_action"]
+    action: String,
+    #[description = "Game number (only needed when several of your games wait for you)"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let update = ctx
+        .data()
+        .service
+        .play(&target, ctx.author().id.get(), &action)
+        .await?;
+    delivery::send_update(ctx, &update).await
+}

@@ -1,0 +1,80 @@
+//! `/play`: challenge someone to a variant.
+
+use crate::components::ComponentId;
+use crate::discord::{Context, Error};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use rules::VariantId;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// The five variants, as a choice list.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    /// Apocalypse.
+    #[name = "apocalypse"]
+    Apocalypse,
+    /// Heaven and Hell.
+    #[name = "heaven-and-hell"]
+    HeavenAndHell,
+    /// Battlefield Chess.
+    #[name = "battlefield"]
+    Battlefield,
+    /// Oracle Chess.
+    #[name = "oracle"]
+    Oracle,
+    /// It is what it is chess.
+    #[name = "it-is-what-it-is"]
+    ItIsWhatItIs,
+}
+
+impl From<VariantChoice> for VariantId {
+    fn from(choice: VariantChoice) -> VariantId {
+        match choice {
+            VariantChoice::Apocalypse => VariantId::Apocalypse,
+            VariantChoice::HeavenAndHell => VariantId::HeavenAndHell,
+            VariantChoice::Battlefield => VariantId::Battlefield,
+            VariantChoice::Oracle => VariantId::Oracle,
+            VariantChoice::ItIsWhatItIs => VariantId::ItIsWhatItIs,
+        }
+    }
+}
+
+/// Challenge someone to a game in this channel (you play White)
+#[poise::command(slash_command, guild_only)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Which variant"] variant: VariantChoice,
+    #[description = "Who you challenge"] opponent: serenity::User,
+) -> Result<(), Error> {
+    let challenge = ctx
+        .data()
+        .service
+        .challenge(
+            variant.into(),
+            ctx.guild_id().map(|g| g.get()),
+            ctx.channel_id().get(),
+            ctx.author().id.get(),
+            opponent.id.get(),
+            opponent.bot,
+        )
+        .await?;
+    let id = challenge.game_id;
+    let buttons = CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::Accept(id).encode())
+            .label("Accept")
+            .style(ButtonStyle::Success),
+        CreateButton::new(ComponentId::Decline(id).encode())
+            .label("Decline")
+            .style(ButtonStyle::Danger),
+        CreateButton::new(ComponentId::Cancel(id).encode())
+            .label("Cancel")
+            .style(ButtonStyle::Secondary),
+    ]);
+    ctx.send(
+        CreateReply::default()
+            .content(challenge.text)
+            .components(vec![buttons]),
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,19 @@
+//! `/resign`: give up the game.
+
+use crate::delivery;
+use crate::discord::{Context, Error};
+
+/// Resign your game in this channel
+#[poise::command(slash_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let update = ctx
+        .data()
+        .service
+        .resign(&target, ctx.author().id.get())
+        .await?;
+    delivery::send_update(ctx, &update).await
+}

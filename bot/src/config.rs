@@ -1,0 +1,169 @@
+//! Configuration from the environment (and a `.env` file, loaded by `main`).
+
+use std::fmt;
+
+/// The default database: a SQLite file in the working directory, created on first run.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://chessbot.db?mode=rwc";
+
+/// Help text for `bot --help` and for a missing token.
+pub const USAGE: &str = "\
+Usage:
+  bot                      run the Discord bot (needs DISCORD_TOKEN)
+  bot local <variant> [--position TEXT] [--out DIR] [--seed N]
+                           play in the terminal, no Discord needed
+                           (variants: apocalypse, heaven-and-hell, battlefield, oracle,
+                           it-is-what-it-is)
+
+Environment (or a .env file):
+  DISCORD_TOKEN     the bot token (required to run the bot)
+  DATABASE_URL      default sqlite://chessbot.db?mode=rwc
+  GUILD_ID          register commands in this server only (instant); default: globally
+  DISCORD_API_BASE  send Discord HTTP requests to this base URL instead (tests)
+  RUST_LOG          log filter, default info";
+
+/// Everything the bot reads from its environment.
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token.
+    pub token: String,
+    /// Where the games are stored.
+    pub database_url: String,
+    /// Another base URL for Discord's HTTP API (a fake Discord in tests), e.g.
+    /// `http://127.0.0.1:3000`.
+    pub api_base: Option<String>,
+    /// Register commands in this server only (instant) instead of globally.
+    pub guild_id: Option<u64>,
+}
+
+// Hand-written so the token never reaches a log.
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("api_base", &self.api_base)
+            .field("guild_id", &self.guild_id)
+            .finish()
+    }
+}
+
+/// Why the configuration could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigError {
+    /// `DISCORD_TOKEN` is not set.
+    MissingToken,
+    /// `GUILD_ID` is not a number.
+    BadGuildId(String),
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::MissingToken => write!(
+                f,
+                "DISCORD_TOKEN is not set.\n\
+                 Set it in the environment or in a .env file (DISCORD_TOKEN=...) to run the bot;\n\
+                 see README.md for creating the Discord application.\n\
+                 To try a game without Discord, play locally instead:\n  \
+                 cargo run -p bot -- local apocalypse\n\n{USAGE}"
+            ),
+            ConfigError::BadGuildId(v) => {
+                write!(f, "GUILD_ID must be a server id (a number), not `{v}`.")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl Config {
+    /// Reads the configuration from the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// Reads the configuration through `get` (testable without touching the environment).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let non_empty = |key: &str| {
+            get(key)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
+        let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let guild_id = match non_empty("GUILD_ID") {
+            Some(v) => Some(v.parse().map_err(|_| ConfigError::BadGuildId(v))?),
+            None => None,
+        };
+        Ok(Config {
+            token,
+            database_url: non_empty("DATABASE_URL")
+                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
+            api_base: non_empty("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned()),
+            guild_id,
+        })
+    }
+}
+
+/// Logs to stderr, filtered by `RUST_LOG` (default `info`, with serenity's chatter at `warn`).
+pub fn init_logging() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,serenity=warn,sqlx=warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn token_is_required_and_the_message_says_how_to_play_locally() {
+        let err = config(&[]).unwrap_err();
+        assert_eq!(err, ConfigError::MissingToken);
+        let text = err.to_string();
+        assert!(text.contains("DISCORD_TOKEN"));
+        assert!(text.contains("cargo run -p bot -- local apocalypse"));
+    }
+
+    #[test]
+    fn defaults_and_overrides() {
+        let c = config(&[("DISCORD_TOKEN", "abc")]).unwrap();
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(c.api_base, None);
+        assert_eq!(c.guild_id, None);
+        let c = config(&[
+            ("DISCORD_TOKEN", "abc"),
+            ("DATABASE_URL", "sqlite://x.db"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+            ("GUILD_ID", "42"),
+        ])
+        .unwrap();
+        assert_eq!(c.database_url, "sqlite://x.db");
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(c.guild_id, Some(42));
+        assert!(
+            !format!("{c:?}").contains("abc"),
+            "token must not be printed"
+        );
+    }
+
+    #[test]
+    fn bad_guild_id_is_refused() {
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "abc"), ("GUILD_ID", "x")]),
+            Err(ConfigError::BadGuildId(_))
+        ));
+    }
+}

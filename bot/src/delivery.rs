@@ -1,0 +1,234 @@
+//! Sends what the service decided ([`Update`], [`Post`], [`PrivateNote`]) to Discord: replies,
+//! channel posts, and DMs with a fallback to the channel when a player's DMs are closed.
+//!
+//! Secret text only ever goes to a DM or an ephemeral reply, and is never logged above debug.
+
+use crate::board_image;
+use crate::components::ComponentId;
+use crate::discord::{Context, Error};
+use crate::service::{Post, PrivateNote, Update};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::{
+    ChannelId, CreateActionRow, CreateAttachment, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, UserId,
+};
+
+/// Discord's limit on a message's text.
+pub const MAX_MESSAGE: usize = 2000;
+
+/// `text` cut to at most `max` characters (on a character boundary), marked with "…" if cut.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// `text` cut to at most `max` characters by dropping lines after the first one (the heading),
+/// oldest first, so the end of a long record stays visible.
+pub fn clip_tail(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut lines: Vec<&str> = text.lines().collect();
+    let marker = "…";
+    while lines.len() > 2 {
+        lines.remove(1);
+        let count: usize = lines.iter().map(|l| l.chars().count() + 1).sum::<usize>() + 2;
+        if count <= max {
+            let mut kept = vec![lines[0], marker];
+            kept.extend(&lines[1..]);
+            return kept.join("\n");
+        }
+    }
+    clip(text, max)
+}
+
+/// Splits `text` into messages of at most `max` characters, at line breaks where possible.
+pub fn split_messages(text: &str, max: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for line in text.lines() {
+        let needed = current.chars().count() + line.chars().count() + 1;
+        if !current.is_empty() && needed > max {
+            out.push(std::mem::take(&mut current));
+        }
+        if line.chars().count() > max {
+            out.push(clip(line, max));
+            continue;
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(line);
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+fn attachment(png: &[u8]) -> CreateAttachment {
+    CreateAttachment::bytes(png.to_vec(), board_image::FILE_NAME)
+}
+
+/// A command reply carrying `post`.
+pub fn reply(post: &Post, ephemeral: bool) -> CreateReply {
+    let mut reply = CreateReply::default()
+        .content(clip(&post.text, MAX_MESSAGE))
+        .ephemeral(ephemeral);
+    if let Some(png) = &post.png {
+        reply = reply.attachment(attachment(png));
+    }
+    reply
+}
+
+/// A channel message carrying `post`.
+pub fn message(post: &Post) -> CreateMessage {
+    let mut message = CreateMessage::new().content(clip(&post.text, MAX_MESSAGE));
+    if let Some(png) = &post.png {
+        message = message.add_file(attachment(png));
+    }
+    message
+}
+
+/// Replaces a clicked message with `post` and removes its buttons.
+pub fn update_message(post: &Post) -> CreateInteractionResponseMessage {
+    let mut message = CreateInteractionResponseMessage::new()
+        .content(clip(&post.text, MAX_MESSAGE))
+        .components(Vec::new());
+    if let Some(png) = &post.png {
+        message = message.add_file(attachment(png));
+    }
+    message
+}
+
+/// The select menu of secret moves for a private prompt, if it has choices.
+pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
+    if note.choices.is_empty() {
+        return None;
+    }
+    let options = note
+        .choices
+        .iter()
+        .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), clip(&c.notation, 100)))
+        .collect();
+    let menu = CreateSelectMenu::new(
+        ComponentId::Move(game_id, note.turn).encode(),
+        CreateSelectMenuKind::String { options },
+    )
+    .placeholder("Choose your secret move");
+    Some(CreateActionRow::SelectMenu(menu))
+}
+
+/// Answers a command with an update: publicly in the game's channel when nothing is secret,
+/// otherwise an ephemeral acknowledgement plus a separate channel post; then the private notes.
+pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
+    let here = ctx.channel_id().get() == update.channel_id;
+    if !update.secret && here {
+        ctx.send(reply(&update.public, false)).await?;
+    } else {
+        ctx.send(reply(&update.ack, true)).await?;
+        post_public(ctx.http(), update).await;
+    }
+    send_private(ctx.http(), update).await;
+    Ok(())
+}
+
+/// Posts the update's public part in the game's channel (failures are logged, not fatal: the
+/// action is already committed and `/board` shows the state).
+pub async fn post_public(http: &Http, update: &Update) {
+    let channel = ChannelId::new(update.channel_id);
+    if let Err(e) = channel.send_message(http, message(&update.public)).await {
+        tracing::warn!(game = update.game_id, error = %e, "could not post in the game channel");
+    }
+}
+
+/// Sends every private note by DM. When a DM cannot be delivered (closed DMs: HTTP 403, code
+/// 50007), says so in the game's channel, where the player can use `/move` and `/board` with
+/// private replies instead.
+pub async fn send_private(http: &Http, update: &Update) {
+    for note in &update.private {
+        if let Err(e) = dm(http, update.game_id, note).await {
+            tracing::warn!(
+                game = update.game_id,
+                user = note.user_id,
+                closed_dms = is_closed_dms(&e),
+                error = %e,
+                "could not DM a player; pointing them to the channel"
+            );
+            let text = format!(
+                "I can't DM <@{}>; use `/move` here — your reply will be private \
+                 (and `/board` shows your private view).",
+                note.user_id
+            );
+            let channel = ChannelId::new(update.channel_id);
+            let notice = CreateMessage::new().content(text);
+            if let Err(e) = channel.send_message(http, notice).await {
+                tracing::warn!(game = update.game_id, error = %e, "could not post the DM notice");
+            }
+        }
+    }
+}
+
+async fn dm(http: &Http, game_id: i64, note: &PrivateNote) -> Result<(), serenity::Error> {
+    let channel = UserId::new(note.user_id).create_dm_channel(http).await?;
+    let mut message = CreateMessage::new().content(clip(&note.text, MAX_MESSAGE));
+    if let Some(png) = &note.png {
+        message = message.add_file(attachment(png));
+    }
+    if let Some(menu) = move_menu(game_id, note) {
+        message = message.components(vec![menu]);
+    }
+    channel.id.send_message(http, message).await?;
+    Ok(())
+}
+
+/// Whether `e` is Discord refusing a DM because the user does not accept them.
+pub fn is_closed_dms(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            response.error.code == 50007 || response.status_code.as_u16() == 403
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clip_keeps_short_text_and_cuts_long_text_on_char_boundaries() {
+        assert_eq!(clip("abc", 5), "abc");
+        assert_eq!(clip("♞♞♞♞♞♞", 4), "♞♞♞…");
+        assert_eq!(clip("♞♞♞♞♞♞", 4).chars().count(), 4);
+    }
+
+    #[test]
+    fn clip_tail_keeps_the_heading_and_the_latest_lines() {
+        let text: String = std::iter::once("Heading".to_owned())
+            .chain((1..=100).map(|i| format!("{i}. move")))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let clipped = clip_tail(&text, 200);
+        assert!(clipped.chars().count() <= 200);
+        assert!(clipped.starts_with("Heading\n…\n"));
+        assert!(clipped.ends_with("100. move"));
+    }
+
+    #[test]
+    fn split_messages_respects_the_limit_and_keeps_every_line() {
+        let text = (0..50)
+            .map(|i| format!("line {i}"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let parts = split_messages(&text, 60);
+        assert!(parts.len() > 1);
+        assert!(parts.iter().all(|p| p.chars().count() <= 60));
+        assert_eq!(parts.join("\n"), text);
+    }
+}

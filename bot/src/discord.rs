@@ -1,0 +1,99 @@
+//! Connecting to Discord: the poise framework, its shared [`Data`], and the client set-up
+//! (including pointing the HTTP client at another base URL for tests).
+
+use crate::config::Config;
+use crate::service::Service;
+use crate::{commands, components, errors};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// What every command and handler can reach. Holds no game state: that lives in the store.
+#[derive(Debug)]
+pub struct Data {
+    /// The game service.
+    pub service: Service,
+}
+
+/// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.
+pub type Error = anyhow::Error;
+
+/// The poise context of this bot.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Opens the store, connects to Discord and runs until the connection ends.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let service = Service::open(&config.database_url).await?;
+    tracing::info!(database = %config.database_url, "store ready");
+
+    let guild = config.guild_id;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(errors::on_error(error)),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            // Asking Discord for the application owners is not needed (no owner-only commands).
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(id) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            commands,
+                            serenity::GuildId::new(id),
+                        )
+                        .await?;
+                        tracing::info!(guild = id, "commands registered in the guild");
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, commands).await?;
+                        tracing::info!("commands registered globally");
+                    }
+                }
+                tracing::info!(user = %ready.user.name, "connected to Discord");
+                Ok(Data { service })
+            })
+        })
+        .build();
+
+    // Interactions arrive whatever the intents; DMs need none of the privileged ones.
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::DIRECT_MESSAGES;
+    let builder = match &config.api_base {
+        Some(base) => {
+            // serenity only honours a proxy base when its ratelimiter is off.
+            let http = serenity::HttpBuilder::new(&config.token)
+                .proxy(base.clone())
+                .ratelimiter_disabled(true)
+                .build();
+            tracing::info!(api_base = %base, "using another Discord API base");
+            serenity::ClientBuilder::new_with_http(http, intents)
+        }
+        None => serenity::ClientBuilder::new(&config.token, intents),
+    };
+    let mut client = builder.framework(framework).await?;
+    let shard_manager = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("shutting down");
+            shard_manager.shutdown_all().await;
+        }
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(ci),
+    } = event
+    {
+        components::handle(framework.serenity_context, framework.user_data, ci).await;
+    }
+    Ok(())
+}

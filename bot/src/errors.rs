@@ -1,0 +1,53 @@
+//! The one error handler for every command: refusals get their friendly text as an ephemeral
+//! reply; failures are logged (without secrets) and the user gets an apology.
+
+use crate::discord::{Data, Error};
+use crate::service::ServiceError;
+use poise::{CreateReply, FrameworkError};
+
+/// Answers the user (ephemerally) and logs what went wrong.
+pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
+    let (ctx, text) = match error {
+        FrameworkError::Command { error, ctx, .. } => {
+            let command = ctx.command().qualified_name.clone();
+            let text = match error.downcast_ref::<ServiceError>() {
+                Some(refusal) if refusal.is_refusal() => {
+                    tracing::debug!(%command, reason = %refusal, "refused");
+                    refusal.to_string()
+                }
+                Some(ServiceError::Internal(detail)) => {
+                    tracing::error!(%command, %detail, "command failed");
+                    ServiceError::Internal(String::new()).to_string()
+                }
+                _ => {
+                    tracing::error!(%command, error = %error, "command failed");
+                    ServiceError::Internal(String::new()).to_string()
+                }
+            };
+            (ctx, text)
+        }
+        FrameworkError::ArgumentParse { ctx, error, .. } => {
+            // The input may be a secret move: log only at debug.
+            tracing::debug!(command = %ctx.command().qualified_name, %error, "bad arguments");
+            (ctx, format!("I could not read that: {error}"))
+        }
+        FrameworkError::GuildOnly { ctx, .. } => (
+            ctx,
+            "Use this command in a server channel (games live in channels).".to_owned(),
+        ),
+        FrameworkError::CommandPanic { ctx, payload, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, ?payload, "command panicked");
+            (ctx, ServiceError::Internal(String::new()).to_string())
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+            return;
+        }
+    };
+    let reply = CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(error = %e, "could not send the error reply");
+    }
+}

@@ -1,0 +1,1067 @@
+//! The game service: everything the bot does, without Discord.
+//!
+//! Commands, buttons, tests and benchmarks all drive this type. It loads a game from the
+//! [`Store`], checks who is acting, lets `rules` apply the action, commits the new state with a
+//! version check, and only then describes what should be said and to whom (an [`Update`]). It
+//! never sends anything itself, so a refused or lost action can never leak or half-happen.
+//!
+//! Discord ids are plain `u64` here; the store keeps them as `i64` with the same bits.
+
+use crate::board_image;
+use crate::store::{
+    from_db, to_db, Change, GameRow, NewAction, NewGame, Status, Store, StoreError,
+};
+use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
+use std::fmt;
+
+/// Discord shows at most this many options in a select menu.
+pub const MAX_MENU_OPTIONS: usize = 25;
+
+/// How often a play is retried after losing a race to another writer on the same game.
+const RETRIES: usize = 3;
+
+/// Where a command was used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A server channel or thread (its id).
+    Channel(u64),
+    /// A direct message with the bot: the game is found from the user.
+    Direct,
+}
+
+/// Which game a request is about: the one in a place, or an explicit game id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// Where the request came from.
+    pub place: Place,
+    /// An explicit game id (from a button, a menu or the `game` option); wins over `place`.
+    pub game: Option<i64>,
+}
+
+impl Target {
+    /// The live game in channel `id`.
+    pub fn channel(id: u64) -> Target {
+        Target {
+            place: Place::Channel(id),
+            game: None,
+        }
+    }
+
+    /// The user's game, from a direct message.
+    pub fn direct() -> Target {
+        Target {
+            place: Place::Direct,
+            game: None,
+        }
+    }
+
+    /// Game number `id`.
+    pub fn game(id: i64) -> Target {
+        Target {
+            place: Place::Direct,
+            game: Some(id),
+        }
+    }
+
+    /// `self` with an explicit game id if `game` is `Some`.
+    pub fn with_game(mut self, game: Option<i64>) -> Target {
+        if game.is_some() {
+            self.game = game;
+        }
+        self
+    }
+}
+
+/// A refusal (or, for [`ServiceError::Internal`], a failure). `Display` is the friendly text
+/// shown to the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServiceError {
+    /// No game in this channel.
+    NoGameHere,
+    /// No game with this number.
+    NoSuchGame(i64),
+    /// The user does not play in this game.
+    NotYourGame,
+    /// Not this user's turn, or they already submitted this turn.
+    NotYourTurn(String),
+    /// The rules refused the action (malformed or illegal); the rules' message.
+    Rule(String),
+    /// The game is still an open challenge.
+    NotStarted,
+    /// The game has ended.
+    GameOver,
+    /// The channel already has a game or an open challenge.
+    ChannelBusy,
+    /// Challenging yourself.
+    SelfChallenge,
+    /// Challenging a bot.
+    BotChallenge,
+    /// The variant is not in this build yet.
+    NotPlayable(VariantId),
+    /// Only the challenged player may accept or decline.
+    OnlyChallenged,
+    /// Only the challenger may cancel.
+    OnlyChallenger,
+    /// The challenge was already answered or withdrawn.
+    ChallengeClosed,
+    /// A direct message, but none of the user's games is in progress.
+    NothingToPlay,
+    /// A direct message, and several games wait for the user: they must pass `game`.
+    WhichGame(Vec<i64>),
+    /// A draw offer made before the last action.
+    OfferExpired,
+    /// Accepting one's own draw offer.
+    OwnOffer,
+    /// A move menu from an earlier turn.
+    StaleMenu,
+    /// Lost a race with another action on the same game several times.
+    Busy,
+    /// Something broke (database, corrupt state). Logged; the user gets an apology.
+    Internal(String),
+}
+
+impl ServiceError {
+    /// Whether this is a refusal the user caused (shown as is) rather than a failure.
+    pub fn is_refusal(&self) -> bool {
+        !matches!(self, ServiceError::Internal(_))
+    }
+
+    fn from_rule(e: RuleError) -> ServiceError {
+        match e {
+            RuleError::NotYourTurn(m) => ServiceError::NotYourTurn(m),
+            RuleError::GameOver => ServiceError::GameOver,
+            other => ServiceError::Rule(other.to_string()),
+        }
+    }
+}
+
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServiceError::NoGameHere => {
+                f.write_str("There is no game in this channel. Challenge someone with `/play`.")
+            }
+            ServiceError::NoSuchGame(id) => write!(f, "There is no game #{id}."),
+            ServiceError::NotYourGame => f.write_str("You are not playing in this game."),
+            ServiceError::NotYourTurn(m) => f.write_str(m),
+            ServiceError::Rule(m) => write!(f, "That move is not allowed: {m}"),
+            ServiceError::NotStarted => {
+                f.write_str("This game has not started: the challenge is still open.")
+            }
+            ServiceError::GameOver => f.write_str("This game is over."),
+            ServiceError::ChannelBusy => f.write_str(
+                "This channel already has a game or an open challenge. Finish it first, or \
+                 start a thread and play there.",
+            ),
+            ServiceError::SelfChallenge => f.write_str("You cannot challenge yourself."),
+            ServiceError::BotChallenge => f.write_str("Bots cannot play; challenge a person."),
+            ServiceError::NotPlayable(v) => write!(f, "{} is not playable yet.", v.title()),
+            ServiceError::OnlyChallenged => {
+                f.write_str("Only the challenged player can accept or decline this challenge.")
+            }
+            ServiceError::OnlyChallenger => {
+                f.write_str("Only the player who made the challenge can cancel it.")
+            }
+            ServiceError::ChallengeClosed => f.write_str("This challenge is no longer open."),
+            ServiceError::NothingToPlay => f.write_str(
+                "You have no game in progress. Challenge someone with `/play` in a server.",
+            ),
+            ServiceError::WhichGame(ids) => {
+                let list: Vec<String> = ids.iter().map(|id| format!("#{id}")).collect();
+                write!(
+                    f,
+                    "Several of your games are waiting for you ({}); say which with the `game` \
+                     option.",
+                    list.join(", ")
+                )
+            }
+            ServiceError::OfferExpired => {
+                f.write_str("That draw offer has expired: the game has moved on since.")
+            }
+            ServiceError::StaleMenu => {
+                f.write_str("That menu is from an earlier turn; use the newest one, or `/move`.")
+            }
+            ServiceError::OwnOffer => f.write_str("You cannot accept your own draw offer."),
+            ServiceError::Busy => {
+                f.write_str("Someone else acted on this game at the same moment; please try again.")
+            }
+            ServiceError::Internal(_) => {
+                f.write_str("Something went wrong on my side; please try again in a moment.")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::ChannelBusy => ServiceError::ChannelBusy,
+            StoreError::Conflict => ServiceError::Busy,
+            StoreError::Db(e) => ServiceError::Internal(format!("database: {e}")),
+        }
+    }
+}
+
+/// Result type of the service.
+pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
+
+/// Something to post in the game's channel.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Post {
+    /// The message text.
+    pub text: String,
+    /// The public board (`view(Viewer::Public)`), if it should be shown.
+    pub png: Option<Vec<u8>>,
+}
+
+impl fmt::Debug for Post {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Post")
+            .field("text", &self.text)
+            .field("png_bytes", &self.png.as_ref().map(Vec::len))
+            .finish()
+    }
+}
+
+/// Something for one player's eyes only: a DM (or, if DMs are closed, an ephemeral reply).
+#[derive(Clone, PartialEq, Eq)]
+pub struct PrivateNote {
+    /// Who receives it.
+    pub user_id: u64,
+    /// Their side.
+    pub side: Side,
+    /// The text.
+    pub text: String,
+    /// Their private board (`view(Viewer::Player(side))`), if any.
+    pub png: Option<Vec<u8>>,
+    /// Legal actions to offer in a select menu (at most [`MAX_MENU_OPTIONS`]); empty for none.
+    pub choices: Vec<ActionChoice>,
+    /// Whether this asks the player to act now (the start of a secret turn).
+    pub prompt: bool,
+    /// The turn the choices belong to (length of the public record), so a menu answered late is
+    /// refused instead of playing an old choice in a new position.
+    pub turn: usize,
+}
+
+impl fmt::Debug for PrivateNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Private text may hold a secret: keep it out of debug output.
+        f.debug_struct("PrivateNote")
+            .field("user_id", &self.user_id)
+            .field("side", &self.side)
+            .field("prompt", &self.prompt)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What an accepted action means for everyone: the actor's acknowledgement, the channel post,
+/// and private notes. The action is already committed when an `Update` exists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Update {
+    /// The game.
+    pub game_id: i64,
+    /// The game's channel, where [`Update::public`] goes.
+    pub channel_id: u64,
+    /// Whether the action was secret: acknowledge it privately (ephemeral) and post
+    /// [`Update::public`] separately.
+    pub secret: bool,
+    /// The acknowledgement for whoever acted (shown only to them when `secret`).
+    pub ack: Post,
+    /// For the channel.
+    pub public: Post,
+    /// For individual players.
+    pub private: Vec<PrivateNote>,
+    /// Whether a new turn started (or the game ended).
+    pub turn_changed: bool,
+    /// The result, once the game is over.
+    pub finished: Option<String>,
+}
+
+/// A fresh challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    /// The new game's number.
+    pub game_id: i64,
+    /// The challenge announcement.
+    pub text: String,
+}
+
+/// A draw offer, to be shown with an Accept button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawOffer {
+    /// The game.
+    pub game_id: i64,
+    /// The game version the offer was made at; accepting later than that fails.
+    pub version: i64,
+    /// Who offered.
+    pub offered_by: Side,
+    /// The announcement.
+    pub text: String,
+}
+
+/// The answer to `/board`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardReply {
+    /// The game.
+    pub game_id: i64,
+    /// The public image with a caption.
+    pub public: Post,
+    /// The asker's private view, if they play in the game and it is in progress.
+    pub private: Option<Post>,
+}
+
+/// The game service over a [`Store`].
+#[derive(Clone, Debug)]
+pub struct Service {
+    store: Store,
+}
+
+/// A loaded game: its row, its parsed state, and the acting user's side (if they play in it).
+struct Loaded {
+    row: GameRow,
+    game: Match,
+}
+
+impl Loaded {
+    fn new(row: GameRow) -> Result<Loaded> {
+        let game = Match::from_json(&row.state)
+            .map_err(|e| ServiceError::Internal(format!("game #{}: {e}", row.id)))?;
+        Ok(Loaded { row, game })
+    }
+
+    fn side_of(&self, user: u64) -> Option<Side> {
+        side_of(&self.row, user)
+    }
+
+    fn user(&self, side: Side) -> u64 {
+        from_db(match side {
+            Side::White => self.row.white_id,
+            Side::Black => self.row.black_id,
+        })
+    }
+
+    fn variant_title(&self) -> &'static str {
+        self.game.game.variant().title()
+    }
+
+    /// "<@123> (White)".
+    fn who(&self, side: Side) -> String {
+        format!("<@{}> ({side})", self.user(side))
+    }
+}
+
+fn side_of(row: &GameRow, user: u64) -> Option<Side> {
+    let user = to_db(user);
+    if row.white_id == user {
+        Some(Side::White)
+    } else if row.black_id == user {
+        Some(Side::Black)
+    } else {
+        None
+    }
+}
+
+/// A seed for a new game: unpredictable, different for every game.
+fn random_seed() -> u64 {
+    use std::collections::hash_map::RandomState;
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or_default();
+    h.write_u128(nanos);
+    h.finish()
+}
+
+impl Service {
+    /// A service over `store`.
+    pub fn new(store: Store) -> Service {
+        Service { store }
+    }
+
+    /// Opens the store at `database_url` (running migrations) and wraps it.
+    pub async fn open(database_url: &str) -> anyhow::Result<Service> {
+        Ok(Service::new(Store::open(database_url).await?))
+    }
+
+    /// The underlying store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// `challenger` challenges `opponent` to `variant` in `channel`. The challenger plays White.
+    pub async fn challenge(
+        &self,
+        variant: VariantId,
+        guild: Option<u64>,
+        channel: u64,
+        challenger: u64,
+        opponent: u64,
+        opponent_is_bot: bool,
+    ) -> Result<Challenge> {
+        self.challenge_seeded(
+            variant,
+            guild,
+            channel,
+            challenger,
+            opponent,
+            opponent_is_bot,
+            random_seed(),
+        )
+        .await
+    }
+
+    /// [`Service::challenge`] with a chosen seed (tests and benchmarks replay games exactly).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn challenge_seeded(
+        &self,
+        variant: VariantId,
+        guild: Option<u64>,
+        channel: u64,
+        challenger: u64,
+        opponent: u64,
+        opponent_is_bot: bool,
+        seed: u64,
+    ) -> Result<Challenge> {
+        if opponent == challenger {
+            return Err(ServiceError::SelfChallenge);
+        }
+        if opponent_is_bot {
+            return Err(ServiceError::BotChallenge);
+        }
+        if !AnyGame::is_available(variant) {
+            return Err(ServiceError::NotPlayable(variant));
+        }
+        let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
+        let state = Match::new(game).to_json();
+        let game_id = self
+            .store
+            .insert_game(&NewGame {
+                variant: variant.id().to_owned(),
+                guild_id: guild.map(to_db),
+                channel_id: to_db(channel),
+                white_id: to_db(challenger),
+                black_id: to_db(opponent),
+                challenger_id: to_db(challenger),
+                state,
+                status: Status::Challenge,
+            })
+            .await?;
+        Ok(Challenge {
+            game_id,
+            text: format!(
+                "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
+                 <@{challenger}> plays White, you play Black. Accept?",
+                variant.title()
+            ),
+        })
+    }
+
+    async fn load_id(&self, id: i64) -> Result<Loaded> {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::NoSuchGame(id))?;
+        Loaded::new(row)
+    }
+
+    /// The challenged user accepts: the game starts.
+    pub async fn accept(&self, game_id: i64, user: u64) -> Result<Update> {
+        let loaded = self.load_id(game_id).await?;
+        let row = &loaded.row;
+        if row.status() != Status::Challenge {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        let challenged = if row.challenger_id == row.white_id {
+            row.black_id
+        } else {
+            row.white_id
+        };
+        if to_db(user) != challenged {
+            return Err(ServiceError::OnlyChallenged);
+        }
+        self.store
+            .commit(&Change {
+                game_id,
+                expected_version: row.version,
+                state: &row.state,
+                status: Status::Active,
+                result: None,
+                action: None,
+            })
+            .await
+            .map_err(|e| match e {
+                StoreError::Conflict => ServiceError::ChallengeClosed,
+                other => other.into(),
+            })?;
+        let to_act = loaded.game.to_act();
+        let mut public = vec![format!(
+            "Challenge accepted! **{}**, game #{game_id}: {} vs {}.",
+            loaded.variant_title(),
+            loaded.who(Side::White),
+            loaded.who(Side::Black)
+        )];
+        let prompted = to_act.sides();
+        public.push(next_line(&loaded, &to_act));
+        Ok(Update {
+            game_id,
+            channel_id: from_db(row.channel_id),
+            secret: false,
+            ack: Post {
+                text: "Challenge accepted.".into(),
+                png: None,
+            },
+            public: Post {
+                text: public.join("\n"),
+                png: Some(board_image::png(&loaded.game.game.view(Viewer::Public))),
+            },
+            private: prompts(&loaded, &to_act, &prompted),
+            turn_changed: true,
+            finished: None,
+        })
+    }
+
+    /// The challenged user declines.
+    pub async fn decline(&self, game_id: i64, user: u64) -> Result<String> {
+        self.close_challenge(game_id, user, Status::Declined).await
+    }
+
+    /// The challenger withdraws the challenge.
+    pub async fn cancel(&self, game_id: i64, user: u64) -> Result<String> {
+        self.close_challenge(game_id, user, Status::Cancelled).await
+    }
+
+    async fn close_challenge(&self, game_id: i64, user: u64, status: Status) -> Result<String> {
+        let loaded = self.load_id(game_id).await?;
+        let row = &loaded.row;
+        if row.status() != Status::Challenge {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        let is_challenger = to_db(user) == row.challenger_id;
+        let is_player = side_of(row, user).is_some();
+        match status {
+            Status::Cancelled if !is_challenger => return Err(ServiceError::OnlyChallenger),
+            Status::Declined if is_challenger || !is_player => {
+                return Err(ServiceError::OnlyChallenged)
+            }
+            _ => {}
+        }
+        self.store
+            .commit(&Change {
+                game_id,
+                expected_version: row.version,
+                state: &row.state,
+                status,
+                result: None,
+                action: None,
+            })
+            .await
+            .map_err(|e| match e {
+                StoreError::Conflict => ServiceError::ChallengeClosed,
+                other => other.into(),
+            })?;
+        Ok(match status {
+            Status::Declined => format!("<@{user}> declined the challenge (game #{game_id})."),
+            _ => format!("<@{user}> withdrew the challenge (game #{game_id})."),
+        })
+    }
+
+    /// Finds the game a request is about. In a direct message that is the user's game awaiting
+    /// their action (or their only game in progress).
+    async fn resolve(&self, target: &Target, user: u64) -> Result<Loaded> {
+        if let Some(id) = target.game {
+            return self.load_id(id).await;
+        }
+        match target.place {
+            Place::Channel(channel) => {
+                let row = self
+                    .store
+                    .live_game_in_channel(to_db(channel))
+                    .await?
+                    .ok_or(ServiceError::NoGameHere)?;
+                Loaded::new(row)
+            }
+            Place::Direct => {
+                let mut games = Vec::new();
+                for row in self.store.active_games_of(to_db(user)).await? {
+                    games.push(Loaded::new(row)?);
+                }
+                let waiting: Vec<usize> = (0..games.len())
+                    .filter(|&i| {
+                        let g = &games[i];
+                        g.side_of(user)
+                            .is_some_and(|side| g.game.to_act().includes(side))
+                    })
+                    .collect();
+                match (waiting.len(), games.len()) {
+                    (1, _) => Ok(games.swap_remove(waiting[0])),
+                    (0, 1) => Ok(games.swap_remove(0)),
+                    (0, 0) => Err(ServiceError::NothingToPlay),
+                    (0, _) => Err(ServiceError::WhichGame(
+                        games.iter().map(|g| g.row.id).collect(),
+                    )),
+                    _ => Err(ServiceError::WhichGame(
+                        waiting.iter().map(|&i| games[i].row.id).collect(),
+                    )),
+                }
+            }
+        }
+    }
+
+    /// Like [`Service::resolve`], but also finds the last finished game in a channel (for
+    /// `/board` and `/history` after a game ended).
+    async fn resolve_any(&self, target: &Target, user: u64) -> Result<Loaded> {
+        match self.resolve(target, user).await {
+            Err(ServiceError::NoGameHere) => {
+                let Place::Channel(channel) = target.place else {
+                    return Err(ServiceError::NoGameHere);
+                };
+                let row = self
+                    .store
+                    .latest_game_in_channel(to_db(channel))
+                    .await?
+                    .ok_or(ServiceError::NoGameHere)?;
+                Loaded::new(row)
+            }
+            other => other,
+        }
+    }
+
+    /// `user` plays `text` in the game `target` points at.
+    pub async fn play(&self, target: &Target, user: u64, text: &str) -> Result<Update> {
+        self.play_checked(target, user, text, None).await
+    }
+
+    /// [`Service::play`] from a menu offered at `turn` (the length of the public record then):
+    /// refused if the game has moved to another turn since.
+    pub async fn play_checked(
+        &self,
+        target: &Target,
+        user: u64,
+        text: &str,
+        turn: Option<usize>,
+    ) -> Result<Update> {
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let loaded = self.resolve(target, user).await?;
+            if let Some(turn) = turn {
+                if loaded.game.game.history().len() != turn && loaded.side_of(user).is_some() {
+                    return Err(ServiceError::StaleMenu);
+                }
+            }
+            match self.try_play(loaded, user, text).await {
+                Err(ServiceError::Busy) if attempt < RETRIES => continue,
+                other => return other,
+            }
+        }
+    }
+
+    async fn try_play(&self, mut loaded: Loaded, user: u64, text: &str) -> Result<Update> {
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        check_in_progress(&loaded.row)?;
+        let before = loaded.game.to_act();
+        if !before.includes(side) {
+            return Err(ServiceError::NotYourTurn(not_your_turn(
+                &loaded, &before, side,
+            )));
+        }
+        let (notation, report) = loaded
+            .game
+            .game
+            .play_text(side, text)
+            .map_err(ServiceError::from_rule)?;
+        let after = loaded.game.to_act();
+        let outcome = loaded.game.outcome();
+        let result = outcome.as_ref().map(|o| o.to_string());
+        let state = loaded.game.to_json();
+        self.store
+            .commit(&Change {
+                game_id: loaded.row.id,
+                expected_version: loaded.row.version,
+                state: &state,
+                status: if outcome.is_some() {
+                    Status::Finished
+                } else {
+                    Status::Active
+                },
+                result: result.as_deref(),
+                action: Some(NewAction {
+                    side: side.name().to_owned(),
+                    user_id: to_db(user),
+                    notation: notation.clone(),
+                }),
+            })
+            .await?;
+        loaded.row.version += 1;
+        tracing::debug!(game = loaded.row.id, %side, "action committed");
+
+        // Committed: now describe it.
+        let secret = matches!(before, ToAct::Simultaneous(_));
+        let prompted: Vec<Side> = after
+            .sides()
+            .into_iter()
+            .filter(|s| !before.includes(*s) || *s == side)
+            .collect();
+        let turn_changed = !prompted.is_empty() || result.is_some();
+        let view_public = || board_image::png(&loaded.game.game.view(Viewer::Public));
+
+        let mut own_lines = vec![if secret && turn_changed {
+            format!(
+                "Your move `{notation}` is in (game #{}). Both moves are in: see the channel.",
+                loaded.row.id
+            )
+        } else if secret {
+            format!(
+                "Your move `{notation}` is in (game #{}). It stays secret until both moves \
+                 are in.",
+                loaded.row.id
+            )
+        } else {
+            format!("You played `{notation}`.")
+        }];
+        let mut private = Vec::new();
+        for (to, line) in &report.private {
+            if *to == side {
+                own_lines.push(line.clone());
+            } else {
+                private.push(PrivateNote {
+                    user_id: loaded.user(*to),
+                    side: *to,
+                    text: format!("Game #{}: {line}", loaded.row.id),
+                    png: None,
+                    choices: Vec::new(),
+                    prompt: false,
+                    turn: loaded.game.game.history().len(),
+                });
+            }
+        }
+
+        let public = if secret && !turn_changed {
+            let waiting: Vec<String> = after.sides().iter().map(|s| loaded.who(*s)).collect();
+            Post {
+                text: format!(
+                    "{} has submitted a move. Waiting for {}.",
+                    loaded.who(side),
+                    waiting.join(" and ")
+                ),
+                png: None,
+            }
+        } else {
+            let mut lines = Vec::new();
+            if !report.public.trim().is_empty() {
+                lines.push(report.public.trim().to_owned());
+            } else if !secret {
+                lines.push(format!("{} played `{notation}`.", loaded.who(side)));
+            }
+            lines.push(next_line(&loaded, &after));
+            Post {
+                text: lines.join("\n"),
+                png: (report.board_changed || turn_changed).then(view_public),
+            }
+        };
+        let ack = Post {
+            text: own_lines.join("\n"),
+            png: secret.then(|| board_image::png(&loaded.game.game.view(Viewer::Player(side)))),
+        };
+        private.extend(prompts(&loaded, &after, &prompted));
+        Ok(Update {
+            game_id: loaded.row.id,
+            channel_id: from_db(loaded.row.channel_id),
+            secret,
+            ack,
+            public,
+            private,
+            turn_changed,
+            finished: result,
+        })
+    }
+
+    /// Autocomplete for `/move`: the caller's legal actions starting with `prefix` (at most 25);
+    /// empty for anyone not to act in the game.
+    pub async fn suggest(&self, target: &Target, user: u64, prefix: &str) -> Vec<ActionChoice> {
+        let loaded = match self.resolve(target, user).await {
+            Ok(l) => l,
+            Err(ServiceError::WhichGame(ids)) => match self.load_id(ids[0]).await {
+                Ok(l) => l,
+                Err(_) => return Vec::new(),
+            },
+            Err(_) => return Vec::new(),
+        };
+        let Some(side) = loaded.side_of(user) else {
+            return Vec::new();
+        };
+        if loaded.row.status() != Status::Active || !loaded.game.to_act().includes(side) {
+            return Vec::new();
+        }
+        loaded.game.game.suggest(side, prefix)
+    }
+
+    /// `/board`: the public picture, plus the asker's private view if they play.
+    pub async fn board(&self, target: &Target, user: u64) -> Result<BoardReply> {
+        let loaded = self.resolve_any(target, user).await?;
+        let game = &loaded.game;
+        let mut caption = vec![format!(
+            "**{}**, game #{}: {} vs {}.",
+            loaded.variant_title(),
+            loaded.row.id,
+            loaded.who(Side::White),
+            loaded.who(Side::Black)
+        )];
+        let to_act = game.to_act();
+        caption.push(match loaded.row.status() {
+            Status::Challenge => "The challenge is still open.".to_owned(),
+            Status::Declined | Status::Cancelled => "The challenge was withdrawn.".to_owned(),
+            _ => next_line(&loaded, &to_act),
+        });
+        let private = match loaded.side_of(user) {
+            Some(side) if loaded.row.status() == Status::Active => Some(Post {
+                text: format!("Your view as {side} (game #{}).", loaded.row.id),
+                png: Some(board_image::png(&game.game.view(Viewer::Player(side)))),
+            }),
+            _ => None,
+        };
+        Ok(BoardReply {
+            game_id: loaded.row.id,
+            public: Post {
+                text: caption.join("\n"),
+                png: Some(board_image::png(&game.game.view(Viewer::Public))),
+            },
+            private,
+        })
+    }
+
+    /// `user` resigns the game `target` points at.
+    pub async fn resign(&self, target: &Target, user: u64) -> Result<Update> {
+        let mut loaded = self.resolve(target, user).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        check_in_progress(&loaded.row)?;
+        let outcome = loaded.game.resign(side).map_err(ServiceError::from_rule)?;
+        let result = outcome.to_string();
+        self.finish(&loaded, side, user, "resign", &result).await?;
+        loaded.row.version += 1;
+        Ok(self.finished_update(
+            &loaded,
+            format!("{} resigns. {result}.", loaded.who(side)),
+            result,
+        ))
+    }
+
+    /// `user` offers a draw in the game `target` points at.
+    pub async fn offer_draw(&self, target: &Target, user: u64) -> Result<DrawOffer> {
+        let loaded = self.resolve(target, user).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        check_in_progress(&loaded.row)?;
+        Ok(DrawOffer {
+            game_id: loaded.row.id,
+            version: loaded.row.version,
+            offered_by: side,
+            text: format!(
+                "{} offers a draw (game #{}). {}, do you accept?",
+                loaded.who(side),
+                loaded.row.id,
+                loaded.who(side.opponent())
+            ),
+        })
+    }
+
+    /// The opponent accepts a draw offered by `offered_by` at `version`.
+    pub async fn accept_draw(
+        &self,
+        game_id: i64,
+        version: i64,
+        offered_by: Side,
+        user: u64,
+    ) -> Result<Update> {
+        let mut loaded = self.load_id(game_id).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        if side == offered_by {
+            return Err(ServiceError::OwnOffer);
+        }
+        check_in_progress(&loaded.row)?;
+        if loaded.row.version != version {
+            return Err(ServiceError::OfferExpired);
+        }
+        let outcome = loaded.game.agree_draw().map_err(ServiceError::from_rule)?;
+        let result = outcome.to_string();
+        self.finish(&loaded, side, user, "draw agreed", &result)
+            .await
+            .map_err(|e| match e {
+                ServiceError::Busy => ServiceError::OfferExpired,
+                other => other,
+            })?;
+        loaded.row.version += 1;
+        Ok(self.finished_update(
+            &loaded,
+            format!("{} accepts the draw. {result}.", loaded.who(side)),
+            result,
+        ))
+    }
+
+    /// The opponent declines a draw offered by `offered_by`.
+    pub async fn decline_draw(&self, game_id: i64, offered_by: Side, user: u64) -> Result<String> {
+        let loaded = self.load_id(game_id).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        if side == offered_by {
+            return Err(ServiceError::OwnOffer);
+        }
+        Ok(format!("{} declines the draw.", loaded.who(side)))
+    }
+
+    /// The public record of the game `target` points at (or the channel's last game).
+    pub async fn history(&self, target: &Target, user: u64) -> Result<String> {
+        let loaded = self.resolve_any(target, user).await?;
+        let mut lines = vec![format!(
+            "**{}**, game #{}: {} vs {}.",
+            loaded.variant_title(),
+            loaded.row.id,
+            loaded.who(Side::White),
+            loaded.who(Side::Black)
+        )];
+        let record = loaded.game.game.history();
+        if record.is_empty() {
+            lines.push("No moves yet.".into());
+        }
+        for (i, turn) in record.iter().enumerate() {
+            lines.push(format!("{}. {turn}", i + 1));
+        }
+        if let Some(outcome) = loaded.game.outcome() {
+            lines.push(format!("**{outcome}**"));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// Commits the end of a match (resignation, agreed draw) with a version check.
+    async fn finish(
+        &self,
+        loaded: &Loaded,
+        side: Side,
+        user: u64,
+        what: &str,
+        result: &str,
+    ) -> Result<()> {
+        self.store
+            .commit(&Change {
+                game_id: loaded.row.id,
+                expected_version: loaded.row.version,
+                state: &loaded.game.to_json(),
+                status: Status::Finished,
+                result: Some(result),
+                action: Some(NewAction {
+                    side: side.name().to_owned(),
+                    user_id: to_db(user),
+                    notation: what.to_owned(),
+                }),
+            })
+            .await?;
+        Ok(())
+    }
+
+    fn finished_update(&self, loaded: &Loaded, text: String, result: String) -> Update {
+        Update {
+            game_id: loaded.row.id,
+            channel_id: from_db(loaded.row.channel_id),
+            secret: false,
+            ack: Post {
+                text: text.clone(),
+                png: None,
+            },
+            public: Post {
+                text,
+                png: Some(board_image::png(&loaded.game.game.view(Viewer::Public))),
+            },
+            private: Vec::new(),
+            turn_changed: true,
+            finished: Some(result),
+        }
+    }
+}
+
+fn check_in_progress(row: &GameRow) -> Result<()> {
+    match row.status() {
+        Status::Active => Ok(()),
+        Status::Challenge => Err(ServiceError::NotStarted),
+        Status::Finished => Err(ServiceError::GameOver),
+        Status::Declined | Status::Cancelled => Err(ServiceError::ChallengeClosed),
+    }
+}
+
+/// Why `side` may not act now, in words.
+fn not_your_turn(loaded: &Loaded, to_act: &ToAct, side: Side) -> String {
+    match to_act {
+        ToAct::Over => "This game is over.".to_owned(),
+        ToAct::Simultaneous(_) => format!(
+            "You have already submitted your move for this turn; waiting for {}.",
+            side.opponent()
+        ),
+        _ => format!(
+            "It is not your turn: waiting for {}.",
+            to_act
+                .sides()
+                .iter()
+                .map(|s| loaded.who(*s))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
+    }
+}
+
+/// The line saying what happens next (or how the game ended).
+fn next_line(loaded: &Loaded, to_act: &ToAct) -> String {
+    if let Some(outcome) = loaded.game.outcome() {
+        return format!("**Game over. {outcome}.**");
+    }
+    match to_act {
+        ToAct::Side(side) => format!("{} to move.", loaded.who(*side)),
+        ToAct::Decision { side, prompt } => format!("{} must choose: {prompt}", loaded.who(*side)),
+        ToAct::Simultaneous(sides) => {
+            let who: Vec<String> = sides.iter().map(|s| loaded.who(*s)).collect();
+            format!(
+                "Secret moves: {} choose in private (I sent you a DM; or use `/move` here, the \
+                 reply is private).",
+                who.join(" and ")
+            )
+        }
+        ToAct::Over => "The game is over.".to_owned(),
+    }
+}
+
+/// Private prompts for the sides that must now act in secret: their view and their choices.
+fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec<PrivateNote> {
+    if !matches!(to_act, ToAct::Simultaneous(_)) {
+        return Vec::new();
+    }
+    prompted
+        .iter()
+        .map(|&side| {
+            let mut choices = loaded.game.game.legal(side);
+            let total = choices.len();
+            choices.truncate(MAX_MENU_OPTIONS);
+            let more = if total > choices.len() {
+                format!(" (the menu shows {} of your {total} moves)", choices.len())
+            } else {
+                String::new()
+            };
+            PrivateNote {
+                user_id: loaded.user(side),
+                side,
+                text: format!(
+                    "**{}**, game #{}: choose your secret move as {side}. Answer with `/move` \
+                     here (autocomplete lists your legal moves) or pick one below{more}.",
+                    loaded.variant_title(),
+                    loaded.row.id,
+                ),
+                png: Some(board_image::png(
+                    &loaded.game.game.view(Viewer::Player(side)),
+                )),
+                choices,
+                prompt: true,
+                turn: loaded.game.game.history().len(),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,416 @@
+//! Every SQL statement the bot runs, in one place.
+//!
+//! SQLite is the embedded default. The SQL is kept portable (plain `?` parameters, no SQLite-only
+//! functions in queries) so a large deployment can move to PostgreSQL by swapping the pool type.
+//! Writers use optimistic locking: each game row has a `version`, and a change is committed with
+//! `UPDATE ... WHERE id = ? AND version = ?` in one transaction with its action row. A writer that
+//! lost a race sees zero rows affected and gets [`StoreError::Conflict`].
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{FromRow, SqlitePool};
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// The migrations in the workspace's `migrations/` folder, embedded at compile time.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Challenged, waiting for the opponent to accept.
+    Challenge,
+    /// In progress.
+    Active,
+    /// Ended (by the rules, resignation or agreement).
+    Finished,
+    /// The challenged player said no.
+    Declined,
+    /// The challenger withdrew.
+    Cancelled,
+}
+
+impl Status {
+    /// The text stored in the `status` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Challenge => "challenge",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Declined => "declined",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    /// Reads a stored status.
+    pub fn parse(text: &str) -> Option<Status> {
+        Some(match text {
+            "challenge" => Status::Challenge,
+            "active" => Status::Active,
+            "finished" => Status::Finished,
+            "declined" => Status::Declined,
+            "cancelled" => Status::Cancelled,
+            _ => return None,
+        })
+    }
+
+    /// Whether the game still occupies its channel.
+    pub fn is_live(self) -> bool {
+        matches!(self, Status::Challenge | Status::Active)
+    }
+}
+
+/// One row of `games`. Ids are Discord snowflakes stored as `i64` with the same bits.
+#[derive(Clone, FromRow)]
+pub struct GameRow {
+    /// Primary key; shown to players as the game number.
+    pub id: i64,
+    /// Variant id (`apocalypse`, ...).
+    pub variant: String,
+    /// Server, if the game was started in one.
+    pub guild_id: Option<i64>,
+    /// The channel (or thread) the game lives in.
+    pub channel_id: i64,
+    /// Who plays White.
+    pub white_id: i64,
+    /// Who plays Black.
+    pub black_id: i64,
+    /// Who issued the challenge.
+    pub challenger_id: i64,
+    /// `rules::Match` as JSON. May contain a pending secret move: never log it.
+    pub state: String,
+    /// Optimistic-locking counter.
+    pub version: i64,
+    /// Stored status text; see [`GameRow::status`].
+    pub status: String,
+    /// How it ended, in words.
+    pub result: Option<String>,
+}
+
+impl GameRow {
+    /// The parsed status (an unknown text reads as finished, which blocks further play).
+    pub fn status(&self) -> Status {
+        Status::parse(&self.status).unwrap_or(Status::Finished)
+    }
+}
+
+// Hand-written so a stray `{:?}` never prints the state, which may hold a secret move.
+impl fmt::Debug for GameRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameRow")
+            .field("id", &self.id)
+            .field("variant", &self.variant)
+            .field("channel_id", &self.channel_id)
+            .field("version", &self.version)
+            .field("status", &self.status)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One row of `actions`: the move log.
+#[derive(Clone, FromRow)]
+pub struct ActionRow {
+    /// 1, 2, 3, ... within the game.
+    pub seq: i64,
+    /// "White" or "Black".
+    pub side: String,
+    /// Who acted.
+    pub user_id: i64,
+    /// The action in canonical notation (secret until its turn resolves).
+    pub notation: String,
+}
+
+impl fmt::Debug for ActionRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ActionRow")
+            .field("seq", &self.seq)
+            .field("side", &self.side)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A game to insert.
+#[derive(Clone)]
+pub struct NewGame {
+    /// Variant id.
+    pub variant: String,
+    /// Server, if any.
+    pub guild_id: Option<i64>,
+    /// Channel the game lives in.
+    pub channel_id: i64,
+    /// White's user id.
+    pub white_id: i64,
+    /// Black's user id.
+    pub black_id: i64,
+    /// Who challenged.
+    pub challenger_id: i64,
+    /// Initial `rules::Match` JSON.
+    pub state: String,
+    /// Usually [`Status::Challenge`].
+    pub status: Status,
+}
+
+/// An action to log together with a state change.
+#[derive(Clone)]
+pub struct NewAction {
+    /// "White" or "Black".
+    pub side: String,
+    /// Who acted.
+    pub user_id: i64,
+    /// Canonical notation, or a word such as `resign` for match-level actions.
+    pub notation: String,
+}
+
+/// A state change to commit.
+#[derive(Clone)]
+pub struct Change<'a> {
+    /// Which game.
+    pub game_id: i64,
+    /// The version the writer loaded; the commit fails if the row moved on.
+    pub expected_version: i64,
+    /// New `rules::Match` JSON.
+    pub state: &'a str,
+    /// New status.
+    pub status: Status,
+    /// Result text once the game ends.
+    pub result: Option<&'a str>,
+    /// The action that caused the change, if any.
+    pub action: Option<NewAction>,
+}
+
+// Hand-written: these carry a state (maybe a pending secret move) and notation, which must
+// never reach a log through `{:?}`.
+impl fmt::Debug for NewGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NewGame")
+            .field("variant", &self.variant)
+            .field("channel_id", &self.channel_id)
+            .field("status", &self.status)
+            .finish_non_exhaustive()
+    }
+}
+
+impl fmt::Debug for NewAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NewAction")
+            .field("side", &self.side)
+            .field("user_id", &self.user_id)
+            .finish_non_exhaustive()
+    }
+}
+
+impl fmt::Debug for Change<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Change")
+            .field("game_id", &self.game_id)
+            .field("expected_version", &self.expected_version)
+            .field("status", &self.status)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What can go wrong in the store.
+#[derive(Debug)]
+pub enum StoreError {
+    /// The channel already has a live game (the partial unique index said no).
+    ChannelBusy,
+    /// Someone else changed the game since it was loaded.
+    Conflict,
+    /// Any other database failure.
+    Db(sqlx::Error),
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::ChannelBusy => f.write_str("this channel already has a game"),
+            StoreError::Conflict => f.write_str("the game changed while this action was checked"),
+            StoreError::Db(e) => write!(f, "database error: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Db(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        StoreError::Db(e)
+    }
+}
+
+/// Converts a Discord snowflake to the stored integer (same 64 bits).
+pub fn to_db(id: u64) -> i64 {
+    id as i64
+}
+
+/// Converts a stored integer back to a Discord snowflake.
+pub fn from_db(id: i64) -> u64 {
+    id as u64
+}
+
+/// `SELECT <every games column> FROM games` followed by `$tail`, as one `&'static str`.
+macro_rules! select_games {
+    ($tail:literal $(,)?) => {
+        concat!(
+            "SELECT id, variant, guild_id, channel_id, white_id, black_id, challenger_id, state, \
+             version, status, result FROM games",
+            $tail
+        )
+    };
+}
+
+/// The game database: a connection pool with the migrations applied.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `url`, switches SQLite to WAL with a busy
+    /// timeout, and runs the migrations.
+    pub async fn open(url: &str) -> Result<Store, sqlx::Error> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(5))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        MIGRATOR.run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Closes the pool (waits for connections to finish).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Inserts a game; fails with [`StoreError::ChannelBusy`] if its channel has a live game.
+    pub async fn insert_game(&self, game: &NewGame) -> Result<i64, StoreError> {
+        let result = sqlx::query(
+            "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
+             state, version, status) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+        )
+        .bind(&game.variant)
+        .bind(game.guild_id)
+        .bind(game.channel_id)
+        .bind(game.white_id)
+        .bind(game.black_id)
+        .bind(game.challenger_id)
+        .bind(&game.state)
+        .bind(game.status.as_str())
+        .execute(&self.pool)
+        .await;
+        match result {
+            Ok(done) => Ok(done.last_insert_rowid()),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                Err(StoreError::ChannelBusy)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The game with `id`, whatever its status.
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        const SQL: &str = select_games!(" WHERE id = ?");
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// The live game (challenge or in progress) in `channel_id`, if any.
+    pub async fn live_game_in_channel(
+        &self,
+        channel_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        const SQL: &str =
+            select_games!(" WHERE channel_id = ? AND status IN ('challenge', 'active')");
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// The most recent game in `channel_id` of any status (for `/history` after a game ended).
+    pub async fn latest_game_in_channel(
+        &self,
+        channel_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        const SQL: &str = select_games!(
+            " WHERE channel_id = ? AND status IN ('active', 'finished') ORDER BY id DESC LIMIT 1",
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// Every game in progress that `user_id` plays in, oldest first.
+    pub async fn active_games_of(&self, user_id: i64) -> Result<Vec<GameRow>, StoreError> {
+        const SQL: &str = select_games!(
+            " WHERE (white_id = ? OR black_id = ?) AND status = 'active' ORDER BY id"
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(user_id)
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Commits `change` if the game is still at `expected_version`, together with its action
+    /// row, in one transaction. Returns the new version.
+    pub async fn commit(&self, change: &Change<'_>) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE games SET state = ?, status = ?, result = ?, version = version + 1, \
+             updated_at = CURRENT_TIMESTAMP WHERE id = ? AND version = ?",
+        )
+        .bind(change.state)
+        .bind(change.status.as_str())
+        .bind(change.result)
+        .bind(change.game_id)
+        .bind(change.expected_version)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict);
+        }
+        if let Some(action) = &change.action {
+            sqlx::query(
+                "INSERT INTO actions (game_id, seq, side, user_id, notation) \
+                 SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE game_id = ?",
+            )
+            .bind(change.game_id)
+            .bind(&action.side)
+            .bind(action.user_id)
+            .bind(&action.notation)
+            .bind(change.game_id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(change.expected_version + 1)
+    }
+
+    /// The move log of a game, in order.
+    pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {
+        Ok(sqlx::query_as::<_, ActionRow>(
+            "SELECT seq, side, user_id, notation FROM actions WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+}

@@ -1,0 +1,142 @@
+//! The `bot` binary itself: local play driven through a pipe, and start-up without a token.
+
+use rules::{AnyGame, VariantId};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use tempfile::TempDir;
+
+fn bot(args: &[&str], stdin: &str, dir: &TempDir) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bot"))
+        .args(args)
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the bot binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A whole game's worth of moves for `seed`, chosen with a fixed pseudo-random sequence from
+/// each side's legal actions, and the result the rules reach.
+fn scripted_game(seed: u64) -> (Vec<String>, String, usize) {
+    let mut game = AnyGame::new(VariantId::Apocalypse, seed).unwrap();
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut lines = Vec::new();
+    let mut turns = 0;
+    while game.outcome().is_none() {
+        for side in game.to_act().sides() {
+            let legal = game.legal(side);
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let pick = legal[(x % legal.len() as u64) as usize].notation.clone();
+            game.play_text(side, &pick).unwrap();
+            lines.push(pick);
+        }
+        turns += 1;
+        assert!(turns < 5000, "the scripted game ends");
+    }
+    (lines, game.outcome().unwrap().to_string(), turns)
+}
+
+#[test]
+fn local_play_through_a_pipe_plays_a_whole_game_and_writes_a_png_per_turn() {
+    let dir = TempDir::new().unwrap();
+    let (moves, result, turns) = scripted_game(11);
+    let mut script = String::from("legal\nposition\nboard\nnot-a-move\n");
+    for m in &moves {
+        script.push_str(m);
+        script.push('\n');
+    }
+    let out = bot(
+        &["local", "apocalypse", "--seed", "11", "--out", "boards"],
+        &script,
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "exit status {:?}\n{stdout}",
+        out.status
+    );
+    assert!(stdout.contains("White> "), "prompts White");
+    assert!(stdout.contains("Black> "), "prompts Black");
+    assert!(
+        stdout.contains("c1c2\n"),
+        "`legal` lists White's moves one per line"
+    );
+    assert!(
+        stdout.contains("Refused:"),
+        "a bad move is refused, then play goes on"
+    );
+    assert!(
+        stdout.trim_end().ends_with(&format!("Result: {result}")),
+        "ends with the result:\n{}",
+        &stdout[stdout.len().saturating_sub(400)..]
+    );
+    let mut pngs: Vec<_> = std::fs::read_dir(dir.path().join("boards"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    pngs.sort();
+    assert_eq!(pngs.len(), turns + 1, "the start plus one picture per turn");
+    for png in &pngs {
+        let bytes = std::fs::read(png).unwrap();
+        assert!(
+            bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+            "{} is a PNG",
+            png.display()
+        );
+    }
+}
+
+#[test]
+fn local_play_stops_cleanly_at_end_of_input_and_on_quit() {
+    let dir = TempDir::new().unwrap();
+    let out = bot(&["local", "apocalypse"], "c1c2\n", &dir);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("End of input"));
+    let out = bot(&["local", "apocalypse"], "quit\nc1c2\n", &dir);
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Stopped."));
+    assert!(
+        !stdout.contains("White plays"),
+        "nothing is read after quit"
+    );
+}
+
+#[test]
+fn local_play_refuses_unknown_variants_and_bad_positions() {
+    let dir = TempDir::new().unwrap();
+    let out = bot(&["local", "chess"], "", &dir);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown variant"));
+    let out = bot(&["local", "apocalypse", "--position", "nonsense"], "", &dir);
+    assert!(!out.status.success());
+}
+
+#[test]
+fn without_a_token_the_bot_says_what_to_set_and_how_to_play_locally() {
+    let dir = TempDir::new().unwrap();
+    let out = bot(&[], "", &dir);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("DISCORD_TOKEN"), "{stderr}");
+    assert!(
+        stderr.contains("cargo run -p bot -- local apocalypse"),
+        "{stderr}"
+    );
+    assert!(
+        !dir.path().join("chessbot.db").exists(),
+        "no database without a token"
+    );
+}

@@ -1,0 +1,623 @@
+//! The game service and store against a real SQLite file, with the real rules and renderer.
+
+use bot::service::{Place, Service, ServiceError, Target, Update};
+use bot::store::{Change, NewAction, NewGame, Status, Store, StoreError};
+use rules::{Side, VariantId};
+use std::path::Path;
+use tempfile::TempDir;
+
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 100;
+const ALICE: u64 = 1001; // challenger: White
+const BOB: u64 = 1002; // challenged: Black
+const CAROL: u64 = 1003; // a stranger
+
+fn url(dir: &Path) -> String {
+    format!("sqlite://{}?mode=rwc", dir.join("games.db").display())
+}
+
+async fn open(dir: &TempDir) -> Service {
+    Service::open(&url(dir.path())).await.expect("store opens")
+}
+
+/// A started Apocalypse game between Alice (White) and Bob (Black) in `CHANNEL`.
+async fn started(service: &Service) -> (i64, Update) {
+    let challenge = service
+        .challenge_seeded(
+            VariantId::Apocalypse,
+            Some(GUILD),
+            CHANNEL,
+            ALICE,
+            BOB,
+            false,
+            7,
+        )
+        .await
+        .expect("challenge");
+    let update = service
+        .accept(challenge.game_id, BOB)
+        .await
+        .expect("accept");
+    (challenge.game_id, update)
+}
+
+/// The stored state and version of a game.
+async fn snapshot(service: &Service, id: i64) -> (String, i64, String) {
+    let row = service.store().game(id).await.unwrap().unwrap();
+    (row.state, row.version, row.status)
+}
+
+fn sample_game(channel: i64, status: Status) -> NewGame {
+    NewGame {
+        variant: "apocalypse".into(),
+        guild_id: Some(1),
+        channel_id: channel,
+        white_id: 1,
+        black_id: 2,
+        challenger_id: 1,
+        state: "{}".into(),
+        status,
+    }
+}
+
+#[tokio::test]
+async fn migrations_run_on_a_fresh_file_and_the_database_allows_one_live_game_per_channel() {
+    let dir = TempDir::new().unwrap();
+    let store = Store::open(&url(dir.path())).await.unwrap();
+    let first = store
+        .insert_game(&sample_game(5, Status::Challenge))
+        .await
+        .unwrap();
+    // A second live game in the same channel is refused by the unique index itself.
+    assert!(matches!(
+        store.insert_game(&sample_game(5, Status::Active)).await,
+        Err(StoreError::ChannelBusy)
+    ));
+    // Another channel is fine.
+    store
+        .insert_game(&sample_game(6, Status::Challenge))
+        .await
+        .unwrap();
+    // Once the first game is over, the channel is free again.
+    store
+        .commit(&Change {
+            game_id: first,
+            expected_version: 0,
+            state: "{}",
+            status: Status::Finished,
+            result: Some("done"),
+            action: None,
+        })
+        .await
+        .unwrap();
+    store
+        .insert_game(&sample_game(5, Status::Challenge))
+        .await
+        .unwrap();
+    // Reopening runs the (already applied) migrations again without complaint.
+    store.close().await;
+    let again = Store::open(&url(dir.path())).await.unwrap();
+    assert!(again.live_game_in_channel(5).await.unwrap().is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_commit_with_a_stale_version_is_refused_and_logs_nothing() {
+    let dir = TempDir::new().unwrap();
+    let store = Store::open(&url(dir.path())).await.unwrap();
+    let id = store
+        .insert_game(&sample_game(5, Status::Active))
+        .await
+        .unwrap();
+    let change = |state: &'static str| Change {
+        game_id: id,
+        expected_version: 0,
+        state,
+        status: Status::Active,
+        result: None,
+        action: Some(NewAction {
+            side: "White".into(),
+            user_id: 1,
+            notation: state.into(),
+        }),
+    };
+    let (ca, cb) = (change("a"), change("b"));
+    let (a, b) = tokio::join!(store.commit(&ca), store.commit(&cb));
+    assert!(
+        a.is_ok() != b.is_ok(),
+        "exactly one commit wins: {a:?} {b:?}"
+    );
+    let loser = if a.is_ok() { b } else { a };
+    assert!(matches!(loser, Err(StoreError::Conflict)));
+    let row = store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.version, 1);
+    let actions = store.actions(id).await.unwrap();
+    assert_eq!(actions.len(), 1, "the loser's action row was rolled back");
+    assert_eq!(actions[0].notation, row.state);
+}
+
+#[tokio::test]
+async fn challenges_are_checked_and_only_the_right_people_answer_them() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let v = VariantId::Apocalypse;
+    assert_eq!(
+        service
+            .challenge(v, Some(GUILD), CHANNEL, ALICE, ALICE, false)
+            .await,
+        Err(ServiceError::SelfChallenge)
+    );
+    assert_eq!(
+        service
+            .challenge(v, Some(GUILD), CHANNEL, ALICE, BOB, true)
+            .await,
+        Err(ServiceError::BotChallenge)
+    );
+    for variant in VariantId::ALL {
+        if !rules::AnyGame::is_available(variant) {
+            assert_eq!(
+                service
+                    .challenge(variant, Some(GUILD), CHANNEL, ALICE, BOB, false)
+                    .await,
+                Err(ServiceError::NotPlayable(variant))
+            );
+        }
+    }
+    let c = service
+        .challenge(v, Some(GUILD), CHANNEL, ALICE, BOB, false)
+        .await
+        .unwrap();
+    assert!(c.text.contains(&format!("<@{BOB}>")));
+    // One game per channel.
+    assert_eq!(
+        service
+            .challenge(v, Some(GUILD), CHANNEL, CAROL, BOB, false)
+            .await,
+        Err(ServiceError::ChannelBusy)
+    );
+    let before = snapshot(&service, c.game_id).await;
+    assert_eq!(
+        service.accept(c.game_id, ALICE).await,
+        Err(ServiceError::OnlyChallenged)
+    );
+    assert_eq!(
+        service.accept(c.game_id, CAROL).await,
+        Err(ServiceError::OnlyChallenged)
+    );
+    assert_eq!(
+        service.decline(c.game_id, ALICE).await,
+        Err(ServiceError::OnlyChallenged)
+    );
+    assert_eq!(
+        service.cancel(c.game_id, BOB).await,
+        Err(ServiceError::OnlyChallenger)
+    );
+    assert_eq!(
+        service.play(&Target::channel(CHANNEL), ALICE, "c1c2").await,
+        Err(ServiceError::NotStarted)
+    );
+    assert_eq!(
+        snapshot(&service, c.game_id).await,
+        before,
+        "refusals change nothing"
+    );
+    // The challenged player declines; the channel is free again.
+    let text = service.decline(c.game_id, BOB).await.unwrap();
+    assert!(text.contains("declined"));
+    assert_eq!(
+        service.accept(c.game_id, BOB).await,
+        Err(ServiceError::ChallengeClosed)
+    );
+    let c2 = service
+        .challenge(v, Some(GUILD), CHANNEL, ALICE, BOB, false)
+        .await
+        .unwrap();
+    assert!(service.cancel(c2.game_id, ALICE).await.is_ok());
+    assert_eq!(
+        service.cancel(c2.game_id, ALICE).await,
+        Err(ServiceError::ChallengeClosed)
+    );
+}
+
+#[tokio::test]
+async fn accepting_starts_a_secret_turn_with_private_prompts() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, update) = started(&service).await;
+    assert_eq!(update.game_id, id);
+    assert_eq!(update.channel_id, CHANNEL);
+    assert!(update.public.png.is_some(), "the public board is posted");
+    let mut prompted: Vec<(u64, Side)> =
+        update.private.iter().map(|n| (n.user_id, n.side)).collect();
+    prompted.sort();
+    assert_eq!(prompted, vec![(ALICE, Side::White), (BOB, Side::Black)]);
+    for note in &update.private {
+        assert!(note.prompt);
+        assert!(note.png.is_some(), "each player gets their private board");
+        assert!(!note.choices.is_empty() && note.choices.len() <= 25);
+        assert_eq!(note.turn, 0);
+    }
+}
+
+#[tokio::test]
+async fn refusals_change_nothing() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, _) = started(&service).await;
+    let here = Target::channel(CHANNEL);
+    let before = snapshot(&service, id).await;
+    assert_eq!(
+        service.play(&here, CAROL, "c1c2").await,
+        Err(ServiceError::NotYourGame)
+    );
+    assert!(matches!(
+        service.play(&here, ALICE, "zz").await,
+        Err(ServiceError::Rule(_))
+    ));
+    assert!(matches!(
+        service.play(&here, ALICE, "c1c4").await,
+        Err(ServiceError::Rule(_))
+    ));
+    assert_eq!(
+        service.resign(&here, CAROL).await,
+        Err(ServiceError::NotYourGame)
+    );
+    assert_eq!(
+        service.offer_draw(&here, CAROL).await,
+        Err(ServiceError::NotYourGame)
+    );
+    assert_eq!(
+        service
+            .play(&Target::channel(CHANNEL + 1), ALICE, "c1c2")
+            .await,
+        Err(ServiceError::NoGameHere)
+    );
+    assert_eq!(snapshot(&service, id).await, before);
+    assert!(
+        service.suggest(&here, CAROL, "").await.is_empty(),
+        "strangers get no suggestions"
+    );
+
+    // After White submits, a second White move is refused and changes nothing.
+    let update = service.play(&here, ALICE, "c1c2").await.unwrap();
+    assert!(update.secret && !update.turn_changed);
+    let before = snapshot(&service, id).await;
+    assert!(matches!(
+        service.play(&here, ALICE, "b1b2").await,
+        Err(ServiceError::NotYourTurn(_))
+    ));
+    assert!(service.suggest(&here, ALICE, "").await.is_empty());
+    assert_eq!(snapshot(&service, id).await, before);
+}
+
+#[tokio::test]
+async fn a_secret_move_stays_secret_until_the_turn_resolves() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, _) = started(&service).await;
+    let here = Target::channel(CHANNEL);
+    let first = service.play(&here, ALICE, "a2b3").await.unwrap();
+    assert!(first.secret);
+    assert!(!first.turn_changed);
+    assert!(
+        first.public.png.is_none(),
+        "no board before both moves are in"
+    );
+    assert!(!first.public.text.contains("a2b3") && !first.public.text.contains("b3"));
+    assert!(first.public.text.contains("submitted"));
+    assert!(
+        first.ack.text.contains("a2b3"),
+        "the mover is told privately"
+    );
+    assert!(first.private.is_empty(), "nothing goes to the opponent yet");
+    let history = service.history(&here, CAROL).await.unwrap();
+    assert!(
+        !history.contains("a2b3"),
+        "the record shows no pending move"
+    );
+
+    let second = service.play(&here, BOB, "c5c4").await.unwrap();
+    assert!(second.turn_changed);
+    assert!(second.public.png.is_some());
+    assert_eq!(
+        second.private.iter().filter(|n| n.prompt).count(),
+        2,
+        "both are prompted again"
+    );
+    assert!(second.private.iter().all(|n| n.turn == 1));
+    let (_, version, _) = snapshot(&service, id).await;
+    assert_eq!(version, 3, "accept + two moves");
+    assert_eq!(service.store().actions(id).await.unwrap().len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_concurrent_plays_by_one_player_exactly_one_wins() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, _) = started(&service).await;
+    let here = Target::channel(CHANNEL);
+    let (a, b) = tokio::join!(
+        service.play(&here, ALICE, "c1c2"),
+        service.play(&here, ALICE, "b1b2")
+    );
+    assert!(a.is_ok() != b.is_ok(), "exactly one wins");
+    let loser = if a.is_ok() { b } else { a };
+    assert!(
+        matches!(
+            loser,
+            Err(ServiceError::NotYourTurn(_)) | Err(ServiceError::Busy)
+        ),
+        "the loser gets a clear refusal: {loser:?}"
+    );
+    assert_eq!(service.store().actions(id).await.unwrap().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_moves_by_both_players_both_count() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, _) = started(&service).await;
+    let here = Target::channel(CHANNEL);
+    let (w, b) = tokio::join!(
+        service.play(&here, ALICE, "c1c2"),
+        service.play(&here, BOB, "c5c4")
+    );
+    let (w, b) = (w.unwrap(), b.unwrap());
+    assert!(
+        w.turn_changed != b.turn_changed,
+        "exactly one of them resolved the turn"
+    );
+    assert_eq!(service.store().actions(id).await.unwrap().len(), 2);
+    assert_eq!(
+        service.history(&here, ALICE).await.unwrap().lines().count(),
+        2
+    );
+}
+
+#[tokio::test]
+async fn a_pending_secret_move_survives_a_restart() {
+    let dir = TempDir::new().unwrap();
+    let id = {
+        let service = open(&dir).await;
+        let (id, _) = started(&service).await;
+        service
+            .play(&Target::channel(CHANNEL), ALICE, "c1c2")
+            .await
+            .unwrap();
+        service.store().close().await;
+        id
+    };
+    let service = open(&dir).await;
+    let here = Target::channel(CHANNEL);
+    assert!(matches!(
+        service.play(&here, ALICE, "b1b2").await,
+        Err(ServiceError::NotYourTurn(_))
+    ));
+    let update = service.play(&here, BOB, "c5c4").await.unwrap();
+    assert_eq!(update.game_id, id);
+    assert!(
+        update.turn_changed,
+        "White's stored move was resolved with Black's"
+    );
+    assert_eq!(
+        service.history(&here, BOB).await.unwrap().lines().count(),
+        2
+    );
+}
+
+#[tokio::test]
+async fn direct_messages_find_the_game_waiting_for_the_player() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, _) = started(&service).await;
+    assert_eq!(
+        service.play(&Target::direct(), CAROL, "c1c2").await,
+        Err(ServiceError::NothingToPlay)
+    );
+    let suggestions = service.suggest(&Target::direct(), ALICE, "c1").await;
+    assert!(!suggestions.is_empty());
+    assert!(suggestions.iter().all(|c| c.notation.starts_with("c1")));
+    let update = service
+        .play(&Target::direct(), ALICE, "c1c2")
+        .await
+        .unwrap();
+    assert_eq!(update.game_id, id);
+    assert_eq!(
+        update.channel_id, CHANNEL,
+        "the public line goes to the game's channel"
+    );
+
+    // A second game for Alice in another channel: a DM must now say which game.
+    let c = service
+        .challenge_seeded(
+            VariantId::Apocalypse,
+            Some(GUILD),
+            CHANNEL + 1,
+            BOB,
+            ALICE,
+            false,
+            3,
+        )
+        .await
+        .unwrap();
+    service.accept(c.game_id, ALICE).await.unwrap();
+    // Alice already moved in game 1, so only game 2 waits for her.
+    let update = service
+        .play(&Target::direct(), ALICE, "c5c4")
+        .await
+        .unwrap();
+    assert_eq!(update.game_id, c.game_id);
+    // Bob now waits in both games.
+    match service.play(&Target::direct(), BOB, "c5c4").await {
+        Err(ServiceError::WhichGame(ids)) => assert_eq!(ids, vec![id, c.game_id]),
+        other => panic!("expected WhichGame, got {other:?}"),
+    }
+    let target = Target {
+        place: Place::Direct,
+        game: Some(id),
+    };
+    assert!(
+        service
+            .play(&target, BOB, "c5c4")
+            .await
+            .unwrap()
+            .turn_changed
+    );
+}
+
+#[tokio::test]
+async fn a_menu_from_an_earlier_turn_is_refused() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, _) = started(&service).await;
+    let menu = Target::game(id);
+    service
+        .play_checked(&menu, ALICE, "c1c2", Some(0))
+        .await
+        .unwrap();
+    service
+        .play_checked(&menu, BOB, "c5c4", Some(0))
+        .await
+        .unwrap();
+    let before = snapshot(&service, id).await;
+    assert_eq!(
+        service.play_checked(&menu, ALICE, "b1b2", Some(0)).await,
+        Err(ServiceError::StaleMenu)
+    );
+    assert_eq!(snapshot(&service, id).await, before);
+    assert!(service
+        .play_checked(&menu, ALICE, "b1b2", Some(1))
+        .await
+        .is_ok());
+}
+
+#[tokio::test]
+async fn draw_offers_resignation_and_board() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, _) = started(&service).await;
+    let here = Target::channel(CHANNEL);
+
+    let board = service.board(&here, ALICE).await.unwrap();
+    assert!(board.public.png.is_some());
+    assert!(
+        board.private.is_some(),
+        "a player also gets their private view"
+    );
+    assert!(service.board(&here, CAROL).await.unwrap().private.is_none());
+
+    let offer = service.offer_draw(&here, ALICE).await.unwrap();
+    assert_eq!(offer.offered_by, Side::White);
+    assert_eq!(
+        service
+            .accept_draw(id, offer.version, Side::White, ALICE)
+            .await,
+        Err(ServiceError::OwnOffer)
+    );
+    assert_eq!(
+        service
+            .accept_draw(id, offer.version, Side::White, CAROL)
+            .await,
+        Err(ServiceError::NotYourGame)
+    );
+    // The game moves on: the old offer expires.
+    service.play(&here, ALICE, "c1c2").await.unwrap();
+    assert_eq!(
+        service
+            .accept_draw(id, offer.version, Side::White, BOB)
+            .await,
+        Err(ServiceError::OfferExpired)
+    );
+    let offer = service.offer_draw(&here, BOB).await.unwrap();
+    let update = service
+        .accept_draw(id, offer.version, Side::Black, ALICE)
+        .await
+        .unwrap();
+    assert!(update.finished.as_deref().unwrap().starts_with("Draw"));
+    let (_, _, status) = snapshot(&service, id).await;
+    assert_eq!(status, "finished");
+    assert_eq!(
+        service.resign(&here, ALICE).await,
+        Err(ServiceError::NoGameHere)
+    );
+    // The finished game is still shown by /board and /history in its channel.
+    assert!(service
+        .history(&here, CAROL)
+        .await
+        .unwrap()
+        .contains("Draw"));
+    assert!(service.board(&here, CAROL).await.is_ok());
+
+    // A new game in the same channel, then a resignation.
+    let (id2, _) = started(&service).await;
+    assert_ne!(id, id2);
+    let update = service.resign(&here, BOB).await.unwrap();
+    assert_eq!(
+        update.finished.as_deref(),
+        Some("White wins: Black resigned")
+    );
+    assert!(update.public.png.is_some());
+}
+
+/// Plays whole games through the service with SQLite and the renderer, choosing among each
+/// player's suggested moves with a fixed pseudo-random sequence, until the rules end the game.
+#[tokio::test]
+async fn full_games_through_the_service_reach_a_result() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    for game in 0..3u64 {
+        let channel = CHANNEL + 10 + game;
+        let c = service
+            .challenge_seeded(
+                VariantId::Apocalypse,
+                Some(GUILD),
+                channel,
+                ALICE,
+                BOB,
+                false,
+                game,
+            )
+            .await
+            .unwrap();
+        service.accept(c.game_id, BOB).await.unwrap();
+        let here = Target::channel(channel);
+        let mut finished = None;
+        for _ in 0..2000 {
+            let mut resolved = None;
+            for user in [ALICE, BOB] {
+                let choices = service.suggest(&here, user, "").await;
+                assert!(!choices.is_empty(), "a player to act has legal moves");
+                let pick = &choices[next(choices.len())].notation;
+                let update = service.play(&here, user, pick).await.unwrap();
+                if user == ALICE {
+                    assert!(!update.turn_changed);
+                    assert!(!update.public.text.contains(pick.as_str()), "secret leaked");
+                }
+                resolved = Some(update);
+            }
+            let update = resolved.unwrap();
+            assert!(update.turn_changed);
+            if update.finished.is_some() {
+                finished = update.finished;
+                break;
+            }
+            assert_eq!(update.private.iter().filter(|n| n.prompt).count(), 2);
+        }
+        let result = finished.expect("the game ends");
+        let row = service.store().game(c.game_id).await.unwrap().unwrap();
+        assert_eq!(row.status, "finished");
+        assert_eq!(row.result.as_deref(), Some(result.as_str()));
+        assert!(service
+            .history(&here, CAROL)
+            .await
+            .unwrap()
+            .contains(&result));
+        assert!(service.suggest(&here, ALICE, "").await.is_empty());
+    }
+}
