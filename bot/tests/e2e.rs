@@ -279,9 +279,10 @@ async fn registers_commands_and_answers_rules() {
         )
         .await;
     let reply = world.fake.wait_reply(&ix).await;
+    let first_line = rules::apocalypse::HELP.lines().next().unwrap();
     assert!(
-        reply.text().to_lowercase().contains("apocalypse"),
-        "/rules apocalypse explains Apocalypse: {}",
+        reply.text().contains(first_line),
+        "/rules apocalypse shows the Apocalypse rules summary, got: {}",
         reply.text()
     );
     finish(&world);
