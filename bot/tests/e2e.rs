@@ -51,7 +51,7 @@ fn replay(turns: &[(&str, &str)]) -> AnyGame {
     g
 }
 
-fn user_of<'a>(game: &'a Game, side: Side) -> &'a User {
+fn user_of(game: &Game, side: Side) -> &User {
     match side {
         Side::White => &game.white,
         Side::Black => &game.black,
@@ -87,9 +87,7 @@ async fn submit(
         Via::Menu => {
             let prefix = format!("{}{turn}", game.menu_prefix());
             let prompt = fake
-                .wait_dm_after(who, 0, |m| {
-                    m.custom_ids().iter().any(|c| *c == prefix) && m.edits == 0
-                })
+                .wait_dm_after(who, 0, |m| m.custom_ids().contains(&prefix) && m.edits == 0)
                 .await;
             let values = prompt.select_values(&prefix);
             assert!(
@@ -938,6 +936,30 @@ async fn refusals_are_private_and_change_nothing() {
     let text = refuse(alice.clone(), None, "move", action("e1d3")).await;
     assert!(text.contains("already submitted"), "{text}");
     assert_eq!(world.db().await.actions(game_id).await, vec!["a1b3"]);
+
+    // Out of turn in a turn-based variant: Black moves while White is to move.
+    let other = world.channel("oracle");
+    let (_, challenge) = world.challenge(&alice, &bob, other, "oracle").await;
+    let accept = challenge.custom_id_starting("accept:").unwrap();
+    let ix = fake.click(&bob, &challenge, &accept).await;
+    fake.wait_reply(&ix).await;
+    let oracle_id: i64 = accept["accept:".len()..].parse().unwrap();
+    let engine = AnyGame::new(VariantId::Oracle, 1).unwrap();
+    let mut black_view = engine.clone();
+    let white_first = engine.legal(Side::White)[0].notation.clone();
+    black_view.play_text(Side::White, &white_first).unwrap();
+    let black_move = black_view.legal(Side::Black)[0].notation.clone();
+    let text = refuse(bob.clone(), Some(other), "move", action(&black_move)).await;
+    assert!(text.contains("not your turn"), "{text}");
+    // White's legal move is played publicly (nothing secret in Oracle).
+    let ix = world.move_in(&alice, other, &white_first).await;
+    let reply = fake.wait_reply(&ix).await;
+    assert!(
+        reply.is_public() && reply.png().is_some(),
+        "{}",
+        reply.text()
+    );
+    assert_eq!(world.db().await.actions(oracle_id).await, vec![white_first]);
     finish(&world);
 }
 
