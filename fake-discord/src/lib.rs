@@ -226,7 +226,22 @@ impl FakeDiscord {
         });
     }
 
+    /// Changes how long after dispatch an interaction may be answered (default 3 s, as on
+    /// Discord); a later callback gets 404 / 10062 "Unknown interaction".
+    pub fn set_callback_deadline(&self, deadline: Duration) {
+        self.st().callback_deadline = deadline;
+    }
+
     // ----- inspection ------------------------------------------------------------------------
+
+    /// For every answered interaction, the time from dispatch to its first callback.
+    pub fn callback_latencies(&self) -> Vec<Duration> {
+        self.st()
+            .interactions
+            .values()
+            .filter_map(|r| r.latency)
+            .collect()
+    }
 
     /// How many times the bot registered its commands.
     pub fn registrations(&self) -> u64 {

@@ -325,6 +325,11 @@ impl Message {
             .collect()
     }
 
+    /// Whether a PNG is attached (cheap: checks the signature, decodes nothing).
+    pub fn has_png(&self) -> bool {
+        self.attachments.iter().any(Attachment::is_png)
+    }
+
     /// The first PNG attachment, decoded.
     pub fn png(&self) -> Option<image::RgbaImage> {
         self.attachments

@@ -3,7 +3,7 @@
 use crate::model::{Callback, Channel, ChannelKind, Message, RecordedRequest, User};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedSender;
 
 /// An interaction the test dispatched, and what the bot did with it.
@@ -14,6 +14,10 @@ pub(crate) struct InteractionRecord {
     /// For component interactions: the message the component belongs to.
     pub message: Option<u64>,
     pub callbacks: Vec<Callback>,
+    /// When the test dispatched it.
+    pub dispatched: Instant,
+    /// Time from dispatch to the arrival of the first callback.
+    pub latency: Option<Duration>,
     /// The message `@original` refers to.
     pub original: Option<u64>,
 }
@@ -41,7 +45,7 @@ pub(crate) struct Session {
 }
 
 /// Everything the fake knows.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct State {
     pub next_id: u64,
     pub requests: Vec<RecordedRequest>,
@@ -62,6 +66,30 @@ pub(crate) struct State {
     pub sessions: Vec<Session>,
     pub dm_refused: HashSet<u64>,
     pub faults: Vec<Fault>,
+    /// How long after dispatch an interaction may still be answered (Discord: 3 s).
+    pub callback_deadline: Duration,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            next_id: 0,
+            requests: Vec::new(),
+            users: HashMap::new(),
+            channels: HashMap::new(),
+            dm_of_user: HashMap::new(),
+            messages: BTreeMap::new(),
+            history: Vec::new(),
+            interactions: HashMap::new(),
+            commands: BTreeMap::new(),
+            registrations: 0,
+            identifies: 0,
+            sessions: Vec::new(),
+            dm_refused: HashSet::new(),
+            faults: Vec::new(),
+            callback_deadline: Duration::from_secs(3),
+        }
+    }
 }
 
 impl State {

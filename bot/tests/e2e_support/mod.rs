@@ -34,6 +34,11 @@ impl World {
     /// registered.
     pub async fn start() -> World {
         let fake = FakeDiscord::start().await;
+        // Discord drops interactions not answered within 3 s. A debug build on a shared 2-core
+        // machine can be slower than that under the 50-game load, and tests must not assert
+        // timings, so the suite only catches answers that are very late; the 50-game test
+        // prints the slowest answer.
+        fake.set_callback_deadline(std::time::Duration::from_secs(15));
         let dir = tempfile::tempdir().expect("temp dir");
         let db_path = dir.path().join("games.sqlite");
         let db_url = process::database_url(dir.path());
@@ -216,7 +221,7 @@ impl Game {
 /// Whether a message is a resolution post in `channel`: a plain channel post (not a command
 /// reply such as `/board`) with a PNG, which only a resolved turn produces.
 pub fn is_resolution_in(channel: u64, m: &Message) -> bool {
-    m.channel_id == channel && m.is_public() && m.origin == Origin::ChannelPost && m.png().is_some()
+    m.channel_id == channel && m.is_public() && m.origin == Origin::ChannelPost && m.has_png()
 }
 
 /// Whether a message is this game's resolution post.
