@@ -1054,3 +1054,73 @@ fn scripts_do_what_they_claim() {
     assert_eq!(outcome.winner, Some(Side::Black), "{outcome}");
     assert!(outcome.reason.contains("penalt"), "{outcome}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draw_resign_and_history_keep_pending_moves_secret() {
+    let world = World::start().await;
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let fake = &world.fake;
+
+    // A draw agreed while White's move is pending: the move is discarded unrevealed.
+    let channel = world.channel("draw");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let watch = SecretWatch::start(&world, "a1b3");
+    let mark = fake.mark();
+    submit(&world, &game, &alice, "a1b3", Via::DmCommand, 0).await;
+    fake.wait_message_after(mark, "the notice", |m| m.text().contains("has submitted"))
+        .await;
+    let ix = fake.slash(&carol, channel, "history", json!([])).await;
+    let history = fake.wait_reply(&ix).await;
+    assert!(!history.text().contains("a1b3"), "{}", history.text());
+    let ix = fake.slash(&alice, channel, "draw", json!([])).await;
+    let offer = fake.wait_reply(&ix).await;
+    assert!(offer.is_public(), "the draw offer is public");
+    let accept = offer
+        .custom_id_starting("draw:")
+        .unwrap_or_else(|| panic!("no draw button: {offer:?}"));
+    let own = fake.click(&alice, &offer, &accept).await;
+    let reply = fake.wait_reply(&own).await;
+    assert!(reply.ephemeral(), "{}", reply.text());
+    assert!(reply.text().contains("own draw offer"), "{}", reply.text());
+    let ix = fake.click(&bob, &offer, &accept).await;
+    let agreed = fake.wait_reply(&ix).await;
+    assert!(agreed.text().contains("Draw"), "{}", agreed.text());
+    assert!(agreed.custom_ids().is_empty(), "the buttons are gone");
+    let (status, result, _) = world.db().await.game(game.id).await;
+    assert_eq!(status, "finished");
+    assert!(result.is_some_and(|r| r.contains("Draw")));
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    watch.assert_kept(&world);
+
+    // A resignation, and /history of the finished game.
+    let channel = world.channel("resign");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let mut engine = AnyGame::new(VariantId::Apocalypse, 1).unwrap();
+    play_turn(
+        &world,
+        &game,
+        &mut engine,
+        &carol,
+        (Side::White, "a1b3", Via::Menu),
+        (Side::Black, "a4a3", Via::Menu),
+        false,
+    )
+    .await;
+    let ix = fake.slash(&bob, channel, "resign", json!([])).await;
+    let resigned = fake.wait_reply(&ix).await;
+    assert!(resigned.is_public());
+    assert!(
+        resigned.text().contains("resigns") && resigned.text().contains("White wins"),
+        "{}",
+        resigned.text()
+    );
+    assert_eq!(world.db().await.game(game.id).await.0, "finished");
+    let ix = fake.slash(&carol, channel, "history", json!([])).await;
+    let history = fake.wait_reply(&ix).await;
+    assert!(
+        history.text().contains("1. a1b3 | a4a3") && history.text().contains("White wins"),
+        "{}",
+        history.text()
+    );
+    finish(&world);
+}
