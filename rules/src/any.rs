@@ -77,6 +77,8 @@ variants! {
     Apocalypse => crate::apocalypse::Apocalypse,
     ItIsWhatItIs => crate::it_is_what_it_is::ItIsWhatItIs,
     Oracle => crate::oracle::Oracle,
+    Battlefield => crate::battlefield::Battlefield,
+    HeavenAndHell => crate::heaven_hell::HeavenAndHell,
 }
 
 fn variant_of<G: Game>(_: &G) -> VariantId {

@@ -6,7 +6,9 @@
 //! [`RuleError`] and leaves the game exactly as it was.
 
 pub mod apocalypse;
+pub mod battlefield;
 pub mod geometry;
+pub mod heaven_hell;
 pub mod it_is_what_it_is;
 pub mod oracle;
 pub mod rng;

@@ -15,6 +15,8 @@ mod view;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_audit;
 
 pub use pieces::{Body, Class, Souls};
 pub use position::{Position, PLY_LIMIT, QUIET_LIMIT};

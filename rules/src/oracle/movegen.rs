@@ -217,7 +217,7 @@ impl Position {
                         drop: None,
                     });
                     if drops && body.is_lord_figure() {
-                        for class in self.droppable() {
+                        for class in self.droppable(t) {
                             out.push(Action::Go {
                                 from: sq(from),
                                 to: sq(t),
@@ -263,12 +263,15 @@ impl Position {
         out
     }
 
-    /// The classes the side to move could drop from its earth (R11: any but Priestess).
-    pub fn droppable(&self) -> impl Iterator<Item = Class> + '_ {
+    /// The classes the side to move could drop when its Lord figure goes to `to` (R11: any but
+    /// Priestess): its earth, plus the body captured on `to`, already there when the drop is made
+    /// (R28).
+    pub fn droppable(&self, to: u8) -> impl Iterator<Item = Class> + '_ {
         let me = self.turn.index();
-        Class::ALL
-            .into_iter()
-            .filter(move |c| *c != Class::Priestess && self.earth[me][c.index()] > 0)
+        let captured = self.at(to).map(|b| b.class);
+        Class::ALL.into_iter().filter(move |c| {
+            *c != Class::Priestess && (self.earth[me][c.index()] > 0 || captured == Some(*c))
+        })
     }
 
     /// Whether a figure move from `from` to `to` (with or without a body dropped on `from`)
@@ -315,7 +318,6 @@ impl Position {
             return Vec::new();
         };
         let check = self.in_check();
-        let drops: Vec<Class> = self.droppable().collect();
         let mut out = Vec::new();
         for a in self.pseudo_actions(false) {
             if let Action::Go { from, to, .. } = a {
@@ -325,6 +327,7 @@ impl Position {
                     if plain {
                         out.push(a);
                     }
+                    let drops: Vec<Class> = self.droppable(ix(to)).collect();
                     // A lifeless body on the vacated square only adds a blocker.
                     if !drops.is_empty() && (plain || self.go_is_safe(ix(from), ix(to), true, lord))
                     {

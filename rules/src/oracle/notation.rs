@@ -2,7 +2,7 @@
 //! errors, and menu labels.
 
 use super::movegen::{last_rank, reach};
-use super::pieces::Class;
+use super::pieces::{article, Class};
 use super::position::{ix, Position};
 use super::Action;
 use crate::{BoardSize, RuleError, Square};
@@ -125,6 +125,11 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             body.side
         );
     }
+    if let Action::Go { to, .. } | Action::Grant { to, .. } = *a {
+        if to == from {
+            return format!("{from} is both the start and the end; name two different squares.");
+        }
+    }
     if pos.is_pseudo_legal(a) {
         return "That would leave your Lord soul in check.".into();
     }
@@ -139,18 +144,27 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             if body.is_ill_suited() {
                 let k = body.souls.as_slice()[0];
                 return format!(
-                    "The {} body on {from} hosts a {k} soul (ill-suited) and cannot move; its soul \
-                     can still leave with `{from}<square>~{}`.",
+                    "The {} body on {from} hosts {} {k} soul (ill-suited) and cannot move; its \
+                     soul can still leave with `{from}<square>~{}`.",
                     body.class,
+                    article(k.name()),
                     k.letter()
                 );
             }
             if let Some(t) = pos.at(ix(to)) {
                 if t.side == me {
-                    return format!(
-                        "{to} holds your own {}; to pass a soul into it write `{from}{to}~<soul>`.",
-                        t.describe()
-                    );
+                    return if body.souls.distinct().any(|k| t.has_room_for(k)) {
+                        format!(
+                            "{to} holds your own {}; to pass a soul into it write \
+                             `{from}{to}~<soul>`.",
+                            t.describe()
+                        )
+                    } else {
+                        format!(
+                            "{to} holds your own {}; you never capture your own beings.",
+                            t.describe()
+                        )
+                    };
                 }
             }
             if let Some(c) = drop {
@@ -171,6 +185,11 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         Action::Grant {
             to, soul, summon, ..
         } => {
+            if soul == Class::Priestess {
+                return "There is no Priestess soul (a Priestess is a body only); write the class \
+                        of the soul that moves: L, C, E, H or S."
+                    .into();
+            }
             if !body.souls.contains(soul) {
                 return format!("The {} on {from} hosts no {soul} soul.", body.describe());
             }
@@ -185,9 +204,10 @@ pub fn explain(pos: &Position, a: &Action) -> String {
                 }
                 Some(t) if !t.has_room_for(soul) => {
                     return format!(
-                        "The {} on {to} has no room for a {soul} soul: a Priestess hosts up to \
+                        "The {} on {to} has no room for {} {soul} soul: a Priestess hosts up to \
                          three Chariot, Elephant or Horse souls, any other body one soul.",
-                        t.describe()
+                        t.describe(),
+                        article(soul.name())
                     )
                 }
                 _ => {}
@@ -204,9 +224,18 @@ pub fn explain(pos: &Position, a: &Action) -> String {
                 }
             }
             if reach(&pos.board, ix(from), soul, me, false) & (1 << ix(to)) == 0 {
+                let a = if article(soul.name()) == "an" {
+                    "An"
+                } else {
+                    "A"
+                };
+                let blocked = if matches!(soul, Class::Chariot | Class::Elephant) {
+                    " and is blocked by any body in between"
+                } else {
+                    ""
+                };
                 return format!(
-                    "A {soul} soul cannot go from {from} to {to}: it moves like a {} and is \
-                     blocked by any body in between.",
+                    "{a} {soul} soul cannot go from {from} to {to}: it moves like a {}{blocked}.",
                     chess_name(soul)
                 );
             }
@@ -214,9 +243,11 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         }
         Action::Promote { at } => {
             if body.class != Class::Soldier || !body.is_figure() {
+                let what = body.describe();
                 return format!(
-                    "Only a Soldier figure (a Soldier body with its own soul) can promote; {at} holds a {}.",
-                    body.describe()
+                    "Only a Soldier figure (a Soldier body with its own soul) can promote; {at} \
+                     holds {} {what}.",
+                    article(&what)
                 );
             }
             if at.rank != last_rank(me) {
@@ -250,7 +281,10 @@ pub fn label(pos: &Position, a: &Action) -> String {
                 None => format!("{who} {from}→{to}"),
             };
             if let Some(c) = drop {
-                s.push_str(&format!(" and drops a {c} body on {from}"));
+                s.push_str(&format!(
+                    " and drops {} {c} body on {from}",
+                    article(c.name())
+                ));
             }
             s
         }
@@ -267,7 +301,7 @@ pub fn label(pos: &Position, a: &Action) -> String {
                 s.push_str(" (ill-suited)");
             }
             if let Some(w) = summon {
-                s.push_str(&format!("; summon a {w} soul"));
+                s.push_str(&format!("; summon {} {w} soul", article(w.name())));
             }
             s
         }

@@ -83,6 +83,14 @@ impl Class {
     }
 }
 
+/// "a" or "an" before `word` ("an Elephant", "a Horse", "a lifeless Horse").
+pub fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
 impl fmt::Display for Class {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -287,7 +295,12 @@ impl Body {
         } else if self.is_figure() {
             self.class.name().to_string()
         } else {
-            format!("{} hosting a {} soul", self.class, self.souls.as_slice()[0])
+            let soul = self.souls.as_slice()[0];
+            format!(
+                "{} hosting {} {soul} soul",
+                self.class,
+                article(soul.name())
+            )
         }
     }
 }

@@ -1,0 +1,674 @@
+//! Combat (rulings §2.8): Preemptive Strike, combat stats, the strike plan (Ambush, Desperation,
+//! follow-ups), each strike's damage, resolution, after-combat effects and charge counters.
+//!
+//! [`Pos::attack`] mutates a position and returns a [`Forecast`], the complete record of what
+//! happened; the forecast of an attack not yet played is the same record made on a copy.
+
+use super::board::{self, attack_path, bits, friend_within, reach, reaches, Board};
+use super::data::{self, NUMBERS};
+use super::pos::Pos;
+use super::types::{EffectKind, Kind, Passive, Piece, Special, ATK, DEF, MDEF, SPD};
+use crate::{Side, Square};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One strike of a combat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Strike {
+    /// Whether the attacker (initiator) struck; otherwise the defender.
+    pub by_attacker: bool,
+    /// Damage dealt.
+    pub damage: i32,
+    /// The target's HP after the strike.
+    pub target_hp: i32,
+    /// Whether the target's Miracle fired and left it at 1 HP.
+    pub miracle: bool,
+    /// HP the striker regained by Life Leech.
+    pub leech: i32,
+}
+
+/// A combatant as the forecast reports it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combatant {
+    /// Owner.
+    pub side: Side,
+    /// Its profile name ("Bishop").
+    pub name: String,
+    /// Where it stood when the attack began.
+    pub square: Square,
+    /// HP before the attack.
+    pub hp_before: i32,
+    /// Maximum HP.
+    pub max_hp: i32,
+    /// HP at the end of the attack (after after-combat effects); below 0 if defeated.
+    pub hp_after: i32,
+    /// Whether it was defeated.
+    pub defeated: bool,
+}
+
+/// The exact result of an attack (rulings §2.17).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Forecast {
+    /// The piece that attacks.
+    pub attacker: Combatant,
+    /// The piece attacked.
+    pub defender: Combatant,
+    /// Preemptive Strike victims: square, name, damage, HP after.
+    pub preemptive: Vec<(Square, String, i32, i32)>,
+    /// The strikes in order.
+    pub strikes: Vec<Strike>,
+    /// Where the attacker ends, `None` if defeated.
+    pub attacker_ends: Option<Square>,
+    /// After-combat effects in words (Curse, Poison Smoke, Double Tap, healing).
+    pub after: Vec<String>,
+    /// Charge counter changes in words.
+    pub charges: Vec<String>,
+    /// Why the attack may not be played now, if it may not.
+    pub illegal: Option<String>,
+}
+
+impl Forecast {
+    /// Total damage the attacker dealt to the defender by strikes.
+    pub fn dealt(&self) -> i32 {
+        self.strikes
+            .iter()
+            .filter(|s| s.by_attacker)
+            .map(|s| s.damage)
+            .sum()
+    }
+
+    /// Total damage the attacker took from counterattacks.
+    pub fn taken(&self) -> i32 {
+        self.strikes
+            .iter()
+            .filter(|s| !s.by_attacker)
+            .map(|s| s.damage)
+            .sum()
+    }
+
+    /// The attacker's strikes as "14" or "13+13".
+    pub fn hits(&self, by_attacker: bool) -> String {
+        let v: Vec<String> = self
+            .strikes
+            .iter()
+            .filter(|s| s.by_attacker == by_attacker)
+            .map(|s| s.damage.to_string())
+            .collect();
+        v.join("+")
+    }
+
+    /// One short line: "Bishop hits Pikeman for 14 · Pikeman 8/22 · Bishop ends on f6".
+    pub fn summary(&self) -> String {
+        let a = &self.attacker;
+        let mut d = self.defender.clone();
+        if d.name == a.name {
+            d.name = format!("enemy {}", d.name);
+        }
+        let d = &d;
+        let mut s = if self.dealt() > 0 || self.strikes.iter().any(|s| s.by_attacker) {
+            format!("{} hits {} for {}", a.name, d.name, self.hits(true))
+        } else {
+            format!("{} attacks {}", a.name, d.name)
+        };
+        if self.strikes.iter().any(|s| !s.by_attacker) {
+            s.push_str(&format!(", takes {}", self.hits(false)));
+        }
+        if d.defeated {
+            s.push_str(&format!(" · {} defeated", d.name));
+        } else {
+            s.push_str(&format!(" · {} {}/{}", d.name, d.hp_after, d.max_hp));
+        }
+        match self.attacker_ends {
+            None => s.push_str(&format!(" · {} defeated", a.name)),
+            Some(e) => {
+                if a.hp_after != a.hp_before {
+                    s.push_str(&format!(" · {} {}/{}", a.name, a.hp_after, a.max_hp));
+                }
+                s.push_str(&format!(" · {} ends on {e}", a.name));
+            }
+        }
+        s
+    }
+}
+
+impl fmt::Display for Forecast {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let a = &self.attacker;
+        let d = &self.defender;
+        writeln!(
+            f,
+            "{} {} on {} ({}/{}) attacks {} {} on {} ({}/{})",
+            a.side,
+            a.name,
+            a.square,
+            a.hp_before,
+            a.max_hp,
+            d.side,
+            d.name,
+            d.square,
+            d.hp_before,
+            d.max_hp
+        )?;
+        for (sq, name, dmg, hp) in &self.preemptive {
+            writeln!(f, "Preemptive Strike: {name} on {sq} takes {dmg} (HP {hp})")?;
+        }
+        for s in &self.strikes {
+            let (by, on) = if s.by_attacker { (a, d) } else { (d, a) };
+            let mut line = format!(
+                "{} strikes {} for {} → {} HP {}",
+                by.name, on.name, s.damage, on.name, s.target_hp
+            );
+            if s.miracle {
+                line.push_str(" (Miracle!)");
+            }
+            if s.leech > 0 {
+                line.push_str(&format!(" · {} leeches {}", by.name, s.leech));
+            }
+            writeln!(f, "{line}")?;
+        }
+        if self.strikes.is_empty() {
+            writeln!(f, "No strikes.")?;
+        }
+        for line in &self.after {
+            writeln!(f, "{line}")?;
+        }
+        let fate = |c: &Combatant| {
+            if c.defeated {
+                format!("{} defeated", c.name)
+            } else {
+                format!("{} {}/{}", c.name, c.hp_after, c.max_hp)
+            }
+        };
+        write!(f, "Result: {} · {}", fate(a), fate(d))?;
+        if let Some(e) = self.attacker_ends {
+            write!(f, " · {} ends on {e}", a.name)?;
+        }
+        for line in &self.charges {
+            write!(f, "\n{line}")?;
+        }
+        if let Some(why) = &self.illegal {
+            write!(f, "\nillegal: {why}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Advantage percentage of `u` against `o` (§2.2): triangle, unit type and element.
+pub fn advantage(u: &Piece, o: &Piece) -> i32 {
+    if u.has(Passive::NeutralAdvantage) || o.has(Passive::NeutralAdvantage) {
+        return 0;
+    }
+    let (pu, po) = (u.profile(), o.profile());
+    let n = NUMBERS;
+    let mut adv = 0;
+    let mut add = |mine: bool, theirs: bool, v: i32| {
+        if mine {
+            adv += v;
+        }
+        if theirs {
+            adv -= v;
+        }
+    };
+    add(
+        pu.weapon.beats(po.weapon),
+        po.weapon.beats(pu.weapon),
+        n.triangle,
+    );
+    add(pu.unit.beats(po.unit), po.unit.beats(pu.unit), n.unit_type);
+    add(
+        pu.element.beats(po.element),
+        po.element.beats(pu.element),
+        n.element,
+    );
+    adv
+}
+
+/// Whether `u`'s weapon is effective against `o` (cancelled by Neutral Advantage).
+pub fn effective(u: &Piece, o: &Piece) -> bool {
+    !(u.has(Passive::NeutralAdvantage) || o.has(Passive::NeutralAdvantage))
+        && u.weapon().effective_against(o.profile().unit)
+}
+
+/// Advantage count (Overclock): categories out of triangle, unit type, element and effective
+/// in which `u` holds the advantage over `o`.
+pub fn advantage_count(u: &Piece, o: &Piece) -> i32 {
+    if u.has(Passive::NeutralAdvantage) || o.has(Passive::NeutralAdvantage) {
+        return 0;
+    }
+    let (pu, po) = (u.profile(), o.profile());
+    [
+        pu.weapon.beats(po.weapon),
+        pu.unit.beats(po.unit),
+        pu.element.beats(po.element),
+        effective(u, o),
+    ]
+    .iter()
+    .filter(|b| **b)
+    .count() as i32
+}
+
+/// Combat stats of `me` on `at` against `opp` (§2.2 layer 3).
+pub fn combat_stats(
+    board: &Board,
+    me: &Piece,
+    at: usize,
+    opp: &Piece,
+    initiator: bool,
+) -> [i32; 4] {
+    let n = NUMBERS;
+    let mut flat = 0;
+    if me.has(Passive::HardHitter) && initiator {
+        flat += n.hard_hitter;
+    }
+    if me.has(Passive::ThickSkin) && !initiator {
+        flat += n.thick_skin;
+    }
+    if me.has(Passive::PainfulStrength) && me.hp_below_pct(n.low_hp_pct) {
+        flat += n.painful_strength;
+    }
+    if me.has(Passive::Teamwork) && friend_within(board, at, me.side, 1) {
+        flat += n.teamwork;
+    }
+    if me.has(Passive::SoloLeveling) && !friend_within(board, at, me.side, n.solo_distance) {
+        flat += n.solo_leveling;
+    }
+    let mut s = me.visible().map(|v| v + flat);
+    if me.has(Passive::Overclock) {
+        let pct = if advantage_count(me, opp) > advantage_count(opp, me) {
+            n.overclock_up_pct
+        } else {
+            n.overclock_down_pct
+        };
+        s = s.map(|v| v * pct / 100);
+    }
+    s
+}
+
+/// A combatant during a combat.
+#[derive(Clone, Copy, Debug)]
+struct Fighter {
+    at: usize,
+    piece: Piece,
+    stats: [i32; 4],
+    leech: bool,
+    pen: bool,
+    adrenaline: bool,
+    guard: bool,
+    miracle_fired: bool,
+    strikes: u32,
+    lost: i32,
+}
+
+impl Fighter {
+    fn new(board: &Board, at: usize, opp_at: usize, initiator: bool) -> Fighter {
+        let piece = board[at].expect("fighter on board");
+        let opp = board[opp_at].expect("opponent on board");
+        Fighter {
+            at,
+            piece,
+            stats: combat_stats(board, &piece, at, &opp, initiator),
+            leech: false,
+            pen: false,
+            adrenaline: false,
+            guard: false,
+            miracle_fired: false,
+            strikes: 0,
+            lost: 0,
+        }
+    }
+}
+
+/// Damage of one strike by `s` on `t` before it is applied (§2.8 step 5, items 1–7).
+fn strike_damage(s: &Fighter, t: &Fighter, parry: bool) -> i32 {
+    let n = NUMBERS;
+    let mut a = s.stats[ATK] * (100 + advantage(&s.piece, &t.piece)) / 100;
+    if effective(&s.piece, &t.piece) {
+        a = a * n.effective.0 / n.effective.1;
+    }
+    let weapon = s.piece.weapon();
+    let mut def = if weapon.is_magic() {
+        t.stats[MDEF]
+    } else {
+        t.stats[DEF]
+    };
+    let mut r = 0;
+    if weapon == super::types::Weapon::ThrowingKnives {
+        r += if t.piece.weapon() == super::types::Weapon::Bow {
+            n.knives_vs_bow
+        } else {
+            n.knives
+        };
+    }
+    if s.pen {
+        r += n.penetration_pct;
+    }
+    let r = r.min(100);
+    def = def * (100 - r) / 100;
+    let mut dmg = (a - def).max(0);
+    if s.adrenaline {
+        dmg = dmg * (100 + n.adrenaline_pct) / 100;
+    }
+    if t.guard {
+        dmg = dmg * (100 - n.guard_pct) / 100;
+    }
+    if parry {
+        dmg = dmg * (100 - n.parry_pct) / 100;
+    }
+    dmg
+}
+
+fn combatant(p: &Piece, at: usize) -> Combatant {
+    Combatant {
+        side: p.side,
+        name: p.kind.name().to_string(),
+        square: board::sq(at),
+        hp_before: p.hp,
+        max_hp: p.max_hp(),
+        hp_after: p.hp,
+        defeated: false,
+    }
+}
+
+impl Pos {
+    /// The removal turn of an effect lasting `turns` of `creator`'s turns, created now (§2.6).
+    pub fn removal_turn(&self, creator: Side, turns: u32) -> u32 {
+        if creator == self.to_move {
+            self.turn + 2 * turns
+        } else {
+            self.turn + 2 * turns - 1
+        }
+    }
+
+    /// Plays the attack of the piece on `from` against the enemy on `to` (or, for en passant,
+    /// the pawn beside the attacker that `to` was passed over by), with everything of §2.8.
+    /// Validity (reach, turn, legality) is the caller's business. Promotion happens if `promo`
+    /// is given and the attacker is a pawn that ends on its last rank.
+    pub fn attack(
+        &mut self,
+        from: usize,
+        to: usize,
+        en_passant: bool,
+        promo: Option<Kind>,
+    ) -> Forecast {
+        let n = NUMBERS;
+        let d = if en_passant {
+            let x = self.board[from].expect("attacker");
+            board::step(to, 0, -board::forward(x.side)).expect("en passant pawn square")
+        } else {
+            to
+        };
+        let o = from;
+        let x0 = self.board[o].expect("attacker");
+        let y0 = self.board[d].expect("defender");
+        let mut fc = Forecast {
+            attacker: combatant(&x0, o),
+            defender: combatant(&y0, d),
+            preemptive: Vec::new(),
+            strikes: Vec::new(),
+            attacker_ends: None,
+            after: Vec::new(),
+            charges: Vec::new(),
+            illegal: None,
+        };
+        // 1. Preemptive Strike.
+        let mut x_consumed = false;
+        if x0.charged_with(Special::PreemptiveStrike) {
+            x_consumed = true;
+            let vis = x0.visible();
+            let magic = x0.weapon().is_magic();
+            let mut victims = vec![d];
+            for (df, dr) in board::KING_STEPS {
+                if let Some(v) = board::step(d, df, dr) {
+                    if self.board[v].is_some_and(|p| p.side != x0.side) {
+                        victims.push(v);
+                    }
+                }
+            }
+            for v in victims {
+                let p = self.board[v].as_mut().expect("victim");
+                let pv = p.visible();
+                let raw = (vis[ATK] - if magic { pv[MDEF] } else { pv[DEF] }).max(0);
+                let loss = raw.min((p.hp - 1).max(0));
+                p.hp -= loss;
+                fc.preemptive
+                    .push((board::sq(v), p.kind.name().to_string(), loss, p.hp));
+            }
+        }
+        // 2. Combat stats; 3. counter eligibility.
+        let mut x = Fighter::new(&self.board, o, d, true);
+        let mut y = Fighter::new(&self.board, d, o, false);
+        let o_in_reach_y = reaches(&self.board, d, o);
+        let y_counters = y.piece.weapon().deals_damage() && o_in_reach_y;
+        // 4. Strike plan.
+        x.leech = x.piece.charged_with(Special::LifeLeech);
+        x.pen = x.piece.charged_with(Special::Penetration);
+        x.adrenaline = x.piece.charged_with(Special::AdrenalineBoost);
+        x.guard = y_counters && x.piece.charged_with(Special::Guard);
+        y.leech = y_counters && y.piece.charged_with(Special::LifeLeech);
+        y.pen = y_counters && y.piece.charged_with(Special::Penetration);
+        y.adrenaline = y_counters && y.piece.charged_with(Special::AdrenalineBoost);
+        y.guard = y.piece.charged_with(Special::Guard);
+        let ambush =
+            y_counters && y.piece.has(Passive::Ambush) && y.piece.hp_below_pct(n.low_hp_pct);
+        let desperation = x.piece.has(Passive::Desperation) && x.piece.hp_below_pct(n.low_hp_pct);
+        let x_spd_follow = x.stats[SPD] >= y.stats[SPD] + n.follow_up_spd;
+        let y_follow = y_counters && y.stats[SPD] >= x.stats[SPD] + n.follow_up_spd;
+        let mut plan: Vec<bool> = Vec::new(); // true = X strikes
+        if ambush {
+            plan.push(false);
+        }
+        plan.push(true);
+        if desperation {
+            plan.push(true);
+        }
+        if y_counters && !ambush {
+            plan.push(false);
+        }
+        if x_spd_follow && !desperation {
+            plan.push(true);
+        }
+        if y_follow {
+            plan.push(false);
+        }
+        let parry = y.piece.has(Passive::Parry) && o_in_reach_y;
+        for by_x in plan {
+            if x.piece.hp < 0 || y.piece.hp < 0 {
+                break;
+            }
+            let (s, t) = if by_x {
+                (&mut x, &mut y)
+            } else {
+                (&mut y, &mut x)
+            };
+            let dmg = strike_damage(s, t, parry && by_x);
+            let before = t.piece.hp;
+            t.piece.hp -= dmg;
+            let mut miracle = false;
+            if dmg >= 1 && t.piece.hp < 1 && t.piece.charged_with(Special::Miracle) {
+                t.piece.hp = 1;
+                t.miracle_fired = true;
+                miracle = true;
+            }
+            t.lost += before - t.piece.hp;
+            let mut leech = 0;
+            if s.leech {
+                leech = s.piece.heal(dmg * n.life_leech_pct / 100);
+            }
+            s.strikes += 1;
+            fc.strikes.push(Strike {
+                by_attacker: by_x,
+                damage: dmg,
+                target_hp: t.piece.hp,
+                miracle,
+                leech,
+            });
+        }
+        // 6. Resolution.
+        let x_dead = x.piece.hp < 0;
+        let y_dead = y.piece.hp < 0;
+        self.board[o] = None;
+        let passed = to;
+        let mut x_end = None;
+        if y_dead {
+            self.touch(d);
+            self.board[d] = None;
+        } else {
+            self.board[d] = Some(y.piece);
+        }
+        if !x_dead {
+            let end = if en_passant {
+                passed
+            } else if y_dead {
+                d
+            } else {
+                *attack_path(x.piece.kind.moves(), o, d).last().unwrap_or(&o)
+            };
+            if end != o {
+                // Castling rights go only when a piece leaves its square (R21).
+                self.touch(o);
+                self.touch(end);
+            }
+            self.board[end] = Some(x.piece);
+            x_end = Some(end);
+        } else {
+            self.touch(o);
+        }
+        x.at = x_end.unwrap_or(o);
+        // 7. After-combat effects.
+        let both = !x_dead && !y_dead;
+        if both && x.piece.has(Passive::DoubleTap) {
+            let yp = self.board[d].as_mut().expect("defender");
+            let loss = n.double_tap.min(yp.hp - 1).max(0);
+            yp.hp -= loss;
+            fc.after
+                .push(format!("Double Tap: {} loses {loss}", yp.kind.name()));
+        }
+        if both {
+            for (holder_at, victim_at) in [(x.at, d), (d, x.at)] {
+                let holder = self.board[holder_at].expect("holder");
+                if holder.has(Passive::Curse) {
+                    let removal = self.removal_turn(holder.side, data::CURSE.turns);
+                    let v = self.board[victim_at].as_mut().expect("victim");
+                    v.add_effect(EffectKind::Curse, removal);
+                    fc.after.push(format!(
+                        "Curse: {} gets {} ATK/DEF/M.DEF/SPD for {} turns",
+                        v.kind.name(),
+                        data::CURSE.delta[0],
+                        data::CURSE.turns
+                    ));
+                }
+            }
+        }
+        let survivors: Vec<usize> = [(!x_dead).then_some(x.at), (!y_dead).then_some(d)]
+            .into_iter()
+            .flatten()
+            .collect();
+        for &h in &survivors {
+            let holder = self.board[h].expect("survivor");
+            if holder.has(Passive::PoisonSmoke) {
+                let removal = self.removal_turn(holder.side, data::POISON_SMOKE.turns);
+                let mut names = Vec::new();
+                for v in bits(reach(&self.board, h)) {
+                    if let Some(p) = self.board[v].as_mut() {
+                        if p.side != holder.side {
+                            p.add_effect(EffectKind::PoisonSmoke, removal);
+                            names.push(format!("{} {}", p.kind.name(), board::sq(v)));
+                        }
+                    }
+                }
+                if !names.is_empty() {
+                    fc.after.push(format!(
+                        "Poison Smoke: {} on {}",
+                        data::POISON_SMOKE.delta[0],
+                        names.join(", ")
+                    ));
+                }
+            }
+        }
+        for &h in &survivors {
+            let p = self.board[h].as_mut().expect("survivor");
+            if p.has(Passive::Recovery) {
+                let got = p.heal(n.recovery);
+                if got > 0 {
+                    fc.after
+                        .push(format!("Recovery: {} regains {got}", p.kind.name()));
+                }
+            }
+        }
+        for &h in &survivors {
+            let lost = if h == d { y.lost } else { x.lost };
+            let p = self.board[h].as_mut().expect("survivor");
+            if p.has(Passive::BattleRest) {
+                let got = p.heal(lost * n.battle_rest_pct / 100);
+                if got > 0 {
+                    fc.after
+                        .push(format!("Battle Rest: {} regains {got}", p.kind.name()));
+                }
+            }
+        }
+        // 8. Charge counters.
+        let x_used = x_consumed || x.leech || x.pen || x.adrenaline || x.guard || x.miracle_fired;
+        let y_used = y.leech || y.pen || y.adrenaline || y.guard || y.miracle_fired;
+        for (alive, at, used, struck) in [
+            (!x_dead, x.at, x_used, x.strikes),
+            (!y_dead, d, y_used, y.strikes),
+        ] {
+            if !alive {
+                continue;
+            }
+            let p = self.board[at].as_mut().expect("participant");
+            let need = p.charge_needed();
+            if need == 0 {
+                continue;
+            }
+            let before = p.charge;
+            if used {
+                p.charge = 0;
+            } else if struck > 0 {
+                p.charge = (p.charge + 1).min(need);
+            }
+            if p.charge != before {
+                fc.charges.push(format!(
+                    "{} {} {}: {}/{} → {}/{}",
+                    p.side,
+                    p.kind.name(),
+                    p.special.name(),
+                    before,
+                    need,
+                    p.charge,
+                    need
+                ));
+            }
+        }
+        // 9. Promotion.
+        if let (Some(end), Some(k)) = (x_end, promo) {
+            let p = self.board[end].expect("attacker");
+            if p.kind.is_pawn() && board::rank(end) == board::last_rank(p.side) {
+                self.board[end] = Some(promote(p, k));
+                fc.after
+                    .push(format!("{} promotes to {}", p.kind.name(), k.name()));
+            }
+        }
+        fc.attacker.hp_after = x_end
+            .and_then(|e| self.board[e].map(|p| p.hp))
+            .unwrap_or(x.piece.hp);
+        fc.attacker.defeated = x_dead;
+        fc.defender.hp_after = if y_dead {
+            y.piece.hp
+        } else {
+            self.board[d].map(|p| p.hp).unwrap_or(y.piece.hp)
+        };
+        fc.defender.defeated = y_dead;
+        fc.attacker_ends = x_end.map(board::sq);
+        fc
+    }
+}
+
+/// `p` promoted to `kind` (§2.12): damage carries over, timed effects stay, charge resets.
+pub fn promote(p: Piece, kind: Kind) -> Piece {
+    let mut q = Piece::new(p.side, kind);
+    q.hp = q.max_hp() - (p.max_hp() - p.hp);
+    q.effects = p.effects;
+    q.cheered = p.cheered;
+    q
+}

@@ -1,0 +1,159 @@
+//! Action notation (rulings §4): `e2e4`, `e7e8q`, `e1g1` / `O-O`, `heal c1>e3`, `end`.
+
+use super::board::idx;
+use super::pos::{Action, Pos, SkillAction};
+use super::types::Kind;
+use crate::{BoardSize, RuleError, Side, Square};
+
+fn malformed(msg: impl Into<String>) -> RuleError {
+    RuleError::Malformed(msg.into())
+}
+
+const HOW: &str = "Write a move or attack as from-to (`e2e4`, `b2g7`, `e7e8q` to promote), a skill as \
+`heal c1>e3` (also cheer, sacrifice, cure, swap), castling as `e1g1` or `O-O`, and `end` to finish a \
+Cheered turn.";
+
+/// The canonical notation of `action`.
+pub fn write(action: &Action) -> String {
+    let promo = |p: Option<Kind>| {
+        p.map(|k| k.letter().to_ascii_lowercase().to_string())
+            .unwrap_or_default()
+    };
+    match action {
+        Action::Move { from, to, promo: p } => format!("{from}{to}{}", promo(*p)),
+        Action::Skill {
+            skill,
+            from,
+            to,
+            promo: p,
+        } => format!("{} {from}>{to}{}", skill.word(), promo(*p)),
+        Action::End => "end".into(),
+    }
+}
+
+fn promo_letter(c: char) -> Result<Kind, RuleError> {
+    match c {
+        'q' | 'r' | 'b' | 'n' | 'w' | 'd' => Ok(Kind::from_letter(c).expect("promotion letter")),
+        _ => Err(malformed(format!(
+            "'{c}' is not a promotion: use q, r, b, n, w (Beast) or d (Demon)."
+        ))),
+    }
+}
+
+/// Reads two squares and an optional promotion letter from `t` (no spaces).
+fn squares(t: &str) -> Result<(Square, Square, Option<Kind>), RuleError> {
+    let t = t.replace(['>', '=', '-'], "");
+    let (a, rest) = Square::parse_prefix(&t, BoardSize::CHESS).ok_or_else(|| malformed(HOW))?;
+    let (b, rest) = Square::parse_prefix(rest, BoardSize::CHESS).ok_or_else(|| malformed(HOW))?;
+    let mut chars = rest.chars();
+    let promo = match (chars.next(), chars.next()) {
+        (None, _) => None,
+        (Some(c), None) => Some(promo_letter(c)?),
+        _ => return Err(malformed(HOW)),
+    };
+    Ok((a, b, promo))
+}
+
+/// Reads `text` as an action of `side` (syntax only; legality is checked by playing it).
+pub fn parse(side: Side, text: &str) -> Result<Action, RuleError> {
+    let t = text.trim().to_ascii_lowercase();
+    if t.is_empty() {
+        return Err(malformed(HOW));
+    }
+    if t == "end" {
+        return Ok(Action::End);
+    }
+    if t.starts_with("forecast") || t.starts_with('?') {
+        return Err(malformed(
+            "That is a question, not an action: use /forecast (or `forecast b2g7` in local play).",
+        ));
+    }
+    let castle = t.replace('0', "o").replace(['-', ' '], "");
+    if castle == "oo" || castle == "ooo" {
+        let k = if side == Side::White { 4u8 } else { 60 };
+        let to = if castle == "oo" { k + 2 } else { k - 2 };
+        return Ok(Action::Move {
+            from: super::board::sq(k as usize),
+            to: super::board::sq(to as usize),
+            promo: None,
+        });
+    }
+    let (word, rest) = match t.split_once(' ') {
+        Some((w, r)) => (w, r),
+        None => ("", t.as_str()),
+    };
+    let skill = SkillAction::ALL
+        .into_iter()
+        .find(|s| s.word() == word || (word.is_empty() && t.starts_with(s.word())));
+    if let Some(skill) = skill {
+        let rest = if word.is_empty() {
+            &t[skill.word().len()..]
+        } else {
+            rest
+        };
+        let (from, to, promo) = squares(&rest.replace(' ', ""))?;
+        return Ok(Action::Skill {
+            skill,
+            from,
+            to,
+            promo,
+        });
+    }
+    if !word.is_empty() && !word.starts_with(|c: char| c.is_ascii_alphabetic() && c <= 'h') {
+        return Err(malformed(format!("Unknown action '{word}'. {HOW}")));
+    }
+    let compact: String = t
+        .chars()
+        .filter(|c| !matches!(c, ' ' | 'x' | '+' | '#' | '!' | '(' | ')'))
+        .collect();
+    let (from, to, promo) = squares(&compact)?;
+    Ok(Action::Move { from, to, promo })
+}
+
+fn truncate(s: String) -> String {
+    if s.chars().count() <= 100 {
+        return s;
+    }
+    let mut t: String = s.chars().take(99).collect();
+    t.push('…');
+    t
+}
+
+/// A label for menus: the notation and what happens ("b2g7 · Bishop hits Pikeman for 14 ·
+/// Pikeman 8/22 · Bishop ends on f6"). At most 100 characters.
+pub fn label(pos: &Pos, action: &Action) -> String {
+    let n = write(action);
+    let what = match pos.try_action(action) {
+        Err(e) => format!("illegal: {e}"),
+        Ok((_, done)) => match done.combat {
+            Some(fc) => fc.summary(),
+            None => match action {
+                Action::Move { from, to, .. } => {
+                    let p = pos.board[idx(*from)];
+                    let name = p.map(|p| p.kind.name()).unwrap_or("piece");
+                    if done.text.contains("castles") {
+                        done.text
+                            .split_once(' ')
+                            .map(|(_, r)| format!("King {r}"))
+                            .unwrap_or(done.text)
+                    } else {
+                        let mut s = format!("{name} to {to}");
+                        if let Some(k) = match action {
+                            Action::Move { promo, .. } => *promo,
+                            _ => None,
+                        } {
+                            s.push_str(&format!(", promotes to {}", k.name()));
+                        }
+                        s
+                    }
+                }
+                _ => done
+                    .text
+                    .split_once(' ')
+                    .map(|(_, r)| r.to_string())
+                    .unwrap_or(done.text),
+            },
+        },
+    };
+    truncate(format!("{n} · {what}"))
+}

@@ -1,0 +1,824 @@
+//! A position and everything that changes it: actions, their validation and execution, the
+//! pre-battle, the end of a turn, and the check test (rulings §2.7, §2.11, §2.13, §2.14).
+
+use super::board::{
+    self, bits, forward, idx, last_rank, move_targets, reach, reaches, sq, step, Board,
+};
+use super::combat::{promote, Forecast};
+use super::data::{self, NUMBERS};
+use super::types::{EffectKind, Kind, Moves, Passive, Piece, Special};
+use crate::{RuleError, Side, Square};
+
+use super::skills::has_skill;
+pub use super::skills::SkillAction;
+
+/// One action of Battlefield Chess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A move, an attack, en passant or castling, written `e2e4`; `promo` when a pawn reaches
+    /// its last rank.
+    Move {
+        /// Where the piece stands.
+        from: Square,
+        /// Where it goes or what it attacks.
+        to: Square,
+        /// Promotion choice.
+        promo: Option<Kind>,
+    },
+    /// An active skill, written `heal c1>e3`.
+    Skill {
+        /// Which skill.
+        skill: SkillAction,
+        /// The user.
+        from: Square,
+        /// The target.
+        to: Square,
+        /// Promotion choice when a Swap brings a pawn to its last rank.
+        promo: Option<Kind>,
+    },
+    /// Ends a Cheered turn after its first action.
+    End,
+}
+
+/// A Cheered piece waiting for its second action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Second {
+    /// Where the Cheered piece stands.
+    pub at: usize,
+    /// Its first action passed over a friend (Pass Through): no attack or skill now.
+    pub restricted: bool,
+    /// Its first action was a pawn double step (en passant becomes possible if it stays).
+    pub double_step: bool,
+}
+
+/// What an action did.
+#[derive(Clone, Debug, Default)]
+pub struct Done {
+    /// Public description.
+    pub text: String,
+    /// The combat, if the action was an attack.
+    pub combat: Option<Forecast>,
+    /// Where the acting piece ended (`None` if defeated or for `end`).
+    pub actor_end: Option<usize>,
+    /// Where the acting piece started.
+    pub actor_from: Option<usize>,
+    /// The target square of the action.
+    pub target: Option<usize>,
+    /// Pieces defeated: (square, piece).
+    pub defeated: Vec<(usize, Piece)>,
+    /// The piece Cheered by this action.
+    pub cheer_target: Option<usize>,
+    /// The move passed over a friend.
+    pub passed_friend: bool,
+    /// Arrival square of a pawn double step.
+    pub double_step: Option<usize>,
+    /// Whether the turn continues with a second action.
+    pub continues: bool,
+}
+
+/// A position: the board and the turn state. Everything rules need, nothing else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pos {
+    /// The squares.
+    pub board: Board,
+    /// Whose turn it is.
+    pub to_move: Side,
+    /// Turn number, from 1; White plays the odd turns.
+    pub turn: u32,
+    /// Castling rights: White king side, White queen side, Black king side, Black queen side.
+    pub castling: [bool; 4],
+    /// En passant: the square a pawn passed over on the previous turn.
+    pub ep: Option<usize>,
+    /// A Cheered piece's pending second action.
+    pub second: Option<Second>,
+}
+
+pub(super) fn illegal(msg: impl Into<String>) -> RuleError {
+    RuleError::Illegal(msg.into())
+}
+
+pub(super) fn name_at(p: &Piece, at: usize) -> String {
+    format!("{} on {}", p.kind.name(), sq(at))
+}
+
+impl Pos {
+    /// The standard start (`clerics`: the optional rule, Clerics on f1 and f8).
+    pub fn start(clerics: bool) -> Pos {
+        let mut board: Board = [None; 64];
+        let back = [
+            Kind::Rook,
+            Kind::Knight,
+            Kind::Bishop,
+            Kind::Queen,
+            Kind::King,
+            Kind::Bishop,
+            Kind::Knight,
+            Kind::Rook,
+        ];
+        for f in 0..8u8 {
+            let mut k = back[f as usize];
+            if clerics && f == 5 {
+                k = Kind::Cleric;
+            }
+            board[f as usize] = Some(Piece::new(Side::White, k));
+            board[56 + f as usize] = Some(Piece::new(Side::Black, k));
+            board[8 + f as usize] = Some(Piece::new(Side::White, Kind::pawn_of_file(f)));
+            board[48 + f as usize] = Some(Piece::new(Side::Black, Kind::pawn_of_file(f)));
+        }
+        let mut p = Pos {
+            board,
+            to_move: Side::White,
+            turn: 1,
+            castling: [true; 4],
+            ep: None,
+            second: None,
+        };
+        p.pre_battle();
+        p
+    }
+
+    /// The square of `side`'s King.
+    pub fn king(&self, side: Side) -> Option<usize> {
+        (0..64).find(|&i| self.board[i].is_some_and(|p| p.side == side && p.kind == Kind::King))
+    }
+
+    /// Clears castling rights when a piece leaves, arrives on, or is removed from `at`.
+    pub fn touch(&mut self, at: usize) {
+        match at {
+            4 => {
+                self.castling[0] = false;
+                self.castling[1] = false;
+            }
+            7 => self.castling[0] = false,
+            0 => self.castling[1] = false,
+            60 => {
+                self.castling[2] = false;
+                self.castling[3] = false;
+            }
+            63 => self.castling[2] = false,
+            56 => self.castling[3] = false,
+            _ => {}
+        }
+    }
+
+    /// Union of the reach of `side`'s pieces that deal damage (castling's "under attack").
+    pub fn damage_reach(&self, side: Side) -> u64 {
+        (0..64)
+            .filter(|&i| self.board[i].is_some_and(|p| p.side == side && p.weapon().deals_damage()))
+            .fold(0, |acc, i| acc | reach(&self.board, i))
+    }
+
+    /// The pre-battle of the turn now starting (§2.7 steps 1–3).
+    pub fn pre_battle(&mut self) {
+        let t = self.turn;
+        let s = self.to_move;
+        for p in self.board.iter_mut().flatten() {
+            if p.effects.iter().any(|&e| e != 0) {
+                for e in p.effects.iter_mut() {
+                    if *e <= t {
+                        *e = 0;
+                    }
+                }
+            }
+            if p.side == s {
+                let need = p.charge_needed();
+                if need > 0 {
+                    if p.has(Passive::QuickCharge) && p.charge == 0 {
+                        p.charge = 1;
+                    }
+                    if p.has(Passive::Charge) && p.hp * 100 > p.max_hp() * NUMBERS.charge_hp_pct {
+                        p.charge = (p.charge + 1).min(need);
+                    }
+                }
+            }
+        }
+        let mut adds: Vec<(usize, EffectKind, u32)> = Vec::new();
+        for h in 0..64 {
+            let Some(p) = self.board[h] else { continue };
+            if p.side != s {
+                continue;
+            }
+            let aura = p.special.boost_stat().is_some()
+                || p.has(Passive::PowerOfFriendship)
+                || p.has(Passive::Threaten)
+                || p.has(Passive::Sabotage);
+            if !aura {
+                continue;
+            }
+            let my_sum: i32 = p.visible().iter().sum();
+            for v in bits(reach(&self.board, h)) {
+                let Some(q) = self.board[v] else { continue };
+                if q.side == s {
+                    let boost = match p.special {
+                        Special::BoostAtk => Some(EffectKind::BoostAtk),
+                        Special::BoostDef => Some(EffectKind::BoostDef),
+                        Special::BoostMdef => Some(EffectKind::BoostMdef),
+                        Special::BoostSpd => Some(EffectKind::BoostSpd),
+                        _ => None,
+                    };
+                    if let Some(b) = boost {
+                        adds.push((v, b, data::BOOST.turns));
+                    }
+                    if p.has(Passive::PowerOfFriendship) {
+                        adds.push((
+                            v,
+                            EffectKind::PowerOfFriendship,
+                            data::POWER_OF_FRIENDSHIP.turns,
+                        ));
+                    }
+                } else {
+                    if p.has(Passive::Threaten) {
+                        adds.push((v, EffectKind::Threaten, data::THREATEN.turns));
+                    }
+                    if p.has(Passive::Sabotage) && q.visible().iter().sum::<i32>() < my_sum {
+                        adds.push((v, EffectKind::Sabotage, data::SABOTAGE.turns));
+                    }
+                }
+            }
+        }
+        for (v, kind, turns) in adds {
+            let removal = self.removal_turn(s, turns);
+            if let Some(q) = self.board[v].as_mut() {
+                q.add_effect(kind, removal);
+            }
+        }
+    }
+
+    /// Ends the turn of the side to move: Cheer flags, en passant, next turn's pre-battle.
+    pub fn finish_turn(&mut self, cheer_target: Option<usize>, double_step: Option<usize>) {
+        let s = self.to_move;
+        for p in self.board.iter_mut().flatten() {
+            if p.side == s {
+                p.cheered = false;
+            }
+        }
+        if let Some(c) = cheer_target {
+            if let Some(p) = self.board[c].as_mut() {
+                p.cheered = true;
+            }
+        }
+        self.ep = double_step
+            .filter(|&a| self.board[a].is_some_and(|p| p.side == s && p.kind.is_pawn()))
+            .and_then(|a| step(a, 0, -forward(s)));
+        self.second = None;
+        self.turn += 1;
+        self.to_move = s.opponent();
+        self.pre_battle();
+    }
+
+    /// The squares of `victim`'s enemies that would defeat `victim`'s King with one attack,
+    /// with this position taken as the start of the enemies' turn.
+    pub fn threats(&self, victim: Side) -> Vec<usize> {
+        let Some(k) = self.king(victim) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for i in 0..64 {
+            let Some(p) = self.board[i] else { continue };
+            if p.side == victim || !p.weapon().deals_damage() || !reaches(&self.board, i, k) {
+                continue;
+            }
+            let mut c = *self;
+            if c.attack(i, k, false, None).defender.defeated {
+                out.push(i);
+            }
+        }
+        out
+    }
+
+    /// The pieces giving check to `side`'s King (§2.14): with the position as it will be at the
+    /// start of the enemy's next turn, which enemy pieces would defeat the King in one attack.
+    pub fn checkers(&self, side: Side) -> Vec<usize> {
+        let Some(k) = self.king(side) else {
+            return Vec::new();
+        };
+        let any = (0..64).any(|i| {
+            self.board[i].is_some_and(|p| p.side != side && p.weapon().deals_damage())
+                && reaches(&self.board, i, k)
+        });
+        if !any {
+            return Vec::new();
+        }
+        if side == self.to_move {
+            let mut c = *self;
+            c.second = None;
+            c.turn += 1;
+            c.to_move = side.opponent();
+            c.pre_battle();
+            c.threats(side)
+        } else {
+            self.threats(side)
+        }
+    }
+
+    /// Every action of the piece on `at` that passes the movement and skill rules, before the
+    /// King-safety test. With `second`, only what a second action may be.
+    pub fn piece_actions(&self, at: usize, out: &mut Vec<Action>) {
+        let Some(p) = self.board[at] else { return };
+        let restricted = self.second.is_some_and(|s| s.restricted);
+        let from = sq(at);
+        let pawn = p.kind.is_pawn();
+        let promos = |to: usize| -> Vec<Option<Kind>> {
+            if pawn && board::rank(to) == last_rank(p.side) {
+                Kind::PROMOTIONS.iter().map(|k| Some(*k)).collect()
+            } else {
+                vec![None]
+            }
+        };
+        for (to, _) in move_targets(&self.board, at) {
+            for promo in promos(to) {
+                out.push(Action::Move {
+                    from,
+                    to: sq(to),
+                    promo,
+                });
+            }
+        }
+        if restricted {
+            return;
+        }
+        let r = reach(&self.board, at);
+        if p.weapon().deals_damage() {
+            for to in bits(r) {
+                if self.board[to].is_some_and(|q| q.side != p.side) {
+                    for promo in promos(to) {
+                        out.push(Action::Move {
+                            from,
+                            to: sq(to),
+                            promo,
+                        });
+                    }
+                }
+            }
+            if pawn {
+                if let Some(e) = self.ep {
+                    if r & (1 << e) != 0 && self.ep_victim(at, e).is_some() {
+                        out.push(Action::Move {
+                            from,
+                            to: sq(e),
+                            promo: None,
+                        });
+                    }
+                }
+            }
+        }
+        for skill in SkillAction::ALL {
+            if skill == SkillAction::Swap {
+                if p.special == Special::Swap {
+                    for t in 0..64 {
+                        if self.swap_ok(at, t) {
+                            let moving_pawn = [(at, t), (t, at)].into_iter().find(|&(a, b)| {
+                                self.board[a].is_some_and(|q| {
+                                    q.kind.is_pawn() && board::rank(b) == last_rank(q.side)
+                                })
+                            });
+                            let choices = match moving_pawn {
+                                Some(_) => Kind::PROMOTIONS.iter().map(|k| Some(*k)).collect(),
+                                None => vec![None],
+                            };
+                            for promo in choices {
+                                out.push(Action::Skill {
+                                    skill,
+                                    from,
+                                    to: sq(t),
+                                    promo,
+                                });
+                            }
+                        }
+                    }
+                }
+                continue;
+            }
+            if !has_skill(&p, skill) {
+                continue;
+            }
+            for t in bits(r) {
+                if self.skill_usable(skill, at, t) {
+                    out.push(Action::Skill {
+                        skill,
+                        from,
+                        to: sq(t),
+                        promo: None,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Castling actions of the side to move.
+    fn castles(&self, out: &mut Vec<Action>) {
+        let s = self.to_move;
+        for long in [false, true] {
+            if self.castle_check(s, long).is_ok() {
+                let k = if s == Side::White { 4 } else { 60 };
+                let to = if long { k - 2 } else { k + 2 };
+                out.push(Action::Move {
+                    from: sq(k),
+                    to: sq(to),
+                    promo: None,
+                });
+            }
+        }
+    }
+
+    /// Whether `side` may castle (long: queen side), and why not.
+    pub fn castle_check(&self, side: Side, long: bool) -> Result<(), RuleError> {
+        let k = if side == Side::White { 4 } else { 60 };
+        let right = match (side, long) {
+            (Side::White, false) => self.castling[0],
+            (Side::White, true) => self.castling[1],
+            (Side::Black, false) => self.castling[2],
+            (Side::Black, true) => self.castling[3],
+        };
+        if !right || !self.board[k].is_some_and(|p| p.kind == Kind::King && p.side == side) {
+            return Err(illegal(
+                "Castling is not possible: the King or that Rook has left its starting square.",
+            ));
+        }
+        let rook = if long { k - 4 } else { k + 3 };
+        if !self.board[rook].is_some_and(|p| p.kind == Kind::Rook && p.side == side) {
+            return Err(illegal("Castling is not possible: the Rook is gone."));
+        }
+        let between: Vec<usize> = if long {
+            vec![k - 1, k - 2, k - 3]
+        } else {
+            vec![k + 1, k + 2]
+        };
+        if between.iter().any(|&b| self.board[b].is_some()) {
+            return Err(illegal(
+                "Castling is not possible: the squares between King and Rook must be empty.",
+            ));
+        }
+        let threat = self.damage_reach(side.opponent());
+        let crossed = if long {
+            [k, k - 1, k - 2]
+        } else {
+            [k, k + 1, k + 2]
+        };
+        if crossed.iter().any(|&c| threat & (1 << c) != 0) {
+            return Err(illegal(
+                "Castling is not possible: the King, or a square it crosses or lands on, is under attack.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The enemy pawn an en passant capture to `e` by the pawn on `at` would battle.
+    fn ep_victim(&self, at: usize, e: usize) -> Option<usize> {
+        let p = self.board[at]?;
+        let v = step(e, 0, -forward(p.side))?;
+        (self.board[e].is_none()
+            && self.board[v].is_some_and(|q| q.side != p.side && q.kind.is_pawn()))
+        .then_some(v)
+    }
+
+    /// Every action of the side to move that passes the movement and skill rules (before the
+    /// King-safety test).
+    pub fn pseudo_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        if let Some(s) = self.second {
+            out.push(Action::End);
+            self.piece_actions(s.at, &mut out);
+            return out;
+        }
+        for at in 0..64 {
+            if self.board[at].is_some_and(|p| p.side == self.to_move) {
+                self.piece_actions(at, &mut out);
+            }
+        }
+        self.castles(&mut out);
+        out
+    }
+
+    /// Plays `action` for `side`, with every rule including King safety. On `Err` the position
+    /// may be half-changed: call it on a copy.
+    pub fn apply(&mut self, side: Side, action: &Action) -> Result<Done, RuleError> {
+        if side != self.to_move {
+            return Err(RuleError::NotYourTurn(format!(
+                "It is {}'s turn.",
+                self.to_move
+            )));
+        }
+        if let Action::Move { from, to, .. } | Action::Skill { from, to, .. } = *action {
+            if from.file >= 8 || from.rank >= 8 || to.file >= 8 || to.rank >= 8 {
+                return Err(RuleError::Malformed("Squares are a1 to h8.".into()));
+            }
+        }
+        let first = self.second.is_none();
+        let mut done = match *action {
+            Action::End => {
+                if first {
+                    return Err(illegal(
+                        "`end` only finishes a Cheered turn after its first action.",
+                    ));
+                }
+                Done {
+                    text: format!("{side} ends the turn"),
+                    ..Done::default()
+                }
+            }
+            Action::Move { from, to, promo } => self.do_move(idx(from), idx(to), promo)?,
+            Action::Skill {
+                skill,
+                from,
+                to,
+                promo,
+            } => self.do_skill(skill, idx(from), idx(to), promo)?,
+        };
+        if let Some((_, k)) = done.defeated.iter().find(|(_, p)| p.kind == Kind::King) {
+            return Err(illegal(format!(
+                "That would defeat the {} King; no King may ever be defeated.",
+                k.side
+            )));
+        }
+        let cheered_actor = done
+            .actor_end
+            .and_then(|e| self.board[e])
+            .is_some_and(|p| p.cheered && p.side == side);
+        if first && action != &Action::End && cheered_actor && done.cheer_target.is_none() {
+            let mut probe = *self;
+            probe.finish_turn(None, done.double_step);
+            if !probe.threats(side).is_empty() {
+                return Err(illegal("That would leave your King in check."));
+            }
+            let at = done.actor_end.expect("cheered actor");
+            self.second = Some(Second {
+                at,
+                restricted: done.passed_friend,
+                double_step: done.double_step == Some(at),
+            });
+            done.continues = true;
+            return Ok(done);
+        }
+        let double = match self.second {
+            Some(s) if s.double_step => Some(s.at),
+            _ => done.double_step,
+        };
+        self.finish_turn(done.cheer_target, double);
+        if !self.threats(side).is_empty() {
+            return Err(illegal("That would leave your King in check."));
+        }
+        Ok(done)
+    }
+
+    pub(super) fn own_piece(&self, at: usize) -> Result<Piece, RuleError> {
+        let p =
+            self.board[at].ok_or_else(|| illegal(format!("There is no piece on {}.", sq(at))))?;
+        if p.side != self.to_move {
+            return Err(illegal(format!(
+                "The {} on {} is not yours.",
+                p.kind.name(),
+                sq(at)
+            )));
+        }
+        if let Some(s) = self.second {
+            if s.at != at {
+                return Err(illegal(format!(
+                    "This turn's second action must be made by the Cheered piece on {}, or send `end`.",
+                    sq(s.at)
+                )));
+            }
+        }
+        Ok(p)
+    }
+
+    fn check_promo(
+        &self,
+        p: &Piece,
+        from: usize,
+        to: usize,
+        promo: Option<Kind>,
+    ) -> Result<(), RuleError> {
+        let needs = p.kind.is_pawn() && board::rank(to) == last_rank(p.side);
+        match (needs, promo) {
+            (true, None) => Err(RuleError::Malformed(format!(
+                "Say what the pawn promotes to, e.g. {}{}q (q, r, b, n, w = Beast, d = Demon).",
+                sq(from),
+                sq(to)
+            ))),
+            (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => Err(illegal(
+                "A pawn promotes to q, r, b, n, w (Beast) or d (Demon).",
+            )),
+            (false, Some(_)) => Err(illegal("Only a pawn reaching its last rank promotes.")),
+            _ => Ok(()),
+        }
+    }
+
+    fn do_move(&mut self, from: usize, to: usize, promo: Option<Kind>) -> Result<Done, RuleError> {
+        let p = self.own_piece(from)?;
+        let restricted = self.second.is_some_and(|s| s.restricted);
+        let mut done = Done {
+            actor_from: Some(from),
+            target: Some(to),
+            ..Done::default()
+        };
+        // Castling.
+        if p.kind == Kind::King
+            && (from == 4 || from == 60)
+            && board::rank(to) == board::rank(from)
+            && (board::file(to) - board::file(from)).abs() == 2
+        {
+            if self.second.is_some() {
+                return Err(illegal("Castling cannot be a second action."));
+            }
+            let long = to < from;
+            self.castle_check(p.side, long)?;
+            let (rf, rt) = if long {
+                (from - 4, from - 1)
+            } else {
+                (from + 3, from + 1)
+            };
+            let rook = self.board[rf].take();
+            let king = self.board[from].take();
+            self.board[to] = king;
+            self.board[rt] = rook;
+            for s in [from, to, rf, rt] {
+                self.touch(s);
+            }
+            done.actor_end = Some(to);
+            done.text = format!(
+                "{} castles {}",
+                p.side,
+                if long { "queen side" } else { "king side" }
+            );
+            return Ok(done);
+        }
+        match self.board[to] {
+            Some(q) if q.side == p.side => Err(illegal(format!(
+                "{} holds your own {}; only skills target friends.",
+                sq(to),
+                q.kind.name()
+            ))),
+            Some(q) => {
+                if restricted {
+                    return Err(illegal(
+                        "After passing through a friend, the second action must be a plain move.",
+                    ));
+                }
+                if !p.weapon().deals_damage() {
+                    return Err(illegal(format!(
+                        "The {} wields a Healing Staff and cannot attack.",
+                        p.kind.name()
+                    )));
+                }
+                if !reaches(&self.board, from, to) {
+                    return Err(illegal(format!(
+                        "The {} on {} cannot attack {}.",
+                        p.kind.name(),
+                        sq(from),
+                        sq(to)
+                    )));
+                }
+                self.check_promo(&p, from, to, promo)?;
+                let fc = self.attack(from, to, false, promo);
+                self.record_attack(&mut done, fc, p, q, from, to);
+                Ok(done)
+            }
+            None => {
+                if p.kind.is_pawn()
+                    && board::file(to) != board::file(from)
+                    && self.ep == Some(to)
+                    && reaches(&self.board, from, to)
+                {
+                    if restricted {
+                        return Err(illegal(
+                            "After passing through a friend, the second action must be a plain move.",
+                        ));
+                    }
+                    let v = self
+                        .ep_victim(from, to)
+                        .ok_or_else(|| illegal("En passant is not possible here."))?;
+                    let q = self.board[v].expect("victim");
+                    if promo.is_some() {
+                        return Err(illegal("Only a pawn reaching its last rank promotes."));
+                    }
+                    let fc = self.attack(from, to, true, None);
+                    self.record_attack(&mut done, fc, p, q, from, v);
+                    return Ok(done);
+                }
+                let Some(&(_, passed)) = move_targets(&self.board, from)
+                    .iter()
+                    .find(|&&(t, _)| t == to)
+                else {
+                    return Err(illegal(format!(
+                        "The {} on {} cannot move to {}.",
+                        p.kind.name(),
+                        sq(from),
+                        sq(to)
+                    )));
+                };
+                self.check_promo(&p, from, to, promo)?;
+                let mut piece = self.board[from].take().expect("mover");
+                if let Some(k) = promo {
+                    piece = promote(piece, k);
+                }
+                self.board[to] = Some(piece);
+                self.touch(from);
+                self.touch(to);
+                done.passed_friend = passed;
+                if p.kind.is_pawn() && (board::rank(to) - board::rank(from)).abs() == 2 {
+                    done.double_step = Some(to);
+                }
+                done.actor_end = Some(to);
+                done.text = format!("{} {} {}→{}", p.side, p.kind.name(), sq(from), sq(to));
+                if let Some(k) = promo {
+                    done.text.push_str(&format!(", promotes to {}", k.name()));
+                }
+                Ok(done)
+            }
+        }
+    }
+
+    fn record_attack(
+        &self,
+        done: &mut Done,
+        fc: Forecast,
+        p: Piece,
+        q: Piece,
+        from: usize,
+        d: usize,
+    ) {
+        done.text = format!(
+            "{} {} {}→{}: {}",
+            p.side,
+            p.kind.name(),
+            sq(from),
+            sq(d),
+            fc.summary()
+        );
+        if fc.defender.defeated {
+            done.defeated.push((d, q));
+        }
+        if fc.attacker.defeated {
+            done.defeated.push((from, p));
+        }
+        done.actor_end = fc.attacker_ends.map(idx);
+        done.combat = Some(fc);
+    }
+
+    /// Whether `action` is legal for the side to move, and the position after it.
+    pub fn try_action(&self, action: &Action) -> Result<(Pos, Done), RuleError> {
+        let mut c = *self;
+        let done = c.apply(self.to_move, action)?;
+        Ok((c, done))
+    }
+
+    /// Every legal action of the side to move.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.pseudo_actions()
+            .into_iter()
+            .filter(|a| self.try_action(a).is_ok())
+            .collect()
+    }
+
+    /// Whether the side to move has any legal action.
+    pub fn has_legal_action(&self) -> bool {
+        if self.second.is_some() {
+            return true; // `end` is always legal
+        }
+        let mut buf = Vec::new();
+        for at in 0..64 {
+            if self.board[at].is_some_and(|p| p.side == self.to_move) {
+                buf.clear();
+                self.piece_actions(at, &mut buf);
+                if buf.iter().any(|a| self.try_action(a).is_ok()) {
+                    return true;
+                }
+            }
+        }
+        buf.clear();
+        self.castles(&mut buf);
+        buf.iter().any(|a| self.try_action(a).is_ok())
+    }
+
+    /// With the side to move in check by `checkers`, whether it has an action of one of the
+    /// seed's three kinds (§2.15): King escape, take-out of a checker, or block.
+    pub fn can_answer_check(&self, checkers: &[usize]) -> bool {
+        let s = self.to_move;
+        let Some(k) = self.king(s) else { return true };
+        let paths: Vec<Vec<usize>> = checkers
+            .iter()
+            .map(|&c| {
+                let m = self.board[c]
+                    .map(|p| p.kind.moves())
+                    .unwrap_or(Moves::Knight);
+                board::attack_path(m, c, k)
+            })
+            .collect();
+        self.pseudo_actions().iter().any(|a| {
+            let Ok((after, done)) = self.try_action(a) else {
+                return false;
+            };
+            if after.king(s) != Some(k) {
+                return true;
+            }
+            if done.defeated.iter().any(|(at, _)| checkers.contains(at)) {
+                return true;
+            }
+            paths
+                .iter()
+                .flatten()
+                .any(|&b| after.board[b].is_some_and(|p| p.side == s && p.kind != Kind::King))
+        })
+    }
+}

@@ -1,0 +1,339 @@
+//! The position text format (documented in docs/rules/battlefield.md):
+//!
+//! ```text
+//! <board> <w|b> <turn> <castling|-> <en passant|-> <second|-> [| <square>:<token>,<token> ...]
+//! ```
+//!
+//! The board is FEN-like with the letters K Q R B N A P S F W D C (White upper case). Each
+//! annotated square lists what differs from a fresh piece: `hpN`, `chN` (charge), `cheered`,
+//! timed effects as `<effect-id><turns left>`, and custom loadouts `special=<id>`,
+//! `passives=<id>+<id>` (or `passives=none`).
+
+use super::board::{idx, sq};
+use super::pos::{Pos, Second};
+use super::types::{EffectKind, Kind, Passive, Piece, Special};
+use crate::{BoardSize, RuleError, Side, Square};
+
+fn bad(msg: impl Into<String>) -> RuleError {
+    RuleError::BadPosition(msg.into())
+}
+
+/// The position text of `pos`.
+pub fn write(pos: &Pos) -> String {
+    let mut out = String::new();
+    for r in (0..8).rev() {
+        let mut empty = 0;
+        for f in 0..8 {
+            match pos.board[r * 8 + f] {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(p.letter());
+                }
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if r > 0 {
+            out.push('/');
+        }
+    }
+    out.push(' ');
+    out.push(if pos.to_move == Side::White { 'w' } else { 'b' });
+    out.push_str(&format!(" {} ", pos.turn));
+    let rights: String = "KQkq"
+        .chars()
+        .zip(pos.castling)
+        .filter(|(_, on)| *on)
+        .map(|(c, _)| c)
+        .collect();
+    out.push_str(if rights.is_empty() { "-" } else { &rights });
+    out.push(' ');
+    match pos.ep {
+        Some(e) => out.push_str(&sq(e).to_string()),
+        None => out.push('-'),
+    }
+    out.push(' ');
+    match pos.second {
+        Some(s) => {
+            out.push_str(&sq(s.at).to_string());
+            if s.restricted {
+                out.push('!');
+            }
+            if s.double_step {
+                out.push('*');
+            }
+        }
+        None => out.push('-'),
+    }
+    let notes: Vec<String> = (0..64)
+        .filter_map(|i| {
+            pos.board[i].and_then(|p| annotation(&p, pos.turn).map(|a| format!("{}:{a}", sq(i))))
+        })
+        .collect();
+    if !notes.is_empty() {
+        out.push_str(" | ");
+        out.push_str(&notes.join(" "));
+    }
+    out
+}
+
+fn annotation(p: &Piece, turn: u32) -> Option<String> {
+    let profile = p.profile();
+    let default_passives = profile.passives.iter().map(|x| Some(*x)).chain([None; 3]);
+    let custom_passives = p
+        .passives
+        .iter()
+        .zip(default_passives)
+        .any(|(a, b)| *a != b);
+    if p.special == profile.special
+        && !custom_passives
+        && p.hp == p.max_hp()
+        && p.charge == 0
+        && !p.cheered
+        && p.effects.iter().all(|&e| e == 0)
+    {
+        return None;
+    }
+    let mut toks = Vec::new();
+    if p.special != profile.special {
+        toks.push(format!("special={}", p.special.id()));
+    }
+    if custom_passives {
+        let ids: Vec<String> = p.passives.iter().flatten().map(|x| x.id()).collect();
+        toks.push(format!(
+            "passives={}",
+            if ids.is_empty() {
+                "none".to_string()
+            } else {
+                ids.join("+")
+            }
+        ));
+    }
+    if p.hp != p.max_hp() {
+        toks.push(format!("hp{}", p.hp));
+    }
+    if p.charge != 0 {
+        toks.push(format!("ch{}", p.charge));
+    }
+    if p.cheered {
+        toks.push("cheered".into());
+    }
+    for (i, kind) in EffectKind::ALL.iter().enumerate() {
+        if p.effects[i] != 0 {
+            toks.push(format!(
+                "{}{}",
+                kind.id(),
+                p.effects[i].saturating_sub(turn)
+            ));
+        }
+    }
+    (!toks.is_empty()).then(|| toks.join(","))
+}
+
+/// Reads a position text.
+pub fn read(text: &str) -> Result<Pos, RuleError> {
+    let (head, notes) = match text.split_once('|') {
+        Some((h, n)) => (h, n),
+        None => (text, ""),
+    };
+    let fields: Vec<&str> = head.split_whitespace().collect();
+    if fields.len() != 6 {
+        return Err(bad(
+            "A position has six fields: board, side (w/b), turn, castling, en passant, second action.",
+        ));
+    }
+    let mut board = [None; 64];
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    if ranks.len() != 8 {
+        return Err(bad("The board needs 8 ranks separated by '/'."));
+    }
+    for (ri, row) in ranks.iter().enumerate() {
+        let r = 7 - ri;
+        let mut f = 0usize;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                f += d as usize;
+            } else {
+                let kind = Kind::from_letter(c)
+                    .ok_or_else(|| bad(format!("Unknown piece letter '{c}'.")))?;
+                if f >= 8 {
+                    return Err(bad(format!("Rank {} has more than 8 squares.", r + 1)));
+                }
+                let side = if c.is_ascii_uppercase() {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                board[r * 8 + f] = Some(Piece::new(side, kind));
+                f += 1;
+            }
+        }
+        if f != 8 {
+            return Err(bad(format!("Rank {} does not have 8 squares.", r + 1)));
+        }
+    }
+    let to_move = match fields[1] {
+        "w" => Side::White,
+        "b" => Side::Black,
+        _ => return Err(bad("The side to move is w or b.")),
+    };
+    let turn: u32 = fields[2]
+        .parse()
+        .ok()
+        .filter(|t| *t >= 1)
+        .ok_or_else(|| bad("The turn is a number from 1."))?;
+    if (turn % 2 == 1) != (to_move == Side::White) {
+        return Err(bad("White plays the odd turns and Black the even ones."));
+    }
+    let mut castling = [false; 4];
+    if fields[3] != "-" {
+        for c in fields[3].chars() {
+            let i = "KQkq"
+                .find(c)
+                .ok_or_else(|| bad("Castling rights are written with K, Q, k, q or -."))?;
+            castling[i] = true;
+        }
+    }
+    let square = |t: &str| Square::parse(t, BoardSize::CHESS).map(idx);
+    let ep = match fields[4] {
+        "-" => None,
+        t => Some(square(t).ok_or_else(|| bad("Bad en passant square."))?),
+    };
+    let second = match fields[5] {
+        "-" => None,
+        t => {
+            let restricted = t.contains('!');
+            let double_step = t.contains('*');
+            let at = square(t.trim_end_matches(['!', '*']))
+                .ok_or_else(|| bad("Bad second-action square."))?;
+            Some(Second {
+                at,
+                restricted,
+                double_step,
+            })
+        }
+    };
+    for note in notes.split_whitespace() {
+        let (s, toks) = note
+            .split_once(':')
+            .ok_or_else(|| bad(format!("Annotation '{note}' should be <square>:<tokens>.")))?;
+        let at = square(s).ok_or_else(|| bad(format!("Bad square '{s}'.")))?;
+        let p = board[at]
+            .as_mut()
+            .ok_or_else(|| bad(format!("Annotation for empty square {s}.")))?;
+        let mut hp = None;
+        for tok in toks.split(',').filter(|t| !t.is_empty()) {
+            read_token(p, tok, turn, &mut hp)?;
+        }
+        p.hp = hp.unwrap_or(p.max_hp());
+    }
+    for side in Side::BOTH {
+        let kings = board
+            .iter()
+            .flatten()
+            .filter(|p| p.side == side && p.kind == Kind::King)
+            .count();
+        if kings != 1 {
+            return Err(bad(format!("{side} needs exactly one King.")));
+        }
+    }
+    for (i, p) in board.iter().enumerate() {
+        let Some(p) = p else { continue };
+        let at = sq(i);
+        if p.kind.is_pawn() && (at.rank == 0 || at.rank == 7) {
+            return Err(bad(format!("A pawn cannot stand on {at}.")));
+        }
+        if p.hp < 0 || p.hp > p.max_hp() {
+            return Err(bad(format!(
+                "HP of the piece on {at} must be 0..={}.",
+                p.max_hp()
+            )));
+        }
+        if p.charge > p.charge_needed() {
+            return Err(bad(format!("Charge of the piece on {at} is too high.")));
+        }
+        if let Some(why) = p.loadout_error() {
+            return Err(bad(format!("Piece on {at}: {why}.")));
+        }
+    }
+    if let Some(e) = ep {
+        let r = sq(e).rank;
+        let ok = match to_move {
+            Side::White => {
+                r == 5 && board[e - 8].is_some_and(|p| p.side == Side::Black && p.kind.is_pawn())
+            }
+            Side::Black => {
+                r == 2 && board[e + 8].is_some_and(|p| p.side == Side::White && p.kind.is_pawn())
+            }
+        } && board[e].is_none();
+        if !ok {
+            return Err(bad(
+                "The en passant square must be just behind a pawn that double-stepped.",
+            ));
+        }
+    }
+    if let Some(s) = second {
+        if !matches!(board[s.at], Some(p) if p.side == to_move) {
+            return Err(bad(
+                "The second-action square must hold a piece of the side to move.",
+            ));
+        }
+    }
+    Ok(Pos {
+        board,
+        to_move,
+        turn,
+        castling,
+        ep,
+        second,
+    })
+}
+
+fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Result<(), RuleError> {
+    if let Some(id) = tok.strip_prefix("special=") {
+        p.special = Special::from_id(id).ok_or_else(|| bad(format!("Unknown special '{id}'.")))?;
+        return Ok(());
+    }
+    if let Some(ids) = tok.strip_prefix("passives=") {
+        let mut list = [None; 3];
+        if ids != "none" {
+            for (n, id) in ids.split('+').enumerate() {
+                if n >= 3 {
+                    return Err(bad("At most three passives."));
+                }
+                list[n] = Some(
+                    Passive::from_id(id).ok_or_else(|| bad(format!("Unknown passive '{id}'.")))?,
+                );
+            }
+        }
+        p.passives = list;
+        return Ok(());
+    }
+    if tok == "cheered" {
+        p.cheered = true;
+        return Ok(());
+    }
+    let split = tok.find(|c: char| c.is_ascii_digit()).unwrap_or(tok.len());
+    let (name, num) = tok.split_at(split);
+    let value: i64 = num
+        .parse()
+        .map_err(|_| bad(format!("Token '{tok}' needs a number.")))?;
+    match name {
+        "hp" => *hp = Some(value as i32),
+        "ch" => p.charge = value.clamp(0, 255) as u8,
+        _ => {
+            let kind =
+                EffectKind::from_id(name).ok_or_else(|| bad(format!("Unknown token '{tok}'.")))?;
+            if value < 1 {
+                return Err(bad(format!("Effect '{tok}' needs at least 1 turn left.")));
+            }
+            p.effects[kind as usize] = turn + value as u32;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,299 @@
+//! Active skills used as actions: Heal (and the Healing Staff), Cheer, Sacrifice, Cure / Cure+
+//! and Swap (rulings §2.4 special skills, §2.10 healing, §2.11 Cheer).
+
+use super::board::{self, last_rank, move_targets, reaches, sq};
+use super::combat::promote;
+use super::data::{self, NUMBERS};
+use super::pos::{illegal, name_at, Done, Pos};
+use super::types::{EffectKind, Kind, Passive, Piece, Special, Weapon};
+use crate::RuleError;
+
+/// An active skill used as an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SkillAction {
+    /// Heal (Staff) or the Healing Staff's heal.
+    Heal,
+    /// Cheer.
+    Cheer,
+    /// Sacrifice.
+    Sacrifice,
+    /// Cure or Cure+.
+    Cure,
+    /// Swap.
+    Swap,
+}
+
+impl SkillAction {
+    /// Every skill action.
+    pub const ALL: [SkillAction; 5] = [
+        SkillAction::Heal,
+        SkillAction::Cheer,
+        SkillAction::Sacrifice,
+        SkillAction::Cure,
+        SkillAction::Swap,
+    ];
+
+    /// The notation word.
+    pub fn word(self) -> &'static str {
+        match self {
+            SkillAction::Heal => "heal",
+            SkillAction::Cheer => "cheer",
+            SkillAction::Sacrifice => "sacrifice",
+            SkillAction::Cure => "cure",
+            SkillAction::Swap => "swap",
+        }
+    }
+}
+
+/// Whether `p` can use `skill` at all.
+pub(super) fn has_skill(p: &Piece, skill: SkillAction) -> bool {
+    match skill {
+        SkillAction::Heal => {
+            (p.special == Special::Heal && p.weapon() == Weapon::Staff)
+                || p.weapon() == Weapon::HealingStaff
+        }
+        SkillAction::Cheer => p.special == Special::Cheer,
+        SkillAction::Sacrifice => p.special == Special::Sacrifice,
+        SkillAction::Cure => matches!(p.special, Special::Cure | Special::CurePlus),
+        SkillAction::Swap => p.special == Special::Swap,
+    }
+}
+
+impl Pos {
+    /// Whether the piece on `a` may Swap with the friend on `b`.
+    pub(super) fn swap_ok(&self, a: usize, b: usize) -> bool {
+        if a == b {
+            return false;
+        }
+        let (Some(pa), Some(pb)) = (self.board[a], self.board[b]) else {
+            return false;
+        };
+        if pa.side != pb.side || pa.special != Special::Swap {
+            return false;
+        }
+        let mut without_b = self.board;
+        without_b[b] = None;
+        let mut without_a = self.board;
+        without_a[a] = None;
+        move_targets(&without_b, a).iter().any(|&(t, _)| t == b)
+            && move_targets(&without_a, b).iter().any(|&(t, _)| t == a)
+    }
+
+    /// Whether the piece on `at` may use `skill` (not Swap) on the piece on `t`: the quick
+    /// test of [`Pos::skill_check`], without building messages.
+    pub(super) fn skill_usable(&self, skill: SkillAction, at: usize, t: usize) -> bool {
+        let (Some(p), Some(q)) = (self.board[at], self.board[t]) else {
+            return false;
+        };
+        if !has_skill(&p, skill) || q.side != p.side || t == at || !reaches(&self.board, at, t) {
+            return false;
+        }
+        match skill {
+            SkillAction::Heal => q.hp < q.max_hp(),
+            SkillAction::Sacrifice => q.hp < q.max_hp() && p.hp >= NUMBERS.sacrifice_min_hp,
+            SkillAction::Cheer => q.special != Special::Cheer && !q.cheered,
+            SkillAction::Cure => q.has_penalty(),
+            SkillAction::Swap => self.swap_ok(at, t),
+        }
+    }
+
+    /// Whether the piece on `at` may use `skill` on the piece on `t` (not Swap).
+    pub(super) fn skill_check(
+        &self,
+        skill: SkillAction,
+        at: usize,
+        t: usize,
+    ) -> Result<(), RuleError> {
+        let p = self.board[at].ok_or_else(|| illegal("There is no piece there."))?;
+        let user = name_at(&p, at);
+        if !has_skill(&p, skill) {
+            return Err(illegal(format!(
+                "The {user} cannot {}: its skill is {}.",
+                skill.word(),
+                p.special.name()
+            )));
+        }
+        if skill == SkillAction::Swap {
+            return if self.swap_ok(at, t) {
+                Ok(())
+            } else {
+                Err(illegal(format!(
+                    "The {user} cannot swap with {}: each must be able to move to the other's square.",
+                    sq(t)
+                )))
+            };
+        }
+        let q = self.board[t]
+            .filter(|q| q.side == p.side && t != at)
+            .ok_or_else(|| {
+                illegal(format!(
+                    "{} needs a friendly piece as target.",
+                    skill.word()
+                ))
+            })?;
+        if !reaches(&self.board, at, t) {
+            return Err(illegal(format!("{} is out of the {user}'s reach.", sq(t))));
+        }
+        let target = name_at(&q, t);
+        match skill {
+            SkillAction::Heal | SkillAction::Sacrifice if q.hp >= q.max_hp() => {
+                Err(illegal(format!("The {target} is already at full HP.")))
+            }
+            SkillAction::Sacrifice if p.hp < NUMBERS.sacrifice_min_hp => Err(illegal(format!(
+                "Sacrifice needs at least {} HP.",
+                NUMBERS.sacrifice_min_hp
+            ))),
+            SkillAction::Cheer if q.special == Special::Cheer => {
+                Err(illegal(format!("The {target} has Cheer itself.")))
+            }
+            SkillAction::Cheer if q.cheered => {
+                Err(illegal(format!("The {target} is already Cheered.")))
+            }
+            SkillAction::Cure if !q.has_penalty() => {
+                Err(illegal(format!("The {target} has no curse to cure.")))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn do_skill(
+        &mut self,
+        skill: SkillAction,
+        at: usize,
+        t: usize,
+        promo: Option<Kind>,
+    ) -> Result<Done, RuleError> {
+        let p = self.own_piece(at)?;
+        if self.second.is_some_and(|s| s.restricted) {
+            return Err(illegal(
+                "After passing through a friend, the second action must be a plain move.",
+            ));
+        }
+        self.skill_check(skill, at, t)?;
+        let q = self.board[t].expect("skill target");
+        let mut done = Done {
+            actor_from: Some(at),
+            actor_end: Some(at),
+            target: Some(t),
+            ..Done::default()
+        };
+        let user = p.kind.name();
+        let target = q.kind.name();
+        let n = NUMBERS;
+        match skill {
+            SkillAction::Heal => {
+                let staff = p.weapon() == Weapon::HealingStaff;
+                let amount = if staff { n.staff_heal } else { n.heal };
+                let got = self.board[t].as_mut().expect("target").heal(amount);
+                done.text = format!(
+                    "{} {user} heals {target} on {} for {got} ({}/{})",
+                    p.side,
+                    sq(t),
+                    q.hp + got,
+                    q.max_hp()
+                );
+                if staff {
+                    let me = self.board[at].expect("user");
+                    if me.has(Passive::LiveToServe) {
+                        let back = self.board[at]
+                            .as_mut()
+                            .expect("user")
+                            .heal(got * n.live_to_serve_pct / 100);
+                        done.text.push_str(&format!("; Live to Serve +{back}"));
+                    }
+                    let need = me.charge_needed();
+                    if me.charged_with(Special::GroupCheer) {
+                        let removal = self.removal_turn(p.side, data::GROUP_CHEER.turns);
+                        for f in self.board.iter_mut().flatten() {
+                            if f.side == p.side {
+                                f.add_effect(EffectKind::GroupCheer, removal);
+                            }
+                        }
+                        self.board[at].as_mut().expect("user").charge = 0;
+                        done.text.push_str(&format!(
+                            "; Group Cheer: {:+} to all for {} turns",
+                            data::GROUP_CHEER.delta[0],
+                            data::GROUP_CHEER.turns
+                        ));
+                    } else if need > 0 {
+                        let u = self.board[at].as_mut().expect("user");
+                        u.charge = (u.charge + 1).min(need);
+                    }
+                }
+            }
+            SkillAction::Cheer => {
+                done.cheer_target = Some(t);
+                done.text = format!("{} {user} cheers the {target} on {}", p.side, sq(t));
+            }
+            SkillAction::Sacrifice => {
+                let amount = n.sacrifice_max.min(q.max_hp() - q.hp);
+                self.board[at].as_mut().expect("user").hp -= amount;
+                self.board[t].as_mut().expect("target").hp += amount;
+                done.text = format!(
+                    "{} {user} gives {amount} HP to the {target} on {}",
+                    p.side,
+                    sq(t)
+                );
+            }
+            SkillAction::Cure => {
+                let plus = p.special == Special::CurePlus;
+                let tp = self.board[t].as_mut().expect("target");
+                let mut removed = Vec::new();
+                for (i, kind) in EffectKind::ALL.iter().enumerate() {
+                    if let Some(bonus) = kind.cured() {
+                        let removal = tp.effects[i];
+                        if removal != 0 {
+                            tp.effects[i] = 0;
+                            removed.push(kind.name());
+                            if plus {
+                                tp.effects[bonus as usize] = removal;
+                            }
+                        }
+                    }
+                }
+                done.text = format!(
+                    "{} {user} cures the {target} on {} of {}{}",
+                    p.side,
+                    sq(t),
+                    removed.join(", "),
+                    if plus { " (turned into bonuses)" } else { "" }
+                );
+            }
+            SkillAction::Swap => {
+                let mover = [(at, t), (t, at)].into_iter().find(|&(a, b)| {
+                    self.board[a]
+                        .is_some_and(|x| x.kind.is_pawn() && board::rank(b) == last_rank(x.side))
+                });
+                match (mover, promo) {
+                    (Some(_), None) => {
+                        return Err(RuleError::Malformed(
+                            "This swap brings a pawn to its last rank: add its promotion, e.g. `swap e7>e8q`.".into(),
+                        ))
+                    }
+                    (None, Some(_)) => {
+                        return Err(illegal("Only a pawn reaching its last rank promotes."))
+                    }
+                    (Some(_), Some(k)) if !Kind::PROMOTIONS.contains(&k) => {
+                        return Err(illegal("A pawn promotes to q, r, b, n, w or d."))
+                    }
+                    _ => {}
+                }
+                self.board.swap(at, t);
+                if let (Some((_, b)), Some(k)) = (mover, promo) {
+                    let x = self.board[b].expect("pawn");
+                    self.board[b] = Some(promote(x, k));
+                }
+                self.touch(at);
+                self.touch(t);
+                done.actor_end = Some(t);
+                done.text = format!(
+                    "{} {user} on {} swaps with the {target} on {}",
+                    p.side,
+                    sq(at),
+                    sq(t)
+                );
+            }
+        }
+        Ok(done)
+    }
+}

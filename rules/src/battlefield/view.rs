@@ -1,0 +1,338 @@
+//! Pictures and text of a Battlefield Chess game: the [`BoardView`], the terminal board and the
+//! `/piece` description. Battlefield Chess has no secrets, so every viewer sees the same.
+
+use super::board::{idx, sq};
+use super::pos::Pos;
+use super::types::{EffectKind, Kind, Piece, ATK, DEF, MDEF, SPD};
+use super::Battlefield;
+use crate::view::{
+    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph,
+    PlaneTheme, Tone, Viewer,
+};
+use crate::{BoardSize, Side, Square};
+
+/// The chess glyph of a kind and the class letter badge it needs (pawns, Beast, Demon, Cleric).
+fn glyph(kind: Kind) -> (ChessGlyph, Option<char>) {
+    match kind {
+        Kind::King => (ChessGlyph::King, None),
+        Kind::Queen => (ChessGlyph::Queen, None),
+        Kind::Rook => (ChessGlyph::Rook, None),
+        Kind::Bishop => (ChessGlyph::Bishop, None),
+        Kind::Knight => (ChessGlyph::Knight, None),
+        Kind::Beast => (ChessGlyph::Knight, Some('W')),
+        Kind::Demon | Kind::Cleric => (ChessGlyph::Bishop, Some(kind.letter())),
+        _ => (ChessGlyph::Pawn, Some(kind.letter())),
+    }
+}
+
+fn effect_line(p: &Piece, turn: u32) -> Vec<String> {
+    EffectKind::ALL
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| p.effects[*i] != 0)
+        .map(|(i, k)| {
+            let d = k.delta();
+            let change = if d.iter().all(|v| *v == d[0]) {
+                format!("{:+} all", d[0])
+            } else {
+                let names = ["ATK", "DEF", "M.DEF", "SPD"];
+                d.iter()
+                    .zip(names)
+                    .filter(|(v, _)| **v != 0)
+                    .map(|(v, n)| format!("{v:+} {n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            format!(
+                "{} ({change}, ends at turn {}, in {})",
+                k.name(),
+                p.effects[i],
+                p.effects[i].saturating_sub(turn)
+            )
+        })
+        .collect()
+}
+
+/// The `/piece` text for the piece on `square`.
+pub fn describe(pos: &Pos, square: Square) -> Option<String> {
+    if square.file >= 8 || square.rank >= 8 {
+        return None;
+    }
+    let p = pos.board[idx(square)]?;
+    let pr = p.profile();
+    let mut out = format!(
+        "{} {} on {square} — {} · {} ({}) · {}\n",
+        p.side,
+        p.kind.name(),
+        pr.unit.name(),
+        pr.weapon.name(),
+        if !pr.weapon.deals_damage() {
+            "no damage"
+        } else if pr.weapon.is_magic() {
+            "magic"
+        } else {
+            "physical"
+        },
+        pr.element.name()
+    );
+    let vis = p.visible();
+    let base = p.base();
+    let stat = |name: &str, i: usize| {
+        if vis[i] == base[i] {
+            format!("{name} {}", vis[i])
+        } else {
+            format!("{name} {} (base {})", vis[i], base[i])
+        }
+    };
+    out.push_str(&format!(
+        "HP {}/{} · {} · {} · {} · {}\n",
+        p.hp,
+        p.max_hp(),
+        stat("ATK", ATK),
+        stat("DEF", DEF),
+        stat("M.DEF", MDEF),
+        stat("SPD", SPD)
+    ));
+    let need = p.charge_needed();
+    if need > 0 {
+        out.push_str(&format!(
+            "Charge skill: {} ({}/{}{})\n",
+            p.special.name(),
+            p.charge,
+            need,
+            if p.charged() { ", ready" } else { "" }
+        ));
+    } else {
+        out.push_str(&format!("Skill: {}\n", p.special.name()));
+    }
+    let passives: Vec<String> = p
+        .passives
+        .iter()
+        .flatten()
+        .map(|x| {
+            format!(
+                "{} (Type {})",
+                x.name(),
+                ["", "I", "II", "III"][x.tier() as usize]
+            )
+        })
+        .collect();
+    out.push_str(&format!("Passives: {}\n", passives.join(", ")));
+    let effects = effect_line(&p, pos.turn);
+    if effects.is_empty() {
+        out.push_str("Effects: none");
+    } else {
+        out.push_str(&format!("Effects: {}", effects.join("; ")));
+    }
+    if p.cheered {
+        out.push_str("\nCheered: may take two actions on its next turn.");
+    }
+    Some(out)
+}
+
+/// The picture of the game.
+pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
+    let pos = &g.pos;
+    let mut plane = BoardPlane::new(BoardSize::CHESS);
+    plane.theme = PlaneTheme::Field;
+    for i in 0..64 {
+        let Some(p) = pos.board[i] else { continue };
+        let (gl, letter) = glyph(p.kind);
+        let cell = plane.cell_mut(sq(i));
+        cell.piece = Some(PieceGlyph::chess(gl, p.side));
+        cell.hp = Some((p.hp, p.max_hp()));
+        if let Some(c) = letter {
+            cell.badges.push(Badge::new(c.to_string(), Tone::Plain));
+        }
+        let need = p.charge_needed();
+        if need > 0 {
+            let tone = if p.charged() { Tone::Magic } else { Tone::Info };
+            cell.badges
+                .push(Badge::new(format!("{}/{}", p.charge, need), tone));
+        }
+        for (e, k) in EffectKind::ALL.iter().enumerate() {
+            if p.effects[e] != 0 {
+                let tone = if k.is_penalty() {
+                    Tone::Bad
+                } else {
+                    Tone::Good
+                };
+                cell.badges.push(Badge::new(k.badge(), tone));
+            }
+        }
+        if p.cheered {
+            cell.badges.push(Badge::new("Ch", Tone::Good));
+        }
+    }
+    if let Some(last) = &g.last {
+        let ink = Ink::of(last.side);
+        if let Some(from) = last.from {
+            plane.highlight(from, Highlight::LastFrom);
+            if let Some(to) = last.to.filter(|t| *t != from) {
+                plane.arrows.push(Arrow {
+                    path: vec![from, to],
+                    ink,
+                    dashed: false,
+                });
+                plane.highlight(to, Highlight::LastTo);
+            }
+            if let Some(end) = last.end.filter(|e| Some(*e) != last.to && *e != from) {
+                plane.highlight(end, Highlight::LastTo);
+            }
+        }
+        if let Some(fc) = &last.combat {
+            let d = fc.defender.square;
+            if fc.defender.defeated {
+                plane.highlight(d, Highlight::Danger);
+            } else {
+                plane
+                    .cell_mut(d)
+                    .badges
+                    .push(Badge::new(format!("-{}", fc.dealt()), Tone::Bad));
+            }
+            if let Some(end) = fc.attacker_ends {
+                if fc.taken() > 0 {
+                    plane
+                        .cell_mut(end)
+                        .badges
+                        .push(Badge::new(format!("-{}", fc.taken()), Tone::Warn));
+                }
+            } else {
+                plane.highlight(fc.attacker.square, Highlight::Danger);
+            }
+        }
+    }
+    if g.check {
+        if let Some(k) = pos.king(pos.to_move) {
+            plane.highlight(sq(k), Highlight::Check);
+        }
+    }
+    BoardView {
+        title: "Battlefield Chess".into(),
+        bottom: viewer.bottom(),
+        boards: vec![plane],
+        trays: Vec::new(),
+        panel: panel(g),
+    }
+}
+
+fn panel(g: &Battlefield) -> Vec<PanelLine> {
+    let pos = &g.pos;
+    let mut lines = Vec::new();
+    match &g.outcome {
+        Some(o) => lines.push(PanelLine {
+            text: o.to_string(),
+            tone: Tone::Warn,
+            strong: true,
+        }),
+        None => {
+            lines.push(PanelLine::strong(format!("{} to move", pos.to_move)));
+            if let Some(s) = pos.second {
+                lines.push(PanelLine::toned(
+                    format!("Cheered: second action with {} or `end`", sq(s.at)),
+                    Tone::Good,
+                ));
+            }
+            if g.check {
+                lines.push(PanelLine::toned(
+                    format!("{} is in check", pos.to_move),
+                    Tone::Bad,
+                ));
+            }
+        }
+    }
+    lines.push(PanelLine::toned(format!("Turn {}", pos.turn), Tone::Muted));
+    if let Some(last) = &g.last {
+        lines.push(PanelLine::strong(format!(
+            "Last: {} {}",
+            last.side, last.notation
+        )));
+        match &last.combat {
+            Some(fc) => {
+                lines.push(PanelLine::toned(
+                    format!("Dealt {} · taken {}", fc.dealt(), fc.taken()),
+                    Tone::Bad,
+                ));
+                for line in fc.to_string().lines().take(6) {
+                    lines.push(PanelLine::plain(line));
+                }
+            }
+            None => lines.push(PanelLine::plain(last.text.clone())),
+        }
+    }
+    lines
+}
+
+/// The terminal board: letters (White upper case), then every damaged or affected piece.
+pub fn text_board(g: &Battlefield, viewer: Viewer) -> String {
+    let pos = &g.pos;
+    let mut out = String::new();
+    let ranks: Vec<u8> = match viewer.bottom() {
+        Side::White => (0..8).rev().collect(),
+        Side::Black => (0..8).collect(),
+    };
+    let files: Vec<u8> = match viewer.bottom() {
+        Side::White => (0..8).collect(),
+        Side::Black => (0..8).rev().collect(),
+    };
+    for &r in &ranks {
+        out.push_str(&format!("{} ", r + 1));
+        for &f in &files {
+            let c = pos.board[r as usize * 8 + f as usize]
+                .map(|p| p.letter())
+                .unwrap_or('.');
+            out.push(' ');
+            out.push(c);
+        }
+        out.push('\n');
+    }
+    out.push_str("  ");
+    for &f in &files {
+        out.push(' ');
+        out.push((b'a' + f) as char);
+    }
+    out.push('\n');
+    for i in 0..64 {
+        let Some(p) = pos.board[i] else { continue };
+        let mut notes = Vec::new();
+        if p.hp != p.max_hp() {
+            notes.push(format!("HP {}/{}", p.hp, p.max_hp()));
+        }
+        if p.charge > 0 {
+            notes.push(format!(
+                "{} {}/{}",
+                p.special.name(),
+                p.charge,
+                p.charge_needed()
+            ));
+        }
+        for (e, k) in EffectKind::ALL.iter().enumerate() {
+            if p.effects[e] != 0 {
+                notes.push(k.name().to_string());
+            }
+        }
+        if p.cheered {
+            notes.push("Cheered".into());
+        }
+        if !notes.is_empty() {
+            out.push_str(&format!("{} {}: {}\n", sq(i), p.letter(), notes.join(", ")));
+        }
+    }
+    match &g.outcome {
+        Some(o) => out.push_str(&format!("{o}\n")),
+        None => {
+            out.push_str(&format!("Turn {}: {} to move", pos.turn, pos.to_move));
+            if let Some(s) = pos.second {
+                out.push_str(&format!(" (second action with {}, or `end`)", sq(s.at)));
+            }
+            if g.check {
+                out.push_str(" — in check!");
+            }
+            out.push('\n');
+        }
+    }
+    if let Some(last) = &g.last {
+        out.push_str(&format!("Last: {}\n", last.text));
+    }
+    out
+}

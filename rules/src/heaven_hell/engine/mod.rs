@@ -1,0 +1,471 @@
+//! The resolution engine: a stack of small work items that carries out an action step by step
+//! (landing resolution R31–R38, deaths R39, experience R86, expansion R65, end of turn R7), and
+//! stops whenever a player must decide something. The stack is part of the state, so a pending
+//! decision survives storage and the rest of the action resumes after the answer.
+//!
+//! Submodules: `landing` (R30–R38), `life` (deaths, items created, experience, upgrades, size),
+//! `abilities` (Wizard, Warlock, Portal Gun) and `turn` (end of action and turn, answers).
+
+use super::board::{block, Sq};
+use super::pieces::{Kind, Piece, Upgrade};
+use super::{HeavenAndHell, Mark};
+use crate::{Outcome, Side};
+use serde::{Deserialize, Serialize};
+
+mod abilities;
+mod landing;
+mod life;
+mod turn;
+
+/// One action or decision answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// A pattern move (also a Checker jump, en passant, a double step).
+    Move {
+        /// Plane.
+        plane: u8,
+        /// The piece's anchor.
+        from: Sq,
+        /// Its anchor afterwards.
+        to: Sq,
+        /// Whether an enemy stands on the destination (notation `x`).
+        capture: bool,
+        /// Promotion choice given with the move (`=Q`).
+        promo: Option<Kind>,
+        /// A Checker Knight's second jump given with the move (`E:d4-d6-d8`).
+        chain: Option<Sq>,
+    },
+    /// A shot (Mounted Archer, Fortress): capture on `target` without moving.
+    Shot {
+        /// Plane.
+        plane: u8,
+        /// The shooter's anchor.
+        from: Sq,
+        /// The target block's anchor.
+        target: Sq,
+    },
+    /// Castling on Earth.
+    Castle {
+        /// Queen-side.
+        long: bool,
+    },
+    /// A piece's ability.
+    Ability {
+        /// Plane of the piece.
+        plane: u8,
+        /// The piece's anchor.
+        at: Sq,
+        /// Which ability.
+        ability: Ability,
+    },
+    /// End the turn, giving up the remaining bonus actions.
+    End,
+    /// Answer a pending decision.
+    Choose(Answer),
+    /// Decline an optional follow-up (Double Move, second Checker jump).
+    Decline,
+}
+
+/// An ability used as an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ability {
+    /// Wizard: Fire on all adjacent unoccupied squares.
+    Fire,
+    /// Wizard: Ice on all adjacent unoccupied squares.
+    Ice,
+    /// Warlock: pull the piece on this Hell square to Earth.
+    Pull(Sq),
+    /// Portal Gun: move to this plane.
+    Portal(u8),
+}
+
+/// An answer to a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    /// An upgrade option.
+    Upgrade(Upgrade),
+    /// A promotion type.
+    Promote(Kind),
+    /// An expansion direction: 0 ne, 1 nw, 2 se, 3 sw.
+    Dir(u8),
+    /// A block's lower-left square (shrinking).
+    Square(u8, Sq),
+    /// A chaos option, 1–3.
+    Pick(u8),
+}
+
+/// A piece lifted off while its capture resolves: (id, epoch, plane, anchor).
+pub type Lifted = (u32, u32, u8, Sq);
+
+/// The expansion direction names.
+pub const DIRS: [&str; 4] = ["ne", "nw", "se", "sw"];
+
+/// Facts about the move being resolved, carried through its landings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ctx {
+    /// The moved piece.
+    pub id: u32,
+    /// Its life.
+    pub epoch: u32,
+    /// The acting player.
+    pub side: Side,
+    /// A move action (Curse roll and Double Move apply).
+    pub active: bool,
+    /// Roll for Curse at the end (move actions and Portal Gun).
+    pub curse: bool,
+    /// Double Move may follow.
+    pub double_ok: bool,
+    /// Plane at the start of the move.
+    pub start_plane: u8,
+    /// Anchor at the start.
+    pub start: Sq,
+    /// Footprint side at the start.
+    pub start_k: i8,
+    /// Promotion given with the move.
+    pub promo: Option<Kind>,
+    /// This move is a Checker jump.
+    pub checker: bool,
+    /// The second jump was already made.
+    pub second: bool,
+    /// Heaven capture sent it to Hell.
+    pub transferred: bool,
+    /// Second jump given with the move.
+    pub chain: Option<Sq>,
+}
+
+impl Ctx {
+    pub(super) fn passive(p: &Piece, side: Side) -> Ctx {
+        Ctx {
+            id: p.id,
+            epoch: p.epoch,
+            side,
+            active: false,
+            curse: false,
+            double_ok: false,
+            start_plane: p.plane,
+            start: p.anchor,
+            start_k: p.k(),
+            promo: None,
+            checker: false,
+            second: false,
+            transferred: false,
+            chain: None,
+        }
+    }
+}
+
+/// A piece arriving somewhere (R31–R37).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Landing {
+    /// The move.
+    pub ctx: Ctx,
+    /// Destination plane.
+    pub plane: u8,
+    /// Destination anchor.
+    pub anchor: Sq,
+    /// Direction for Ice, if the move has one.
+    pub step: Option<Sq>,
+    /// Explicit capture zone (en passant victim, Checker strip, shot target).
+    pub zone: Option<Vec<Sq>>,
+    /// A shot: the mover stays.
+    pub stay: bool,
+    /// What the piece covered just before (plane, anchor, side).
+    pub prev: Option<(u8, Sq, i8)>,
+}
+
+/// A decision a player must make.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    /// Upgrade choice; `promote` adds promotions (Experienced Pawn on its last rank, R18).
+    Upgrade {
+        /// Piece.
+        id: u32,
+        /// Life.
+        epoch: u32,
+        /// Offered options.
+        options: Vec<Upgrade>,
+        /// Promotions offered too.
+        promote: bool,
+    },
+    /// Promotion choice.
+    Promotion {
+        /// Piece.
+        id: u32,
+        /// Life.
+        epoch: u32,
+    },
+    /// Expansion direction.
+    Expand {
+        /// Piece.
+        id: u32,
+        /// Life.
+        epoch: u32,
+        /// Offered directions.
+        options: Vec<u8>,
+        /// The expansion captures.
+        capture: bool,
+        /// Acting player.
+        actor: Side,
+    },
+    /// Which block a shrinking piece keeps.
+    Shrink {
+        /// Piece.
+        id: u32,
+        /// Life.
+        epoch: u32,
+        /// New stack count.
+        size: u8,
+        /// Offered anchors.
+        options: Vec<Sq>,
+    },
+    /// Pay a coin to move the piece again, or decline.
+    DoubleMove {
+        /// The move so far.
+        ctx: Ctx,
+    },
+    /// Second Checker jump, or decline.
+    SecondJump {
+        /// The move so far.
+        ctx: Ctx,
+    },
+    /// Pick one of three chaos effects.
+    Chaos {
+        /// Effect ids 1–40.
+        options: Vec<u8>,
+    },
+}
+
+/// A decision and who makes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// Who decides.
+    pub side: Side,
+    /// What.
+    pub decision: Decision,
+}
+
+/// One step of work.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Task {
+    /// R31–R32.
+    Land(Landing),
+    /// R33–R34: occupy, experience, victims die.
+    Occupy {
+        /// The landing.
+        land: Landing,
+        /// Lifted victims (id, epoch, plane, anchor).
+        lifted: Vec<Lifted>,
+        /// Number of captured pieces.
+        captured: u32,
+        /// A fatal piece was there.
+        fatal: bool,
+    },
+    /// R35–R37.
+    Arrive {
+        /// The landing.
+        land: Landing,
+        /// Number of captured pieces.
+        captured: u32,
+        /// A fatal piece was there.
+        fatal: bool,
+    },
+    /// R38, in phases.
+    EndMove(Ctx, u8),
+    /// A piece dies (R39).
+    Die {
+        /// Piece.
+        id: u32,
+        /// Life.
+        epoch: u32,
+        /// Where it dies.
+        plane: u8,
+        /// Anchor where it dies.
+        anchor: Sq,
+        /// Off the board: removed, no transfer, no Fire.
+        offboard: bool,
+        /// Acting player.
+        side: Side,
+    },
+    /// Create Fire on a square (R45).
+    Fire(u8, Sq, Side),
+    /// Experience for one capture (R86).
+    Experience(u32, u32),
+    /// Upgrade a piece (R87).
+    Upgrade(u32, u32, Side, bool),
+    /// Gain an Increased Size stack (R65).
+    Expand(u32, u32, Side),
+    /// Grow into `anchor` capturing (R65 class B), after any shrink decisions.
+    Grow {
+        /// Piece.
+        id: u32,
+        /// Life.
+        epoch: u32,
+        /// New anchor.
+        anchor: Sq,
+        /// Lifted victims.
+        lifted: Vec<Lifted>,
+        /// Number captured.
+        captured: u32,
+        /// Acting player.
+        side: Side,
+    },
+    /// Downgrade a piece (R90).
+    Downgrade(u32, u32, Side),
+    /// Give Cursed if still alive (Warlock pull).
+    Curse(u32, u32),
+    /// Resolve one chaos orb for this player.
+    Chaos(Side),
+    /// Ask a decision.
+    Decide(Pending),
+    /// End-of-turn Forced movement of one piece (R60).
+    Forced(u32),
+    /// The action's work is done.
+    EndAction,
+    /// End of turn, in phases (R7).
+    EndTurn(u8),
+}
+
+/// Snapshot used for the Imp undo ban (R76).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImpSnap {
+    id: u32,
+    plane: u8,
+    from: Sq,
+    coins: [u32; 2],
+    items: Vec<super::board::Items>,
+    traps: usize,
+    pieces: Vec<Piece>,
+}
+
+/// Pending work, the open decision and the chaos queue.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engine {
+    /// Work stack: the last entry runs next.
+    pub tasks: Vec<Task>,
+    /// The open decision.
+    pub pending: Option<Pending>,
+    /// Chaos resolutions waiting (R38c), by chooser.
+    pub chaos_queue: Vec<Side>,
+    /// A Pawn that chose to stay a Pawn on its last rank this move (R18).
+    pub no_promo: Option<u32>,
+    /// Chaos effects picked so far (their effects arrive with part 2).
+    pub chaos_picked: Vec<(Side, u8)>,
+    /// The Imp undo snapshot of the running action.
+    pub imp_snap: Option<ImpSnap>,
+    /// Public lines of the running action.
+    pub notes: Vec<String>,
+    /// A second jump given with a Checker move could not be made.
+    #[serde(default)]
+    pub chain_failed: bool,
+}
+
+impl Engine {
+    /// Nothing running and nothing to decide.
+    pub fn is_idle(&self) -> bool {
+        self.tasks.is_empty() && self.pending.is_none()
+    }
+}
+
+pub(super) fn squares(a: Sq, k: i8) -> Vec<Sq> {
+    block(a, k).collect()
+}
+
+impl HeavenAndHell {
+    pub(super) fn alive(&self, id: u32, epoch: u32) -> Option<&Piece> {
+        self.piece(id).filter(|p| p.epoch == epoch)
+    }
+
+    pub(super) fn push(&mut self, t: Task) {
+        self.engine.tasks.push(t);
+    }
+
+    pub(super) fn note(&mut self, s: impl Into<String>) {
+        self.engine.notes.push(s.into());
+    }
+
+    pub(super) fn mark(&mut self, plane: u8, sq: Sq, from: bool) {
+        self.marks.push(Mark { plane, sq, from });
+    }
+
+    /// Runs work until it is done, a decision is open or the game is over.
+    pub(crate) fn run(&mut self) {
+        let mut guard = 0u32;
+        while self.engine.pending.is_none() && self.outcome.is_none() {
+            let Some(t) = self.engine.tasks.pop() else {
+                break;
+            };
+            self.exec(t);
+            guard += 1;
+            if guard > 100_000 {
+                // Unreachable in practice: every task makes progress. Never loop forever.
+                self.outcome = Some(Outcome::draw("the rules engine could not settle"));
+            }
+        }
+        if self.outcome.is_some() {
+            self.engine.tasks.clear();
+            self.engine.pending = None;
+        }
+    }
+
+    pub(super) fn exec(&mut self, t: Task) {
+        match t {
+            Task::Land(l) => self.land(l),
+            Task::Occupy {
+                land,
+                lifted,
+                captured,
+                fatal,
+            } => self.occupy(land, lifted, captured, fatal),
+            Task::Arrive {
+                land,
+                captured,
+                fatal,
+            } => self.arrive(land, captured, fatal),
+            Task::EndMove(ctx, phase) => self.end_move(ctx, phase),
+            Task::Die {
+                id,
+                epoch,
+                plane,
+                anchor,
+                offboard,
+                side,
+            } => self.die(id, epoch, plane, anchor, offboard, side),
+            Task::Fire(plane, sq, side) => self.create_fire(plane, sq, side),
+            Task::Experience(id, epoch) => self.experience(id, epoch),
+            Task::Upgrade(id, epoch, side, capture) => self.upgrade(id, epoch, side, capture),
+            Task::Expand(id, epoch, side) => self.expand(id, epoch, side),
+            Task::Grow {
+                id,
+                epoch,
+                anchor,
+                lifted,
+                captured,
+                side,
+            } => self.grow(id, epoch, anchor, lifted, captured, side),
+            Task::Downgrade(id, epoch, side) => self.downgrade(id, epoch, side),
+            Task::Curse(id, epoch) => {
+                if let Some(i) = self.find(id) {
+                    if self.pieces[i].epoch == epoch && self.pieces[i].on_board {
+                        self.pieces[i].cursed = true;
+                    }
+                }
+            }
+            Task::Chaos(side) => {
+                let mut pool: Vec<u8> = (1..=40).collect();
+                let mut options = Vec::new();
+                for _ in 0..3 {
+                    let i = self.rng.below(pool.len());
+                    options.push(pool.remove(i));
+                }
+                self.push(Task::Decide(Pending {
+                    side,
+                    decision: Decision::Chaos { options },
+                }));
+            }
+            Task::Decide(p) => self.engine.pending = Some(p),
+            Task::Forced(id) => self.forced(id),
+            Task::EndAction => self.end_action(),
+            Task::EndTurn(phase) => self.end_turn(phase),
+        }
+    }
+}

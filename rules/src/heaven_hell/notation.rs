@@ -1,0 +1,328 @@
+//! Action notation (rulings §4): canonical strings, tolerant parsing, labels.
+
+use super::board::{parse_plane, plane_letter, psq_name, sq_name};
+use super::engine::{Ability, Action, Answer, Decision, DIRS};
+use super::pieces::{Kind, Upgrade};
+use super::HeavenAndHell;
+use crate::{RuleError, Side};
+
+/// The canonical notation of an action.
+pub(crate) fn canonical(action: &Action) -> String {
+    match action {
+        Action::Move {
+            plane,
+            from,
+            to,
+            capture,
+            promo,
+            chain,
+        } => {
+            let mut s = format!(
+                "{}:{}{}{}",
+                plane_letter(*plane),
+                sq_name(*from),
+                if *capture { 'x' } else { '-' },
+                sq_name(*to)
+            );
+            if let Some(c) = chain {
+                s.push('-');
+                s.push_str(&sq_name(*c));
+            }
+            if let Some(k) = promo.and_then(|k| k.promo_letter()) {
+                s.push('=');
+                s.push(k);
+            }
+            s
+        }
+        Action::Shot {
+            plane,
+            from,
+            target,
+        } => format!(
+            "{}:{}*{}",
+            plane_letter(*plane),
+            sq_name(*from),
+            sq_name(*target)
+        ),
+        Action::Castle { long } => if *long { "E:O-O-O" } else { "E:O-O" }.to_string(),
+        Action::Ability { plane, at, ability } => {
+            let who = psq_name(*plane, *at);
+            match ability {
+                Ability::Fire => format!("use {who} fire"),
+                Ability::Ice => format!("use {who} ice"),
+                Ability::Pull(s) => format!("use {who} pull {}", psq_name(super::board::HELL, *s)),
+                Ability::Portal(p) => format!("use {who} portal {}", plane_letter(*p)),
+            }
+        }
+        Action::End => "end".into(),
+        Action::Decline => "decline".into(),
+        Action::Choose(a) => match a {
+            Answer::Upgrade(u) => format!("choose {}", u.word()),
+            Answer::Promote(k) => format!("choose {}", k.promo_letter().unwrap_or('Q')),
+            Answer::Dir(d) => format!("choose {}", DIRS[*d as usize]),
+            Answer::Square(p, s) => format!("choose {}", psq_name(*p, *s)),
+            Answer::Pick(n) => format!("choose {n}"),
+        },
+    }
+}
+
+/// Reduces a text to a comparison key: lower case, planes as `e:`/`v:`/`l:`, Earth added to bare
+/// squares, and the decorations `-`, `x`, `=`, spaces dropped. `H:` is refused as ambiguous.
+pub(crate) fn key(text: &str) -> Result<String, RuleError> {
+    let mut out = String::new();
+    for tok in text.split_whitespace() {
+        let mut t = tok.to_ascii_lowercase();
+        for (long, short) in [("earth:", "e:"), ("heaven:", "v:"), ("hell:", "l:")] {
+            if let Some(rest) = t.strip_prefix(long) {
+                t = format!("{short}{rest}");
+            }
+        }
+        if t.starts_with("h:") {
+            return Err(RuleError::Malformed(
+                "ambiguous plane: use V (Heaven) or L (Hell)".into(),
+            ));
+        }
+        let b = t.as_bytes();
+        let bare_square =
+            b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]);
+        let castle = t.starts_with("o-o") || t.starts_with("0-0") || t == "oo" || t == "ooo";
+        if bare_square || castle {
+            t = format!("e:{t}");
+        }
+        if castle || t.starts_with("e:0") {
+            t = t.replace('0', "o");
+        }
+        out.push_str(&t);
+    }
+    Ok(out
+        .chars()
+        .filter(|c| !matches!(c, '-' | 'x' | '=' | '(' | ')' | '+' | '#' | '!' | '?'))
+        .collect())
+}
+
+impl HeavenAndHell {
+    /// Reads `text` as one of `side`'s legal actions (or open-decision answers).
+    pub(crate) fn parse_text(&self, side: Side, text: &str) -> Result<Action, RuleError> {
+        let want = key(text)?;
+        if !want.is_ascii() {
+            return Err(RuleError::Malformed(
+                "Unknown action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, `use E:c4 ice`, `end`."
+                    .into(),
+            ));
+        }
+        if want.is_empty() {
+            return Err(RuleError::Malformed("Type an action, e.g. `e2e4`.".into()));
+        }
+        let legal = self.legal_list(side);
+        for a in &legal {
+            if key(&canonical(a))? == want {
+                return Ok(a.clone());
+            }
+        }
+        // Enlarged pieces may be named by any footprint square; bare answers imply `choose`.
+        for a in &legal {
+            for alt in self.alternates(a) {
+                if key(&alt)? == want || key(&format!("choose {text}"))? == key(&alt)? {
+                    return Ok(a.clone());
+                }
+            }
+        }
+        if let Ok(k2) = key(&format!("choose {text}")) {
+            for a in &legal {
+                if key(&canonical(a))? == k2 {
+                    return Ok(a.clone());
+                }
+            }
+        }
+        // A Checker chain `a-b-c`: the first jump is legal, the last square is the second jump.
+        for a in &legal {
+            if let Action::Move {
+                plane,
+                from,
+                to,
+                capture,
+                promo: None,
+                chain: None,
+            } = a
+            {
+                let base = key(&canonical(a))?;
+                if let Some(rest) = want.strip_prefix(&base) {
+                    if let Some(c) = super::board::parse_sq(rest) {
+                        let p = self.at(*plane, *from);
+                        if p.is_some_and(|p| p.kind == Kind::Checker)
+                            && (to.0 - from.0).abs() + (to.1 - from.1).abs() >= 2
+                        {
+                            return Ok(Action::Move {
+                                plane: *plane,
+                                from: *from,
+                                to: *to,
+                                capture: *capture,
+                                promo: None,
+                                chain: Some(c),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if legal.iter().any(|a| {
+            matches!(a, Action::Move { promo: Some(_), .. })
+                && key(&canonical(a))
+                    .map(|k| k.starts_with(&want) && k.len() == want.len() + 1)
+                    .unwrap_or(false)
+        }) {
+            return Err(RuleError::Illegal(
+                "That move promotes: add =Q, =R, =B or =N.".into(),
+            ));
+        }
+        Err(self.explain(side, &want))
+    }
+
+    /// Other spellings of an action: enlarged pieces named by any footprint square.
+    fn alternates(&self, a: &Action) -> Vec<String> {
+        let mut v = Vec::new();
+        if let Action::Move {
+            plane, from, to, ..
+        }
+        | Action::Shot {
+            plane,
+            from,
+            target: to,
+        } = a
+        {
+            if let Some(p) = self.at(*plane, *from) {
+                for df in 0..p.k() {
+                    for dr in 0..p.k() {
+                        let f2 = (from.0 + df, from.1 + dr);
+                        let t2 = (to.0 + df, to.1 + dr);
+                        if super::board::on_grid(t2) {
+                            let b = match a {
+                                Action::Move { capture, promo, .. } => Action::Move {
+                                    plane: *plane,
+                                    from: f2,
+                                    to: t2,
+                                    capture: *capture,
+                                    promo: *promo,
+                                    chain: None,
+                                },
+                                _ => Action::Shot {
+                                    plane: *plane,
+                                    from: f2,
+                                    target: t2,
+                                },
+                            };
+                            v.push(canonical(&b));
+                        }
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// Why a well-formed text is not a legal action.
+    fn explain(&self, side: Side, want: &str) -> RuleError {
+        if self.outcome.is_some() {
+            return RuleError::GameOver;
+        }
+        if let Some(p) = &self.engine.pending {
+            if p.side != side {
+                return RuleError::NotYourTurn(format!("Waiting for {} to decide.", p.side));
+            }
+            return RuleError::Illegal(format!(
+                "Answer the open decision: {}.",
+                self.legal_list(side)
+                    .iter()
+                    .take(8)
+                    .map(canonical)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        if side != self.turn {
+            return RuleError::NotYourTurn(format!("It is {}'s turn.", self.turn));
+        }
+        // A move: name the problem with the piece.
+        if want.len() >= 4 && want.as_bytes()[1] == b':' {
+            if let (Some(plane), Some(sq)) =
+                (parse_plane(&want[..1]), super::board::parse_sq(&want[2..4]))
+            {
+                return match self.at(plane, sq) {
+                    None => {
+                        RuleError::Illegal(format!("There is no piece on {}.", psq_name(plane, sq)))
+                    }
+                    Some(p) if !self.controls(side, p) => {
+                        RuleError::Illegal(if p.kind == Kind::Angel {
+                            "Angel: you need strictly more coins than your opponent.".into()
+                        } else {
+                            "Not your piece.".into()
+                        })
+                    }
+                    Some(p) if p.stun > 0 => RuleError::Illegal("That piece is stunned.".into()),
+                    Some(_) => RuleError::Illegal("That piece cannot do that now.".into()),
+                };
+            }
+            return RuleError::Malformed("Unreadable square.".into());
+        }
+        if want.starts_with("choose") || want == "decline" {
+            return RuleError::Illegal("There is no open decision.".into());
+        }
+        RuleError::Malformed(
+            "Unknown action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, `use E:c4 ice`, `end`.".into(),
+        )
+    }
+
+    /// A label: notation plus what happens (at most 100 characters).
+    pub(crate) fn label_of(&self, action: &Action) -> String {
+        let n = canonical(action);
+        let what = match action {
+            Action::Move { plane, from, .. } | Action::Shot { plane, from, .. } => self
+                .at(*plane, *from)
+                .map(|p| {
+                    let verb = if matches!(action, Action::Shot { .. }) {
+                        "shoots"
+                    } else {
+                        "moves"
+                    };
+                    format!("{} {verb}", p.kind.title())
+                })
+                .unwrap_or_default(),
+            Action::Castle { long } => if *long {
+                "castle queen-side"
+            } else {
+                "castle king-side"
+            }
+            .into(),
+            Action::Ability { ability, .. } => match ability {
+                Ability::Fire => "Wizard: fire on adjacent squares".into(),
+                Ability::Ice => "Wizard: ice on adjacent squares".into(),
+                Ability::Pull(_) => "Warlock: pull from Hell to Earth (gets Cursed)".into(),
+                Ability::Portal(p) => format!("Portal Gun to {}", super::board::plane_name(*p)),
+            },
+            Action::End => "end the turn (skip bonus actions)".into(),
+            Action::Decline => "decline".into(),
+            Action::Choose(a) => match a {
+                Answer::Upgrade(Upgrade::To(k)) => format!("become a {}", k.title()),
+                Answer::Upgrade(Upgrade::Gain(s)) => format!("gain {}", s.word()),
+                Answer::Promote(k) => format!("promote to {}", k.title()),
+                Answer::Dir(_) => "grow this way".into(),
+                Answer::Square(..) => "keep this block".into(),
+                Answer::Pick(n) => match &self.engine.pending {
+                    Some(p) => match &p.decision {
+                        Decision::Chaos { options } => {
+                            format!("chaos effect #{}", options[*n as usize - 1])
+                        }
+                        _ => String::new(),
+                    },
+                    None => String::new(),
+                },
+            },
+        };
+        let s = if what.is_empty() {
+            n
+        } else {
+            format!("{n} · {what}")
+        };
+        s.chars().take(100).collect()
+    }
+}

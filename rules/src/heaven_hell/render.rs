@@ -1,0 +1,261 @@
+//! What players see: the three planes side by side ([`BoardView`]) and a terminal board.
+
+use super::board::{plane_name, sq_of, HEAVEN, HELL};
+use super::pieces::{Color, Kind, Piece};
+use super::HeavenAndHell;
+use crate::view::{
+    Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, PanelLine,
+    PieceGlyph, PlaneTheme, Tone, Viewer,
+};
+use crate::{BoardSize, Square};
+
+/// The glyph of a piece type: chess symbols for standard pieces, two letters for the others
+/// (the mapping is documented in `docs/rules/heaven-and-hell.md`).
+pub(crate) fn glyph(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => ChessGlyph::Pawn.symbol(),
+        Kind::Knight => ChessGlyph::Knight.symbol(),
+        Kind::Bishop => ChessGlyph::Bishop.symbol(),
+        Kind::Rook => ChessGlyph::Rook.symbol(),
+        Kind::Queen => ChessGlyph::Queen.symbol(),
+        Kind::King => ChessGlyph::King.symbol(),
+        Kind::Bomber => "SB",
+        Kind::Leopard => "Le",
+        Kind::Checker => "CK",
+        Kind::Archer => "MA",
+        Kind::Wizard => "Wz",
+        Kind::Archbishop => "AB",
+        Kind::Fortress => "Fo",
+        Kind::Scout => "Sc",
+        Kind::Warlock => "Wl",
+        Kind::Imp => "Im",
+        Kind::Angel => "An",
+        Kind::Devil => "Dv",
+    }
+}
+
+/// One letter per type for the terminal board (upper case White, lower case Black, `*` neutral).
+fn letter(kind: Kind) -> char {
+    match kind {
+        Kind::Pawn => 'P',
+        Kind::Knight => 'N',
+        Kind::Bishop => 'B',
+        Kind::Rook => 'R',
+        Kind::Queen => 'Q',
+        Kind::King => 'K',
+        Kind::Bomber => 'S',
+        Kind::Leopard => 'L',
+        Kind::Checker => 'C',
+        Kind::Archer => 'A',
+        Kind::Wizard => 'W',
+        Kind::Archbishop => 'H',
+        Kind::Fortress => 'F',
+        Kind::Scout => 'O',
+        Kind::Warlock => 'G',
+        Kind::Imp => 'I',
+        Kind::Angel => 'E',
+        Kind::Devil => 'D',
+    }
+}
+
+/// The status badges of a piece.
+pub(crate) fn badges(p: &Piece) -> Vec<Badge> {
+    let mut v = Vec::new();
+    if p.stun > 0 {
+        v.push(Badge::new(format!("z{}", p.stun), Tone::Warn));
+    }
+    if p.cursed {
+        v.push(Badge::new("☠", Tone::Bad));
+    }
+    if p.murderer {
+        v.push(Badge::new("M", Tone::Bad));
+    }
+    if p.experienced {
+        v.push(Badge::new("XP", Tone::Good));
+    }
+    if p.hat {
+        v.push(Badge::new("Hat", Tone::Magic));
+    }
+    if p.double {
+        v.push(Badge::new("2x", Tone::Info));
+    }
+    if p.investor > 0 {
+        v.push(Badge::new(format!("${}", p.investor), Tone::Good));
+    }
+    if p.portal {
+        v.push(Badge::new("Pg", Tone::Magic));
+    }
+    if p.forced {
+        v.push(Badge::new("F", Tone::Warn));
+    }
+    v
+}
+
+impl HeavenAndHell {
+    /// The view for `viewer`; traps only in their owner's view.
+    pub(crate) fn board_view(&self, viewer: Viewer) -> BoardView {
+        let mut boards = Vec::new();
+        for plane in [HEAVEN, super::board::EARTH, HELL] {
+            let mut b = BoardPlane::new(BoardSize::CHESS);
+            b.label = Some(plane_name(plane).to_string());
+            b.theme = match plane {
+                HEAVEN => PlaneTheme::Heaven,
+                HELL => PlaneTheme::Hell,
+                _ => PlaneTheme::Classic,
+            };
+            for i in 0..64 {
+                let sq = sq_of(i);
+                let square = Square::new(sq.0 as u8, sq.1 as u8);
+                let it = self.items(plane, sq);
+                let mut items = Vec::new();
+                if it.coins > 0 {
+                    items.push(Item {
+                        kind: ItemKind::Coin,
+                        count: Some(it.coins as u32),
+                    });
+                }
+                for (on, kind) in [
+                    (it.fire, ItemKind::Fire),
+                    (it.ice, ItemKind::Ice),
+                    (it.orb, ItemKind::ChaosOrb),
+                ] {
+                    if on {
+                        items.push(Item { kind, count: None });
+                    }
+                }
+                if let Viewer::Player(side) = viewer {
+                    if self
+                        .traps
+                        .iter()
+                        .any(|t| t.owner == side && t.plane == plane && t.sq == sq)
+                    {
+                        items.push(Item {
+                            kind: ItemKind::Trap,
+                            count: None,
+                        });
+                    }
+                }
+                if !items.is_empty() {
+                    b.cell_mut(square).items = items;
+                }
+                if !self.exists(plane, sq) {
+                    b.highlight(square, Highlight::Danger);
+                }
+            }
+            for p in self
+                .pieces
+                .iter()
+                .filter(|p| p.on_board && p.plane == plane)
+            {
+                let square = Square::new(p.anchor.0 as u8, p.anchor.1 as u8);
+                let ink = match p.color {
+                    Color::White => Ink::White,
+                    Color::Black => Ink::Black,
+                    Color::Neutral => Ink::Neutral,
+                };
+                let mut g = PieceGlyph::new(glyph(p.kind), ink);
+                g.span = (p.k() as u8, p.k() as u8);
+                g.faded = p.stun > 0;
+                b.put(square, g);
+                b.cell_mut(square).badges = badges(p);
+            }
+            for m in self.marks.iter().filter(|m| m.plane == plane) {
+                if super::board::on_grid(m.sq) {
+                    let square = Square::new(m.sq.0 as u8, m.sq.1 as u8);
+                    b.highlight(
+                        square,
+                        if m.from {
+                            Highlight::LastFrom
+                        } else {
+                            Highlight::LastTo
+                        },
+                    );
+                }
+            }
+            boards.push(b);
+        }
+        BoardView {
+            title: "Heaven and Hell".into(),
+            bottom: viewer.bottom(),
+            boards,
+            trays: Vec::new(),
+            panel: self.panel(),
+        }
+    }
+
+    fn panel(&self) -> Vec<PanelLine> {
+        let mut v = vec![
+            PanelLine::plain(format!("White coins: {}", self.coins[0])),
+            PanelLine::plain(format!("Black coins: {}", self.coins[1])),
+        ];
+        if let Some(o) = &self.outcome {
+            v.push(PanelLine::strong(o.to_string()));
+            return v;
+        }
+        v.push(PanelLine::strong(format!(
+            "{} to act ({} action{} left)",
+            self.turn,
+            self.actions_left,
+            if self.actions_left == 1 { "" } else { "s" }
+        )));
+        if let Some(p) = &self.engine.pending {
+            v.push(PanelLine::toned(
+                format!("{} decides: {}", p.side, self.prompt(p)),
+                Tone::Warn,
+            ));
+        }
+        v
+    }
+
+    /// A terminal drawing of the three planes side by side.
+    pub(crate) fn text(&self, viewer: Viewer) -> String {
+        let mut out = String::from("   Heaven              Earth               Hell\n");
+        for r in (0..8i8).rev() {
+            let mut line = String::new();
+            for plane in [HEAVEN, super::board::EARTH, HELL] {
+                line.push_str(&format!("{} ", r + 1));
+                for f in 0..8i8 {
+                    let sq = (f, r);
+                    let it = self.items(plane, sq);
+                    let c = match self.at(plane, sq) {
+                        Some(p) => {
+                            let l = letter(p.kind);
+                            match p.color {
+                                Color::White => l,
+                                Color::Black => l.to_ascii_lowercase(),
+                                Color::Neutral => '*',
+                            }
+                        }
+                        None if !self.exists(plane, sq) => ' ',
+                        None if it.fire => '^',
+                        None if it.ice => '~',
+                        None if it.orb => 'o',
+                        None if it.coins > 0 => '$',
+                        None => match viewer {
+                            Viewer::Player(s)
+                                if self
+                                    .traps
+                                    .iter()
+                                    .any(|t| t.owner == s && t.plane == plane && t.sq == sq) =>
+                            {
+                                'x'
+                            }
+                            _ => '.',
+                        },
+                    };
+                    line.push(c);
+                    line.push(' ');
+                }
+                line.push_str("  ");
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out.push_str("  a b c d e f g h     a b c d e f g h     a b c d e f g h\n");
+        for l in self.panel() {
+            out.push_str(&l.text);
+            out.push('\n');
+        }
+        out
+    }
+}

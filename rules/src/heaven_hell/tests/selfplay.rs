@@ -1,0 +1,162 @@
+//! Random self-play: random legal actions and decisions, invariants checked after every step.
+
+use super::super::engine::{Action, Answer, Decision};
+use super::super::HeavenAndHell;
+use super::check_invariants;
+use crate::{Game, Rng, Side, ToAct};
+
+/// A position with every kind of piece, status and item, so random play meets them all.
+pub(crate) const ZOO: &str = "heaven-and-hell 1
+turn white actions 1 done 0 bonus 0 0
+coins 2 2
+piece E e1 white king
+piece E e8 black king
+piece E a1 white rook
+piece E h8 black rook
+piece E b1 white leopard
+piece E g8 black leopard
+piece E c1 white archer
+piece E f8 black archer
+piece E d1 white wizard
+piece E d8 black wizard
+piece E f1 white archbishop
+piece E c8 black archbishop
+piece E g1 white fortress
+piece E b8 black fortress
+piece E h1 white scout
+piece E a8 black scout
+piece E a2 white pawn
+piece E b2 white bomber
+piece E c2 white checker
+piece E d2 white pawn size 1
+piece E f2 white pawn experienced
+piece E g2 white pawn cursed
+piece E h2 white warlock
+piece E a7 black pawn
+piece E b7 black bomber
+piece E c7 black checker
+piece E d6 black pawn size 1
+piece E f7 black pawn experienced
+piece E g7 black pawn cursed
+piece E h7 black warlock
+piece E e4 white queen double portal
+piece E e5 black queen double hat investor 1
+piece E a4 neutral imp
+piece E h5 neutral angel
+piece V d4 white knight experienced
+piece V e5 black bishop experienced
+piece L d5 white rook
+piece L e4 black knight murderer
+piece V a1 white pawn forced
+piece V h8 black pawn forced stun 2
+item E c4 ice
+item E f5 ice
+item E c5 fire
+item E f4 coin 2
+item E b4 orb
+item E g5 orb
+item V c3 orb
+item V f6 orb
+item L b3 fire
+item L g6 fire
+item L c6 ice
+trap E d5 white
+trap E e6 black
+trap V d6 black
+trap L c4 white
+";
+
+fn run_games(games: usize, seed: u64) {
+    let mut rng = Rng::new(seed);
+    let mut plies_total = 0usize;
+    let mut decisions = 0usize;
+    let mut ended = 0usize;
+    let mut seen = [0usize; 7];
+    for n in 0..games {
+        let mut g = if n % 2 == 0 {
+            HeavenAndHell::new_game(seed + n as u64)
+        } else {
+            HeavenAndHell::from_position(ZOO, seed + n as u64).expect("zoo")
+        };
+        for ply in 0..80 {
+            let side = match g.to_act() {
+                ToAct::Over => break,
+                ToAct::Side(s) => s,
+                ToAct::Decision { side, .. } => {
+                    decisions += 1;
+                    let kind = match &g.engine.pending.as_ref().expect("open").decision {
+                        Decision::Upgrade { .. } => 0,
+                        Decision::Promotion { .. } => 1,
+                        Decision::Expand { .. } => 2,
+                        Decision::Shrink { .. } => 3,
+                        Decision::DoubleMove { .. } => 4,
+                        Decision::SecondJump { .. } => 5,
+                        Decision::Chaos { .. } => 6,
+                    };
+                    seen[kind] += 1;
+                    side
+                }
+                ToAct::Simultaneous(_) => unreachable!("not simultaneous"),
+            };
+            assert!(g.legal_actions(side.opponent()).is_empty());
+            let legal = g.legal_actions(side);
+            assert!(!legal.is_empty(), "no legal action\n{}", g.position());
+            let a = legal[rng.below(legal.len())].clone();
+            if ply % 16 == 0 {
+                let text = g.notation(side, &a);
+                assert_eq!(g.parse_action(side, &text).as_ref(), Ok(&a), "{text}");
+                assert!(g.label(side, &a).chars().count() <= 100);
+            }
+            if ply % 20 == 5 {
+                // Refused actions change nothing: the other side acting, or a stale action.
+                let before = g.position();
+                assert!(g.play(side.opponent(), a.clone()).is_err());
+                for bogus in [
+                    Action::End,
+                    Action::Decline,
+                    Action::Choose(Answer::Pick(2)),
+                ] {
+                    if !legal.contains(&bogus) {
+                        assert!(g.play(side, bogus).is_err());
+                    }
+                }
+                assert_eq!(g.position(), before);
+            }
+            if let Err(e) = g.play(side, a.clone()) {
+                panic!("legal action {a:?} refused: {e}\n{}", g.position());
+            }
+            plies_total += 1;
+            check_invariants(&g);
+            if n % 50 == 0 && ply % 40 == 0 {
+                let text = g.position();
+                let back = HeavenAndHell::from_position(&text, 0).expect("round trip");
+                assert_eq!(back.position(), text);
+                let v = g.view(crate::Viewer::Public);
+                assert!(v.boards.iter().all(|b| b.cells.iter().all(|c| c
+                    .items
+                    .iter()
+                    .all(|i| i.kind != crate::view::ItemKind::Trap))));
+            }
+        }
+        if g.outcome().is_some() {
+            ended += 1;
+        }
+    }
+    assert!(plies_total > games * 20, "games too short: {plies_total}");
+    assert!(decisions > 0, "random play met no decision");
+    // Every kind of decision comes up in random play.
+    assert!(seen.iter().all(|n| *n > 0), "decisions met: {seen:?}");
+    assert!(ended > 0, "no game ended");
+}
+
+#[test]
+fn random_self_play_5000_games() {
+    run_games(5000, 11);
+}
+
+#[test]
+fn zoo_position_is_valid() {
+    let g = HeavenAndHell::from_position(ZOO, 1).unwrap();
+    check_invariants(&g);
+    assert!(!g.legal_actions(Side::White).is_empty());
+}
