@@ -297,6 +297,8 @@ pub struct DrawOffer {
     pub version: i64,
     /// Who offered.
     pub offered_by: Side,
+    /// The game's channel, where the offer must be shown so the opponent can answer.
+    pub channel_id: u64,
     /// The announcement.
     pub text: String,
 }
@@ -860,6 +862,7 @@ impl Service {
             game_id: loaded.row.id,
             version: loaded.row.version,
             offered_by: side,
+            channel_id: from_db(loaded.row.channel_id),
             text: format!(
                 "{} offers a draw (game #{}). {}, do you accept?",
                 loaded.who(side),

@@ -4,7 +4,7 @@ use crate::components::ComponentId;
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage};
 
 /// Offer your opponent a draw
 #[poise::command(slash_command)]
@@ -27,11 +27,27 @@ pub async fn draw(
             .label("Decline")
             .style(ButtonStyle::Secondary),
     ]);
-    ctx.send(
-        CreateReply::default()
+    if ctx.channel_id().get() == offer.channel_id {
+        ctx.send(
+            CreateReply::default()
+                .content(offer.text)
+                .components(vec![buttons]),
+        )
+        .await?;
+    } else {
+        // Offered from a DM: show the buttons where the opponent can see them.
+        let message = CreateMessage::new()
             .content(offer.text)
-            .components(vec![buttons]),
-    )
-    .await?;
+            .components(vec![buttons]);
+        ChannelId::new(offer.channel_id)
+            .send_message(ctx.http(), message)
+            .await?;
+        ctx.send(
+            CreateReply::default()
+                .content("Draw offered in the game's channel.")
+                .ephemeral(true),
+        )
+        .await?;
+    }
     Ok(())
 }

@@ -6,14 +6,21 @@ use crate::discord::{Context, Error};
 use poise::CreateReply;
 use rules::VariantId;
 
-/// The `/rules` text of `variant`.
+/// The `/rules` text of `variant`: the variant's own player-facing help where it has landed,
+/// otherwise a short "coming soon".
 pub fn help(variant: VariantId) -> String {
-    match variant {
-        _ => format!(
-            "**{}** is coming soon: its rules are not in this build yet.",
-            variant.title()
-        ),
-    }
+    let text = match variant {
+        VariantId::Apocalypse => rules::apocalypse::HELP,
+        VariantId::Oracle => rules::oracle::HELP,
+        VariantId::ItIsWhatItIs => rules::it_is_what_it_is::HELP,
+        VariantId::HeavenAndHell | VariantId::Battlefield => {
+            return format!(
+                "**{}** is coming soon: its rules are not in this build yet.",
+                variant.title()
+            )
+        }
+    };
+    text.trim().to_owned()
 }
 
 /// Explain how a variant is played
@@ -28,4 +35,21 @@ pub async fn rules(
             .await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_playable_variant_has_real_help() {
+        for variant in VariantId::ALL {
+            let text = help(variant);
+            assert!(!text.is_empty());
+            if rules::AnyGame::is_available(variant) {
+                assert!(!text.contains("coming soon"), "{variant}: {text}");
+            }
+        }
+        assert_eq!(help(VariantId::Apocalypse), rules::apocalypse::HELP.trim());
+    }
 }
