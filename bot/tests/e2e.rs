@@ -621,6 +621,46 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_race_lost_at_commit_is_answered_clearly() {
+    // Hold the database's write lock while two moves for the same game arrive, so both are
+    // checked against the same version and their commits queue; then let go. The version
+    // check must let exactly one through.
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("commit-race");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let fake = &world.fake;
+    let lock = e2e_support::db::WriteLock::take(&world.db_path).await;
+    let a = world.move_dm(&alice, "a1b3").await;
+    let b = world.move_in(&alice, channel, "e1d3").await;
+    // Both are loaded and checked by now (well within the bot's 5 s busy timeout).
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(
+        fake.callbacks(&a).is_empty() && fake.callbacks(&b).is_empty(),
+        "nothing is answered before the commit"
+    );
+    lock.release().await;
+    let (ra, rb) = (fake.wait_reply(&a).await, fake.wait_reply(&b).await);
+    let applied: Vec<&Message> = [&ra, &rb]
+        .into_iter()
+        .filter(|m| m.text().contains("is in"))
+        .collect();
+    assert_eq!(applied.len(), 1, "exactly one applied: {ra:?} / {rb:?}");
+    let loser = if applied[0].id == ra.id { &rb } else { &ra };
+    assert!(!loser.is_public(), "the loser's answer is private");
+    assert!(
+        loser.text().contains("same moment") || loser.text().contains("already submitted"),
+        "the loser is answered clearly: {}",
+        loser.text()
+    );
+    eprintln!("commit race loser told: {}", loser.text());
+    let actions = world.db().await.actions(game.id).await;
+    assert_eq!(actions.len(), 1, "{actions:?}");
+    assert!(applied[0].text().contains(&actions[0]));
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bot_processes_on_one_database_apply_one_of_two_racing_moves() {
     // Two processes on one database (as with a sharded gateway, where a DM and a server
     // channel can reach different processes): the database's version check decides.

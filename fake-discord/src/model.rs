@@ -144,7 +144,7 @@ impl Channel {
 }
 
 /// A file the bot attached to a message.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Attachment {
     /// Id the fake gave it.
     pub id: u64,
@@ -156,6 +156,19 @@ pub struct Attachment {
     pub description: Option<String>,
     /// The raw bytes.
     pub bytes: Vec<u8>,
+}
+
+// By hand, so a failing assertion shows the file's name and size rather than its bytes.
+impl std::fmt::Debug for Attachment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Attachment")
+            .field("id", &self.id)
+            .field("filename", &self.filename)
+            .field("content_type", &self.content_type)
+            .field("description", &self.description)
+            .field("bytes", &format_args!("<{} bytes>", self.bytes.len()))
+            .finish()
+    }
 }
 
 impl Attachment {
@@ -378,7 +391,7 @@ impl Message {
 }
 
 /// One file part of a multipart request.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct RecordedFile {
     /// Form field name (`files[0]`).
     pub field: String,
@@ -388,6 +401,18 @@ pub struct RecordedFile {
     pub content_type: Option<String>,
     /// Raw bytes.
     pub bytes: Vec<u8>,
+}
+
+// By hand, so a failing assertion shows the file's name and size rather than its bytes.
+impl std::fmt::Debug for RecordedFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RecordedFile")
+            .field("field", &self.field)
+            .field("filename", &self.filename)
+            .field("content_type", &self.content_type)
+            .field("bytes", &format_args!("<{} bytes>", self.bytes.len()))
+            .finish()
+    }
 }
 
 /// One HTTP request the bot made, as received.

@@ -1,6 +1,7 @@
 //! Reading the bot's SQLite file from the test, read-only, to check what was (not) stored.
 
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool, SqlitePoolOptions};
+use sqlx::Connection;
 use sqlx::Row;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -111,5 +112,39 @@ impl Db {
             .into_iter()
             .map(|r| (r.get(0), r.get(1)))
             .collect()
+    }
+}
+
+/// The database's write lock, held by the test (`BEGIN IMMEDIATE`) until dropped or released:
+/// bot writers wait (their busy timeout) while readers go on, which lines up racing commits.
+#[derive(Debug)]
+pub struct WriteLock {
+    conn: Option<SqliteConnection>,
+}
+
+impl WriteLock {
+    /// Takes the write lock of the database file at `path`.
+    pub async fn take(path: &Path) -> WriteLock {
+        let options = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))
+            .expect("sqlite url");
+        let mut conn = SqliteConnection::connect_with(&options)
+            .await
+            .expect("open the bot's database");
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut conn)
+            .await
+            .expect("take the write lock");
+        WriteLock { conn: Some(conn) }
+    }
+
+    /// Releases the lock without writing anything.
+    pub async fn release(mut self) {
+        if let Some(mut conn) = self.conn.take() {
+            sqlx::query("ROLLBACK")
+                .execute(&mut conn)
+                .await
+                .expect("release the write lock");
+            conn.close().await.expect("close");
+        }
     }
 }
