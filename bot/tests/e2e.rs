@@ -815,6 +815,9 @@ async fn discord_errors_and_slowness_lose_no_move() {
 async fn fifty_games_in_fifty_channels_at_once() {
     let world = World::start().await;
     world.fake.set_timeout(Duration::from_secs(90));
+    // A burst of 100 interactions queues in a debug build on 2 shared cores: only the
+    // latency report below says how late answers were.
+    world.fake.set_callback_deadline(Duration::from_secs(60));
     let mut tasks = tokio::task::JoinSet::new();
     let started = std::time::Instant::now();
     for i in 0..50 {
