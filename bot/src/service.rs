@@ -7,7 +7,7 @@
 //!
 //! Discord ids are plain `u64` here; the store keeps them as `i64` with the same bits.
 
-use crate::board_image;
+use crate::board_image::{self, Pictures};
 use crate::store::{
     from_db, to_db, Change, GameRow, NewAction, NewGame, Status, Store, StoreError,
 };
@@ -509,6 +509,7 @@ impl Service {
         )];
         let prompted = to_act.sides();
         public.push(next_line(&loaded, &to_act));
+        let mut pictures = Pictures::default();
         Ok(Update {
             game_id,
             channel_id: from_db(row.channel_id),
@@ -519,9 +520,9 @@ impl Service {
             },
             public: Post {
                 text: public.join("\n"),
-                png: Some(board_image::png(&loaded.game.game.view(Viewer::Public))),
+                png: Some(pictures.png(loaded.game.game.view(Viewer::Public))),
             },
-            private: prompts(&loaded, &to_act, &prompted),
+            private: prompts(&loaded, &to_act, &prompted, &mut pictures),
             turn_changed: true,
             finished: None,
         })
@@ -710,7 +711,7 @@ impl Service {
             .filter(|s| !before.includes(*s) || *s == side)
             .collect();
         let turn_changed = !prompted.is_empty() || result.is_some();
-        let view_public = || board_image::png(&loaded.game.game.view(Viewer::Public));
+        let mut pictures = Pictures::default();
 
         let mut own_lines = vec![if secret && turn_changed {
             format!(
@@ -763,14 +764,18 @@ impl Service {
             lines.push(next_line(&loaded, &after));
             Post {
                 text: lines.join("\n"),
-                png: (report.board_changed || turn_changed).then(view_public),
+                png: (report.board_changed || turn_changed)
+                    .then(|| pictures.png(loaded.game.game.view(Viewer::Public))),
             }
         };
         let ack = Post {
             text: own_lines.join("\n"),
-            png: secret.then(|| board_image::png(&loaded.game.game.view(Viewer::Player(side)))),
+            // After a secret move the mover sees it on their board; once the turn resolves, the
+            // new turn's prompt carries their board instead.
+            png: (secret && !turn_changed)
+                .then(|| pictures.png(loaded.game.game.view(Viewer::Player(side)))),
         };
-        private.extend(prompts(&loaded, &after, &prompted));
+        private.extend(prompts(&loaded, &after, &prompted, &mut pictures));
         Ok(Update {
             game_id: loaded.row.id,
             channel_id: from_db(loaded.row.channel_id),
@@ -1034,7 +1039,12 @@ fn next_line(loaded: &Loaded, to_act: &ToAct) -> String {
 }
 
 /// Private prompts for the sides that must now act in secret: their view and their choices.
-fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec<PrivateNote> {
+fn prompts(
+    loaded: &Loaded,
+    to_act: &ToAct,
+    prompted: &[Side],
+    pictures: &mut Pictures,
+) -> Vec<PrivateNote> {
     if !matches!(to_act, ToAct::Simultaneous(_)) {
         return Vec::new();
     }
@@ -1058,9 +1068,7 @@ fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec<PrivateNot
                     loaded.variant_title(),
                     loaded.row.id,
                 ),
-                png: Some(board_image::png(
-                    &loaded.game.game.view(Viewer::Player(side)),
-                )),
+                png: Some(pictures.png(loaded.game.game.view(Viewer::Player(side)))),
                 choices,
                 prompt: true,
                 turn: loaded.game.game.history().len(),
