@@ -1167,3 +1167,74 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
     );
     finish(&world);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenge_buttons_decline_cancel_and_refusals() {
+    let world = World::start().await;
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let fake = &world.fake;
+    let db = world.db().await;
+
+    // Bob declines; a stranger's and the challenger's clicks on Accept are refused privately.
+    let channel = world.channel("decline");
+    let (_, challenge) = world.challenge(&alice, &bob, channel, "apocalypse").await;
+    let id = challenge.custom_id_starting("accept:").unwrap()["accept:".len()..].to_owned();
+    for who in [&carol, &alice] {
+        let before = db.snapshot().await;
+        let ix = fake.click(who, &challenge, &format!("accept:{id}")).await;
+        let reply = fake.wait_reply(&ix).await;
+        assert!(reply.ephemeral(), "{}", reply.text());
+        assert!(
+            reply.text().contains("Only the challenged player"),
+            "{}",
+            reply.text()
+        );
+        assert_eq!(db.snapshot().await, before);
+    }
+    let ix = fake.click(&bob, &challenge, &format!("decline:{id}")).await;
+    let closed = fake.wait_reply(&ix).await;
+    assert!(closed.text().contains("declined"), "{}", closed.text());
+    assert!(closed.custom_ids().is_empty(), "the buttons are gone");
+    assert_eq!(db.games().await.last().unwrap().1, "declined");
+    // A stale Accept on the declined challenge is refused.
+    let ix = fake.click(&bob, &challenge, &format!("accept:{id}")).await;
+    let reply = fake.wait_reply(&ix).await;
+    assert!(
+        reply.ephemeral() && reply.text().contains("no longer open"),
+        "{}",
+        reply.text()
+    );
+
+    // Alice withdraws her next challenge; Bob may not cancel it for her.
+    let (_, challenge) = world.challenge(&alice, &bob, channel, "apocalypse").await;
+    let cancel = challenge
+        .custom_id_starting("cancel:")
+        .expect("a Cancel button");
+    let ix = fake.click(&bob, &challenge, &cancel).await;
+    let reply = fake.wait_reply(&ix).await;
+    assert!(reply.ephemeral(), "{}", reply.text());
+    let ix = fake.click(&alice, &challenge, &cancel).await;
+    let closed = fake.wait_reply(&ix).await;
+    assert!(closed.text().contains("withdrew"), "{}", closed.text());
+    assert_eq!(db.games().await.last().unwrap().1, "cancelled");
+
+    // Challenging oneself or the bot is refused privately, and stores nothing.
+    let before = db.snapshot().await;
+    for opponent in [alice.clone(), fake.bot_user()] {
+        let ix = fake
+            .slash(
+                &alice,
+                channel,
+                "play",
+                json!([
+                    { "name": "variant", "value": "apocalypse" },
+                    FakeDiscord::user_option("opponent", &opponent),
+                ]),
+            )
+            .await;
+        let reply = fake.wait_reply(&ix).await;
+        assert!(reply.ephemeral(), "{}", reply.text());
+    }
+    assert_eq!(db.snapshot().await, before);
+    finish(&world);
+}

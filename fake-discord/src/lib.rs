@@ -172,6 +172,14 @@ impl FakeDiscord {
         user
     }
 
+    /// The bot's own user (to challenge it, mention it, ...).
+    pub fn bot_user(&self) -> User {
+        User {
+            id: BOT_ID,
+            name: "variant-chess".to_owned(),
+        }
+    }
+
     /// A new text channel in the guild; returns its id.
     pub fn channel(&self, name: &str) -> u64 {
         let mut st = self.st();

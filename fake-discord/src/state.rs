@@ -102,6 +102,7 @@ impl State {
     pub fn user_json(&self, id: u64) -> Value {
         match self.users.get(&id) {
             Some(u) => u.to_json(),
+            None if id == crate::model::BOT_ID => crate::model::bot_user_json(),
             None => crate::model::user_json(id, &format!("user{id}"), false),
         }
     }
