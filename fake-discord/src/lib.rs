@@ -11,6 +11,12 @@
 //! matched by order. Every wait is bounded (20 s by default) and panics with a dump of recent
 //! messages and requests, so a broken bot fails a test instead of hanging it.
 //!
+//! Like Discord, the fake refuses what Discord refuses (message
+//! and component limits, empty messages, a second acknowledgement, an answer after the
+//! deadline) and choice options arrive as their registered values. Fault switches make it
+//! refuse DMs to a user (403 / 50007), fail the next requests to a path (500) or answer them
+//! slowly. Several bot processes may connect at once ([`FakeDiscord::on_session`]).
+//!
 //! ```no_run
 //! # async fn demo() {
 //! use fake_discord::FakeDiscord;
