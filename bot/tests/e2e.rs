@@ -665,7 +665,7 @@ async fn two_bot_processes_on_one_database_apply_one_of_two_racing_moves() {
     // Two processes on one database (as with a sharded gateway, where a DM and a server
     // channel can reach different processes): the database's version check decides.
     let world = World::start().await;
-    let second = BotProcess::spawn(&world.fake, &world.db_url).await;
+    let second = BotProcess::spawn(&world.fake, world.dir.path(), &world.db_url).await;
     assert_eq!(world.fake.sessions(), 2, "both processes are connected");
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let channel = world.channel("two-processes");

@@ -42,7 +42,7 @@ impl World {
         let dir = tempfile::tempdir().expect("temp dir");
         let db_path = dir.path().join("games.sqlite");
         let db_url = process::database_url(dir.path());
-        let bot = BotProcess::spawn(&fake, &db_url).await;
+        let bot = BotProcess::spawn(&fake, dir.path(), &db_url).await;
         World {
             fake,
             bot,
@@ -79,7 +79,7 @@ impl World {
                 (!f.connected()).then_some(())
             })
             .await;
-        self.bot = BotProcess::spawn(&self.fake, &self.db_url).await;
+        self.bot = BotProcess::spawn(&self.fake, self.dir.path(), &self.db_url).await;
     }
 
     /// The bot's database, read-only.

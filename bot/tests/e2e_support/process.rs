@@ -40,9 +40,9 @@ fn strip_ansi(line: &str) -> String {
 }
 
 impl BotProcess {
-    /// Starts `bot` on `database_url` against `fake` and waits until it has connected to the
-    /// gateway and registered its commands.
-    pub async fn spawn(fake: &FakeDiscord, database_url: &str) -> BotProcess {
+    /// Starts `bot` in `workdir` (so no stray `.env` is read) on `database_url` against
+    /// `fake`, and waits until it has connected to the gateway and registered its commands.
+    pub async fn spawn(fake: &FakeDiscord, workdir: &Path, database_url: &str) -> BotProcess {
         let registrations = fake.registrations();
         let bin = PathBuf::from(env!("CARGO_BIN_EXE_bot"));
         let mut child = Command::new(&bin)
@@ -54,7 +54,7 @@ impl BotProcess {
             .env("GUILD_ID", fake_discord::GUILD_ID.to_string())
             .env("RUST_LOG", "info")
             .env("NO_COLOR", "1")
-            .current_dir(std::env::temp_dir())
+            .current_dir(workdir)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
