@@ -1238,3 +1238,56 @@ async fn challenge_buttons_decline_cancel_and_refusals() {
     assert_eq!(db.snapshot().await, before);
     finish(&world);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_move_with_two_games_asks_which_one() {
+    let world = World::start().await;
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let fake = &world.fake;
+    let first = world
+        .start_apocalypse(&alice, &bob, world.channel("one"))
+        .await;
+    let second = world
+        .start_apocalypse(&alice, &carol, world.channel("two"))
+        .await;
+    let db = world.db().await;
+
+    // Without `game`, a DM move is ambiguous: refused privately, nothing stored.
+    let before = db.snapshot().await;
+    let ix = world.move_dm(&alice, "a1b3").await;
+    let reply = fake.wait_reply(&ix).await;
+    assert!(!reply.is_public(), "{}", reply.text());
+    for game in [&first, &second] {
+        assert!(
+            reply.text().contains(&format!("#{}", game.id)),
+            "{}",
+            reply.text()
+        );
+    }
+    assert_eq!(db.snapshot().await, before);
+
+    // Autocomplete and the move with `game` go to that game only.
+    let opts =
+        |a: &str| json!([{ "name": "action", "value": a }, { "name": "game", "value": second.id }]);
+    let dm = fake.dm_channel(&alice);
+    let ix = fake
+        .autocomplete(&alice, dm, "move", opts("e1"), "action")
+        .await;
+    let choices = fake.wait_autocomplete(&ix).await;
+    assert!(!choices.is_empty() && choices.iter().all(|(_, v)| v.starts_with("e1")));
+    let mark = fake.mark();
+    let ix = fake.slash_dm(&alice, "move", opts("e1d3")).await;
+    let ack = fake.wait_reply(&ix).await;
+    assert!(ack.text().contains("e1d3") && ack.text().contains(&format!("#{}", second.id)));
+    fake.wait_message_after(mark, "the notice in the second game's channel", |m| {
+        m.channel_id == second.channel && m.text().contains("has submitted")
+    })
+    .await;
+    assert_eq!(db.actions(second.id).await, vec!["e1d3"]);
+    assert!(db.actions(first.id).await.is_empty());
+    assert!(fake
+        .messages_in(first.channel)
+        .iter()
+        .all(|m| !m.text().contains("has submitted")));
+    finish(&world);
+}
