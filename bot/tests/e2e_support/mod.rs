@@ -1,8 +1,6 @@
 //! Shared pieces of the end-to-end tests: a fresh world (fake Discord + fresh SQLite file + the
 //! real `bot` binary), and story-like helpers for challenges and Apocalypse turns.
 
-#![allow(dead_code)]
-
 pub mod db;
 pub mod process;
 

@@ -114,29 +114,12 @@ impl BotProcess {
         self.logs.lock().unwrap().len()
     }
 
-    /// Log lines after `mark`.
-    pub fn logs_since(&self, mark: usize) -> Vec<String> {
-        self.logs
-            .lock()
-            .unwrap()
-            .get(mark..)
-            .unwrap_or(&[])
-            .to_vec()
-    }
-
     /// SIGKILLs the process (no clean shutdown) and waits for it to be gone.
     pub fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {
             let _ = child.kill();
             let _ = child.wait();
         }
-    }
-
-    /// Whether the process is still running.
-    pub fn running(&mut self) -> bool {
-        self.child
-            .as_mut()
-            .is_some_and(|c| c.try_wait().ok().flatten().is_none())
     }
 }
 
