@@ -729,7 +729,8 @@ impl Service {
         }];
         let mut private = Vec::new();
         for (to, line) in &report.private {
-            if *to == side {
+            if *to == side && secret {
+                // The acknowledgement is private: it carries the mover's own news.
                 own_lines.push(line.clone());
             } else {
                 private.push(PrivateNote {
@@ -759,7 +760,9 @@ impl Service {
             if !report.public.trim().is_empty() {
                 lines.push(report.public.trim().to_owned());
             } else if !secret {
-                lines.push(format!("{} played `{notation}`.", loaded.who(side)));
+                // No public line from the rules: say that something happened, not what (the
+                // notation of a secret action must not reach the channel).
+                lines.push(format!("{} has moved.", loaded.who(side)));
             }
             lines.push(next_line(&loaded, &after));
             Post {

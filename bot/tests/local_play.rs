@@ -140,3 +140,20 @@ fn without_a_token_the_bot_says_what_to_set_and_how_to_play_locally() {
         "no database without a token"
     );
 }
+
+#[test]
+fn local_play_starts_every_variant() {
+    let dir = TempDir::new().unwrap();
+    for variant in VariantId::ALL {
+        let out = bot(
+            &["local", variant.id(), "--out", variant.id()],
+            "legal\nposition\nboard\nquit\n",
+            &dir,
+        );
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{variant}: {stdout}");
+        assert!(stdout.contains("White> "), "{variant}: {stdout}");
+        assert!(stdout.contains("Stopped."), "{variant}");
+        assert!(dir.path().join(variant.id()).join("turn-000.png").exists());
+    }
+}

@@ -621,3 +621,62 @@ async fn full_games_through_the_service_reach_a_result() {
         assert!(service.suggest(&here, ALICE, "").await.is_empty());
     }
 }
+
+/// Every variant goes through the same service: a challenge, some turns played by whoever is to
+/// act (from their own suggestions), refusals for the other player, and a resignation.
+#[tokio::test]
+async fn every_variant_plays_through_the_service() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    for (i, variant) in VariantId::ALL.into_iter().enumerate() {
+        let channel = CHANNEL + 100 + i as u64;
+        let here = Target::channel(channel);
+        let c = service
+            .challenge_seeded(variant, Some(GUILD), channel, ALICE, BOB, false, 5)
+            .await
+            .unwrap_or_else(|e| panic!("{variant}: {e}"));
+        let start = service.accept(c.game_id, BOB).await.unwrap();
+        assert!(start.public.png.is_some(), "{variant}: the board is shown");
+        let mut finished = None;
+        for ply in 0..12 {
+            let alice = service.suggest(&here, ALICE, "").await;
+            let bob = service.suggest(&here, BOB, "").await;
+            let (user, other, choices) = if !alice.is_empty() {
+                (ALICE, BOB, alice)
+            } else {
+                (BOB, ALICE, bob)
+            };
+            assert!(!choices.is_empty(), "{variant} ply {ply}: somebody can act");
+            let pick = choices[ply % choices.len()].notation.clone();
+            let simultaneous = !service.suggest(&here, other, "").await.is_empty();
+            if !simultaneous {
+                let before = snapshot(&service, c.game_id).await;
+                assert!(
+                    matches!(
+                        service.play(&here, other, &pick).await,
+                        Err(ServiceError::NotYourTurn(_)) | Err(ServiceError::Rule(_))
+                    ),
+                    "{variant}: the other player is refused"
+                );
+                assert_eq!(snapshot(&service, c.game_id).await, before);
+            }
+            let update = service
+                .play(&here, user, &pick)
+                .await
+                .unwrap_or_else(|e| panic!("{variant} ply {ply} `{pick}`: {e}"));
+            assert_eq!(update.channel_id, channel);
+            assert!(!update.public.text.is_empty());
+            if update.finished.is_some() {
+                finished = update.finished;
+                break;
+            }
+        }
+        if finished.is_none() {
+            let update = service.resign(&here, ALICE).await.unwrap();
+            assert!(update.finished.unwrap().starts_with("Black wins"));
+        }
+        let row = service.store().game(c.game_id).await.unwrap().unwrap();
+        assert_eq!(row.status, "finished", "{variant}");
+        assert!(service.history(&here, CAROL).await.is_ok());
+    }
+}
