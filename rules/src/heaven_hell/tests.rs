@@ -80,6 +80,9 @@ pub(crate) fn check_invariants(g: &HeavenAndHell) {
             assert!(!(it.fire && it.ice), "fire and ice together");
         }
     }
+    // Coins are unsigned; a purchase never costs more than the buyer has.
+    assert!(g.coins.iter().all(|c| *c < 1_000_000), "coin underflow");
+    assert!(g.shop.unlocked <= g.shop.order.len());
 }
 
 #[test]
