@@ -328,6 +328,7 @@ impl HeavenAndHell {
                     && self.relocation_ok(p, side, EARTH, p.anchor)
             }),
             Entry::Upgrade => one(&|p| !p.kind.royal() && !p.upgrade_options().is_empty()),
+            Entry::Trap if self.trap_squares(side).is_empty() => Vec::new(),
             Entry::Trap | Entry::Orb | Entry::TwoActions => vec![Vec::new()],
             Entry::Fire => {
                 let mut v = Vec::new();
@@ -364,11 +365,26 @@ impl HeavenAndHell {
                 .map(|t| vec![t])
                 .collect(),
             Entry::Teleport => {
+                // Squares covered by pieces of each colour, per plane (ally check of R59).
+                let mut cover = [[0u64; 3]; 3];
+                for q in &pieces {
+                    for sq in block(q.anchor, q.k()).filter(|x| on_grid(*x)) {
+                        cover[q.plane as usize][q.color as usize] |= 1 << super::board::idx(sq);
+                    }
+                }
                 let mut v = Vec::new();
                 for p in pieces.iter().filter(|p| self.controls(side, p)) {
+                    let ally = Color::of(Self::eff_side(p, side)) as usize;
+                    let own: u64 = block(p.anchor, p.k())
+                        .filter(|x| on_grid(*x))
+                        .fold(0, |m, x| m | 1 << super::board::idx(x));
+                    let forbidden = cover[p.plane as usize][ally] & !own;
                     for i in 0..64 {
                         let a = super::board::sq_of(i);
-                        if a != p.anchor && self.relocation_ok(p, side, p.plane, a) {
+                        if a != p.anchor
+                            && self.block_exists(p.plane, a, p.k())
+                            && block(a, p.k()).all(|x| forbidden & (1 << super::board::idx(x)) == 0)
+                        {
                             v.push(vec![(p.plane, p.anchor), (p.plane, a)]);
                         }
                     }

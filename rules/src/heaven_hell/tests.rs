@@ -7,9 +7,11 @@ use super::HeavenAndHell;
 use crate::view::{ItemKind, Viewer};
 use crate::{Game, Rng, Side, ToAct};
 
+mod chaos_tests;
 mod rules_tests;
 mod rulings_tests;
 mod selfplay;
+mod shop_tests;
 
 /// A game from a position text (panics on a bad text: tests write them by hand).
 pub(crate) fn pos(text: &str) -> HeavenAndHell {
