@@ -149,7 +149,11 @@ impl HeavenAndHell {
                     .contains(action)
             }
             Action::End => self.actions_done >= 1,
-            Action::Buy { .. } => self.buy_actions(side).contains(action),
+            Action::Buy { entry, targets } => self.shop.open().iter().any(|(e, price)| {
+                e == entry
+                    && *price <= self.coins[side.index()]
+                    && self.entry_targets(side, *e).contains(targets)
+            }),
             _ => false,
         }
     }

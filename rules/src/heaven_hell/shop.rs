@@ -281,6 +281,21 @@ impl HeavenAndHell {
         self.exists(plane, sq) && self.at(plane, sq).is_none() && !self.items(plane, sq).any()
     }
 
+    /// The squares of a plane covered by on-board pieces, one bit per square.
+    pub(crate) fn occupied(&self, plane: u8) -> u64 {
+        let mut m = 0u64;
+        for p in self
+            .pieces
+            .iter()
+            .filter(|p| p.on_board && p.plane == plane)
+        {
+            for s in block(p.anchor, p.k()).filter(|s| on_grid(*s)) {
+                m |= 1 << super::board::idx(s);
+            }
+        }
+        m
+    }
+
     /// On-board pieces in canonical order.
     pub(crate) fn board_pieces(&self) -> Vec<&Piece> {
         let mut v: Vec<&Piece> = self.pieces.iter().filter(|p| p.on_board).collect();
@@ -328,15 +343,15 @@ impl HeavenAndHell {
                     && self.relocation_ok(p, side, EARTH, p.anchor)
             }),
             Entry::Upgrade => one(&|p| !p.kind.royal() && !p.upgrade_options().is_empty()),
-            Entry::Trap if self.trap_squares(side).is_empty() => Vec::new(),
+            Entry::Trap if !self.any_trap_square(side) => Vec::new(),
             Entry::Trap | Entry::Orb | Entry::TwoActions => vec![Vec::new()],
             Entry::Fire => {
                 let mut v = Vec::new();
                 for pl in [HEAVEN, EARTH, HELL] {
+                    let occ = self.occupied(pl);
                     for i in 0..64 {
                         let s = super::board::sq_of(i);
-                        if self.exists(pl, s) && self.at(pl, s).is_none() && !self.items(pl, s).fire
-                        {
+                        if occ & (1 << i) == 0 && self.exists(pl, s) && !self.items(pl, s).fire {
                             v.push(vec![(pl, s)]);
                         }
                     }

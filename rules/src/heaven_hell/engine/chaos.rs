@@ -713,9 +713,10 @@ impl HeavenAndHell {
     pub(crate) fn trap_squares(&self, side: Side) -> Vec<(u8, Sq)> {
         let mut v = Vec::new();
         for pl in PLANES {
+            let occ = self.occupied(pl);
             for s in (0..64).map(sq_of) {
-                if self.exists(pl, s)
-                    && self.at(pl, s).is_none()
+                if occ & (1 << super::super::board::idx(s)) == 0
+                    && self.exists(pl, s)
                     && !self
                         .traps
                         .iter()
@@ -726,6 +727,15 @@ impl HeavenAndHell {
             }
         }
         v
+    }
+
+    /// Whether `side` has any square to plant a trap on (cheap form of `trap_squares`).
+    pub(crate) fn any_trap_square(&self, side: Side) -> bool {
+        let own = self.traps.iter().filter(|t| t.owner == side).count();
+        PLANES.iter().any(|pl| {
+            let free = 64 - self.holes[*pl as usize].count_ones() as usize;
+            free > self.occupied(*pl).count_ones() as usize + own
+        }) || !self.trap_squares(side).is_empty()
     }
 
     /// A directionless relocation, if the piece still lives (chaos #31, #39). Moving to where it
