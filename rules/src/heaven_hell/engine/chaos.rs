@@ -81,6 +81,8 @@ impl HeavenAndHell {
     /// Starts a picked effect: asks its first input, or applies it.
     pub(crate) fn start_chaos(&mut self, side: Side, effect: u8) {
         self.engine.chaos_picked.push((side, effect));
+        self.engine.chaos_depth += 1;
+        self.push(Task::ChaosDone);
         self.note(format!("Chaos #{effect}: {}", chaos_text(effect)));
         self.chaos_next(side, effect, Vec::new());
     }

@@ -369,6 +369,8 @@ pub enum Task {
     Curse(u32, u32),
     /// Resolve one chaos orb for this player.
     Chaos(Side),
+    /// The end of one chaos effect's work: orbs it triggered resolve now (R102).
+    ChaosDone,
     /// Remove a shop entry (chaos #38, after the purchase resolves).
     RemoveEntry(Entry),
     /// A directionless relocation of a piece, if it is still alive (chaos #31).
@@ -450,6 +452,9 @@ pub struct Engine {
     /// Private lines of the running action (trap squares, chaos #30 count).
     #[serde(default)]
     pub private: Vec<(Side, String)>,
+    /// Chaos effects still resolving; orbs triggered meanwhile wait behind them (R102).
+    #[serde(default)]
+    pub chaos_depth: u32,
 }
 
 impl Engine {
@@ -551,6 +556,15 @@ impl HeavenAndHell {
                 }));
             }
             Task::RemoveEntry(e) => self.shop.remove(e),
+            Task::ChaosDone => {
+                self.engine.chaos_depth = self.engine.chaos_depth.saturating_sub(1);
+                if self.engine.chaos_depth == 0 {
+                    let queue = std::mem::take(&mut self.engine.chaos_queue);
+                    for s in queue.into_iter().rev() {
+                        self.push(Task::Chaos(s));
+                    }
+                }
+            }
             Task::Relocate {
                 id,
                 epoch,

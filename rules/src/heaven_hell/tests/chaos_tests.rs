@@ -567,3 +567,17 @@ fn chaos_pick_draws_three_distinct_and_each_input_is_a_decision() {
         .prompt(g.engine.pending.as_ref().unwrap())
         .contains(&format!("#{}", opts[0])));
 }
+
+#[test]
+fn r102_an_orb_reached_during_an_effect_waits_until_the_effect_is_done() {
+    let mut g = kings("piece L b2 white rook\npiece V g7 black knight\nitem V g7 orb\n");
+    chaos(&mut g, 18);
+    play(&mut g, Side::White, "choose L:b2");
+    play(&mut g, Side::White, "choose V:g7");
+    // The Rook took the orb in Heaven; the Knight had already landed in Hell when the pick opens.
+    assert_eq!(at(&g, HELL, "b2"), Some((Color::Black, Kind::Knight)));
+    assert!(g
+        .prompt(g.engine.pending.as_ref().unwrap())
+        .starts_with("Chaos Orb"));
+    assert_eq!(g.engine.chaos_depth, 0);
+}
