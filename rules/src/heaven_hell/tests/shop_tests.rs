@@ -306,3 +306,23 @@ fn teleport_targets_match_the_relocation_rule() {
         assert_eq!(g.entry_targets(side, Entry::Teleport).len(), n);
     }
 }
+
+#[test]
+fn a_pending_trap_and_the_shop_survive_position_text_and_json() {
+    let mut g = HeavenAndHell::new_game(9);
+    g.coins = [20, 20];
+    g.shop.unlocked = 16;
+    play(&mut g, Side::White, "buy trap");
+    let text = g.position();
+    assert!(text.contains("\nshop 16 "));
+    let mut h = HeavenAndHell::from_position(&text, 0).unwrap();
+    assert_eq!(h.position(), text);
+    assert_eq!(h.shop, g.shop);
+    let json = serde_json::to_string(&g).unwrap();
+    let mut j: HeavenAndHell = serde_json::from_str(&json).unwrap();
+    for x in [&mut h, &mut j] {
+        play(x, Side::White, "trap L:d5");
+        assert_eq!(x.traps.len(), 1);
+        assert_eq!(x.to_act(), ToAct::Side(Side::Black));
+    }
+}
