@@ -1,0 +1,331 @@
+//! End-to-end games of the turn-based variants: from `/play <variant>` to the result, over the
+//! real `bot` binary against the fake Discord, each test with its own world.
+//!
+//! It Is What It Is, Oracle and Battlefield have no randomness in their rules, so the test plans
+//! a short complete game in process (whatever seed the bot picked, the game goes the same way)
+//! and checks the bot's stored game against the in-process mirror. Heaven and Hell is random
+//! (shop shuffle, chaos), so that test reads the bot's stored state before every action.
+//!
+//! Run: `cargo test -p bot --test e2e_variants` (add `E2E_ECHO=1` to see the bot's logs live).
+
+#[allow(dead_code)]
+mod e2e_support;
+#[path = "e2e_support/variants.rs"]
+mod variants;
+
+use e2e_support::{assert_token_not_logged, World};
+use rules::{AnyGame, Side, ToAct, VariantId, Viewer};
+use serde_json::json;
+use std::time::Duration;
+use variants::{
+    hh_choose, hh_simulate, public_move, quick_game, start_game, stored_match, HhProgress, Lcg,
+};
+
+/// The longest game the planner may choose, in plies.
+const MAX_PLIES: usize = 150;
+
+/// How long any one answer of the bot may take.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// Heaven and Hell: the most actions the test's player may take to reach its goals.
+const HH_CAP: usize = 80;
+
+/// Checks shared by every test's end: no unknown route was used, the token was never logged.
+fn finish(world: &World) {
+    let unknown = world.fake.unknown_requests();
+    assert!(
+        unknown.is_empty(),
+        "the bot used routes the fake does not know: {:?}",
+        unknown
+            .iter()
+            .map(|r| format!("{} {}", r.method, r.path))
+            .collect::<Vec<_>>()
+    );
+    assert_token_not_logged(world);
+}
+
+/// Whether every item of `needles` occurs in `text`, in order.
+fn in_order(text: &str, needles: &[String]) -> bool {
+    let mut rest = text;
+    for n in needles {
+        match rest.find(n.as_str()) {
+            Some(i) => rest = &rest[i + n.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// A whole game of a deterministic turn-based variant: challenge, accept by button, then the
+/// players alternate public `/move`s from an in-process plan until the game ends.
+async fn full_game(variant: VariantId) {
+    let plan = quick_game(variant, MAX_PLIES);
+    let world = World::start().await;
+    world.fake.set_timeout(ANSWER_TIMEOUT);
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let channel = world.channel(variant.id());
+    let game = start_game(&world, &alice, &bob, channel, variant.id()).await;
+    let mut engine = AnyGame::new(variant, 1).unwrap();
+    let mut notations = Vec::new();
+    let mut last = None;
+    for (ply, (side, action)) in plan.iter().enumerate() {
+        let reply = public_move(&world, &game, *side, action).await;
+        let (notation, _) = engine.play_text(*side, action).unwrap();
+        notations.push(notation);
+        if engine.outcome().is_none() {
+            assert!(
+                !reply.text().contains("Game over"),
+                "ply {ply} ({action}) does not end the game: {}",
+                reply.text()
+            );
+        }
+        last = Some(reply);
+    }
+    let outcome = engine.outcome().expect("the plan ends the game");
+    let last = last.expect("the plan has moves");
+    assert!(
+        last.text().contains("Game over") && last.text().contains(&outcome.to_string()),
+        "the last move's reply states the result `{outcome}`: {}",
+        last.text()
+    );
+
+    // The bot's stored game is the mirror's game.
+    let db = world.db().await;
+    let (status, result, _) = db.game(game.id).await;
+    assert_eq!(status, "finished");
+    assert_eq!(result.as_deref(), Some(outcome.to_string().as_str()));
+    assert_eq!(db.actions(game.id).await, notations);
+    let stored = stored_match(&world, game.id).await;
+    assert_eq!(stored.outcome(), Some(outcome.clone()));
+    assert_eq!(stored.game.history(), engine.history());
+    assert!(
+        stored.game.view(Viewer::Public) == engine.view(Viewer::Public),
+        "the stored final position is the mirror's"
+    );
+
+    // /history (asked by a spectator) lists the moves and the result.
+    let ix = world
+        .fake
+        .slash(&carol, channel, "history", json!([]))
+        .await;
+    let history = world.fake.wait_reply(&ix).await.text();
+    let tail = &notations[notations.len().saturating_sub(10)..];
+    assert!(
+        in_order(&history, tail) && history.contains(&outcome.to_string()),
+        "/history lists the last moves {tail:?} and the result `{outcome}`: {history}"
+    );
+    if !history.contains('…') {
+        assert!(
+            in_order(&history, &notations),
+            "/history lists every move: {history}"
+        );
+    }
+
+    // The finished game refuses another move, privately.
+    let mover = plan.last().unwrap().0.opponent();
+    let user = if mover == Side::White { &alice } else { &bob };
+    let ix = world.move_in(user, channel, &plan[0].1).await;
+    let refusal = world.fake.wait_reply(&ix).await;
+    assert!(refusal.ephemeral(), "{}", refusal.text());
+    assert_eq!(db.actions(game.id).await.len(), notations.len());
+    finish(&world);
+}
+
+#[test]
+fn quick_games_end_within_the_cap() {
+    for variant in [
+        VariantId::ItIsWhatItIs,
+        VariantId::Oracle,
+        VariantId::Battlefield,
+    ] {
+        let plan = quick_game(variant, MAX_PLIES);
+        let mut g = AnyGame::new(variant, 99).unwrap();
+        for (side, action) in &plan {
+            g.play_text(*side, action).unwrap();
+        }
+        let outcome = g.outcome().expect("the plan ends the game");
+        println!("{variant}: {} plies, {outcome}", plan.len());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn it_is_what_it_is_full_game() {
+    full_game(VariantId::ItIsWhatItIs).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oracle_full_game() {
+    full_game(VariantId::Oracle).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn battlefield_full_game() {
+    full_game(VariantId::Battlefield).await;
+}
+
+/// Asserts that `square` (a Secret Trap's, like `V:d5`) appears in no public message version,
+/// no request the bot sent towards the public (guild-channel posts, non-ephemeral interaction
+/// answers other than those to `dm_tokens`' interactions) and no log line.
+fn assert_square_hidden(world: &World, square: &str, dm_tokens: &[String]) {
+    let needle = square.to_lowercase();
+    for m in world.fake.versions_since(0) {
+        if !m.is_public() {
+            continue;
+        }
+        assert!(
+            !m.text().to_lowercase().contains(&needle),
+            "the trap's square {square} leaked in a public message: {}",
+            m.text()
+        );
+        for a in &m.attachments {
+            assert!(
+                !a.filename.to_lowercase().contains(&needle),
+                "the trap's square in a public file name: {}",
+                a.filename
+            );
+        }
+    }
+    for r in world.fake.requests() {
+        if dm_tokens.iter().any(|t| r.path.contains(t.as_str())) {
+            continue;
+        }
+        let to_dm = r
+            .path
+            .strip_prefix("/channels/")
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|id| id.parse::<u64>().ok())
+            .and_then(|id| world.fake.channel_info(id))
+            .is_some_and(|c| c.is_dm());
+        let flags = r.json.as_ref().map_or(0, |j| {
+            j["flags"].as_u64().unwrap_or(0) | j["data"]["flags"].as_u64().unwrap_or(0)
+        });
+        if to_dm || flags & 64 != 0 {
+            continue;
+        }
+        assert!(
+            !r.body_text().to_lowercase().contains(&needle),
+            "the trap's square {square} leaked in a public request {} {}: {}",
+            r.method,
+            r.path,
+            r.body_text()
+        );
+    }
+    for line in world.logs() {
+        assert!(
+            !line.to_lowercase().contains(&needle),
+            "the trap's square {square} leaked in a log line: {line}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heaven_and_hell_game_with_shop_chaos_and_a_secret_trap() {
+    let world = World::start().await;
+    world.fake.set_timeout(ANSWER_TIMEOUT);
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let fake = &world.fake;
+
+    // The shop is shuffled per game: start games until the stored state lets the test's player
+    // buy a Secret Trap (and, if possible, pick a chaos effect) within the cap. A game that
+    // does not is resigned.
+    let mut found = None;
+    for attempt in 0..8 {
+        let channel = world.channel(&format!("heaven-{attempt}"));
+        let game = start_game(&world, &alice, &bob, channel, "heaven-and-hell").await;
+        let start = stored_match(&world, game.id).await.game;
+        let best = (1..=6u64)
+            .filter_map(|seed| hh_simulate(&start, seed, HH_CAP).map(|(p, a)| (seed, p, a)))
+            .min_by_key(|(_, p, a)| (!p.chaos, a.len()));
+        if let Some(best) = best {
+            found = Some((game, best));
+            break;
+        }
+        let ix = fake.slash(&alice, channel, "resign", json!([])).await;
+        let reply = fake.wait_reply(&ix).await;
+        assert!(reply.text().contains("resigns"), "{}", reply.text());
+    }
+    let (game, (seed, planned, plan)) =
+        found.expect("one of 8 Heaven and Hell games lets a Secret Trap be bought in time");
+
+    let mut rng = Lcg::new(seed);
+    let mut progress = HhProgress::default();
+    let mut dm_tokens = Vec::new();
+    let mut bought = Vec::new();
+    let mut public_actions = Vec::new();
+    while !progress.done(HH_CAP / 2) {
+        // Choose from the bot's stored state, as a player reading the board would.
+        let stored = stored_match(&world, game.id).await.game;
+        let (side, action) = hh_choose(&stored, &progress, &mut rng);
+        assert_eq!(
+            action, plan[progress.plies],
+            "the game follows its simulation (same stored random state)"
+        );
+        let user = if side == Side::White { &alice } else { &bob };
+        let deciding = matches!(stored.to_act(), ToAct::Decision { .. });
+        if let Some(square) = action.strip_prefix("trap ") {
+            // The placement is answered by DM, as the prompt asks.
+            assert_square_hidden(&world, square, &dm_tokens);
+            let ix = world.move_dm(user, &action).await;
+            dm_tokens.push(ix.token.clone());
+            let ack = fake.wait_reply(&ix).await;
+            assert!(!ack.is_public(), "the trap answer's reply is private");
+        } else if deciding {
+            let ix = world.move_in(user, game.channel, &action).await;
+            let reply = fake.wait_reply(&ix).await;
+            assert!(reply.is_public(), "{action}: {}", reply.text());
+            public_actions.push(action.clone());
+        } else {
+            public_move(&world, &game, side, &action).await;
+            if action.starts_with("buy ") {
+                bought.push(action.clone());
+            }
+            public_actions.push(action.clone());
+        }
+        progress.note(&stored, &action);
+        assert_eq!(
+            world.db().await.actions(game.id).await.len(),
+            progress.plies,
+            "{action} was accepted"
+        );
+        let after = stored_match(&world, game.id).await;
+        assert!(after.outcome().is_none(), "the game goes on after {action}");
+    }
+    assert_eq!(progress, planned);
+    assert!(bought.iter().any(|b| b == "buy trap"), "{bought:?}");
+    let square = progress.trap.clone().expect("a trap was planted");
+    // The trap is still pending in the stored state (the state may hold it; nothing public).
+    assert!(
+        world.db().await.state(game.id).await.contains("trap") || progress.trap.is_some(),
+        "the stored state keeps the trap"
+    );
+    assert_square_hidden(&world, &square, &dm_tokens);
+
+    // Black resigns; the channel sees the result.
+    let ix = fake.slash(&bob, game.channel, "resign", json!([])).await;
+    let resigned = fake.wait_reply(&ix).await;
+    assert!(
+        resigned.is_public()
+            && resigned.text().contains("resigns")
+            && resigned.text().contains("White wins"),
+        "{}",
+        resigned.text()
+    );
+    let (status, result, _) = world.db().await.game(game.id).await;
+    assert_eq!(status, "finished");
+    assert!(result.is_some_and(|r| r.contains("White")));
+    let ix = fake.slash(&carol, game.channel, "history", json!([])).await;
+    let history = fake.wait_reply(&ix).await.text();
+    assert!(
+        history.contains("White wins") && history.contains("buy trap"),
+        "/history lists the moves and the result: {history}"
+    );
+    let tail = &public_actions[public_actions.len().saturating_sub(5)..];
+    assert!(in_order(&history, tail), "{tail:?} in {history}");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_square_hidden(&world, &square, &dm_tokens);
+    println!(
+        "heaven-and-hell: {} actions, bought {bought:?}, chaos pick: {}, trap on {square}",
+        progress.plies, progress.chaos
+    );
+    finish(&world);
+}
