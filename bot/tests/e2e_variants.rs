@@ -218,8 +218,19 @@ fn assert_square_hidden(world: &World, square: &str, dm_tokens: &[String]) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn heaven_and_hell_game_with_shop_chaos_and_a_secret_trap() {
+/// Where the Secret Trap's placement is answered.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum TrapVia {
+    /// `/move trap <square>` in the DM with the bot, as the prompt asks.
+    Dm,
+    /// `/move trap <square>` in the game channel (the bot must still keep the square private).
+    Channel,
+}
+
+/// A Heaven and Hell game with a shop purchase, a chaos pick when one comes within reach and a
+/// Secret Trap answered `via` DM or channel, ended by resignation; the trap's square never
+/// shows publicly or in the logs.
+async fn heaven_and_hell_game(via: TrapVia) {
     let world = World::start().await;
     world.fake.set_timeout(ANSWER_TIMEOUT);
     let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
@@ -237,6 +248,7 @@ async fn heaven_and_hell_game_with_shop_chaos_and_a_secret_trap() {
             .filter_map(|seed| hh_simulate(&start, seed, HH_CAP).map(|(p, a)| (seed, p, a)))
             .min_by_key(|(_, p, a)| (!p.chaos, a.len()));
         if let Some(best) = best {
+            println!("heaven-and-hell: game {} of the attempts fits", attempt + 1);
             found = Some((game, best));
             break;
         }
@@ -252,6 +264,7 @@ async fn heaven_and_hell_game_with_shop_chaos_and_a_secret_trap() {
     let mut dm_tokens = Vec::new();
     let mut bought = Vec::new();
     let mut public_actions = Vec::new();
+    let mut chaos_or_trap = Vec::new();
     while !progress.done(HH_CAP / 2) {
         // Choose from the bot's stored state, as a player reading the board would.
         let stored = stored_match(&world, game.id).await.game;
@@ -263,13 +276,26 @@ async fn heaven_and_hell_game_with_shop_chaos_and_a_secret_trap() {
         let user = if side == Side::White { &alice } else { &bob };
         let deciding = matches!(stored.to_act(), ToAct::Decision { .. });
         if let Some(square) = action.strip_prefix("trap ") {
-            // The placement is answered by DM, as the prompt asks.
             assert_square_hidden(&world, square, &dm_tokens);
-            let ix = world.move_dm(user, &action).await;
-            dm_tokens.push(ix.token.clone());
-            let ack = fake.wait_reply(&ix).await;
-            assert!(!ack.is_public(), "the trap answer's reply is private");
+            let ack = if via == TrapVia::Dm {
+                let ix = world.move_dm(user, &action).await;
+                dm_tokens.push(ix.token.clone());
+                fake.wait_reply(&ix).await
+            } else {
+                let ix = world.move_in(user, game.channel, &action).await;
+                fake.wait_reply(&ix).await
+            };
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            assert_square_hidden(&world, square, &dm_tokens);
+            if ack.text().contains(square) {
+                assert!(!ack.is_public(), "the trap answer's reply is private");
+            }
+            chaos_or_trap.push(format!("{action} ({via:?})"));
         } else if deciding {
+            if matches!(stored.to_act(), ToAct::Decision { prompt, .. } if prompt.contains("Chaos"))
+            {
+                chaos_or_trap.push(action.clone());
+            }
             let ix = world.move_in(user, game.channel, &action).await;
             let reply = fake.wait_reply(&ix).await;
             assert!(reply.is_public(), "{action}: {}", reply.text());
@@ -324,8 +350,18 @@ async fn heaven_and_hell_game_with_shop_chaos_and_a_secret_trap() {
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_square_hidden(&world, &square, &dm_tokens);
     println!(
-        "heaven-and-hell: {} actions, bought {bought:?}, chaos pick: {}, trap on {square}",
-        progress.plies, progress.chaos
+        "heaven-and-hell ({via:?}): {} actions, bought {bought:?}, decisions {chaos_or_trap:?}",
+        progress.plies
     );
     finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heaven_and_hell_game_with_a_trap_answered_by_dm() {
+    heaven_and_hell_game(TrapVia::Dm).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heaven_and_hell_game_with_a_trap_answered_in_the_channel() {
+    heaven_and_hell_game(TrapVia::Channel).await;
 }
