@@ -72,6 +72,15 @@ async fn full_game(variant: VariantId) {
         let reply = public_move(&world, &game, *side, action).await;
         let (notation, _) = engine.play_text(*side, action).unwrap();
         notations.push(notation);
+        let expected = fake_discord::image::load_from_memory(&render::render_png(
+            &engine.view(Viewer::Public),
+        ))
+        .unwrap()
+        .to_rgba8();
+        assert!(
+            reply.png().unwrap() == expected,
+            "the reply to ply {ply} ({action}) shows the new public board"
+        );
         if engine.outcome().is_none() {
             assert!(
                 !reply.text().contains("Game over"),

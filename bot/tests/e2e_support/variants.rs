@@ -172,6 +172,8 @@ pub struct HhProgress {
     pub after_trap: usize,
     /// Actions played.
     pub plies: usize,
+    /// Every action's notation and public report so far (a trap goes on a square none names).
+    pub seen: Vec<String>,
 }
 
 impl HhProgress {
@@ -183,6 +185,13 @@ impl HhProgress {
 
     /// Notes that `action` was played by the side to act in `before`.
     pub fn note(&mut self, before: &AnyGame, action: &str) {
+        let side = mover(before).expect("a side acted");
+        let (_, report) = before
+            .clone()
+            .play_text(side, action)
+            .expect("the noted action is legal");
+        self.seen.push(action.to_owned());
+        self.seen.push(report.public);
         if let ToAct::Decision { prompt, .. } = before.to_act() {
             if prompt.contains("Chaos Orb") {
                 self.chaos = true;
@@ -217,12 +226,29 @@ pub fn hh_choose(g: &AnyGame, progress: &HhProgress, rng: &mut Lcg) -> (Side, St
     };
     if let ToAct::Decision { prompt, .. } = g.to_act() {
         if prompt.contains("Secret Trap") && progress.trap.is_none() {
-            let heaven: Vec<&String> = legal.iter().filter(|a| a.starts_with("trap V:")).collect();
-            let pool: Vec<&String> = if heaven.is_empty() {
-                legal.iter().filter(|a| a.starts_with("trap ")).collect()
-            } else {
-                heaven
+            // A square nothing public has named yet, so any later mention is a leak.
+            let unnamed = |a: &&String| {
+                let square = a["trap ".len()..].to_lowercase();
+                !progress
+                    .seen
+                    .iter()
+                    .any(|t| t.to_lowercase().contains(&square))
             };
+            let traps: Vec<&String> = legal
+                .iter()
+                .filter(|a| a.starts_with("trap "))
+                .filter(unnamed)
+                .collect();
+            let heaven: Vec<&String> = traps
+                .iter()
+                .copied()
+                .filter(|a| a.starts_with("trap V:"))
+                .collect();
+            let pool = if heaven.is_empty() { traps } else { heaven };
+            assert!(
+                !pool.is_empty(),
+                "a trap square nothing has named: {legal:?}"
+            );
             return (side, pool[rng.below(pool.len())].clone());
         }
         if prompt.contains("Chaos Orb") {
