@@ -30,6 +30,13 @@ const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
 /// Heaven and Hell: the most actions the test's player may take to reach its goals.
 const HH_CAP: usize = 80;
 
+/// The public picture of `game`, as the fake decodes an uploaded PNG.
+fn png_of_view(game: &AnyGame) -> fake_discord::image::RgbaImage {
+    fake_discord::image::load_from_memory(&render::render_png(&game.view(Viewer::Public)))
+        .unwrap()
+        .to_rgba8()
+}
+
 /// Checks shared by every test's end: no unknown route was used, the token was never logged.
 fn finish(world: &World) {
     let unknown = world.fake.unknown_requests();
@@ -72,11 +79,7 @@ async fn full_game(variant: VariantId) {
         let reply = public_move(&world, &game, *side, action).await;
         let (notation, _) = engine.play_text(*side, action).unwrap();
         notations.push(notation);
-        let expected = fake_discord::image::load_from_memory(&render::render_png(
-            &engine.view(Viewer::Public),
-        ))
-        .unwrap()
-        .to_rgba8();
+        let expected = png_of_view(&engine);
         assert!(
             reply.png().unwrap() == expected,
             "the reply to ply {ply} ({action}) shows the new public board"
@@ -286,6 +289,7 @@ async fn heaven_and_hell_game(via: TrapVia) {
         let deciding = matches!(stored.to_act(), ToAct::Decision { .. });
         if let Some(square) = action.strip_prefix("trap ") {
             assert_square_hidden(&world, square, &dm_tokens);
+            let mark = fake.mark();
             let ack = if via == TrapVia::Dm {
                 let ix = world.move_dm(user, &action).await;
                 dm_tokens.push(ix.token.clone());
@@ -294,6 +298,33 @@ async fn heaven_and_hell_game(via: TrapVia) {
                 let ix = world.move_in(user, game.channel, &action).await;
                 fake.wait_reply(&ix).await
             };
+            // The public picture does not depend on the square: it is the picture of the same
+            // game with the trap on another square.
+            let mut decoy = stored.clone();
+            let other = decoy
+                .legal(side)
+                .into_iter()
+                .map(|c| c.notation)
+                .find(|n| n.starts_with("trap ") && *n != action)
+                .expect("another trap square");
+            decoy.play_text(side, &other).unwrap();
+            let expected = png_of_view(&decoy);
+            let post = fake
+                .wait_message_after(mark, "the public post after the trap", |m| {
+                    m.channel_id == game.channel && m.is_public() && m.has_png()
+                })
+                .await;
+            assert!(
+                post.png().unwrap() == expected,
+                "the public picture after planting on {square} is the one for `{other}`"
+            );
+            let ix = fake.slash(&carol, game.channel, "board", json!([])).await;
+            let board = fake.wait_reply(&ix).await;
+            assert!(board.is_public(), "/board is public");
+            assert!(
+                board.png().expect("/board has a picture") == expected,
+                "/board after planting on {square} is the picture for `{other}`"
+            );
             tokio::time::sleep(Duration::from_millis(200)).await;
             assert_square_hidden(&world, square, &dm_tokens);
             if ack.text().contains(square) {
