@@ -6,16 +6,20 @@
 use crate::board_image;
 use crate::components::ComponentId;
 use crate::discord::{Context, Error};
-use crate::service::{Post, PrivateNote, Update};
+use crate::service::{DecisionPrompt, Post, PrivateNote, Update};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
-    ChannelId, CreateActionRow, CreateAttachment, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, UserId,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, Http, UserId,
 };
 
 /// Discord's limit on a message's text.
 pub const MAX_MESSAGE: usize = 2000;
+
+/// Discord's limit on the attachments of one message.
+pub const MAX_ATTACHMENTS: usize = 10;
 
 /// `text` cut to at most `max` characters (on a character boundary), marked with "…" if cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -124,12 +128,58 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
     Some(CreateActionRow::SelectMenu(menu))
 }
 
+/// At most this many answers are offered as buttons; more become a select menu.
+pub const MAX_ANSWER_BUTTONS: usize = 5;
+
+/// The buttons (up to [`MAX_ANSWER_BUTTONS`] answers) or select menu answering a pending
+/// decision; nothing when there is none. The custom ids carry the game and its version, so they
+/// work after a restart and are refused once the game has moved on.
+pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActionRow> {
+    let Some(d) = decision else {
+        return Vec::new();
+    };
+    if d.choices.is_empty() {
+        return Vec::new();
+    }
+    if d.choices.len() <= MAX_ANSWER_BUTTONS {
+        let buttons = d
+            .choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                CreateButton::new(ComponentId::Answer(d.game_id, d.version, i).encode())
+                    .label(clip(&c.label, 80))
+                    .style(ButtonStyle::Primary)
+            })
+            .collect();
+        return vec![CreateActionRow::Buttons(buttons)];
+    }
+    let options = d
+        .choices
+        .iter()
+        .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), clip(&c.notation, 100)))
+        .collect();
+    let placeholder = if d.total > d.choices.len() {
+        format!("Choose ({} of {}; /move for all)", d.choices.len(), d.total)
+    } else {
+        "Choose".to_owned()
+    };
+    let menu = CreateSelectMenu::new(
+        ComponentId::Decide(d.game_id, d.version).encode(),
+        CreateSelectMenuKind::String { options },
+    )
+    .placeholder(clip(&placeholder, 150));
+    vec![CreateActionRow::SelectMenu(menu)]
+}
+
 /// Answers a command with an update: publicly in the game's channel when nothing is secret,
 /// otherwise an ephemeral acknowledgement plus a separate channel post; then the private notes.
 pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
     let here = ctx.channel_id().get() == update.channel_id;
     if !update.secret && here {
-        ctx.send(reply(&update.public, false)).await?;
+        let components = decision_components(update.decision.as_ref());
+        ctx.send(reply(&update.public, false).components(components))
+            .await?;
     } else {
         ctx.send(reply(&update.ack, true)).await?;
         post_public(ctx.http(), update).await;
@@ -142,7 +192,8 @@ pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error>
 /// action is already committed and `/board` shows the state).
 pub async fn post_public(http: &Http, update: &Update) {
     let channel = ChannelId::new(update.channel_id);
-    if let Err(e) = channel.send_message(http, message(&update.public)).await {
+    let post = message(&update.public).components(decision_components(update.decision.as_ref()));
+    if let Err(e) = channel.send_message(http, post).await {
         tracing::warn!(game = update.game_id, error = %e, "could not post in the game channel");
     }
 }

@@ -14,6 +14,10 @@ use crate::store::{
 use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
 use std::fmt;
 
+mod queries;
+
+pub use queries::{rules_pictures, RulesPicture};
+
 /// Discord shows at most this many options in a select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;
 
@@ -116,6 +120,11 @@ pub enum ServiceError {
     StaleMenu,
     /// Lost a race with another action on the same game several times.
     Busy,
+    /// A command for another variant (the command, the variant it is for, the game's variant).
+    WrongVariant(&'static str, VariantId, VariantId),
+    /// A question about the board that has no answer (no piece there, no such attack); the
+    /// rules' words.
+    NoAnswer(String),
     /// Something broke (database, corrupt state). Logged; the user gets an apology.
     Internal(String),
 }
@@ -185,6 +194,13 @@ impl fmt::Display for ServiceError {
             ServiceError::Busy => {
                 f.write_str("Someone else acted on this game at the same moment; please try again.")
             }
+            ServiceError::WrongVariant(command, wanted, actual) => write!(
+                f,
+                "`/{command}` is for {} games; this game is {}.",
+                wanted.title(),
+                actual.title()
+            ),
+            ServiceError::NoAnswer(m) => f.write_str(m),
             ServiceError::Internal(_) => {
                 f.write_str("Something went wrong on my side; please try again in a moment.")
             }
@@ -277,6 +293,61 @@ pub struct Update {
     pub turn_changed: bool,
     /// The result, once the game is over.
     pub finished: Option<String>,
+    /// A decision now pending, to offer with the channel post ([`Update::public`]).
+    pub decision: Option<DecisionPrompt>,
+}
+
+/// A pending decision (`ToAct::Decision`) offered in the channel: the question and the decider's
+/// legal answers. Answering goes through [`Service::answer`] with [`DecisionPrompt::version`], so
+/// a prompt answered after the game moved on is refused rather than misread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecisionPrompt {
+    /// The game.
+    pub game_id: i64,
+    /// The game's version when the decision was offered.
+    pub version: i64,
+    /// Who decides.
+    pub side: Side,
+    /// Their Discord user.
+    pub user_id: u64,
+    /// The question, in the rules' words.
+    pub prompt: String,
+    /// The legal answers (at most [`MAX_MENU_OPTIONS`]; the index of an answer here is the
+    /// index [`Service::answer`] takes).
+    pub choices: Vec<ActionChoice>,
+    /// How many answers there are in all (more than `choices.len()` when the menu is cut).
+    pub total: usize,
+}
+
+impl DecisionPrompt {
+    /// The decision pending in `loaded`, if any.
+    fn of(loaded: &Loaded) -> Option<DecisionPrompt> {
+        let ToAct::Decision { side, prompt } = loaded.game.to_act() else {
+            return None;
+        };
+        let mut choices = loaded.game.game.legal(side);
+        let total = choices.len();
+        choices.truncate(MAX_MENU_OPTIONS);
+        Some(DecisionPrompt {
+            game_id: loaded.row.id,
+            version: loaded.row.version,
+            side,
+            user_id: loaded.user(side),
+            prompt,
+            choices,
+            total,
+        })
+    }
+}
+
+/// How a decision is answered from a component: a menu pick (the notation) or a button (the
+/// index in [`DecisionPrompt::choices`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The answer's notation.
+    Notation(String),
+    /// The answer's place in the offered list.
+    Index(usize),
 }
 
 /// A fresh challenge.
@@ -525,6 +596,11 @@ impl Service {
             private: prompts(&loaded, &to_act, &prompted, &mut pictures),
             turn_changed: true,
             finished: None,
+            // The commit above moved the game one version on.
+            decision: DecisionPrompt::of(&loaded).map(|d| DecisionPrompt {
+                version: d.version + 1,
+                ..d
+            }),
         })
     }
 
@@ -788,6 +864,7 @@ impl Service {
             private,
             turn_changed,
             finished: result,
+            decision: DecisionPrompt::of(&loaded),
         })
     }
 
@@ -809,6 +886,50 @@ impl Service {
             return Vec::new();
         }
         loaded.game.game.suggest(side, prefix)
+    }
+
+    /// `user` answers the decision offered at `version` of game `game_id` (a menu pick or a
+    /// button). Only the decider may answer, and only while the game is still at that version.
+    pub async fn answer(
+        &self,
+        game_id: i64,
+        version: i64,
+        user: u64,
+        answer: &Answer,
+    ) -> Result<Update> {
+        let loaded = self.load_id(game_id).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        check_in_progress(&loaded.row)?;
+        let to_act = loaded.game.to_act();
+        match &to_act {
+            ToAct::Decision { side: decider, .. } if *decider != side => {
+                return Err(ServiceError::NotYourTurn(format!(
+                    "Only {} can answer this.",
+                    loaded.who(*decider)
+                )));
+            }
+            _ if loaded.row.version != version => return Err(ServiceError::StaleMenu),
+            ToAct::Decision { .. } => {}
+            _ => return Err(ServiceError::StaleMenu),
+        }
+        let text = match answer {
+            Answer::Notation(n) => n.clone(),
+            Answer::Index(i) => {
+                let choices = loaded.game.game.legal(side);
+                choices
+                    .get(*i)
+                    .ok_or(ServiceError::StaleMenu)?
+                    .notation
+                    .clone()
+            }
+        };
+        // The version check makes a lost race a stale prompt, not something to retry.
+        self.try_play(loaded, user, &text)
+            .await
+            .map_err(|e| match e {
+                ServiceError::Busy => ServiceError::StaleMenu,
+                other => other,
+            })
     }
 
     /// `/board`: the public picture, plus the asker's private view if they play.
@@ -988,6 +1109,7 @@ impl Service {
             private: Vec::new(),
             turn_changed: true,
             finished: Some(result),
+            decision: None,
         }
     }
 }

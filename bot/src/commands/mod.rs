@@ -1,6 +1,7 @@
 //! Slash commands, one file per feature. Each is thin: read who/where/what, call the service,
 //! reply. The `///` comment of each command is its description in Discord.
 
+mod battlefield;
 mod board;
 mod draw;
 mod history;
@@ -22,6 +23,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         draw::draw(),
         rules_help::rules(),
         history::history(),
+        battlefield::forecast(),
+        battlefield::piece(),
     ]
 }
 
