@@ -251,6 +251,47 @@ pub fn is_closed_dms(e: &serenity::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rules::{ActionChoice, Side};
+
+    fn prompt(answers: usize) -> DecisionPrompt {
+        DecisionPrompt {
+            game_id: 7,
+            version: 12,
+            side: Side::White,
+            user_id: 1,
+            prompt: "Choose".into(),
+            choices: (0..answers)
+                .map(|i| ActionChoice {
+                    notation: format!("pick {i}"),
+                    label: format!("Pick {i}"),
+                })
+                .collect(),
+            total: answers,
+        }
+    }
+
+    fn json(rows: &[CreateActionRow]) -> String {
+        serde_json::to_string(rows).unwrap()
+    }
+
+    #[test]
+    fn few_answers_are_buttons_and_many_a_menu_carrying_game_and_version() {
+        assert!(decision_components(None).is_empty());
+        assert!(decision_components(Some(&prompt(0))).is_empty());
+        let buttons = json(&decision_components(Some(&prompt(5))));
+        for i in 0..5 {
+            assert!(
+                buttons.contains(&format!("\"answer:7:12:{i}\"")),
+                "{buttons}"
+            );
+            assert!(buttons.contains(&format!("Pick {i}")), "{buttons}");
+        }
+        assert!(!buttons.contains("decide:"), "{buttons}");
+        let menu = json(&decision_components(Some(&prompt(6))));
+        assert!(menu.contains("\"decide:7:12\""), "{menu}");
+        assert!(menu.contains("\"pick 5\""), "{menu}");
+        assert!(!menu.contains("answer:"), "{menu}");
+    }
 
     #[test]
     fn clip_keeps_short_text_and_cuts_long_text_on_char_boundaries() {

@@ -58,12 +58,13 @@ async fn version(service: &Service, id: i64) -> i64 {
 async fn forecast_previews_an_attack_without_playing_it() {
     let dir = TempDir::new().unwrap();
     let service = open(&dir).await;
-    // White queen on d1 faces a black pawn on d7 down an open file.
+    // White queen on d1 faces a black pawn on d7 down an open file; a black rook on a1 eyes
+    // the queen along the first rank.
     let id = from_position(
         &service,
         VariantId::Battlefield,
         200,
-        "3k4/3p4/8/8/8/8/8/3QK3 w 1 - - -",
+        "4k3/3p4/8/8/8/8/8/r2QK3 w 1 - - -",
     )
     .await;
     let here = Target::channel(200);
@@ -76,11 +77,10 @@ async fn forecast_previews_an_attack_without_playing_it() {
     let after = service.store().game(id).await.unwrap().unwrap();
     assert_eq!((after.state, after.version), (before.state, before.version));
     // Black's threat against the queen is a forecast too, marked as such.
-    let threat = service.forecast(&here, BOB, "d7", "d1").await;
-    assert!(
-        matches!(&threat, Err(ServiceError::NoAnswer(m)) if m.contains("no enemy")),
-        "a pawn does not reach d1: {threat:?}"
-    );
+    let threat = service.forecast(&here, BOB, "a1", "d1").await.unwrap();
+    assert!(threat.contains("Rook"), "{threat}");
+    assert!(threat.contains("A threat: it is White's turn"), "{threat}");
+    assert!(!text.contains("A threat"), "{text}");
     // No piece, no enemy, not a square: friendly refusals in the rules' words.
     for (from, to, words) in [
         ("e4", "d7", "no piece on e4"),
