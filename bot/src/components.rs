@@ -194,14 +194,19 @@ async fn dispatch(
     Ok(())
 }
 
-/// After a decision was answered from the channel: the prompt loses its menu or buttons, and the
-/// result (with any next decision) is posted as a new message; private notes go out as usual.
+/// After a decision was answered: the prompt loses its menu or buttons (a private prompt shows
+/// the acknowledgement instead), and the result (with any next decision) is posted in the channel
+/// as a new message; private notes go out as usual.
 async fn decided(
     ctx: &serenity::Context,
     ci: &ComponentInteraction,
     update: &Update,
 ) -> anyhow::Result<()> {
-    let message = CreateInteractionResponseMessage::new().components(Vec::new());
+    let mut message = CreateInteractionResponseMessage::new().components(Vec::new());
+    if update.secret {
+        // A secret answer was picked in a DM: that message becomes the private acknowledgement.
+        message = message.content(delivery::clip(&update.ack.text, delivery::MAX_MESSAGE));
+    }
     ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
         .await?;
     delivery::post_public(&ctx.http, update).await;

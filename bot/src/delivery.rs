@@ -120,11 +120,16 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
         .iter()
         .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), clip(&c.notation, 100)))
         .collect();
-    let menu = CreateSelectMenu::new(
-        ComponentId::Move(game_id, note.turn).encode(),
-        CreateSelectMenuKind::String { options },
-    )
-    .placeholder("Choose your secret move");
+    // A secret decision answers through its version; a secret move through its turn.
+    let (id, placeholder) = match note.decision {
+        Some(version) => (ComponentId::Decide(game_id, version), "Choose your answer"),
+        None => (
+            ComponentId::Move(game_id, note.turn),
+            "Choose your secret move",
+        ),
+    };
+    let menu = CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+        .placeholder(placeholder);
     Some(CreateActionRow::SelectMenu(menu))
 }
 
@@ -138,7 +143,8 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
     let Some(d) = decision else {
         return Vec::new();
     };
-    if d.choices.is_empty() {
+    // A secret decision never gets components in a channel (the service sends it privately).
+    if d.choices.is_empty() || d.secret {
         return Vec::new();
     }
     if d.choices.len() <= MAX_ANSWER_BUTTONS {
@@ -267,6 +273,7 @@ mod tests {
                 })
                 .collect(),
             total: answers,
+            secret: false,
         }
     }
 
@@ -291,6 +298,11 @@ mod tests {
         assert!(menu.contains("\"decide:7:12\""), "{menu}");
         assert!(menu.contains("\"pick 5\""), "{menu}");
         assert!(!menu.contains("answer:"), "{menu}");
+        let secret = DecisionPrompt {
+            secret: true,
+            ..prompt(3)
+        };
+        assert!(decision_components(Some(&secret)).is_empty());
     }
 
     #[test]

@@ -259,6 +259,9 @@ pub struct PrivateNote {
     /// The turn the choices belong to (length of the public record), so a menu answered late is
     /// refused instead of playing an old choice in a new position.
     pub turn: usize,
+    /// For a secret decision (answered in private): the game version it was offered at. Its menu
+    /// then answers through [`Service::answer`], refused once the game has moved on.
+    pub decision: Option<i64>,
 }
 
 impl fmt::Debug for PrivateNote {
@@ -317,6 +320,9 @@ pub struct DecisionPrompt {
     pub choices: Vec<ActionChoice>,
     /// How many answers there are in all (more than `choices.len()` when the menu is cut).
     pub total: usize,
+    /// Whether the answer is secret (a Secret Trap's square): then it is offered privately and
+    /// never in the channel.
+    pub secret: bool,
 }
 
 impl DecisionPrompt {
@@ -333,6 +339,7 @@ impl DecisionPrompt {
             version: loaded.row.version,
             side,
             user_id: loaded.user(side),
+            secret: is_secret_decision(&loaded.game.game, &prompt),
             prompt,
             choices,
             total,
@@ -581,6 +588,13 @@ impl Service {
         let prompted = to_act.sides();
         public.push(next_line(&loaded, &to_act));
         let mut pictures = Pictures::default();
+        let mut private = prompts(&loaded, &to_act, &prompted, &mut pictures);
+        // The commit above moved the game one version on.
+        let pending = DecisionPrompt::of(&loaded).map(|d| DecisionPrompt {
+            version: d.version + 1,
+            ..d
+        });
+        let decision = place_decision(&loaded, pending, &mut private, &mut pictures);
         Ok(Update {
             game_id,
             channel_id: from_db(row.channel_id),
@@ -593,14 +607,10 @@ impl Service {
                 text: public.join("\n"),
                 png: Some(pictures.png(loaded.game.game.view(Viewer::Public))),
             },
-            private: prompts(&loaded, &to_act, &prompted, &mut pictures),
+            private,
             turn_changed: true,
             finished: None,
-            // The commit above moved the game one version on.
-            decision: DecisionPrompt::of(&loaded).map(|d| DecisionPrompt {
-                version: d.version + 1,
-                ..d
-            }),
+            decision,
         })
     }
 
@@ -780,7 +790,12 @@ impl Service {
         tracing::debug!(game = loaded.row.id, %side, "action committed");
 
         // Committed: now describe it.
-        let secret = matches!(before, ToAct::Simultaneous(_));
+        // A simultaneous move stays secret until the turn resolves; the answer to a secret
+        // decision stays secret for good. Either way the actor is answered privately.
+        let simultaneous = matches!(before, ToAct::Simultaneous(_));
+        let secret = simultaneous
+            || matches!(&before, ToAct::Decision { prompt, .. }
+                if is_secret_decision(&loaded.game.game, prompt));
         let prompted: Vec<Side> = after
             .sides()
             .into_iter()
@@ -789,7 +804,9 @@ impl Service {
         let turn_changed = !prompted.is_empty() || result.is_some();
         let mut pictures = Pictures::default();
 
-        let mut own_lines = vec![if secret && turn_changed {
+        let mut own_lines = vec![if secret && !simultaneous {
+            format!("You answered `{notation}` (game #{}).", loaded.row.id)
+        } else if secret && turn_changed {
             format!(
                 "Your move `{notation}` is in (game #{}). Both moves are in: see the channel.",
                 loaded.row.id
@@ -817,11 +834,12 @@ impl Service {
                     choices: Vec::new(),
                     prompt: false,
                     turn: loaded.game.game.history().len(),
+                    decision: None,
                 });
             }
         }
 
-        let public = if secret && !turn_changed {
+        let public = if simultaneous && !turn_changed {
             let waiting: Vec<String> = after.sides().iter().map(|s| loaded.who(*s)).collect();
             Post {
                 text: format!(
@@ -855,6 +873,12 @@ impl Service {
                 .then(|| pictures.png(loaded.game.game.view(Viewer::Player(side)))),
         };
         private.extend(prompts(&loaded, &after, &prompted, &mut pictures));
+        let decision = place_decision(
+            &loaded,
+            DecisionPrompt::of(&loaded),
+            &mut private,
+            &mut pictures,
+        );
         Ok(Update {
             game_id: loaded.row.id,
             channel_id: from_db(loaded.row.channel_id),
@@ -864,7 +888,7 @@ impl Service {
             private,
             turn_changed,
             finished: result,
-            decision: DecisionPrompt::of(&loaded),
+            decision,
         })
     }
 
@@ -1197,7 +1221,55 @@ fn prompts(
                 choices,
                 prompt: true,
                 turn: loaded.game.game.history().len(),
+                decision: None,
             }
         })
         .collect()
+}
+
+/// Whether a pending decision must be answered in private: planting a Secret Trap in Heaven and
+/// Hell (rulings HH-18: the answer names the trap's square). The contract has no flag for this,
+/// so it is read from the rules' prompt, which names the Secret Trap; a service test pins it.
+fn is_secret_decision(game: &AnyGame, prompt: &str) -> bool {
+    matches!(game, AnyGame::HeavenAndHell(_)) && prompt.contains("Secret Trap")
+}
+
+/// Where a pending decision goes: in the channel (`Update::decision`), or for a secret one as a
+/// private prompt to the decider with their own board, never in the channel.
+fn place_decision(
+    loaded: &Loaded,
+    decision: Option<DecisionPrompt>,
+    private: &mut Vec<PrivateNote>,
+    pictures: &mut Pictures,
+) -> Option<DecisionPrompt> {
+    let d = decision?;
+    if !d.secret {
+        return Some(d);
+    }
+    let more = if d.total > d.choices.len() {
+        format!(
+            " (the menu shows {} of {} answers)",
+            d.choices.len(),
+            d.total
+        )
+    } else {
+        String::new()
+    };
+    private.push(PrivateNote {
+        user_id: d.user_id,
+        side: d.side,
+        text: format!(
+            "**{}**, game #{}: {} Answer here with `/move` (autocomplete lists the answers) or \
+             pick one below{more}. Only you see this.",
+            loaded.variant_title(),
+            loaded.row.id,
+            d.prompt,
+        ),
+        png: Some(pictures.png(loaded.game.game.view(Viewer::Player(d.side)))),
+        choices: d.choices,
+        prompt: true,
+        turn: loaded.game.game.history().len(),
+        decision: Some(d.version),
+    });
+    None
 }
