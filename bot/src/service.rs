@@ -390,6 +390,8 @@ pub struct BoardReply {
     pub public: Post,
     /// The asker's private view, if they play in the game and it is in progress.
     pub private: Option<Post>,
+    /// A decision pending in the game, offered again with the board (never a secret one).
+    pub decision: Option<DecisionPrompt>,
 }
 
 /// The game service over a [`Store`].
@@ -980,7 +982,10 @@ impl Service {
             }),
             _ => None,
         };
+        let decision = DecisionPrompt::of(&loaded)
+            .filter(|d| !d.secret && loaded.row.status() == Status::Active);
         Ok(BoardReply {
+            decision,
             game_id: loaded.row.id,
             public: Post {
                 text: caption.join("\n"),

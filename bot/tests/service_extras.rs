@@ -222,6 +222,10 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
     let after = service.store().game(id).await.unwrap().unwrap();
     assert_eq!((after.state, after.version), (before.state, before.version));
 
+    // `/board` offers the same prompt again.
+    let board = service.board(&Target::channel(500), CAROL).await.unwrap();
+    assert_eq!(board.decision.as_ref(), Some(&d));
+
     // The prompt still works after a restart: a new service over the same file.
     drop(service);
     let service = open(&dir).await;
@@ -234,6 +238,8 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
         .public
         .text
         .contains(&format!("<@{BOB}> (Black) to move")));
+    let board = service.board(&Target::channel(500), CAROL).await.unwrap();
+    assert_eq!(board.decision, None);
     // Used twice, it is stale.
     assert_eq!(
         service
