@@ -1,1 +1,387 @@
-//! A fake Discord on 127.0.0.1 for end-to-end tests.
+//! A fake Discord on 127.0.0.1 for end-to-end tests of the real bot binary.
+//!
+//! Discord cannot be reached from the machines this project is built on, so the bot is tested
+//! against this fake: an HTTP server answering the `/api/v10/...` routes serenity 0.12 and poise
+//! 0.7 use, and a gateway websocket that says Hello, answers Identify with READY, acknowledges
+//! heartbeats and dispatches the INTERACTION_CREATE events a test sends. Every request is
+//! recorded (method, path, JSON body or `payload_json`, files with their bytes) so a test can
+//! inspect what the bot did; unknown routes are answered 404 and recorded as unknown.
+//!
+//! Interactions are matched by token: the bot handles them concurrently, so replies are never
+//! matched by order. Every wait is bounded (20 s by default) and panics with a dump of recent
+//! messages and requests, so a broken bot fails a test instead of hanging it.
+//!
+//! Like Discord, the fake refuses what Discord refuses (message
+//! and component limits, empty messages, a second acknowledgement, an answer after the
+//! deadline) and choice options arrive as their registered values. Fault switches make it
+//! refuse DMs to a user (403 / 50007), fail the next requests to a path (500) or answer them
+//! slowly. Several bot processes may connect at once ([`FakeDiscord::on_session`]).
+//!
+//! ```no_run
+//! # async fn demo() {
+//! use fake_discord::FakeDiscord;
+//! use serde_json::json;
+//! let fake = FakeDiscord::start().await;
+//! // ... start the bot with DISCORD_API_BASE = fake.http_base() ...
+//! let alice = fake.user("alice");
+//! let bob = fake.user("bob");
+//! let channel = fake.channel("games");
+//! let ix = fake
+//!     .slash(&alice, channel, "play", json!([{"name": "variant", "value": "apocalypse"},
+//!                                            FakeDiscord::user_option("opponent", &bob)]))
+//!     .await;
+//! let reply = fake.wait_reply(&ix).await;
+//! let accept = reply.custom_id_starting("accept").unwrap();
+//! let click = fake.click(&bob, &reply, &accept).await;
+//! # }
+//! ```
+
+mod gateway;
+mod http;
+mod limits;
+pub mod model;
+mod multipart;
+mod send;
+mod state;
+mod wait;
+
+/// The `image` crate, re-exported so tests can compare decoded PNGs without depending on it.
+pub use image;
+pub use model::{
+    Attachment, Callback, Channel, ChannelKind, Message, Origin, RecordedFile, RecordedRequest,
+    User, BOT_ID, GUILD_ID,
+};
+
+use serde_json::Value;
+use state::{Fault, FaultKind, State};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Shared by the servers and the handle.
+#[derive(Debug)]
+pub(crate) struct Inner {
+    pub state: Mutex<State>,
+    pub http_base: String,
+    pub gateway_url: String,
+    pub timeout: Mutex<Duration>,
+}
+
+/// A running fake Discord. Cheap to clone; the servers stop with the tokio runtime that
+/// started them (i.e. at the end of the test).
+#[derive(Clone, Debug)]
+pub struct FakeDiscord {
+    inner: Arc<Inner>,
+    /// The gateway connection this handle dispatches to (`None`: the newest session).
+    target: Option<u64>,
+}
+
+/// An interaction the test dispatched; replies are found by its token.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    /// Interaction id.
+    pub id: u64,
+    /// Interaction token (unique).
+    pub token: String,
+    /// Who "clicked" or typed the command.
+    pub user: u64,
+    /// Where.
+    pub channel: u64,
+    /// For components: the message the component belongs to.
+    pub message: Option<u64>,
+}
+
+impl FakeDiscord {
+    /// Starts the HTTP server and the gateway on random ports of 127.0.0.1.
+    pub async fn start() -> FakeDiscord {
+        let http_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind fake HTTP port");
+        let gw_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind fake gateway port");
+        let http_base = format!("http://{}", http_listener.local_addr().unwrap());
+        let gateway_url = format!("ws://{}", gw_listener.local_addr().unwrap());
+        let inner = Arc::new(Inner {
+            state: Mutex::new(State::default()),
+            http_base,
+            gateway_url,
+            timeout: Mutex::new(Duration::from_secs(20)),
+        });
+        let app = axum::Router::new()
+            .fallback(http::handle)
+            .with_state(Arc::clone(&inner));
+        tokio::spawn(async move {
+            let _ = axum::serve(http_listener, app).await;
+        });
+        tokio::spawn(gateway::serve(gw_listener, Arc::clone(&inner)));
+        FakeDiscord {
+            inner,
+            target: None,
+        }
+    }
+
+    /// A handle whose interactions go to the `n`th live gateway session (oldest first), for
+    /// tests that run several bot processes on one database. Panics if there is no such
+    /// session.
+    pub fn on_session(&self, n: usize) -> FakeDiscord {
+        let conn = self
+            .st()
+            .sessions
+            .get(n)
+            .map(|s| s.conn)
+            .unwrap_or_else(|| panic!("fake-discord: no gateway session #{n}"));
+        FakeDiscord {
+            inner: Arc::clone(&self.inner),
+            target: Some(conn),
+        }
+    }
+
+    /// How many bot processes are connected to the gateway.
+    pub fn sessions(&self) -> usize {
+        self.st().sessions.len()
+    }
+
+    /// The base URL to give the bot as `DISCORD_API_BASE` (`http://127.0.0.1:PORT`).
+    pub fn http_base(&self) -> &str {
+        &self.inner.http_base
+    }
+
+    /// The gateway URL (`ws://127.0.0.1:PORT`), as `GET /gateway` reports it.
+    pub fn gateway_url(&self) -> &str {
+        &self.inner.gateway_url
+    }
+
+    /// Changes how long every `wait_*` waits before panicking (default 20 s).
+    pub fn set_timeout(&self, timeout: Duration) {
+        *self.inner.timeout.lock().unwrap() = timeout;
+    }
+
+    fn timeout(&self) -> Duration {
+        *self.inner.timeout.lock().unwrap()
+    }
+
+    fn st(&self) -> std::sync::MutexGuard<'_, State> {
+        self.inner.state.lock().unwrap()
+    }
+
+    // ----- the world -------------------------------------------------------------------------
+
+    /// A new member of the guild.
+    pub fn user(&self, name: &str) -> User {
+        let mut st = self.st();
+        let id = st.id();
+        let user = User {
+            id,
+            name: name.to_owned(),
+        };
+        st.users.insert(id, user.clone());
+        user
+    }
+
+    /// The bot's own user (to challenge it, mention it, ...).
+    pub fn bot_user(&self) -> User {
+        User {
+            id: BOT_ID,
+            name: "variant-chess".to_owned(),
+        }
+    }
+
+    /// A new text channel in the guild; returns its id.
+    pub fn channel(&self, name: &str) -> u64 {
+        let mut st = self.st();
+        let id = st.id();
+        st.channels.insert(
+            id,
+            Channel {
+                id,
+                kind: ChannelKind::Guild,
+                name: name.to_owned(),
+            },
+        );
+        id
+    }
+
+    /// The DM channel between the bot and `user` (created if needed, as Discord would when the
+    /// user opens a DM with the bot).
+    pub fn dm_channel(&self, user: &User) -> u64 {
+        self.st().dm_channel(user.id)
+    }
+
+    /// The channel with this id, if the fake knows it.
+    pub fn channel_info(&self, id: u64) -> Option<Channel> {
+        self.st().channels.get(&id).cloned()
+    }
+
+    // ----- fault switches --------------------------------------------------------------------
+
+    /// From now on, `POST /channels/{dm}/messages` to `user`'s DM answers 403 / 50007.
+    pub fn refuse_dms(&self, user: &User) {
+        self.st().dm_refused.insert(user.id);
+    }
+
+    /// Accepts DMs to `user` again.
+    pub fn allow_dms(&self, user: &User) {
+        self.st().dm_refused.remove(&user.id);
+    }
+
+    /// The next `count` requests whose path contains `path_contains` get a 500.
+    pub fn fail_next(&self, path_contains: &str, count: u32) {
+        self.st().faults.push(Fault {
+            path: path_contains.to_owned(),
+            count,
+            kind: FaultKind::Status500,
+        });
+    }
+
+    /// The next `count` requests whose path contains `path_contains` are answered after `delay`.
+    pub fn delay_next(&self, path_contains: &str, count: u32, delay: Duration) {
+        self.st().faults.push(Fault {
+            path: path_contains.to_owned(),
+            count,
+            kind: FaultKind::Delay(delay),
+        });
+    }
+
+    /// Changes how long after dispatch an interaction may be answered (default 3 s, as on
+    /// Discord); a later callback gets 404 / 10062 "Unknown interaction".
+    pub fn set_callback_deadline(&self, deadline: Duration) {
+        self.st().callback_deadline = deadline;
+    }
+
+    // ----- inspection ------------------------------------------------------------------------
+
+    /// For every answered interaction, the time from dispatch to its first callback.
+    pub fn callback_latencies(&self) -> Vec<Duration> {
+        self.st()
+            .interactions
+            .values()
+            .filter_map(|r| r.latency)
+            .collect()
+    }
+
+    /// How many times the bot registered its commands.
+    pub fn registrations(&self) -> u64 {
+        self.st().registrations
+    }
+
+    /// How many gateway Identify payloads were answered.
+    pub fn identifies(&self) -> u64 {
+        self.st().identifies
+    }
+
+    /// Whether a gateway session is connected and identified.
+    pub fn connected(&self) -> bool {
+        !self.st().sessions.is_empty()
+    }
+
+    /// The registered commands (latest registration), sorted by name.
+    pub fn commands(&self) -> Vec<Value> {
+        self.st().commands.values().cloned().collect()
+    }
+
+    /// Every request so far, in order.
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        self.st().requests.clone()
+    }
+
+    /// Requests that matched no known route.
+    pub fn unknown_requests(&self) -> Vec<RecordedRequest> {
+        self.st()
+            .requests
+            .iter()
+            .filter(|r| r.unknown)
+            .cloned()
+            .collect()
+    }
+
+    /// Every message (not deleted), oldest first.
+    pub fn messages(&self) -> Vec<Message> {
+        self.st()
+            .messages
+            .values()
+            .filter(|m| !m.deleted)
+            .cloned()
+            .collect()
+    }
+
+    /// Messages in one channel, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<Message> {
+        self.st()
+            .messages
+            .values()
+            .filter(|m| m.channel_id == channel && !m.deleted)
+            .cloned()
+            .collect()
+    }
+
+    /// The first (oldest) message, not deleted, satisfying `pred` (checked under the lock
+    /// without copying the others).
+    pub fn find_message(&self, pred: impl Fn(&Message) -> bool) -> Option<Message> {
+        self.st()
+            .messages
+            .values()
+            .find(|m| !m.deleted && pred(m))
+            .cloned()
+    }
+
+    /// Messages the bot sent to `user` in their DM channel, oldest first.
+    pub fn dms_to(&self, user: &User) -> Vec<Message> {
+        let Some(ch) = self.st().dm_of_user.get(&user.id).copied() else {
+            return Vec::new();
+        };
+        self.messages_in(ch)
+    }
+
+    /// A message by id (even if deleted).
+    pub fn message(&self, id: u64) -> Option<Message> {
+        self.st().messages.get(&id).cloned()
+    }
+
+    /// The newest message id so far; pass it to `wait_message_after` to see only newer ones.
+    pub fn mark(&self) -> u64 {
+        self.st().messages.keys().next_back().copied().unwrap_or(0)
+    }
+
+    /// How many message versions exist so far (a mark for `versions_since`).
+    pub fn version_mark(&self) -> usize {
+        self.st().history.len()
+    }
+
+    /// Every message version (a creation or an edit) after `mark`, in order. Unlike
+    /// `messages`, this also shows what an edited message said before.
+    pub fn versions_since(&self, mark: usize) -> Vec<Message> {
+        self.st().history.get(mark..).unwrap_or(&[]).to_vec()
+    }
+
+    /// The callbacks the bot sent for an interaction.
+    pub fn callbacks(&self, ix: &Interaction) -> Vec<Callback> {
+        self.st()
+            .interactions
+            .get(&ix.token)
+            .map(|r| r.callbacks.clone())
+            .unwrap_or_default()
+    }
+
+    /// Every message an interaction produced: its response (or the message it updated) and its
+    /// follow-ups, oldest first.
+    pub fn replies(&self, ix: &Interaction) -> Vec<Message> {
+        let st = self.st();
+        let Some(rec) = st.interactions.get(&ix.token) else {
+            return Vec::new();
+        };
+        // Messages of an interaction are newer than the interaction itself.
+        let mut out: Vec<Message> = st
+            .messages
+            .range(ix.id..)
+            .map(|(_, m)| m)
+            .filter(|m| m.interaction_token() == Some(ix.token.as_str()) && !m.deleted)
+            .cloned()
+            .collect();
+        if let Some(orig) = rec.original.and_then(|o| st.messages.get(&o)) {
+            if !out.iter().any(|m| m.id == orig.id) {
+                out.insert(0, orig.clone());
+            }
+        }
+        out
+    }
+}

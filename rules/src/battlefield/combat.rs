@@ -97,6 +97,14 @@ impl Forecast {
         v.join("+")
     }
 
+    /// The promotion line of `after` ("Pikeman promotes to Queen"), if the attacker promoted.
+    pub fn promotion(&self) -> Option<&str> {
+        self.after
+            .iter()
+            .find(|l| l.contains(" promotes to "))
+            .map(String::as_str)
+    }
+
     /// One short line: "Bishop hits Pikeman for 14 · Pikeman 8/22 · Bishop ends on f6".
     pub fn summary(&self) -> String {
         let a = &self.attacker;
@@ -484,7 +492,12 @@ impl Pos {
             let before = t.piece.hp;
             t.piece.hp -= dmg;
             let mut miracle = false;
-            if dmg >= 1 && t.piece.hp < 1 && t.piece.charged_with(Special::Miracle) {
+            // Miracle is consumed when it fires: at most once per combat.
+            if dmg >= 1
+                && t.piece.hp < 1
+                && !t.miracle_fired
+                && t.piece.charged_with(Special::Miracle)
+            {
                 t.piece.hp = 1;
                 t.miracle_fired = true;
                 miracle = true;
@@ -640,6 +653,10 @@ impl Pos {
                 ));
             }
         }
+        // The attacker's HP as the pawn it fought as (a promotion is reported in `after`).
+        fc.attacker.hp_after = x_end
+            .and_then(|e| self.board[e].map(|p| p.hp))
+            .unwrap_or(x.piece.hp);
         // 9. Promotion.
         if let (Some(end), Some(k)) = (x_end, promo) {
             let p = self.board[end].expect("attacker");
@@ -649,9 +666,6 @@ impl Pos {
                     .push(format!("{} promotes to {}", p.kind.name(), k.name()));
             }
         }
-        fc.attacker.hp_after = x_end
-            .and_then(|e| self.board[e].map(|p| p.hp))
-            .unwrap_or(x.piece.hp);
         fc.attacker.defeated = x_dead;
         fc.defender.hp_after = if y_dead {
             y.piece.hp

@@ -21,6 +21,8 @@ mod view;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_audit;
 
 pub use combat::{Combatant, Forecast, Strike};
 pub use pos::{Action, SkillAction};

@@ -126,7 +126,13 @@ pub fn label(pos: &Pos, action: &Action) -> String {
     let what = match pos.try_action(action) {
         Err(e) => format!("illegal: {e}"),
         Ok((_, done)) => match done.combat {
-            Some(fc) => fc.summary(),
+            Some(fc) => {
+                let mut s = fc.summary();
+                if let Some(p) = fc.promotion() {
+                    s.push_str(&format!(" · {p}"));
+                }
+                s
+            }
             None => match action {
                 Action::Move { from, to, .. } => {
                     let p = pos.board[idx(*from)];

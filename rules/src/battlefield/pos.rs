@@ -746,6 +746,9 @@ impl Pos {
             sq(d),
             fc.summary()
         );
+        if let Some(p) = fc.promotion() {
+            done.text.push_str(&format!(" · {p}"));
+        }
         if fc.defender.defeated {
             done.defeated.push((d, q));
         }

@@ -88,6 +88,7 @@ impl HeavenAndHell {
         for p in users {
             self.abilities_of(side, p, &mut out);
         }
+        out.extend(self.buy_actions(side));
         if self.actions_done >= 1 {
             out.push(Action::End);
         }
@@ -107,7 +108,7 @@ impl HeavenAndHell {
                 self.abilities_of(side, p, &mut buf);
                 !buf.is_empty() || !self.moves_with_grid(&grid, p, side).is_empty()
             }
-        })
+        }) || self.can_buy(side)
     }
 
     /// The legal actions of one piece (moves and abilities), for validating a played action.
@@ -148,6 +149,11 @@ impl HeavenAndHell {
                     .contains(action)
             }
             Action::End => self.actions_done >= 1,
+            Action::Buy { entry, targets } => self.shop.open().iter().any(|(e, price)| {
+                e == entry
+                    && *price <= self.coins[side.index()]
+                    && self.entry_targets(side, *e).contains(targets)
+            }),
             _ => false,
         }
     }
@@ -247,6 +253,39 @@ impl HeavenAndHell {
             Decision::Chaos { options } => (1..=options.len() as u8)
                 .map(|n| Action::Choose(Answer::Pick(n)))
                 .collect(),
+            Decision::ChaosArg { effect, args } => self
+                .chaos_input(p.side, *effect, args)
+                .unwrap_or_default()
+                .into_iter()
+                .map(Action::Choose)
+                .collect(),
+            Decision::Trap { optional, .. } => {
+                let mut v: Vec<Action> = self
+                    .trap_squares(p.side)
+                    .into_iter()
+                    .map(|(pl, s)| Action::Choose(Answer::Trap(pl, s)))
+                    .collect();
+                if *optional {
+                    v.push(Action::Done);
+                }
+                v
+            }
+            Decision::Spawn { .. } => self
+                .spawn_squares(p.side)
+                .into_iter()
+                .map(|(pl, s)| Action::Choose(Answer::Square(pl, s)))
+                .collect(),
+            Decision::Spree { id, .. } => {
+                let mut v: Vec<Action> = Vec::new();
+                if let Some(q) = self.piece(*id) {
+                    for m in self.spree_moves(q, p.side) {
+                        v.extend(self.actions_of_spec(&m));
+                    }
+                }
+                v.push(Action::Done);
+                v
+            }
+            Decision::ChaosBuy => self.buy_actions(p.side),
         }
     }
 
@@ -289,10 +328,33 @@ impl HeavenAndHell {
                 options
                     .iter()
                     .enumerate()
-                    .map(|(i, o)| format!("{} = #{o}", i + 1))
+                    .map(|(i, o)| format!("{} = #{o} {}", i + 1, super::engine::chaos_text(*o)))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join("; ")
             ),
+            Decision::ChaosArg { effect, args } => format!(
+                "Chaos #{effect} ({}): choose {}",
+                super::engine::chaos_text(*effect),
+                super::engine::chaos_ask(*effect, args.len())
+            ),
+            Decision::Trap { optional, .. } => {
+                if *optional {
+                    "Plant a Secret Trap by DM (`trap <square>`), or `done`".into()
+                } else {
+                    "Plant your Secret Trap by DM (`trap <square>`)".into()
+                }
+            }
+            Decision::Spawn { kind } => format!(
+                "Place your new {} on an empty square of your back rank (any plane)",
+                kind.title()
+            ),
+            Decision::Spree { id, .. } => format!(
+                "Chaos #36: move the {} again, or `done`",
+                self.piece_name(*id)
+            ),
+            Decision::ChaosBuy => {
+                "Chaos #38: buy something from the shop (no action is used)".into()
+            }
         }
     }
 
@@ -315,9 +377,15 @@ impl HeavenAndHell {
                     self.prompt(&p)
                 )));
             }
-            let text = canonical(&action);
+            let secret = matches!(action, Action::Choose(Answer::Trap(..)));
+            let text = if secret {
+                "planted a Secret Trap".to_string()
+            } else {
+                canonical(&action)
+            };
             let backup = self.clone();
             self.engine.pending = None;
+            self.engine.private.clear();
             if let Err(e) = self.answer(side, p, &action) {
                 *self = backup;
                 return Err(e);
@@ -354,6 +422,17 @@ impl HeavenAndHell {
             return Err(RuleError::Illegal("That action is not legal now.".into()));
         }
         let text = canonical(&action);
+        self.engine.private.clear();
+        if let Action::Buy { entry, targets } = &action {
+            self.log(side, &text);
+            self.marks.clear();
+            self.ep = None;
+            self.imp_ban = None;
+            self.engine.tasks.push(Task::EndAction);
+            self.start_buy(side, *entry, targets, false);
+            self.run();
+            return Ok(self.report(side, &text));
+        }
         let backup = if matches!(action, Action::Move { chain: Some(_), .. }) {
             Some(self.clone())
         } else {
@@ -428,7 +507,11 @@ impl HeavenAndHell {
     }
 
     fn report(&mut self, side: Side, text: &str) -> Report {
-        let mut s = format!("{side}: {text}");
+        let mut s = if text == "planted a Secret Trap" {
+            format!("{side} {text}")
+        } else {
+            format!("{side}: {text}")
+        };
         let notes = std::mem::take(&mut self.engine.notes);
         if !notes.is_empty() {
             s.push_str(". ");
@@ -439,7 +522,9 @@ impl HeavenAndHell {
         } else if let Some(p) = &self.engine.pending {
             s.push_str(&format!(". {} to decide: {}", p.side, self.prompt(p)));
         }
-        Report::public(s)
+        let mut r = Report::public(s);
+        r.private = std::mem::take(&mut self.engine.private);
+        r
     }
 }
 

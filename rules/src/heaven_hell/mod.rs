@@ -1,10 +1,9 @@
 //! Heaven and Hell: chess on three planes with coins, items, statuses, upgrades and strange pieces.
 //!
 //! The seed (`heaven-and-hell.seed.md`) is the authority and the project rulings fill its gaps;
-//! the project's own additions are numbered in `docs/rules/heaven-and-hell.md`. Part 1 covers the
-//! planes, movement, deaths, items, statuses, experience and upgrades, the non-standard pieces and
-//! every pending decision; the shop and the chaos effects themselves come in part 2 (a Chaos Orb
-//! already opens its pick of three).
+//! the project's own additions are numbered in `docs/rules/heaven-and-hell.md`. It covers the
+//! planes, movement, deaths, items, statuses, experience and upgrades, the non-standard pieces,
+//! the shop ([`shop`]), the forty chaos effects and every pending decision.
 //!
 //! Layout: [`board`] (planes, squares, items), [`pieces`] (types, statuses, upgrade lists),
 //! `moves` (move generation), `engine` (the work stack that resolves landings, deaths and
@@ -13,6 +12,7 @@
 
 pub mod board;
 pub mod pieces;
+pub mod shop;
 
 mod engine;
 mod game;
@@ -25,6 +25,7 @@ mod render;
 mod tests;
 
 pub use engine::{Ability, Action, Answer, Ctx, Decision};
+pub use shop::{Entry, Shop, ShopItemView, ShopView};
 
 use crate::{Outcome, Rng, Side};
 use board::{block, idx, on_grid, Items, Sq, Trap, EARTH};
@@ -111,6 +112,9 @@ pub struct HeavenAndHell {
     pub(crate) marks: Vec<Mark>,
     /// Consecutive automatic passes (a guard against endless passing).
     pub(crate) passes: u32,
+    /// The shared shop (R92).
+    #[serde(default)]
+    pub(crate) shop: Shop,
 }
 
 impl HeavenAndHell {
@@ -136,12 +140,14 @@ impl HeavenAndHell {
             turn_log: Vec::new(),
             marks: Vec::new(),
             passes: 0,
+            shop: Shop::default(),
         }
     }
 
     /// The starting position (seed 2.1, rulings §2.1).
     pub(crate) fn start(seed: u64) -> Self {
         let mut g = Self::empty(seed);
+        g.shop = Shop::shuffled(&mut g.rng);
         let back = [
             Kind::Rook,
             Kind::Knight,

@@ -1,7 +1,7 @@
 //! Action notation (rulings §4): canonical strings, tolerant parsing, labels.
 
 use super::board::{parse_plane, plane_letter, psq_name, sq_name};
-use super::engine::{Ability, Action, Answer, Decision, DIRS};
+use super::engine::{Ability, Action, Answer, Decision, DIRS, WORDS};
 use super::pieces::{Kind, Upgrade};
 use super::HeavenAndHell;
 use crate::{RuleError, Side};
@@ -54,7 +54,16 @@ pub(crate) fn canonical(action: &Action) -> String {
                 Ability::Portal(p) => format!("use {who} portal {}", plane_letter(*p)),
             }
         }
+        Action::Buy { entry, targets } => {
+            let mut s = format!("buy {}", entry.code());
+            for (p, sq) in targets {
+                s.push(' ');
+                s.push_str(&psq_name(*p, *sq));
+            }
+            s
+        }
         Action::End => "end".into(),
+        Action::Done => "done".into(),
         Action::Decline => "decline".into(),
         Action::Choose(a) => match a {
             Answer::Upgrade(u) => format!("choose {}", u.word()),
@@ -62,6 +71,13 @@ pub(crate) fn canonical(action: &Action) -> String {
             Answer::Dir(d) => format!("choose {}", DIRS[*d as usize]),
             Answer::Square(p, s) => format!("choose {}", psq_name(*p, *s)),
             Answer::Pick(n) => format!("choose {n}"),
+            Answer::Trap(p, s) => format!("trap {}", psq_name(*p, *s)),
+            Answer::Plane(p) => format!("choose {}", plane_letter(*p)),
+            Answer::File(p, f) => {
+                format!("choose {}:{}", plane_letter(*p), (b'a' + *f as u8) as char)
+            }
+            Answer::Word(w) => format!("choose {}", WORDS[*w as usize]),
+            Answer::Entry(e) => format!("choose {}", e.code()),
         },
     }
 }
@@ -299,18 +315,32 @@ impl HeavenAndHell {
                 Ability::Pull(_) => "Warlock: pull from Hell to Earth (gets Cursed)".into(),
                 Ability::Portal(p) => format!("Portal Gun to {}", super::board::plane_name(*p)),
             },
+            Action::Buy { entry, .. } => format!(
+                "{} ({} coins)",
+                entry.text(),
+                self.shop.price(*entry).unwrap_or(0)
+            ),
             Action::End => "end the turn (skip bonus actions)".into(),
+            Action::Done => "finish".into(),
             Action::Decline => "decline".into(),
             Action::Choose(a) => match a {
                 Answer::Upgrade(Upgrade::To(k)) => format!("become a {}", k.title()),
                 Answer::Upgrade(Upgrade::Gain(s)) => format!("gain {}", s.word()),
                 Answer::Promote(k) => format!("promote to {}", k.title()),
                 Answer::Dir(_) => "grow this way".into(),
-                Answer::Square(..) => "keep this block".into(),
+                Answer::Square(..) => match self.engine.pending.as_ref().map(|p| &p.decision) {
+                    Some(Decision::Shrink { .. }) => "keep this block".into(),
+                    _ => String::new(),
+                },
+                Answer::Trap(..) => "plant your Secret Trap here".into(),
+                Answer::Plane(p) => super::board::plane_name(*p).into(),
+                Answer::File(..) | Answer::Word(_) => String::new(),
+                Answer::Entry(e) => e.text().into(),
                 Answer::Pick(n) => match &self.engine.pending {
                     Some(p) => match &p.decision {
                         Decision::Chaos { options } => {
-                            format!("chaos effect #{}", options[*n as usize - 1])
+                            let id = options[*n as usize - 1];
+                            format!("chaos #{id}: {}", super::engine::chaos_text(id))
                         }
                         _ => String::new(),
                     },

@@ -55,6 +55,13 @@ impl HeavenAndHell {
         if self.passes > 0 {
             out.push_str(&format!("passes {}\n", self.passes));
         }
+        let shop: Vec<String> = self
+            .shop
+            .order
+            .iter()
+            .map(|(e, p)| format!("{}:{p}", e.code()))
+            .collect();
+        out.push_str(&format!("shop {} {}\n", self.shop.unlocked, shop.join(" ")));
         let mut pieces: Vec<&Piece> = self.pieces.iter().collect();
         pieces.sort_by_key(|p| (super::canon(p), p.id));
         for p in pieces {
@@ -217,6 +224,28 @@ impl HeavenAndHell {
                 }
                 "coins" => g.coins = [num(t.first())?, num(t.get(1))?],
                 "passes" => g.passes = num(t.first())?,
+                "shop" => {
+                    let unlocked = num(t.first())? as usize;
+                    let mut order = Vec::new();
+                    for w in &t[1..] {
+                        let (code, price) = w.split_once(':').ok_or_else(|| {
+                            bad(format!("shop: `code:price` expected, got `{w}`"))
+                        })?;
+                        let e = super::shop::Entry::from_code(code)
+                            .ok_or_else(|| bad(format!("shop: unknown entry `{code}`")))?;
+                        if order.iter().any(|(x, _)| *x == e) {
+                            return Err(bad(format!("shop: `{code}` twice")));
+                        }
+                        let price: u32 = price
+                            .parse()
+                            .map_err(|_| bad(format!("shop: bad price in `{w}`")))?;
+                        order.push((e, price));
+                    }
+                    if unlocked > order.len() {
+                        return Err(bad("shop: more unlocked entries than entries"));
+                    }
+                    g.shop = super::shop::Shop { order, unlocked };
+                }
                 "piece" => {
                     let (plane, sq) = place(0)?;
                     let color = match t.get(2).copied() {

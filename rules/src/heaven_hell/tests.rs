@@ -7,9 +7,11 @@ use super::HeavenAndHell;
 use crate::view::{ItemKind, Viewer};
 use crate::{Game, Rng, Side, ToAct};
 
+mod chaos_tests;
 mod rules_tests;
 mod rulings_tests;
 mod selfplay;
+mod shop_tests;
 
 /// A game from a position text (panics on a bad text: tests write them by hand).
 pub(crate) fn pos(text: &str) -> HeavenAndHell {
@@ -80,6 +82,9 @@ pub(crate) fn check_invariants(g: &HeavenAndHell) {
             assert!(!(it.fire && it.ice), "fire and ice together");
         }
     }
+    // Coins are unsigned; a purchase never costs more than the buyer has.
+    assert!(g.coins.iter().all(|c| *c < 1_000_000), "coin underflow");
+    assert!(g.shop.unlocked <= g.shop.order.len());
 }
 
 #[test]

@@ -349,6 +349,10 @@ impl HeavenAndHell {
             }
             3 => {
                 self.push(Task::EndMove(ctx, 4));
+                if self.engine.chaos_depth > 0 {
+                    // Inside a chaos effect: its orbs wait until it is done (R102).
+                    return;
+                }
                 let queue = std::mem::take(&mut self.engine.chaos_queue);
                 for s in queue.into_iter().rev() {
                     self.push(Task::Chaos(s));

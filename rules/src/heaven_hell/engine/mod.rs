@@ -7,12 +7,16 @@
 //! `abilities` (Wizard, Warlock, Portal Gun) and `turn` (end of action and turn, answers).
 
 use super::board::{block, Sq};
-use super::pieces::{Kind, Piece, Upgrade};
+use super::pieces::{Color, Kind, Piece, Upgrade};
+use super::shop::Entry;
 use super::{HeavenAndHell, Mark};
 use crate::{Outcome, Side};
 use serde::{Deserialize, Serialize};
 
 mod abilities;
+mod chaos;
+
+pub use chaos::{chaos_ask, chaos_text};
 mod landing;
 mod life;
 mod turn;
@@ -58,8 +62,17 @@ pub enum Action {
         /// Which ability.
         ability: Ability,
     },
+    /// Buy a shop entry (R92): `buy stun E:g8`, `buy teleport E:a1 E:h4`, `buy trap`.
+    Buy {
+        /// The entry.
+        entry: Entry,
+        /// Its targets, plane-qualified squares (pieces by anchor, areas by lower-left square).
+        targets: Vec<(u8, Sq)>,
+    },
     /// End the turn, giving up the remaining bonus actions.
     End,
+    /// Finish an open-ended decision (chaos #30 trap planting, chaos #36 Pawn moves).
+    Done,
     /// Answer a pending decision.
     Choose(Answer),
     /// Decline an optional follow-up (Double Move, second Checker jump).
@@ -92,7 +105,20 @@ pub enum Answer {
     Square(u8, Sq),
     /// A chaos option, 1–3.
     Pick(u8),
+    /// A Secret Trap square (secret: `trap V:d5`).
+    Trap(u8, Sq),
+    /// A plane (`choose L`).
+    Plane(u8),
+    /// A file of a plane (`choose V:c`).
+    File(u8, i8),
+    /// A word: 0 `ranks`, 1 `files`, 2 `to-fire`, 3 `to-ice`.
+    Word(u8),
+    /// A shop entry (`choose stun`).
+    Entry(Entry),
 }
+
+/// The chaos answer words.
+pub const WORDS: [&str; 4] = ["ranks", "files", "to-fire", "to-ice"];
 
 /// A piece lifted off while its capture resolves: (id, epoch, plane, anchor).
 pub type Lifted = (u32, u32, u8, Sq);
@@ -233,6 +259,34 @@ pub enum Decision {
         /// Effect ids 1–40.
         options: Vec<u8>,
     },
+    /// The next input of a picked chaos effect (plane, file, square, piece, entry, word).
+    ChaosArg {
+        /// Effect id 1–40.
+        effect: u8,
+        /// Inputs given so far.
+        args: Vec<Answer>,
+    },
+    /// Plant a Secret Trap (R107): `left` more may be planted; `optional` allows `done`.
+    Trap {
+        /// Traps still to plant.
+        left: u32,
+        /// Whether `done` may stop early (chaos #30).
+        optional: bool,
+    },
+    /// Place a new piece of your colour on your back rank (chaos #15, R96).
+    Spawn {
+        /// The piece type.
+        kind: Kind,
+    },
+    /// Chaos #36: move the Pawn again, or `done`.
+    Spree {
+        /// The Pawn.
+        id: u32,
+        /// Its life.
+        epoch: u32,
+    },
+    /// Chaos #38: buy something (no action is used); the entry is removed afterwards.
+    ChaosBuy,
 }
 
 /// A decision and who makes it.
@@ -315,6 +369,44 @@ pub enum Task {
     Curse(u32, u32),
     /// Resolve one chaos orb for this player.
     Chaos(Side),
+    /// The end of one chaos effect's work: orbs it triggered resolve now (R102).
+    ChaosDone,
+    /// Remove a shop entry (chaos #38, after the purchase resolves).
+    RemoveEntry(Entry),
+    /// A directionless relocation of a piece, if it is still alive (chaos #31).
+    Relocate {
+        /// Piece.
+        id: u32,
+        /// Life.
+        epoch: u32,
+        /// Destination plane.
+        plane: u8,
+        /// Destination anchor.
+        anchor: Sq,
+        /// Acting player.
+        side: Side,
+    },
+    /// Chaos #11: one Pawn steps back if the squares are unoccupied then.
+    StepBack(u32, Side),
+    /// Ask a player to place a new piece (chaos #15), if a square is free.
+    AskSpawn(Side, Kind),
+    /// Chaos #36: offer the next Pawn move.
+    Spree(u32, u32, Side),
+    /// Place a new piece without moving it (chaos #8 Devil).
+    Place {
+        /// Colour.
+        color: Color,
+        /// Type.
+        kind: Kind,
+        /// Plane.
+        plane: u8,
+        /// Anchor.
+        anchor: Sq,
+        /// Increased Size stacks.
+        size: u8,
+        /// Double Move.
+        double: bool,
+    },
     /// Ask a decision.
     Decide(Pending),
     /// End-of-turn Forced movement of one piece (R60).
@@ -348,7 +440,7 @@ pub struct Engine {
     pub chaos_queue: Vec<Side>,
     /// A Pawn that chose to stay a Pawn on its last rank this move (R18).
     pub no_promo: Option<u32>,
-    /// Chaos effects picked so far (their effects arrive with part 2).
+    /// Chaos effects picked so far, in order (a record; the effects resolve at once).
     pub chaos_picked: Vec<(Side, u8)>,
     /// The Imp undo snapshot of the running action.
     pub imp_snap: Option<ImpSnap>,
@@ -357,6 +449,12 @@ pub struct Engine {
     /// A second jump given with a Checker move could not be made.
     #[serde(default)]
     pub chain_failed: bool,
+    /// Private lines of the running action (trap squares, chaos #30 count).
+    #[serde(default)]
+    pub private: Vec<(Side, String)>,
+    /// Chaos effects still resolving; orbs triggered meanwhile wait behind them (R102).
+    #[serde(default)]
+    pub chaos_depth: u32,
 }
 
 impl Engine {
@@ -451,16 +549,51 @@ impl HeavenAndHell {
                 }
             }
             Task::Chaos(side) => {
-                let mut pool: Vec<u8> = (1..=40).collect();
-                let mut options = Vec::new();
-                for _ in 0..3 {
-                    let i = self.rng.below(pool.len());
-                    options.push(pool.remove(i));
-                }
+                let options = self.draw_chaos();
                 self.push(Task::Decide(Pending {
                     side,
                     decision: Decision::Chaos { options },
                 }));
+            }
+            Task::RemoveEntry(e) => self.shop.remove(e),
+            Task::ChaosDone => {
+                self.engine.chaos_depth = self.engine.chaos_depth.saturating_sub(1);
+                if self.engine.chaos_depth == 0 {
+                    let queue = std::mem::take(&mut self.engine.chaos_queue);
+                    for s in queue.into_iter().rev() {
+                        self.push(Task::Chaos(s));
+                    }
+                }
+            }
+            Task::Relocate {
+                id,
+                epoch,
+                plane,
+                anchor,
+                side,
+            } => self.relocate(id, epoch, plane, anchor, side),
+            Task::StepBack(id, side) => self.step_back(id, side),
+            Task::AskSpawn(side, kind) => {
+                if !self.spawn_squares(side).is_empty() {
+                    self.push(Task::Decide(Pending {
+                        side,
+                        decision: Decision::Spawn { kind },
+                    }));
+                }
+            }
+            Task::Spree(id, epoch, side) => self.spree(id, epoch, side),
+            Task::Place {
+                color,
+                kind,
+                plane,
+                anchor,
+                size,
+                double,
+            } => {
+                let id = self.add_piece(color, kind, plane, anchor);
+                let p = self.piece_mut(id).expect("new");
+                p.size = size;
+                p.double = double;
             }
             Task::Decide(p) => self.engine.pending = Some(p),
             Task::Forced(id) => self.forced(id),

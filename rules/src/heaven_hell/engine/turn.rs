@@ -256,8 +256,56 @@ impl HeavenAndHell {
             }
             (Decision::Chaos { options }, Action::Choose(Answer::Pick(n))) => {
                 let id = options[*n as usize - 1];
-                self.engine.chaos_picked.push((side, id));
-                self.note(format!("{side} picks chaos effect #{id}"));
+                self.start_chaos(side, id);
+            }
+            (Decision::ChaosArg { effect, args }, Action::Choose(a)) => {
+                let mut args = args.clone();
+                args.push(*a);
+                self.chaos_next(side, *effect, args);
+            }
+            (Decision::Trap { left, optional }, Action::Choose(Answer::Trap(plane, sq))) => {
+                self.traps.push(super::super::board::Trap {
+                    plane: *plane,
+                    sq: *sq,
+                    owner: side,
+                });
+                self.engine.private.push((
+                    side,
+                    format!(
+                        "Your Secret Trap is on {}.",
+                        super::super::board::psq_name(*plane, *sq)
+                    ),
+                ));
+                if *left > 1 && !self.trap_squares(side).is_empty() {
+                    self.push(Task::Decide(Pending {
+                        side,
+                        decision: Decision::Trap {
+                            left: left - 1,
+                            optional: *optional,
+                        },
+                    }));
+                }
+            }
+            (Decision::Trap { .. }, Action::Done) | (Decision::Spree { .. }, Action::Done) => {}
+            (Decision::Spawn { kind }, Action::Choose(Answer::Square(plane, sq))) => {
+                self.add_piece(Color::of(side), *kind, *plane, *sq);
+                self.mark(*plane, *sq, false);
+            }
+            (Decision::ChaosBuy, Action::Buy { entry, targets }) => {
+                self.start_buy(side, *entry, targets, true);
+            }
+            (Decision::Spree { id, epoch }, a) => {
+                let p = self.piece(*id).expect("alive").clone();
+                let m = self.spec_for(side, a, Some(self.spree_moves(&p, side)))?;
+                self.push(Task::Spree(*id, *epoch, side));
+                let promo = match a {
+                    Action::Move { promo, .. } => *promo,
+                    _ => None,
+                };
+                let mut c = Self::action_ctx(&p, side, &m, promo, None);
+                c.double_ok = false;
+                c.active = false;
+                self.start_spec(m, c);
             }
             (Decision::DoubleMove { ctx }, Action::Decline)
             | (Decision::SecondJump { ctx }, Action::Decline) => {

@@ -71,7 +71,9 @@ fn run_games(games: usize, seed: u64) {
     let mut plies_total = 0usize;
     let mut decisions = 0usize;
     let mut ended = 0usize;
-    let mut seen = [0usize; 7];
+    let mut seen = [0usize; 12];
+    let mut chaos_seen = [false; 41];
+    let mut bought = std::collections::HashSet::new();
     for n in 0..games {
         let mut g = if n % 2 == 0 {
             HeavenAndHell::new_game(seed + n as u64)
@@ -92,6 +94,11 @@ fn run_games(games: usize, seed: u64) {
                         Decision::DoubleMove { .. } => 4,
                         Decision::SecondJump { .. } => 5,
                         Decision::Chaos { .. } => 6,
+                        Decision::ChaosArg { .. } => 7,
+                        Decision::Trap { .. } => 8,
+                        Decision::Spawn { .. } => 9,
+                        Decision::Spree { .. } => 10,
+                        Decision::ChaosBuy => 11,
                     };
                     seen[kind] += 1;
                     side
@@ -101,7 +108,20 @@ fn run_games(games: usize, seed: u64) {
             assert!(g.legal_actions(side.opponent()).is_empty());
             let legal = g.legal_actions(side);
             assert!(!legal.is_empty(), "no legal action\n{}", g.position());
-            let a = legal[rng.below(legal.len())].clone();
+            // Purchases (teleport alone has hundreds of targets) are picked a quarter of the
+            // time when other actions exist, so games still play out.
+            let (buys, rest): (Vec<&Action>, Vec<&Action>) =
+                legal.iter().partition(|a| matches!(a, Action::Buy { .. }));
+            let pool = if buys.is_empty() || (!rest.is_empty() && rng.below(4) != 0) {
+                if rest.is_empty() {
+                    buys
+                } else {
+                    rest
+                }
+            } else {
+                buys
+            };
+            let a = pool[rng.below(pool.len())].clone();
             if ply % 16 == 0 {
                 let text = g.notation(side, &a);
                 assert_eq!(g.parse_action(side, &text).as_ref(), Ok(&a), "{text}");
@@ -122,9 +142,53 @@ fn run_games(games: usize, seed: u64) {
                 }
                 assert_eq!(g.position(), before);
             }
-            if let Err(e) = g.play(side, a.clone()) {
-                panic!("legal action {a:?} refused: {e}\n{}", g.position());
+            if let Action::Buy { entry, .. } = &a {
+                bought.insert(*entry);
             }
+            let report = match g.play(side, a.clone()) {
+                Ok(r) => r,
+                Err(e) => panic!("legal action {a:?} refused: {e}\n{}", g.position()),
+            };
+            let planted = |g: &HeavenAndHell, pl: u8, sq| {
+                g.traps
+                    .iter()
+                    .any(|t| t.plane == pl && t.sq == sq && t.owner == side)
+            };
+            if let Action::Choose(Answer::Trap(pl, sq)) = &a {
+                // Unless it already sprang (then it is revealed, R109):
+                // A planted trap's square is only told privately (R107, R108).
+                let name = super::super::board::psq_name(*pl, *sq);
+                let hidden = planted(&g, *pl, *sq);
+                assert!(
+                    !hidden || !report.public.contains(&name),
+                    "{}",
+                    report.public
+                );
+                assert_eq!(
+                    report.public.split('.').next(),
+                    Some(&*format!("{side} planted a Secret Trap"))
+                );
+                assert!(report
+                    .private
+                    .iter()
+                    .any(|(s, t)| *s == side && t.contains(&name)));
+                assert!(
+                    !hidden
+                        || g.history()
+                            .iter()
+                            .all(|h| !h.contains(&format!("trap {name}")))
+                );
+                assert!(g
+                    .history()
+                    .last()
+                    .is_some_and(|h| h.ends_with("planted a Secret Trap")));
+                let v = g.view(crate::Viewer::Public);
+                assert!(v.boards.iter().all(|b| b.cells.iter().all(|c| c
+                    .items
+                    .iter()
+                    .all(|i| i.kind != crate::view::ItemKind::Trap))));
+            }
+            assert!(g.history().iter().all(|h| !h.contains("trap ")));
             plies_total += 1;
             check_invariants(&g);
             if n % 50 == 0 && ply % 40 == 0 {
@@ -141,12 +205,22 @@ fn run_games(games: usize, seed: u64) {
         if g.outcome().is_some() {
             ended += 1;
         }
+        for (_, id) in &g.engine.chaos_picked {
+            chaos_seen[*id as usize] = true;
+        }
     }
     assert!(plies_total > games * 20, "games too short: {plies_total}");
     assert!(decisions > 0, "random play met no decision");
     // Every kind of decision comes up in random play.
     assert!(seen.iter().all(|n| *n > 0), "decisions met: {seen:?}");
     assert!(ended > 0, "no game ended");
+    // Random play buys every entry and meets every chaos effect.
+    assert_eq!(bought.len(), 16, "entries bought: {bought:?}");
+    let missing: Vec<usize> = (1..=40).filter(|i| !chaos_seen[*i]).collect();
+    assert!(
+        missing.is_empty(),
+        "chaos effects never picked: {missing:?}"
+    );
 }
 
 #[test]

@@ -1,0 +1,150 @@
+//! Reading the bot's SQLite file from the test, read-only, to check what was (not) stored.
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool, SqlitePoolOptions};
+use sqlx::Connection;
+use sqlx::Row;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::str::FromStr;
+
+/// A read-only view of the bot's database.
+#[derive(Debug, Clone)]
+pub struct Db {
+    pool: SqlitePool,
+}
+
+/// Every row of every table (as SQL-quoted text), for before/after comparisons.
+pub type Snapshot = BTreeMap<String, Vec<String>>;
+
+impl Db {
+    /// Opens the bot's database file read-only.
+    pub async fn open(path: &Path) -> Db {
+        let options = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))
+            .expect("sqlite url")
+            .read_only(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options)
+            .await
+            .expect("open the bot's database read-only");
+        Db { pool }
+    }
+
+    /// Every row of every table except sqlx's bookkeeping, in rowid order.
+    pub async fn snapshot(&self) -> Snapshot {
+        let tables: Vec<String> = sqlx::query(
+            "SELECT name FROM sqlite_master WHERE type = 'table' \
+             AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .expect("list tables")
+        .into_iter()
+        .map(|r| r.get::<String, _>(0))
+        .collect();
+        let mut out = Snapshot::new();
+        for table in tables {
+            let columns: Vec<String> =
+                sqlx::query("SELECT name FROM pragma_table_info(?) ORDER BY cid")
+                    .bind(&table)
+                    .fetch_all(&self.pool)
+                    .await
+                    .expect("list columns")
+                    .into_iter()
+                    .map(|r| r.get::<String, _>(0))
+                    .collect();
+            let expr = columns
+                .iter()
+                .map(|c| format!("quote(\"{c}\")"))
+                .collect::<Vec<_>>()
+                .join(" || '|' || ");
+            let sql = format!("SELECT {expr} FROM \"{table}\" ORDER BY rowid");
+            let rows: Vec<String> = sqlx::query(&sql)
+                .fetch_all(&self.pool)
+                .await
+                .expect("read table")
+                .into_iter()
+                .map(|r| r.get::<String, _>(0))
+                .collect();
+            out.insert(table, rows);
+        }
+        out
+    }
+
+    /// `(status, result, version)` of a game.
+    pub async fn game(&self, id: i64) -> (String, Option<String>, i64) {
+        let row = sqlx::query("SELECT status, result, version FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await
+            .expect("game row");
+        (row.get(0), row.get(1), row.get(2))
+    }
+
+    /// The game's serialized state (may hold a pending secret).
+    pub async fn state(&self, id: i64) -> String {
+        sqlx::query("SELECT state FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await
+            .expect("game state")
+            .get(0)
+    }
+
+    /// The notations of the game's logged actions, in order.
+    pub async fn actions(&self, id: i64) -> Vec<String> {
+        sqlx::query("SELECT notation FROM actions WHERE game_id = ? ORDER BY seq")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await
+            .expect("actions")
+            .into_iter()
+            .map(|r| r.get::<String, _>(0))
+            .collect()
+    }
+
+    /// `(id, status)` of every game, in id order.
+    pub async fn games(&self) -> Vec<(i64, String)> {
+        sqlx::query("SELECT id, status FROM games ORDER BY id")
+            .fetch_all(&self.pool)
+            .await
+            .expect("games")
+            .into_iter()
+            .map(|r| (r.get(0), r.get(1)))
+            .collect()
+    }
+}
+
+/// The database's write lock, held by the test (`BEGIN IMMEDIATE`) until dropped or released:
+/// bot writers wait (their busy timeout) while readers go on, which lines up racing commits.
+#[derive(Debug)]
+pub struct WriteLock {
+    conn: Option<SqliteConnection>,
+}
+
+impl WriteLock {
+    /// Takes the write lock of the database file at `path`.
+    pub async fn take(path: &Path) -> WriteLock {
+        let options = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))
+            .expect("sqlite url");
+        let mut conn = SqliteConnection::connect_with(&options)
+            .await
+            .expect("open the bot's database");
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut conn)
+            .await
+            .expect("take the write lock");
+        WriteLock { conn: Some(conn) }
+    }
+
+    /// Releases the lock without writing anything.
+    pub async fn release(mut self) {
+        if let Some(mut conn) = self.conn.take() {
+            sqlx::query("ROLLBACK")
+                .execute(&mut conn)
+                .await
+                .expect("release the write lock");
+            conn.close().await.expect("close");
+        }
+    }
+}

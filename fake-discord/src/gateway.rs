@@ -1,0 +1,109 @@
+//! The gateway websocket: Hello, READY on Identify, heartbeat acks, and dispatch of the
+//! INTERACTION_CREATE events tests send. Plain text JSON frames, no compression.
+
+use crate::model::{bot_user_json, BOT_ID};
+use crate::state::Session;
+use crate::Inner;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// Accepts gateway connections forever.
+pub(crate) async fn serve(listener: TcpListener, inner: Arc<Inner>) {
+    let mut conn = 0u64;
+    while let Ok((stream, _)) = listener.accept().await {
+        conn += 1;
+        let inner = Arc::clone(&inner);
+        tokio::spawn(connection(stream, inner, conn));
+    }
+}
+
+async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let writer = tokio::spawn(async move {
+        while let Some(text) = rx.recv().await {
+            if sink.send(WsMessage::Text(text)).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+
+    let _ = tx.send(json!({ "op": 10, "d": { "heartbeat_interval": 41250 } }).to_string());
+
+    while let Some(Ok(frame)) = source.next().await {
+        let text = match frame {
+            WsMessage::Text(t) => t,
+            WsMessage::Binary(b) => String::from_utf8_lossy(&b).into_owned(),
+            WsMessage::Close(_) => break,
+            _ => continue,
+        };
+        let Ok(v) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        match v["op"].as_u64() {
+            Some(1) => {
+                let _ = tx.send(json!({ "op": 11 }).to_string());
+            }
+            Some(2) => {
+                let ready = json!({
+                    "op": 0,
+                    "s": 1,
+                    "t": "READY",
+                    "d": {
+                        "v": 10,
+                        "user": bot_user_json(),
+                        "guilds": [],
+                        "session_id": format!("fake-session-{conn}"),
+                        "resume_gateway_url": inner.gateway_url,
+                        "shard": [0, 1],
+                        "application": { "id": BOT_ID.to_string(), "flags": 0 },
+                    }
+                });
+                let mut st = inner.state.lock().unwrap();
+                let _ = tx.send(ready.to_string());
+                st.identifies += 1;
+                st.sessions.retain(|s| s.conn != conn);
+                st.sessions.push(Session {
+                    conn,
+                    tx: tx.clone(),
+                    seq: 1,
+                });
+            }
+            Some(6) => {
+                // No resume support: tell the client to identify again.
+                let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
+            }
+            _ => {}
+        }
+    }
+
+    let mut st = inner.state.lock().unwrap();
+    st.sessions.retain(|s| s.conn != conn);
+    drop(st);
+    drop(tx);
+    writer.abort();
+}
+
+/// Sends a dispatch event on session `target` (a connection id), or on the newest session;
+/// false if there is no such session.
+pub(crate) fn dispatch(inner: &Inner, target: Option<u64>, event: &str, data: Value) -> bool {
+    let mut st = inner.state.lock().unwrap();
+    let session = match target {
+        Some(conn) => st.sessions.iter_mut().find(|s| s.conn == conn),
+        None => st.sessions.last_mut(),
+    };
+    let Some(session) = session else {
+        return false;
+    };
+    session.seq += 1;
+    let frame = json!({ "op": 0, "s": session.seq, "t": event, "d": data });
+    session.tx.send(frame.to_string()).is_ok()
+}

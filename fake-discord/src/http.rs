@@ -1,0 +1,692 @@
+//! The REST side: one catch-all handler that records every request and routes it by hand, so an
+//! unknown route is answered 404 (and recorded as unknown) instead of silently matching nothing.
+
+use crate::limits::{validate_choices, validate_message, EMPTY};
+use crate::model::{
+    bot_user_json, Attachment, ChannelKind, Message, Origin, RecordedFile, RecordedRequest, BOT_ID,
+    TIMESTAMP,
+};
+use crate::multipart;
+use crate::state::{FaultKind, InteractionRecord, State};
+use crate::Inner;
+use axum::body::Bytes;
+use axum::extract::State as AxState;
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// What a route answers: a status and a JSON body (`Null` means no body).
+struct Answer {
+    status: u16,
+    body: Value,
+    unknown: bool,
+}
+
+fn ok(body: Value) -> Answer {
+    Answer {
+        status: 200,
+        body,
+        unknown: false,
+    }
+}
+
+fn no_content() -> Answer {
+    Answer {
+        status: 204,
+        body: Value::Null,
+        unknown: false,
+    }
+}
+
+fn error(status: u16, code: u64, message: &str) -> Answer {
+    Answer {
+        status,
+        body: json!({ "code": code, "message": message }),
+        unknown: false,
+    }
+}
+
+fn unknown_route() -> Answer {
+    Answer {
+        status: 404,
+        body: json!({ "code": 0, "message": "fake-discord: no such route" }),
+        unknown: true,
+    }
+}
+
+/// The axum handler for every path.
+pub(crate) async fn handle(
+    AxState(inner): AxState<Arc<Inner>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let arrived = Instant::now();
+    let full_path = uri.path().to_owned();
+    if let Some(rest) = full_path.strip_prefix("/attachments/") {
+        return serve_attachment(&inner, rest);
+    }
+    let path = full_path
+        .strip_prefix("/api/v10")
+        .or_else(|| full_path.strip_prefix("/api/v9"))
+        .unwrap_or(&full_path)
+        .to_owned();
+
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    let (json, files) = decode_body(&content_type, &body);
+
+    let fault = inner.state.lock().unwrap().take_fault(&path);
+    let forced_500 = match fault {
+        Some(FaultKind::Delay(d)) => {
+            tokio::time::sleep(d).await;
+            false
+        }
+        Some(FaultKind::Status500) => true,
+        None => false,
+    };
+
+    let mut st = inner.state.lock().unwrap();
+    let answer = if forced_500 {
+        error(500, 0, "fake-discord: injected 500 Internal Server Error")
+    } else {
+        let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
+        route(
+            &mut st,
+            &inner,
+            method.as_str(),
+            &segs,
+            json.as_ref(),
+            &files,
+            arrived,
+        )
+    };
+    let seq = st.requests.len() as u64;
+    st.requests.push(RecordedRequest {
+        seq,
+        method: method.to_string(),
+        path,
+        query: uri.query().map(str::to_owned),
+        json,
+        files,
+        status: answer.status,
+        unknown: answer.unknown,
+        authorization: headers
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned),
+    });
+    drop(st);
+
+    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    if answer.body.is_null() {
+        status.into_response()
+    } else {
+        (
+            status,
+            [("content-type", "application/json")],
+            answer.body.to_string(),
+        )
+            .into_response()
+    }
+}
+
+fn serve_attachment(inner: &Inner, rest: &str) -> Response {
+    let id: u64 = rest
+        .split('/')
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let st = inner.state.lock().unwrap();
+    let found = st
+        .messages
+        .values()
+        .flat_map(|m| m.attachments.iter())
+        .find(|a| a.id == id)
+        .map(|a| a.bytes.clone());
+    match found {
+        Some(bytes) => (StatusCode::OK, bytes).into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+/// JSON body, or `payload_json` plus files of a multipart body.
+fn decode_body(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<RecordedFile>) {
+    if let Some(boundary) = multipart::boundary(content_type) {
+        let mut json = None;
+        let mut files = Vec::new();
+        for part in multipart::parse(body, &boundary) {
+            if part.name == "payload_json" {
+                json = serde_json::from_slice(&part.body).ok();
+            } else {
+                files.push(RecordedFile {
+                    field: part.name,
+                    filename: part.filename.unwrap_or_default(),
+                    content_type: part.content_type,
+                    bytes: part.body,
+                });
+            }
+        }
+        return (json, files);
+    }
+    if body.is_empty() {
+        return (None, Vec::new());
+    }
+    (serde_json::from_slice(body).ok(), Vec::new())
+}
+
+fn parse_id(s: &str) -> Option<u64> {
+    s.parse().ok()
+}
+
+fn route(
+    st: &mut State,
+    inner: &Inner,
+    method: &str,
+    segs: &[&str],
+    json: Option<&Value>,
+    files: &[RecordedFile],
+    arrived: Instant,
+) -> Answer {
+    let empty = Value::Null;
+    let body = json.unwrap_or(&empty);
+    match (method, segs) {
+        ("GET", ["gateway"]) => ok(json!({ "url": inner.gateway_url })),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": inner.gateway_url,
+            "shards": 1,
+            "session_start_limit": {
+                "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1
+            },
+        })),
+        ("GET", ["users", "@me"]) => ok(bot_user_json()),
+        ("GET", ["users", id]) => match parse_id(id) {
+            Some(id) => ok(st.user_json(id)),
+            None => error(404, 10013, "Unknown User"),
+        },
+        ("GET", ["oauth2", "applications", "@me"]) => ok(json!({
+            "id": BOT_ID.to_string(),
+            "name": "variant-chess",
+            "icon": null,
+            "description": "fake application",
+            "rpc_origins": [],
+            "bot_public": true,
+            "bot_require_code_grant": false,
+            "owner": st.user_json(1),
+            "verify_key": "0000",
+            "team": null,
+            "flags": 0,
+        })),
+        ("PUT", ["applications", _, "commands"]) => register(st, body, None),
+        ("PUT", ["applications", _, "guilds", g, "commands"]) => register(st, body, parse_id(g)),
+        ("POST", ["applications", _, "commands"]) => {
+            register_one(st, body, None).map_or_else(|| error(400, 50035, "Invalid Form Body"), ok)
+        }
+        ("POST", ["applications", _, "guilds", g, "commands"]) => {
+            register_one(st, body, parse_id(g))
+                .map_or_else(|| error(400, 50035, "Invalid Form Body"), ok)
+        }
+        ("GET", ["applications", _, "commands"])
+        | ("GET", ["applications", _, "guilds", _, "commands"]) => {
+            ok(Value::Array(st.commands.values().cloned().collect()))
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            callback(st, parse_id(id), token, body, files, arrived)
+        }
+        ("POST", ["webhooks", _, token]) => followup(st, inner, token, body, files),
+        (m, ["webhooks", _, token, "messages", which]) => {
+            webhook_message(st, inner, m, token, which, body, files)
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let Some(user) = body["recipient_id"]
+                .as_str()
+                .and_then(parse_id)
+                .or_else(|| body["recipient_id"].as_u64())
+            else {
+                return error(400, 50035, "Invalid Form Body: recipient_id");
+            };
+            let id = st.dm_channel(user);
+            ok(channel_json(st, id))
+        }
+        ("GET", ["channels", id]) => match parse_id(id).filter(|i| st.channels.contains_key(i)) {
+            Some(id) => ok(channel_json(st, id)),
+            None => error(404, 10003, "Unknown Channel"),
+        },
+        ("POST", ["channels", id, "typing"]) => match parse_id(id) {
+            Some(_) => no_content(),
+            None => error(404, 10003, "Unknown Channel"),
+        },
+        ("POST", ["channels", id, "messages"]) => channel_post(st, inner, id, body, files),
+        ("GET", ["channels", id, "messages"]) => {
+            let id = parse_id(id).unwrap_or(0);
+            let list: Vec<Value> = st
+                .messages
+                .values()
+                .rev()
+                .filter(|m| m.channel_id == id && !m.deleted && !m.ephemeral())
+                .take(50)
+                .map(|m| m.to_json(&inner.http_base))
+                .collect();
+            ok(Value::Array(list))
+        }
+        (m, ["channels", ch, "messages", mid]) => {
+            let (Some(ch), Some(mid)) = (parse_id(ch), parse_id(mid)) else {
+                return error(404, 10008, "Unknown Message");
+            };
+            match st.messages.get_mut(&mid) {
+                Some(msg) if msg.channel_id == ch && !msg.deleted && !msg.ephemeral() => match m {
+                    "GET" => ok(msg.to_json(&inner.http_base)),
+                    "PATCH" => {
+                        if let Err(why) = validate_message(body, files, false) {
+                            return refusal(&why);
+                        }
+                        apply_edit(st, mid, body, files);
+                        ok(st.messages[&mid].to_json(&inner.http_base))
+                    }
+                    "DELETE" => {
+                        msg.deleted = true;
+                        no_content()
+                    }
+                    _ => unknown_route(),
+                },
+                _ => error(404, 10008, "Unknown Message"),
+            }
+        }
+        ("POST", ["channels", ch, "threads"])
+        | ("POST", ["channels", ch, "messages", _, "threads"]) => {
+            let Some(parent) = parse_id(ch).filter(|c| st.channels.contains_key(c)) else {
+                return error(404, 10003, "Unknown Channel");
+            };
+            let id = st.id();
+            let name = body["name"].as_str().unwrap_or("thread").to_owned();
+            st.channels.insert(
+                id,
+                crate::model::Channel {
+                    id,
+                    kind: ChannelKind::Thread { parent },
+                    name,
+                },
+            );
+            Answer {
+                status: 201,
+                ..ok(channel_json(st, id))
+            }
+        }
+        ("GET", ["guilds", _, "members", u]) => match parse_id(u) {
+            Some(u) => ok(member_json(st, u)),
+            None => error(404, 10007, "Unknown Member"),
+        },
+        _ => unknown_route(),
+    }
+}
+
+fn channel_json(st: &State, id: u64) -> Value {
+    st.channels[&id].to_json(&|u| st.user_json(u))
+}
+
+/// A guild member object for `user`.
+pub(crate) fn member_json(st: &State, user: u64) -> Value {
+    json!({
+        "user": st.user_json(user),
+        "nick": null,
+        "avatar": null,
+        "roles": [],
+        "joined_at": TIMESTAMP,
+        "premium_since": null,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "permissions": "2251799813685247",
+    })
+}
+
+fn register(st: &mut State, body: &Value, guild: Option<u64>) -> Answer {
+    let Some(list) = body.as_array() else {
+        return error(400, 50035, "Invalid Form Body: expected an array");
+    };
+    let mut out = Vec::new();
+    for c in list {
+        match register_one(st, c, guild) {
+            Some(v) => out.push(v),
+            None => return error(400, 50035, "Invalid Form Body: command without a name"),
+        }
+    }
+    st.registrations += 1;
+    ok(Value::Array(out))
+}
+
+fn register_one(st: &mut State, c: &Value, guild: Option<u64>) -> Option<Value> {
+    let name = c["name"].as_str()?.to_owned();
+    let mut v = c.clone();
+    let id = match st.commands.get(&name) {
+        Some(old) => old["id"].clone(),
+        None => json!(st.id().to_string()),
+    };
+    v["id"] = id;
+    v["application_id"] = json!(BOT_ID.to_string());
+    v["version"] = json!("1");
+    if v.get("type").is_none_or(Value::is_null) {
+        v["type"] = json!(1);
+    }
+    if v.get("description").is_none_or(Value::is_null) {
+        v["description"] = json!("");
+    }
+    if let Some(g) = guild {
+        v["guild_id"] = json!(g.to_string());
+    }
+    st.commands.insert(name, v.clone());
+    Some(v)
+}
+
+/// Builds a new message from a create payload.
+fn new_message(
+    st: &mut State,
+    channel: u64,
+    body: &Value,
+    files: &[RecordedFile],
+    origin: Origin,
+) -> u64 {
+    let id = st.id();
+    let in_dm = st.channels.get(&channel).is_some_and(|c| c.is_dm());
+    let mut msg = Message {
+        id,
+        channel_id: channel,
+        content: String::new(),
+        embeds: Vec::new(),
+        components: Vec::new(),
+        attachments: Vec::new(),
+        flags: 0,
+        origin,
+        thinking: false,
+        edits: 0,
+        deleted: false,
+        in_dm,
+    };
+    fill(st, &mut msg, body, files, false);
+    st.history.push(msg.clone());
+    st.messages.insert(id, msg);
+    id
+}
+
+/// Applies an edit payload to a stored message.
+fn apply_edit(st: &mut State, id: u64, body: &Value, files: &[RecordedFile]) {
+    let Some(mut msg) = st.messages.remove(&id) else {
+        return;
+    };
+    fill(st, &mut msg, body, files, true);
+    if msg.thinking {
+        msg.thinking = false;
+    } else {
+        msg.edits += 1;
+    }
+    st.history.push(msg.clone());
+    st.messages.insert(id, msg);
+}
+
+fn fill(st: &mut State, msg: &mut Message, body: &Value, files: &[RecordedFile], edit: bool) {
+    if let Some(c) = body.get("content") {
+        msg.content = c.as_str().unwrap_or_default().to_owned();
+    }
+    if let Some(e) = body.get("embeds") {
+        msg.embeds = e.as_array().cloned().unwrap_or_default();
+    }
+    if let Some(c) = body.get("components") {
+        msg.components = c.as_array().cloned().unwrap_or_default();
+    }
+    if let Some(f) = body.get("flags").and_then(Value::as_u64) {
+        // An edit cannot make a message ephemeral or public.
+        msg.flags = if edit {
+            (f & !64) | (msg.flags & 64)
+        } else {
+            f
+        };
+    }
+    let listed: Vec<&Value> = body["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .collect();
+    if edit && body.get("attachments").is_some() {
+        // Keep only the existing attachments the edit lists.
+        let keep: Vec<u64> = listed
+            .iter()
+            .filter_map(|a| match &a["id"] {
+                Value::String(s) => s.parse().ok(),
+                Value::Number(n) => n.as_u64(),
+                _ => None,
+            })
+            .collect();
+        msg.attachments.retain(|a| keep.contains(&a.id));
+    }
+    for f in files {
+        // `files[n]` pairs with the payload attachment whose id is n.
+        let index: Option<u64> = f
+            .field
+            .strip_prefix("files[")
+            .and_then(|s| s.strip_suffix(']'))
+            .and_then(|s| s.parse().ok());
+        let description = listed
+            .iter()
+            .find(|a| a["id"].as_u64().is_some() && a["id"].as_u64() == index)
+            .and_then(|a| a["description"].as_str())
+            .map(str::to_owned);
+        let id = st.id();
+        msg.attachments.push(Attachment {
+            id,
+            filename: f.filename.clone(),
+            content_type: f.content_type.clone(),
+            description,
+            bytes: f.bytes.clone(),
+        });
+    }
+}
+
+fn channel_post(
+    st: &mut State,
+    inner: &Inner,
+    id: &str,
+    body: &Value,
+    files: &[RecordedFile],
+) -> Answer {
+    let Some(ch) = parse_id(id).and_then(|i| st.channels.get(&i).cloned()) else {
+        return error(404, 10003, "Unknown Channel");
+    };
+    if let ChannelKind::Dm { user } = ch.kind {
+        if st.dm_refused.contains(&user) {
+            return error(403, 50007, "Cannot send messages to this user");
+        }
+    }
+    if let Err(why) = validate_message(body, files, true) {
+        return refusal(&why);
+    }
+    let mid = new_message(st, ch.id, body, files, Origin::ChannelPost);
+    ok(st.messages[&mid].to_json(&inner.http_base))
+}
+
+fn callback(
+    st: &mut State,
+    id: Option<u64>,
+    token: &str,
+    body: &Value,
+    files: &[RecordedFile],
+    arrived: Instant,
+) -> Answer {
+    let Some(ix) = st.interactions.get(token).cloned() else {
+        return error(404, 10062, "Unknown interaction");
+    };
+    if Some(ix.id) != id {
+        return error(404, 10062, "Unknown interaction (id does not match token)");
+    }
+    // Discord invalidates an interaction not answered within 3 seconds.
+    let latency = arrived.saturating_duration_since(ix.dispatched);
+    if let Some(rec) = st.interactions.get_mut(token) {
+        rec.latency.get_or_insert(latency);
+    }
+    if latency > st.callback_deadline {
+        return error(
+            404,
+            10062,
+            "Unknown interaction (answered after the deadline)",
+        );
+    }
+    if !ix.callbacks.is_empty() {
+        return error(400, 40060, "Interaction has already been acknowledged.");
+    }
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body["data"].clone();
+    let checked = match kind {
+        4 => validate_message(&data, files, true),
+        7 => validate_message(&data, files, false),
+        8 => validate_choices(&data),
+        _ => Ok(()),
+    };
+    if let Err(why) = checked {
+        return error(400, 50035, &format!("Invalid Form Body: {why}"));
+    }
+    let mut original = ix.original;
+    match kind {
+        4 => {
+            let origin = Origin::InteractionResponse {
+                token: token.to_owned(),
+            };
+            original = Some(new_message(st, ix.channel, &data, files, origin));
+        }
+        5 => {
+            let origin = Origin::InteractionResponse {
+                token: token.to_owned(),
+            };
+            let flags = json!({ "flags": data["flags"].as_u64().unwrap_or(0) });
+            let mid = new_message(st, ix.channel, &flags, &[], origin);
+            if let Some(m) = st.messages.get_mut(&mid) {
+                m.thinking = true;
+            }
+            original = Some(mid);
+        }
+        6 => original = ix.message,
+        7 => {
+            let Some(mid) = ix.message else {
+                return error(
+                    400,
+                    40004,
+                    "UPDATE_MESSAGE on an interaction without a message",
+                );
+            };
+            apply_edit(st, mid, &data, files);
+            original = Some(mid);
+        }
+        8 | 9 => {}
+        _ => return error(400, 50035, "Invalid Form Body: unknown callback type"),
+    }
+    let rec = st.interactions.get_mut(token).expect("interaction present");
+    rec.callbacks.push(crate::model::Callback { kind, data });
+    rec.original = original;
+    no_content()
+}
+
+fn followup(
+    st: &mut State,
+    inner: &Inner,
+    token: &str,
+    body: &Value,
+    files: &[RecordedFile],
+) -> Answer {
+    let Some(ix) = st.interactions.get(token).cloned() else {
+        return error(404, 10015, "Unknown Webhook");
+    };
+    if ix.callbacks.is_empty() {
+        return error(
+            404,
+            10015,
+            "Unknown Webhook (interaction not acknowledged yet)",
+        );
+    }
+    if let Err(why) = validate_message(body, files, true) {
+        return refusal(&why);
+    }
+    let origin = Origin::Followup {
+        token: token.to_owned(),
+    };
+    let mid = new_message(st, ix.channel, body, files, origin);
+    ok(st.messages[&mid].to_json(&inner.http_base))
+}
+
+fn webhook_message(
+    st: &mut State,
+    inner: &Inner,
+    method: &str,
+    token: &str,
+    which: &str,
+    body: &Value,
+    files: &[RecordedFile],
+) -> Answer {
+    let Some(ix) = st.interactions.get(token).cloned() else {
+        return error(404, 10015, "Unknown Webhook");
+    };
+    let mid = if which == "@original" {
+        ix.original
+    } else {
+        parse_id(which).filter(|m| {
+            st.messages
+                .get(m)
+                .is_some_and(|msg| msg.interaction_token() == Some(token))
+        })
+    };
+    let Some(mid) = mid.filter(|m| st.messages.get(m).is_some_and(|msg| !msg.deleted)) else {
+        return error(404, 10008, "Unknown Message");
+    };
+    match method {
+        "GET" => ok(st.messages[&mid].to_json(&inner.http_base)),
+        "PATCH" => {
+            if let Err(why) = validate_message(body, files, false) {
+                return refusal(&why);
+            }
+            apply_edit(st, mid, body, files);
+            ok(st.messages[&mid].to_json(&inner.http_base))
+        }
+        "DELETE" => {
+            if let Some(m) = st.messages.get_mut(&mid) {
+                m.deleted = true;
+            }
+            no_content()
+        }
+        _ => unknown_route(),
+    }
+}
+
+/// Registers an interaction the test is about to dispatch.
+pub(crate) fn record_interaction(
+    st: &mut State,
+    token: &str,
+    id: u64,
+    channel: u64,
+    message: Option<u64>,
+) {
+    st.interactions.insert(
+        token.to_owned(),
+        InteractionRecord {
+            id,
+            channel,
+            message,
+            callbacks: Vec::new(),
+            dispatched: Instant::now(),
+            latency: None,
+            original: None,
+        },
+    );
+}
+
+/// A 400 for a message Discord would refuse (empty, or over one of its limits).
+fn refusal(why: &str) -> Answer {
+    if why == EMPTY {
+        error(400, 50006, "Cannot send an empty message")
+    } else {
+        error(400, 50035, &format!("Invalid Form Body: {why}"))
+    }
+}

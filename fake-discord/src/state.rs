@@ -1,0 +1,141 @@
+//! The fake's memory, shared by the HTTP server, the gateway and the test-facing API.
+
+use crate::model::{Callback, Channel, ChannelKind, Message, RecordedRequest, User};
+use serde_json::Value;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc::UnboundedSender;
+
+/// An interaction the test dispatched, and what the bot did with it.
+#[derive(Clone, Debug)]
+pub(crate) struct InteractionRecord {
+    pub id: u64,
+    pub channel: u64,
+    /// For component interactions: the message the component belongs to.
+    pub message: Option<u64>,
+    pub callbacks: Vec<Callback>,
+    /// When the test dispatched it.
+    pub dispatched: Instant,
+    /// Time from dispatch to the arrival of the first callback.
+    pub latency: Option<Duration>,
+    /// The message `@original` refers to.
+    pub original: Option<u64>,
+}
+
+/// A fault the test armed: the next `count` requests whose path contains `path` get it.
+#[derive(Clone, Debug)]
+pub(crate) struct Fault {
+    pub path: String,
+    pub count: u32,
+    pub kind: FaultKind,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum FaultKind {
+    Status500,
+    Delay(Duration),
+}
+
+/// A live, identified gateway session.
+#[derive(Debug)]
+pub(crate) struct Session {
+    pub conn: u64,
+    pub tx: UnboundedSender<String>,
+    pub seq: u64,
+}
+
+/// Everything the fake knows.
+#[derive(Debug)]
+pub(crate) struct State {
+    pub next_id: u64,
+    pub requests: Vec<RecordedRequest>,
+    pub users: HashMap<u64, User>,
+    pub channels: HashMap<u64, Channel>,
+    pub dm_of_user: HashMap<u64, u64>,
+    pub messages: BTreeMap<u64, Message>,
+    /// Every version of every message (on creation and after each edit), in order.
+    pub history: Vec<Message>,
+    pub interactions: HashMap<String, InteractionRecord>,
+    /// Commands from the latest registration, by name.
+    pub commands: BTreeMap<String, Value>,
+    /// How many times commands were registered (global or guild).
+    pub registrations: u64,
+    /// How many Identify payloads the gateway answered.
+    pub identifies: u64,
+    /// Live, identified gateway sessions, oldest first (one per bot process).
+    pub sessions: Vec<Session>,
+    pub dm_refused: HashSet<u64>,
+    pub faults: Vec<Fault>,
+    /// How long after dispatch an interaction may still be answered (Discord: 3 s).
+    pub callback_deadline: Duration,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            next_id: 0,
+            requests: Vec::new(),
+            users: HashMap::new(),
+            channels: HashMap::new(),
+            dm_of_user: HashMap::new(),
+            messages: BTreeMap::new(),
+            history: Vec::new(),
+            interactions: HashMap::new(),
+            commands: BTreeMap::new(),
+            registrations: 0,
+            identifies: 0,
+            sessions: Vec::new(),
+            dm_refused: HashSet::new(),
+            faults: Vec::new(),
+            callback_deadline: Duration::from_secs(3),
+        }
+    }
+}
+
+impl State {
+    /// A fresh snowflake.
+    pub fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        1_000_000_000_000_000_000 + self.next_id
+    }
+
+    pub fn user_json(&self, id: u64) -> Value {
+        match self.users.get(&id) {
+            Some(u) => u.to_json(),
+            None if id == crate::model::BOT_ID => crate::model::bot_user_json(),
+            None => crate::model::user_json(id, &format!("user{id}"), false),
+        }
+    }
+
+    /// The DM channel with `user`, created on first use.
+    pub fn dm_channel(&mut self, user: u64) -> u64 {
+        if let Some(&c) = self.dm_of_user.get(&user) {
+            return c;
+        }
+        let id = self.id();
+        self.channels.insert(
+            id,
+            Channel {
+                id,
+                kind: ChannelKind::Dm { user },
+                name: format!("dm-{user}"),
+            },
+        );
+        self.dm_of_user.insert(user, id);
+        id
+    }
+
+    /// Takes the fault armed for this path, if any.
+    pub fn take_fault(&mut self, path: &str) -> Option<FaultKind> {
+        let i = self
+            .faults
+            .iter()
+            .position(|f| f.count > 0 && path.contains(&f.path))?;
+        self.faults[i].count -= 1;
+        let kind = self.faults[i].kind.clone();
+        if self.faults[i].count == 0 {
+            self.faults.remove(i);
+        }
+        Some(kind)
+    }
+}
