@@ -9,6 +9,7 @@ mod moves;
 mod play;
 mod resign;
 mod rules_help;
+mod shop;
 
 use crate::discord::{Context, Data, Error};
 use crate::service::Target;
@@ -25,6 +26,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         history::history(),
         battlefield::forecast(),
         battlefield::piece(),
+        shop::shop(),
     ]
 }
 

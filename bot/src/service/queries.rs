@@ -120,3 +120,52 @@ pub fn rules_pictures(variant: VariantId) -> Vec<RulesPicture> {
         })
         .collect()
 }
+
+impl Service {
+    /// `/shop`: the Heaven and Hell shop of the game `target` points at: the unlocked entries
+    /// with their prices, how many are still locked, and both players' coins. All of it is
+    /// public (the shop is shared; what a Secret Trap guards is not shown here).
+    pub async fn shop(&self, target: &Target, user: u64) -> Result<String> {
+        let loaded = self.resolve_any(target, user).await?;
+        let game = match &loaded.game.game {
+            AnyGame::HeavenAndHell(g) => g,
+            other => {
+                return Err(ServiceError::WrongVariant(
+                    "shop",
+                    VariantId::HeavenAndHell,
+                    other.variant(),
+                ))
+            }
+        };
+        let view = game.shop_view();
+        let mut lines = vec![
+            format!("**Shop** (game #{})", loaded.row.id),
+            format!(
+                "Coins: {} {} · {} {}",
+                loaded.who(rules::Side::White),
+                view.coins[0],
+                loaded.who(rules::Side::Black),
+                view.coins[1]
+            ),
+        ];
+        if view.unlocked.is_empty() {
+            lines.push("Nothing is for sale yet.".to_owned());
+        }
+        for item in &view.unlocked {
+            lines.push(format!(
+                "`buy {}` · **{} coins** · {}",
+                item.code, item.price, item.text
+            ));
+        }
+        lines.push(match view.locked {
+            0 => "Every entry is unlocked.".to_owned(),
+            1 => "1 more entry is still locked.".to_owned(),
+            n => format!("{n} more entries are still locked."),
+        });
+        lines.push(
+            "Buy on your turn with `/move buy <entry> …` (autocomplete lists what you can buy)."
+                .to_owned(),
+        );
+        Ok(lines.join("\n"))
+    }
+}
