@@ -19,7 +19,7 @@ use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
 };
 
 /// A parsed custom id.
@@ -210,7 +210,20 @@ async fn decided(
     ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
         .await?;
     delivery::post_public(&ctx.http, update).await;
-    delivery::send_private(&ctx.http, update).await;
+    // A note for whoever clicked reaches them as an ephemeral follow-up if their DMs are shut.
+    let clicker = ci.user.id.get();
+    for note in delivery::send_private_except(&ctx.http, update, Some(clicker)).await {
+        let mut followup = CreateInteractionResponseFollowup::new()
+            .content(delivery::clip(&note.text, delivery::MAX_MESSAGE))
+            .ephemeral(true);
+        if let Some(png) = &note.png {
+            followup = followup.add_file(delivery::attachment(png));
+        }
+        if let Some(menu) = delivery::move_menu(update.game_id, note) {
+            followup = followup.components(vec![menu]);
+        }
+        ci.create_followup(&ctx.http, followup).await?;
+    }
     Ok(())
 }
 

@@ -75,7 +75,8 @@ pub fn split_messages(text: &str, max: usize) -> Vec<String> {
     out
 }
 
-fn attachment(png: &[u8]) -> CreateAttachment {
+/// A board picture as an attachment.
+pub fn attachment(png: &[u8]) -> CreateAttachment {
     CreateAttachment::bytes(png.to_vec(), board_image::FILE_NAME)
 }
 
@@ -190,7 +191,11 @@ pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error>
         ctx.send(reply(&update.ack, true)).await?;
         post_public(ctx.http(), update).await;
     }
-    send_private(ctx.http(), update).await;
+    // A note for the player who just acted reaches them here, privately, if their DMs are shut.
+    let author = ctx.author().id.get();
+    for note in send_private_except(ctx.http(), update, Some(author)).await {
+        ctx.send(private_reply(update.game_id, note)).await?;
+    }
     Ok(())
 }
 
@@ -208,8 +213,24 @@ pub async fn post_public(http: &Http, update: &Update) {
 /// 50007), says so in the game's channel, where the player can use `/move` and `/board` with
 /// private replies instead.
 pub async fn send_private(http: &Http, update: &Update) {
+    send_private_except(http, update, None).await;
+}
+
+/// [`send_private`], except that a note for `asker` (who is interacting right now) that cannot be
+/// DMed is returned instead of announced, so the caller can answer them ephemerally with it.
+pub async fn send_private_except<'a>(
+    http: &Http,
+    update: &'a Update,
+    asker: Option<u64>,
+) -> Vec<&'a PrivateNote> {
+    let mut undelivered = Vec::new();
     for note in &update.private {
         if let Err(e) = dm(http, update.game_id, note).await {
+            if asker == Some(note.user_id) {
+                tracing::debug!(game = update.game_id, error = %e, "DM failed; answering ephemerally");
+                undelivered.push(note);
+                continue;
+            }
             tracing::warn!(
                 game = update.game_id,
                 user = note.user_id,
@@ -229,6 +250,21 @@ pub async fn send_private(http: &Http, update: &Update) {
             }
         }
     }
+    undelivered
+}
+
+/// A private note as an ephemeral reply (for a player whose DMs are closed), with its menu.
+pub fn private_reply(game_id: i64, note: &PrivateNote) -> CreateReply {
+    let mut reply = CreateReply::default()
+        .content(clip(&note.text, MAX_MESSAGE))
+        .ephemeral(true);
+    if let Some(png) = &note.png {
+        reply = reply.attachment(attachment(png));
+    }
+    if let Some(menu) = move_menu(game_id, note) {
+        reply = reply.components(vec![menu]);
+    }
+    reply
 }
 
 async fn dm(http: &Http, game_id: i64, note: &PrivateNote) -> Result<(), serenity::Error> {
