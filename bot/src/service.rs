@@ -339,7 +339,7 @@ impl DecisionPrompt {
             version: loaded.row.version,
             side,
             user_id: loaded.user(side),
-            secret: is_secret_decision(&loaded.game.game, &prompt),
+            secret: is_secret_decision(&loaded.game.game, side),
             prompt,
             choices,
             total,
@@ -761,6 +761,10 @@ impl Service {
                 &loaded, &before, side,
             )));
         }
+        // A simultaneous move stays secret until the turn resolves; the answer to a secret
+        // decision stays secret for good. Either way the actor is answered privately.
+        let simultaneous = matches!(before, ToAct::Simultaneous(_));
+        let secret = simultaneous || is_secret_decision(&loaded.game.game, side);
         let (notation, report) = loaded
             .game
             .game
@@ -792,12 +796,6 @@ impl Service {
         tracing::debug!(game = loaded.row.id, %side, "action committed");
 
         // Committed: now describe it.
-        // A simultaneous move stays secret until the turn resolves; the answer to a secret
-        // decision stays secret for good. Either way the actor is answered privately.
-        let simultaneous = matches!(before, ToAct::Simultaneous(_));
-        let secret = simultaneous
-            || matches!(&before, ToAct::Decision { prompt, .. }
-                if is_secret_decision(&loaded.game.game, prompt));
         let prompted: Vec<Side> = after
             .sides()
             .into_iter()
@@ -1232,11 +1230,17 @@ fn prompts(
         .collect()
 }
 
-/// Whether a pending decision must be answered in private: planting a Secret Trap in Heaven and
-/// Hell (rulings HH-18: the answer names the trap's square). The contract has no flag for this,
-/// so it is read from the rules' prompt, which names the Secret Trap; a service test pins it.
-fn is_secret_decision(game: &AnyGame, prompt: &str) -> bool {
-    matches!(game, AnyGame::HeavenAndHell(_)) && prompt.contains("Secret Trap")
+/// Whether the decision pending for `side` must be answered in private: planting a Secret Trap in
+/// Heaven and Hell, whose answers are `trap <square>` (rulings HH-18: that notation is itself
+/// secret). The contract has no flag for this, so it is read from the answers' notation; the
+/// service tests pin it.
+fn is_secret_decision(game: &AnyGame, side: Side) -> bool {
+    matches!(game, AnyGame::HeavenAndHell(_))
+        && matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
+        && game
+            .legal(side)
+            .iter()
+            .any(|c| c.notation.starts_with("trap "))
 }
 
 /// Where a pending decision goes: in the channel (`Update::decision`), or for a secret one as a
