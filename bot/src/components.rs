@@ -9,15 +9,17 @@
 //! | `draw:<game>:<version>:<w or b>`   | accept the draw offered by that side at that version |
 //! | `nodraw:<game>:<version>:<w or b>` | decline it                                     |
 //! | `move:<game>:<turn>`               | select menu of secret moves; option value = notation; `turn` = length of the public record when offered, so a menu from an earlier turn is refused |
+//! | `decide:<game>:<version>`          | select menu answering a pending decision; option value = notation; `version` = the game's version when offered, so any later state refuses it |
+//! | `answer:<game>:<version>:<index>`  | button answering a pending decision with the `index`-th legal answer at that version |
 
 use crate::delivery;
 use crate::discord::Data;
-use crate::service::{ServiceError, Target};
+use crate::service::{Answer, ServiceError, Target, Update};
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
 };
 
 /// A parsed custom id.
@@ -35,6 +37,10 @@ pub enum ComponentId {
     NoDraw(i64, i64, Side),
     /// Pick a secret move: game, turn.
     Move(i64, usize),
+    /// Answer a pending decision from a menu: game, version.
+    Decide(i64, i64),
+    /// Answer a pending decision with a button: game, version, index of the answer.
+    Answer(i64, i64, usize),
 }
 
 fn side_code(side: Side) -> &'static str {
@@ -54,6 +60,8 @@ impl ComponentId {
             ComponentId::Draw(g, v, s) => format!("draw:{g}:{v}:{}", side_code(s)),
             ComponentId::NoDraw(g, v, s) => format!("nodraw:{g}:{v}:{}", side_code(s)),
             ComponentId::Move(g, t) => format!("move:{g}:{t}"),
+            ComponentId::Decide(g, v) => format!("decide:{g}:{v}"),
+            ComponentId::Answer(g, v, i) => format!("answer:{g}:{v}:{i}"),
         }
     }
 
@@ -73,6 +81,8 @@ impl ComponentId {
             ("draw", 4) => ComponentId::Draw(num(1)?, num(2)?, side(3)?),
             ("nodraw", 4) => ComponentId::NoDraw(num(1)?, num(2)?, side(3)?),
             ("move", 3) => ComponentId::Move(num(1)?, parts[2].parse().ok()?),
+            ("decide", 3) => ComponentId::Decide(num(1)?, num(2)?),
+            ("answer", 4) => ComponentId::Answer(num(1)?, num(2)?, parts[3].parse().ok()?),
             _ => return None,
         })
     }
@@ -120,7 +130,8 @@ async fn dispatch(
     match id {
         ComponentId::Accept(game) => {
             let update = service.accept(game, user).await?;
-            let message = delivery::update_message(&update.public);
+            let message = delivery::update_message(&update.public)
+                .components(delivery::decision_components(update.decision.as_ref()));
             ci.create_response(http, CreateInteractionResponse::UpdateMessage(message))
                 .await?;
             delivery::send_private(http, &update).await;
@@ -162,6 +173,56 @@ async fn dispatch(
             delivery::post_public(http, &update).await;
             delivery::send_private(http, &update).await;
         }
+        ComponentId::Decide(game, version) => {
+            let ComponentInteractionDataKind::StringSelect { values } = &ci.data.kind else {
+                return Ok(());
+            };
+            let Some(choice) = values.first() else {
+                return Ok(());
+            };
+            let answer = Answer::Notation(choice.clone());
+            let update = service.answer(game, version, user, &answer).await?;
+            decided(ctx, ci, &update).await?;
+        }
+        ComponentId::Answer(game, version, index) => {
+            let update = service
+                .answer(game, version, user, &Answer::Index(index))
+                .await?;
+            decided(ctx, ci, &update).await?;
+        }
+    }
+    Ok(())
+}
+
+/// After a decision was answered: the prompt loses its menu or buttons (a private prompt shows
+/// the acknowledgement instead), and the result (with any next decision) is posted in the channel
+/// as a new message; private notes go out as usual.
+async fn decided(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    update: &Update,
+) -> anyhow::Result<()> {
+    let mut message = CreateInteractionResponseMessage::new().components(Vec::new());
+    if update.secret {
+        // A secret answer was picked in a DM: that message becomes the private acknowledgement.
+        message = message.content(delivery::clip(&update.ack.text, delivery::MAX_MESSAGE));
+    }
+    ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
+        .await?;
+    delivery::post_public(&ctx.http, update).await;
+    // A note for whoever clicked reaches them as an ephemeral follow-up if their DMs are shut.
+    let clicker = ci.user.id.get();
+    for note in delivery::send_private_except(&ctx.http, update, Some(clicker)).await {
+        let mut followup = CreateInteractionResponseFollowup::new()
+            .content(delivery::clip(&note.text, delivery::MAX_MESSAGE))
+            .ephemeral(true);
+        if let Some(png) = &note.png {
+            followup = followup.add_file(delivery::attachment(png));
+        }
+        if let Some(menu) = delivery::move_menu(update.game_id, note) {
+            followup = followup.components(vec![menu]);
+        }
+        ci.create_followup(&ctx.http, followup).await?;
     }
     Ok(())
 }
@@ -193,12 +254,16 @@ mod tests {
             ComponentId::Draw(4, 17, Side::White),
             ComponentId::NoDraw(4, 17, Side::Black),
             ComponentId::Move(9, 12),
+            ComponentId::Decide(9, 40),
+            ComponentId::Answer(9, 40, 3),
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id), "{id:?}");
         }
         assert_eq!(ComponentId::Accept(5).encode(), "accept:5");
         assert_eq!(ComponentId::Draw(5, 3, Side::Black).encode(), "draw:5:3:b");
         assert_eq!(ComponentId::Move(5, 0).encode(), "move:5:0");
+        assert_eq!(ComponentId::Decide(5, 8).encode(), "decide:5:8");
+        assert_eq!(ComponentId::Answer(5, 8, 2).encode(), "answer:5:8:2");
     }
 
     #[test]
@@ -210,6 +275,9 @@ mod tests {
             "draw:1:2",
             "draw:1:2:q",
             "move:1",
+            "decide:1",
+            "answer:1:2",
+            "answer:1:2:-1",
             "zap:1",
         ] {
             assert_eq!(ComponentId::decode(text), None, "{text}");

@@ -6,16 +6,20 @@
 use crate::board_image;
 use crate::components::ComponentId;
 use crate::discord::{Context, Error};
-use crate::service::{Post, PrivateNote, Update};
+use crate::service::{DecisionPrompt, Post, PrivateNote, Update};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
-    ChannelId, CreateActionRow, CreateAttachment, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http, UserId,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, Http, UserId,
 };
 
 /// Discord's limit on a message's text.
 pub const MAX_MESSAGE: usize = 2000;
+
+/// Discord's limit on the attachments of one message.
+pub const MAX_ATTACHMENTS: usize = 10;
 
 /// `text` cut to at most `max` characters (on a character boundary), marked with "…" if cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -71,7 +75,8 @@ pub fn split_messages(text: &str, max: usize) -> Vec<String> {
     out
 }
 
-fn attachment(png: &[u8]) -> CreateAttachment {
+/// A board picture as an attachment.
+pub fn attachment(png: &[u8]) -> CreateAttachment {
     CreateAttachment::bytes(png.to_vec(), board_image::FILE_NAME)
 }
 
@@ -116,12 +121,62 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
         .iter()
         .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), clip(&c.notation, 100)))
         .collect();
+    // A secret decision answers through its version; a secret move through its turn.
+    let (id, placeholder) = match note.decision {
+        Some(version) => (ComponentId::Decide(game_id, version), "Choose your answer"),
+        None => (
+            ComponentId::Move(game_id, note.turn),
+            "Choose your secret move",
+        ),
+    };
+    let menu = CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+        .placeholder(placeholder);
+    Some(CreateActionRow::SelectMenu(menu))
+}
+
+/// At most this many answers are offered as buttons; more become a select menu.
+pub const MAX_ANSWER_BUTTONS: usize = 5;
+
+/// The buttons (up to [`MAX_ANSWER_BUTTONS`] answers) or select menu answering a pending
+/// decision; nothing when there is none. The custom ids carry the game and its version, so they
+/// work after a restart and are refused once the game has moved on.
+pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActionRow> {
+    let Some(d) = decision else {
+        return Vec::new();
+    };
+    // A secret decision never gets components in a channel (the service sends it privately).
+    if d.choices.is_empty() || d.secret {
+        return Vec::new();
+    }
+    if d.choices.len() <= MAX_ANSWER_BUTTONS {
+        let buttons = d
+            .choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                CreateButton::new(ComponentId::Answer(d.game_id, d.version, i).encode())
+                    .label(clip(&c.label, 80))
+                    .style(ButtonStyle::Primary)
+            })
+            .collect();
+        return vec![CreateActionRow::Buttons(buttons)];
+    }
+    let options = d
+        .choices
+        .iter()
+        .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), clip(&c.notation, 100)))
+        .collect();
+    let placeholder = if d.total > d.choices.len() {
+        format!("Choose ({} of {}; /move for all)", d.choices.len(), d.total)
+    } else {
+        "Choose".to_owned()
+    };
     let menu = CreateSelectMenu::new(
-        ComponentId::Move(game_id, note.turn).encode(),
+        ComponentId::Decide(d.game_id, d.version).encode(),
         CreateSelectMenuKind::String { options },
     )
-    .placeholder("Choose your secret move");
-    Some(CreateActionRow::SelectMenu(menu))
+    .placeholder(clip(&placeholder, 150));
+    vec![CreateActionRow::SelectMenu(menu)]
 }
 
 /// Answers a command with an update: publicly in the game's channel when nothing is secret,
@@ -129,12 +184,18 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
 pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
     let here = ctx.channel_id().get() == update.channel_id;
     if !update.secret && here {
-        ctx.send(reply(&update.public, false)).await?;
+        let components = decision_components(update.decision.as_ref());
+        ctx.send(reply(&update.public, false).components(components))
+            .await?;
     } else {
         ctx.send(reply(&update.ack, true)).await?;
         post_public(ctx.http(), update).await;
     }
-    send_private(ctx.http(), update).await;
+    // A note for the player who just acted reaches them here, privately, if their DMs are shut.
+    let author = ctx.author().id.get();
+    for note in send_private_except(ctx.http(), update, Some(author)).await {
+        ctx.send(private_reply(update.game_id, note)).await?;
+    }
     Ok(())
 }
 
@@ -142,7 +203,8 @@ pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error>
 /// action is already committed and `/board` shows the state).
 pub async fn post_public(http: &Http, update: &Update) {
     let channel = ChannelId::new(update.channel_id);
-    if let Err(e) = channel.send_message(http, message(&update.public)).await {
+    let post = message(&update.public).components(decision_components(update.decision.as_ref()));
+    if let Err(e) = channel.send_message(http, post).await {
         tracing::warn!(game = update.game_id, error = %e, "could not post in the game channel");
     }
 }
@@ -151,8 +213,24 @@ pub async fn post_public(http: &Http, update: &Update) {
 /// 50007), says so in the game's channel, where the player can use `/move` and `/board` with
 /// private replies instead.
 pub async fn send_private(http: &Http, update: &Update) {
+    send_private_except(http, update, None).await;
+}
+
+/// [`send_private`], except that a note for `asker` (who is interacting right now) that cannot be
+/// DMed is returned instead of announced, so the caller can answer them ephemerally with it.
+pub async fn send_private_except<'a>(
+    http: &Http,
+    update: &'a Update,
+    asker: Option<u64>,
+) -> Vec<&'a PrivateNote> {
+    let mut undelivered = Vec::new();
     for note in &update.private {
         if let Err(e) = dm(http, update.game_id, note).await {
+            if asker == Some(note.user_id) {
+                tracing::debug!(game = update.game_id, error = %e, "DM failed; answering ephemerally");
+                undelivered.push(note);
+                continue;
+            }
             tracing::warn!(
                 game = update.game_id,
                 user = note.user_id,
@@ -172,6 +250,21 @@ pub async fn send_private(http: &Http, update: &Update) {
             }
         }
     }
+    undelivered
+}
+
+/// A private note as an ephemeral reply (for a player whose DMs are closed), with its menu.
+pub fn private_reply(game_id: i64, note: &PrivateNote) -> CreateReply {
+    let mut reply = CreateReply::default()
+        .content(clip(&note.text, MAX_MESSAGE))
+        .ephemeral(true);
+    if let Some(png) = &note.png {
+        reply = reply.attachment(attachment(png));
+    }
+    if let Some(menu) = move_menu(game_id, note) {
+        reply = reply.components(vec![menu]);
+    }
+    reply
 }
 
 async fn dm(http: &Http, game_id: i64, note: &PrivateNote) -> Result<(), serenity::Error> {
@@ -200,6 +293,53 @@ pub fn is_closed_dms(e: &serenity::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rules::{ActionChoice, Side};
+
+    fn prompt(answers: usize) -> DecisionPrompt {
+        DecisionPrompt {
+            game_id: 7,
+            version: 12,
+            side: Side::White,
+            user_id: 1,
+            prompt: "Choose".into(),
+            choices: (0..answers)
+                .map(|i| ActionChoice {
+                    notation: format!("pick {i}"),
+                    label: format!("Pick {i}"),
+                })
+                .collect(),
+            total: answers,
+            secret: false,
+        }
+    }
+
+    fn json(rows: &[CreateActionRow]) -> String {
+        serde_json::to_string(rows).unwrap()
+    }
+
+    #[test]
+    fn few_answers_are_buttons_and_many_a_menu_carrying_game_and_version() {
+        assert!(decision_components(None).is_empty());
+        assert!(decision_components(Some(&prompt(0))).is_empty());
+        let buttons = json(&decision_components(Some(&prompt(5))));
+        for i in 0..5 {
+            assert!(
+                buttons.contains(&format!("\"answer:7:12:{i}\"")),
+                "{buttons}"
+            );
+            assert!(buttons.contains(&format!("Pick {i}")), "{buttons}");
+        }
+        assert!(!buttons.contains("decide:"), "{buttons}");
+        let menu = json(&decision_components(Some(&prompt(6))));
+        assert!(menu.contains("\"decide:7:12\""), "{menu}");
+        assert!(menu.contains("\"pick 5\""), "{menu}");
+        assert!(!menu.contains("answer:"), "{menu}");
+        let secret = DecisionPrompt {
+            secret: true,
+            ..prompt(3)
+        };
+        assert!(decision_components(Some(&secret)).is_empty());
+    }
 
     #[test]
     fn clip_keeps_short_text_and_cuts_long_text_on_char_boundaries() {

@@ -14,6 +14,10 @@ use crate::store::{
 use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
 use std::fmt;
 
+mod queries;
+
+pub use queries::{rules_pictures, RulesPicture};
+
 /// Discord shows at most this many options in a select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;
 
@@ -116,6 +120,11 @@ pub enum ServiceError {
     StaleMenu,
     /// Lost a race with another action on the same game several times.
     Busy,
+    /// A command for another variant (the command, the variant it is for, the game's variant).
+    WrongVariant(&'static str, VariantId, VariantId),
+    /// A question about the board that has no answer (no piece there, no such attack); the
+    /// rules' words.
+    NoAnswer(String),
     /// Something broke (database, corrupt state). Logged; the user gets an apology.
     Internal(String),
 }
@@ -185,6 +194,13 @@ impl fmt::Display for ServiceError {
             ServiceError::Busy => {
                 f.write_str("Someone else acted on this game at the same moment; please try again.")
             }
+            ServiceError::WrongVariant(command, wanted, actual) => write!(
+                f,
+                "`/{command}` is for {} games; this game is {}.",
+                wanted.title(),
+                actual.title()
+            ),
+            ServiceError::NoAnswer(m) => f.write_str(m),
             ServiceError::Internal(_) => {
                 f.write_str("Something went wrong on my side; please try again in a moment.")
             }
@@ -243,6 +259,9 @@ pub struct PrivateNote {
     /// The turn the choices belong to (length of the public record), so a menu answered late is
     /// refused instead of playing an old choice in a new position.
     pub turn: usize,
+    /// For a secret decision (answered in private): the game version it was offered at. Its menu
+    /// then answers through [`Service::answer`], refused once the game has moved on.
+    pub decision: Option<i64>,
 }
 
 impl fmt::Debug for PrivateNote {
@@ -277,6 +296,65 @@ pub struct Update {
     pub turn_changed: bool,
     /// The result, once the game is over.
     pub finished: Option<String>,
+    /// A decision now pending, to offer with the channel post ([`Update::public`]).
+    pub decision: Option<DecisionPrompt>,
+}
+
+/// A pending decision (`ToAct::Decision`) offered in the channel: the question and the decider's
+/// legal answers. Answering goes through [`Service::answer`] with [`DecisionPrompt::version`], so
+/// a prompt answered after the game moved on is refused rather than misread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecisionPrompt {
+    /// The game.
+    pub game_id: i64,
+    /// The game's version when the decision was offered.
+    pub version: i64,
+    /// Who decides.
+    pub side: Side,
+    /// Their Discord user.
+    pub user_id: u64,
+    /// The question, in the rules' words.
+    pub prompt: String,
+    /// The legal answers (at most [`MAX_MENU_OPTIONS`]; the index of an answer here is the
+    /// index [`Service::answer`] takes).
+    pub choices: Vec<ActionChoice>,
+    /// How many answers there are in all (more than `choices.len()` when the menu is cut).
+    pub total: usize,
+    /// Whether the answer is secret (a Secret Trap's square): then it is offered privately and
+    /// never in the channel.
+    pub secret: bool,
+}
+
+impl DecisionPrompt {
+    /// The decision pending in `loaded`, if any.
+    fn of(loaded: &Loaded) -> Option<DecisionPrompt> {
+        let ToAct::Decision { side, prompt } = loaded.game.to_act() else {
+            return None;
+        };
+        let mut choices = loaded.game.game.legal(side);
+        let total = choices.len();
+        choices.truncate(MAX_MENU_OPTIONS);
+        Some(DecisionPrompt {
+            game_id: loaded.row.id,
+            version: loaded.row.version,
+            side,
+            user_id: loaded.user(side),
+            secret: is_secret_decision(&loaded.game.game, side),
+            prompt,
+            choices,
+            total,
+        })
+    }
+}
+
+/// How a decision is answered from a component: a menu pick (the notation) or a button (the
+/// index in [`DecisionPrompt::choices`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The answer's notation.
+    Notation(String),
+    /// The answer's place in the offered list.
+    Index(usize),
 }
 
 /// A fresh challenge.
@@ -312,6 +390,8 @@ pub struct BoardReply {
     pub public: Post,
     /// The asker's private view, if they play in the game and it is in progress.
     pub private: Option<Post>,
+    /// A decision pending in the game, offered again with the board (never a secret one).
+    pub decision: Option<DecisionPrompt>,
 }
 
 /// The game service over a [`Store`].
@@ -510,6 +590,13 @@ impl Service {
         let prompted = to_act.sides();
         public.push(next_line(&loaded, &to_act));
         let mut pictures = Pictures::default();
+        let mut private = prompts(&loaded, &to_act, &prompted, &mut pictures);
+        // The commit above moved the game one version on.
+        let pending = DecisionPrompt::of(&loaded).map(|d| DecisionPrompt {
+            version: d.version + 1,
+            ..d
+        });
+        let decision = place_decision(&loaded, pending, &mut private, &mut pictures);
         Ok(Update {
             game_id,
             channel_id: from_db(row.channel_id),
@@ -522,9 +609,10 @@ impl Service {
                 text: public.join("\n"),
                 png: Some(pictures.png(loaded.game.game.view(Viewer::Public))),
             },
-            private: prompts(&loaded, &to_act, &prompted, &mut pictures),
+            private,
             turn_changed: true,
             finished: None,
+            decision,
         })
     }
 
@@ -673,6 +761,10 @@ impl Service {
                 &loaded, &before, side,
             )));
         }
+        // A simultaneous move stays secret until the turn resolves; the answer to a secret
+        // decision stays secret for good. Either way the actor is answered privately.
+        let simultaneous = matches!(before, ToAct::Simultaneous(_));
+        let secret = simultaneous || is_secret_decision(&loaded.game.game, side);
         let (notation, report) = loaded
             .game
             .game
@@ -704,7 +796,6 @@ impl Service {
         tracing::debug!(game = loaded.row.id, %side, "action committed");
 
         // Committed: now describe it.
-        let secret = matches!(before, ToAct::Simultaneous(_));
         let prompted: Vec<Side> = after
             .sides()
             .into_iter()
@@ -713,7 +804,9 @@ impl Service {
         let turn_changed = !prompted.is_empty() || result.is_some();
         let mut pictures = Pictures::default();
 
-        let mut own_lines = vec![if secret && turn_changed {
+        let mut own_lines = vec![if secret && !simultaneous {
+            format!("You answered `{notation}` (game #{}).", loaded.row.id)
+        } else if secret && turn_changed {
             format!(
                 "Your move `{notation}` is in (game #{}). Both moves are in: see the channel.",
                 loaded.row.id
@@ -741,11 +834,12 @@ impl Service {
                     choices: Vec::new(),
                     prompt: false,
                     turn: loaded.game.game.history().len(),
+                    decision: None,
                 });
             }
         }
 
-        let public = if secret && !turn_changed {
+        let public = if simultaneous && !turn_changed {
             let waiting: Vec<String> = after.sides().iter().map(|s| loaded.who(*s)).collect();
             Post {
                 text: format!(
@@ -779,6 +873,12 @@ impl Service {
                 .then(|| pictures.png(loaded.game.game.view(Viewer::Player(side)))),
         };
         private.extend(prompts(&loaded, &after, &prompted, &mut pictures));
+        let decision = place_decision(
+            &loaded,
+            DecisionPrompt::of(&loaded),
+            &mut private,
+            &mut pictures,
+        );
         Ok(Update {
             game_id: loaded.row.id,
             channel_id: from_db(loaded.row.channel_id),
@@ -788,6 +888,7 @@ impl Service {
             private,
             turn_changed,
             finished: result,
+            decision,
         })
     }
 
@@ -809,6 +910,50 @@ impl Service {
             return Vec::new();
         }
         loaded.game.game.suggest(side, prefix)
+    }
+
+    /// `user` answers the decision offered at `version` of game `game_id` (a menu pick or a
+    /// button). Only the decider may answer, and only while the game is still at that version.
+    pub async fn answer(
+        &self,
+        game_id: i64,
+        version: i64,
+        user: u64,
+        answer: &Answer,
+    ) -> Result<Update> {
+        let loaded = self.load_id(game_id).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        check_in_progress(&loaded.row)?;
+        let to_act = loaded.game.to_act();
+        match &to_act {
+            ToAct::Decision { side: decider, .. } if *decider != side => {
+                return Err(ServiceError::NotYourTurn(format!(
+                    "Only {} can answer this.",
+                    loaded.who(*decider)
+                )));
+            }
+            _ if loaded.row.version != version => return Err(ServiceError::StaleMenu),
+            ToAct::Decision { .. } => {}
+            _ => return Err(ServiceError::StaleMenu),
+        }
+        let text = match answer {
+            Answer::Notation(n) => n.clone(),
+            Answer::Index(i) => {
+                let choices = loaded.game.game.legal(side);
+                choices
+                    .get(*i)
+                    .ok_or(ServiceError::StaleMenu)?
+                    .notation
+                    .clone()
+            }
+        };
+        // The version check makes a lost race a stale prompt, not something to retry.
+        self.try_play(loaded, user, &text)
+            .await
+            .map_err(|e| match e {
+                ServiceError::Busy => ServiceError::StaleMenu,
+                other => other,
+            })
     }
 
     /// `/board`: the public picture, plus the asker's private view if they play.
@@ -835,7 +980,10 @@ impl Service {
             }),
             _ => None,
         };
+        let decision = DecisionPrompt::of(&loaded)
+            .filter(|d| !d.secret && loaded.row.status() == Status::Active);
         Ok(BoardReply {
+            decision,
             game_id: loaded.row.id,
             public: Post {
                 text: caption.join("\n"),
@@ -988,6 +1136,7 @@ impl Service {
             private: Vec::new(),
             turn_changed: true,
             finished: Some(result),
+            decision: None,
         }
     }
 }
@@ -1075,7 +1224,61 @@ fn prompts(
                 choices,
                 prompt: true,
                 turn: loaded.game.game.history().len(),
+                decision: None,
             }
         })
         .collect()
+}
+
+/// Whether the decision pending for `side` must be answered in private: planting a Secret Trap in
+/// Heaven and Hell, whose answers are `trap <square>` (rulings HH-18: that notation is itself
+/// secret). The contract has no flag for this, so it is read from the answers' notation; the
+/// service tests pin it.
+fn is_secret_decision(game: &AnyGame, side: Side) -> bool {
+    matches!(game, AnyGame::HeavenAndHell(_))
+        && matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
+        && game
+            .legal(side)
+            .iter()
+            .any(|c| c.notation.starts_with("trap "))
+}
+
+/// Where a pending decision goes: in the channel (`Update::decision`), or for a secret one as a
+/// private prompt to the decider with their own board, never in the channel.
+fn place_decision(
+    loaded: &Loaded,
+    decision: Option<DecisionPrompt>,
+    private: &mut Vec<PrivateNote>,
+    pictures: &mut Pictures,
+) -> Option<DecisionPrompt> {
+    let d = decision?;
+    if !d.secret {
+        return Some(d);
+    }
+    let more = if d.total > d.choices.len() {
+        format!(
+            " (the menu shows {} of {} answers)",
+            d.choices.len(),
+            d.total
+        )
+    } else {
+        String::new()
+    };
+    private.push(PrivateNote {
+        user_id: d.user_id,
+        side: d.side,
+        text: format!(
+            "**{}**, game #{}: {} Answer here with `/move` (autocomplete lists the answers) or \
+             pick one below{more}. Only you see this.",
+            loaded.variant_title(),
+            loaded.row.id,
+            d.prompt,
+        ),
+        png: Some(pictures.png(loaded.game.game.view(Viewer::Player(d.side)))),
+        choices: d.choices,
+        prompt: true,
+        turn: loaded.game.game.history().len(),
+        decision: Some(d.version),
+    });
+    None
 }

@@ -42,7 +42,8 @@ impl Match {
         }
     }
 
-    /// `side` resigns. Pending secret actions are discarded unrevealed.
+    /// `side` resigns. A pending secret action stays in the stored state but is never revealed:
+    /// views and history show only resolved turns.
     pub fn resign(&mut self, side: Side) -> Result<Outcome, RuleError> {
         if self.outcome().is_some() {
             return Err(RuleError::GameOver);

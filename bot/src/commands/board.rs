@@ -15,7 +15,9 @@ pub async fn board(
         .service
         .board(&target, ctx.author().id.get())
         .await?;
-    ctx.send(delivery::reply(&reply.public, false)).await?;
+    let components = delivery::decision_components(reply.decision.as_ref());
+    ctx.send(delivery::reply(&reply.public, false).components(components))
+        .await?;
     if let Some(private) = &reply.private {
         ctx.send(delivery::reply(private, true)).await?;
     }

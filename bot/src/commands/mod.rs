@@ -1,6 +1,7 @@
 //! Slash commands, one file per feature. Each is thin: read who/where/what, call the service,
 //! reply. The `///` comment of each command is its description in Discord.
 
+mod battlefield;
 mod board;
 mod draw;
 mod history;
@@ -8,6 +9,7 @@ mod moves;
 mod play;
 mod resign;
 mod rules_help;
+mod shop;
 
 use crate::discord::{Context, Data, Error};
 use crate::service::Target;
@@ -22,6 +24,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         draw::draw(),
         rules_help::rules(),
         history::history(),
+        battlefield::forecast(),
+        battlefield::piece(),
+        shop::shop(),
     ]
 }
 

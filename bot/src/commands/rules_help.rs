@@ -3,6 +3,8 @@
 use super::play::VariantChoice;
 use crate::delivery;
 use crate::discord::{Context, Error};
+use crate::service::rules_pictures;
+use poise::serenity_prelude::CreateAttachment;
 use poise::CreateReply;
 use rules::VariantId;
 
@@ -24,10 +26,28 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which variant"] variant: VariantChoice,
 ) -> Result<(), Error> {
-    let text = help(variant.into());
+    let variant: VariantId = variant.into();
+    let text = help(variant);
     for part in delivery::split_messages(&text, delivery::MAX_MESSAGE) {
         ctx.send(CreateReply::default().content(part).ephemeral(true))
             .await?;
+    }
+    // Discord takes at most ten attachments per message: send the pictures in even groups.
+    let pictures = rules_pictures(variant);
+    let messages = pictures.len().div_ceil(delivery::MAX_ATTACHMENTS).max(1);
+    let per_message = pictures.len().div_ceil(messages).max(1);
+    for group in pictures.chunks(per_message) {
+        let names: Vec<&str> = group.iter().map(|p| p.caption.as_str()).collect();
+        let mut reply = CreateReply::default()
+            .content(format!("How each piece moves: {}", names.join(", ")))
+            .ephemeral(true);
+        for picture in group {
+            reply = reply.attachment(CreateAttachment::bytes(
+                picture.png.clone(),
+                picture.file_name.clone(),
+            ));
+        }
+        ctx.send(reply).await?;
     }
     Ok(())
 }

@@ -1,0 +1,48 @@
+//! Battlefield Chess questions: `/forecast` (what an attack would do) and `/piece` (a piece's
+//! card). Both answer privately and change nothing.
+
+use crate::delivery;
+use crate::discord::{Context, Error};
+use poise::CreateReply;
+
+/// Battlefield: preview exactly what an attack would do, without playing it
+#[poise::command(slash_command)]
+pub async fn forecast(
+    ctx: Context<'_>,
+    #[description = "The attacking piece's square, e.g. b2"] from: String,
+    #[description = "The square attacked, e.g. g7"] to: String,
+    #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let text = ctx
+        .data()
+        .service
+        .forecast(&target, ctx.author().id.get(), &from, &to)
+        .await?;
+    private(ctx, &text).await
+}
+
+/// Battlefield: show a piece's stats, skills and effects
+#[poise::command(slash_command)]
+pub async fn piece(
+    ctx: Context<'_>,
+    #[description = "The piece's square, e.g. e4"] square: String,
+    #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let text = ctx
+        .data()
+        .service
+        .piece(&target, ctx.author().id.get(), &square)
+        .await?;
+    private(ctx, &text).await
+}
+
+/// Sends `text` to the asker only, split if it is long.
+async fn private(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+    for part in delivery::split_messages(text, delivery::MAX_MESSAGE) {
+        ctx.send(CreateReply::default().content(part).ephemeral(true))
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,23 @@
+//! `/shop`: the Heaven and Hell shop.
+
+use crate::delivery;
+use crate::discord::{Context, Error};
+use poise::CreateReply;
+
+/// Heaven and Hell: show the shop (unlocked entries and prices) and both players' coins
+#[poise::command(slash_command)]
+pub async fn shop(
+    ctx: Context<'_>,
+    #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let text = ctx
+        .data()
+        .service
+        .shop(&target, ctx.author().id.get())
+        .await?;
+    for part in delivery::split_messages(&text, delivery::MAX_MESSAGE) {
+        ctx.send(CreateReply::default().content(part)).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,171 @@
+//! Questions about a game that change nothing: Battlefield's combat forecast and piece cards.
+//! Battlefield is an open-information game, so anyone may ask, players or not; the answers are
+//! shown only to the asker so they do not clutter the channel.
+
+use super::{Loaded, Result, Service, ServiceError, Target};
+use rules::battlefield::Battlefield;
+use rules::{AnyGame, BoardSize, Square, VariantId};
+
+/// The concrete Battlefield game of `loaded`, or the refusal for `/command` on another variant.
+fn battlefield<'a>(loaded: &'a Loaded, command: &'static str) -> Result<&'a Battlefield> {
+    match &loaded.game.game {
+        AnyGame::Battlefield(g) => Ok(g),
+        other => Err(ServiceError::WrongVariant(
+            command,
+            VariantId::Battlefield,
+            other.variant(),
+        )),
+    }
+}
+
+impl Service {
+    /// `/forecast`: the exact result of the attack `from` → `to` in the Battlefield game
+    /// `target` points at, without playing it. Squares are typed as on the board ("b2", "g7").
+    pub async fn forecast(
+        &self,
+        target: &Target,
+        user: u64,
+        from: &str,
+        to: &str,
+    ) -> Result<String> {
+        let loaded = self.resolve(target, user).await?;
+        let game = battlefield(&loaded, "forecast")?;
+        let (from, to) = (square(from)?, square(to)?);
+        let forecast = game
+            .forecast(from, to)
+            .map_err(|e| ServiceError::NoAnswer(e.to_string()))?;
+        let mut lines = vec![
+            format!("**Forecast {from} → {to}** (game #{})", loaded.row.id),
+            format!("**{}**", forecast.summary()),
+            String::new(),
+            forecast.to_string(),
+        ];
+        if forecast.illegal.is_none() && game.side_to_move() != forecast.attacker.side {
+            lines.push(format!(
+                "(A threat: it is {}'s turn, so this is what the attack would do on {}'s next \
+                 turn.)",
+                game.side_to_move(),
+                forecast.attacker.side
+            ));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// `/piece`: the stats, skills and effects of the piece on `square` in the Battlefield game
+    /// `target` points at.
+    pub async fn piece(&self, target: &Target, user: u64, square_text: &str) -> Result<String> {
+        let loaded = self.resolve(target, user).await?;
+        let game = battlefield(&loaded, "piece")?;
+        let at = square(square_text)?;
+        let card = game
+            .describe_piece(at)
+            .ok_or_else(|| ServiceError::NoAnswer(format!("There is no piece on {at}.")))?;
+        Ok(format!("**{at}** (game #{})\n{card}", loaded.row.id))
+    }
+}
+
+/// A square of the 8x8 board as typed ("e4", " E4 ").
+fn square(text: &str) -> Result<Square> {
+    let t = text.trim().to_ascii_lowercase();
+    Square::parse(&t, BoardSize::CHESS).ok_or_else(|| {
+        ServiceError::NoAnswer(format!("`{}` is not a square: use a1 to h8.", text.trim()))
+    })
+}
+
+/// One picture for `/rules`: a file name, what it shows, and the PNG.
+#[derive(Clone, PartialEq, Eq)]
+pub struct RulesPicture {
+    /// The attachment's file name, unique within the variant ("piece-capital-c.png").
+    pub file_name: String,
+    /// What it shows ("C").
+    pub caption: String,
+    /// The image.
+    pub png: Vec<u8>,
+}
+
+impl std::fmt::Debug for RulesPicture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RulesPicture")
+            .field("file_name", &self.file_name)
+            .field("caption", &self.caption)
+            .field("png_bytes", &self.png.len())
+            .finish()
+    }
+}
+
+/// The pictures `/rules` shows for `variant`, in the order of the rules: for It is what it is
+/// chess one diagram per kind of piece (where it stands and every square it can move to); none
+/// for the other variants.
+pub fn rules_pictures(variant: VariantId) -> Vec<RulesPicture> {
+    use rules::it_is_what_it_is::{kinds, piece_diagram, Kind};
+    if variant != VariantId::ItIsWhatItIs {
+        return Vec::new();
+    }
+    kinds()
+        .map(|(kind, name)| {
+            let slug = match kind {
+                Kind::SmallC | Kind::SmallH | Kind::SmallE | Kind::SmallS => {
+                    format!("small-{}", name.to_ascii_lowercase())
+                }
+                Kind::BigC | Kind::BigH | Kind::BigE | Kind::BigS => {
+                    format!("capital-{}", name.to_ascii_lowercase())
+                }
+                _ => name.to_ascii_lowercase().replace(' ', "-"),
+            };
+            RulesPicture {
+                file_name: format!("piece-{slug}.png"),
+                caption: name.to_owned(),
+                png: crate::board_image::png(&piece_diagram(kind)),
+            }
+        })
+        .collect()
+}
+
+impl Service {
+    /// `/shop`: the Heaven and Hell shop of the game `target` points at: the unlocked entries
+    /// with their prices, how many are still locked, and both players' coins. All of it is
+    /// public (the shop is shared; what a Secret Trap guards is not shown here).
+    pub async fn shop(&self, target: &Target, user: u64) -> Result<String> {
+        let loaded = self.resolve_any(target, user).await?;
+        let game = match &loaded.game.game {
+            AnyGame::HeavenAndHell(g) => g,
+            other => {
+                return Err(ServiceError::WrongVariant(
+                    "shop",
+                    VariantId::HeavenAndHell,
+                    other.variant(),
+                ))
+            }
+        };
+        let view = game.shop_view();
+        let mut lines = vec![
+            format!("**Shop** (game #{})", loaded.row.id),
+            format!(
+                "Coins: {} {} · {} {}",
+                loaded.who(rules::Side::White),
+                view.coins[0],
+                loaded.who(rules::Side::Black),
+                view.coins[1]
+            ),
+        ];
+        if view.unlocked.is_empty() {
+            lines.push("Nothing is for sale yet.".to_owned());
+        }
+        for item in &view.unlocked {
+            lines.push(format!(
+                "`buy {}` · **{} coins** · {}",
+                item.code, item.price, item.text
+            ));
+        }
+        lines.push(match view.locked {
+            0 => "Every entry is unlocked.".to_owned(),
+            1 => "1 more entry is still locked.".to_owned(),
+            n => format!("{n} more entries are still locked."),
+        });
+        lines.push(
+            "Buy on your turn with `/move buy <entry> …` (autocomplete lists what you can buy)."
+                .to_owned(),
+        );
+        Ok(lines.join("\n"))
+    }
+}

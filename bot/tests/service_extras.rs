@@ -1,0 +1,348 @@
+//! The bot's extras through the service against a real SQLite file: Battlefield's `/forecast`
+//! and `/piece`, pending decisions answered from the channel prompt (or `/move`), and the
+//! `/rules` piece pictures.
+
+use bot::service::{rules_pictures, Answer, Service, ServiceError, Target};
+use bot::store::{NewGame, Status};
+use rules::{AnyGame, Match, Side, ToAct, VariantId};
+use std::path::Path;
+use tempfile::TempDir;
+
+const GUILD: u64 = 1;
+const ALICE: u64 = 1001; // challenger: White
+const BOB: u64 = 1002; // challenged: Black
+const CAROL: u64 = 1003; // a stranger
+
+fn url(dir: &Path) -> String {
+    format!("sqlite://{}?mode=rwc", dir.join("games.db").display())
+}
+
+async fn open(dir: &TempDir) -> Service {
+    Service::open(&url(dir.path())).await.expect("store opens")
+}
+
+/// A started game of `variant` between Alice (White) and Bob (Black) in `channel`.
+async fn started(service: &Service, variant: VariantId, channel: u64) -> i64 {
+    let c = service
+        .challenge_seeded(variant, Some(GUILD), channel, ALICE, BOB, false, 3)
+        .await
+        .expect("challenge");
+    service.accept(c.game_id, BOB).await.expect("accept");
+    c.game_id
+}
+
+/// A game in progress from a position text, stored directly (as the service would store it).
+async fn from_position(service: &Service, variant: VariantId, channel: u64, text: &str) -> i64 {
+    let game = AnyGame::from_position(variant, text, 7).expect("position");
+    service
+        .store()
+        .insert_game(&NewGame {
+            variant: variant.id().to_owned(),
+            guild_id: Some(GUILD as i64),
+            channel_id: channel as i64,
+            white_id: ALICE as i64,
+            black_id: BOB as i64,
+            challenger_id: ALICE as i64,
+            state: Match::new(game).to_json(),
+            status: Status::Active,
+        })
+        .await
+        .expect("insert")
+}
+
+async fn version(service: &Service, id: i64) -> i64 {
+    service.store().game(id).await.unwrap().unwrap().version
+}
+
+#[tokio::test]
+async fn forecast_previews_an_attack_without_playing_it() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    // White queen on d1 faces a black pawn on d7 down an open file; a black rook on a1 eyes
+    // the queen along the first rank.
+    let id = from_position(
+        &service,
+        VariantId::Battlefield,
+        200,
+        "4k3/3p4/8/8/8/8/8/r2QK3 w 1 - - -",
+    )
+    .await;
+    let here = Target::channel(200);
+    let before = service.store().game(id).await.unwrap().unwrap();
+    let text = service.forecast(&here, CAROL, "d1", "D7").await.unwrap();
+    assert!(text.contains("Forecast d1 → d7"), "{text}");
+    assert!(text.contains("Queen"), "{text}");
+    assert!(text.contains("Result:"), "{text}");
+    // Nothing was played.
+    let after = service.store().game(id).await.unwrap().unwrap();
+    assert_eq!((after.state, after.version), (before.state, before.version));
+    // Black's threat against the queen is a forecast too, marked as such.
+    let threat = service.forecast(&here, BOB, "a1", "d1").await.unwrap();
+    assert!(threat.contains("Rook"), "{threat}");
+    assert!(threat.contains("A threat: it is White's turn"), "{threat}");
+    assert!(!text.contains("A threat"), "{text}");
+    // No piece, no enemy, not a square: friendly refusals in the rules' words.
+    for (from, to, words) in [
+        ("e4", "d7", "no piece on e4"),
+        ("e1", "e2", "no enemy"),
+        ("z9", "d7", "not a square"),
+    ] {
+        match service.forecast(&here, ALICE, from, to).await {
+            Err(ServiceError::NoAnswer(m)) => {
+                assert!(m.contains(words), "{from}{to}: {m}");
+                assert_eq!(ServiceError::NoAnswer(m.clone()).to_string(), m);
+            }
+            other => panic!("{from}{to}: {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn piece_describes_stats_and_refuses_empty_squares() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let id = started(&service, VariantId::Battlefield, 300).await;
+    let here = Target::channel(300);
+    let king = service.piece(&here, CAROL, "e1").await.unwrap();
+    assert!(king.contains("King on e1"), "{king}");
+    assert!(king.contains("HP"), "{king}");
+    assert!(king.contains(&format!("game #{id}")), "{king}");
+    assert!(matches!(
+        service.piece(&here, ALICE, "e4").await,
+        Err(ServiceError::NoAnswer(m)) if m == "There is no piece on e4."
+    ));
+    // From a DM the player's own game is found; with an explicit number anybody's.
+    assert!(service
+        .piece(&Target::direct(), BOB, "d8")
+        .await
+        .unwrap()
+        .contains("Queen"));
+    assert!(service.piece(&Target::game(id), CAROL, "a2").await.is_ok());
+}
+
+#[tokio::test]
+async fn battlefield_questions_are_refused_for_other_variants_and_empty_channels() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    started(&service, VariantId::Oracle, 400).await;
+    let oracle = Target::channel(400);
+    let err = service
+        .forecast(&oracle, ALICE, "b1", "c3")
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err,
+        ServiceError::WrongVariant("forecast", VariantId::Battlefield, VariantId::Oracle)
+    );
+    assert!(err.is_refusal());
+    assert!(
+        err.to_string().contains("`/forecast` is for Battlefield"),
+        "{err}"
+    );
+    assert!(matches!(
+        service.piece(&oracle, ALICE, "e1").await,
+        Err(ServiceError::WrongVariant(
+            "piece",
+            VariantId::Battlefield,
+            _
+        ))
+    ));
+    let empty = Target::channel(401);
+    assert_eq!(
+        service.forecast(&empty, ALICE, "b1", "c3").await,
+        Err(ServiceError::NoGameHere)
+    );
+    assert_eq!(
+        service.piece(&empty, ALICE, "e1").await,
+        Err(ServiceError::NoGameHere)
+    );
+}
+
+/// Battlefield from the start: the King cheers the d2 pawn, which then has a second action
+/// pending after its first move (a decision for White).
+async fn cheered_pawn(service: &Service, channel: u64) -> (i64, bot::service::Update) {
+    let id = started(service, VariantId::Battlefield, channel).await;
+    let here = Target::channel(channel);
+    service.play(&here, ALICE, "cheer e1>d2").await.unwrap();
+    let quiet = service.play(&here, BOB, "a7a6").await.unwrap();
+    assert_eq!(quiet.decision, None, "an ordinary turn offers no decision");
+    let update = service.play(&here, ALICE, "d2d3").await.unwrap();
+    (id, update)
+}
+
+#[tokio::test]
+async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let (id, update) = cheered_pawn(&service, 500).await;
+    let d = update.decision.clone().expect("a decision is pending");
+    assert_eq!((d.game_id, d.side, d.user_id), (id, Side::White, ALICE));
+    assert_eq!(d.version, version(&service, id).await);
+    assert!(d.prompt.contains("Second action"), "{}", d.prompt);
+    assert!(
+        update.public.text.contains(&d.prompt),
+        "{}",
+        update.public.text
+    );
+    let notations: Vec<&str> = d.choices.iter().map(|c| c.notation.as_str()).collect();
+    assert!(notations.contains(&"end"), "{notations:?}");
+    assert_eq!(d.total, d.choices.len());
+    let end = notations.iter().position(|n| *n == "end").unwrap();
+
+    // The opponent and a stranger are refused; nothing changes.
+    let before = service.store().game(id).await.unwrap().unwrap();
+    match service
+        .answer(id, d.version, BOB, &Answer::Index(end))
+        .await
+    {
+        Err(ServiceError::NotYourTurn(m)) => {
+            assert!(m.contains(&format!("Only <@{ALICE}>")), "{m}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        service
+            .answer(id, d.version, CAROL, &Answer::Index(end))
+            .await,
+        Err(ServiceError::NotYourGame)
+    );
+    // A prompt from another version, or an answer that is not offered, is stale.
+    assert_eq!(
+        service
+            .answer(id, d.version - 1, ALICE, &Answer::Index(end))
+            .await,
+        Err(ServiceError::StaleMenu)
+    );
+    assert_eq!(
+        service
+            .answer(id, d.version, ALICE, &Answer::Index(99))
+            .await,
+        Err(ServiceError::StaleMenu)
+    );
+    let after = service.store().game(id).await.unwrap().unwrap();
+    assert_eq!((after.state, after.version), (before.state, before.version));
+
+    // `/board` offers the same prompt again.
+    let board = service.board(&Target::channel(500), CAROL).await.unwrap();
+    assert_eq!(board.decision.as_ref(), Some(&d));
+
+    // The prompt still works after a restart: a new service over the same file.
+    drop(service);
+    let service = open(&dir).await;
+    let answered = service
+        .answer(id, d.version, ALICE, &Answer::Index(end))
+        .await
+        .unwrap();
+    assert_eq!(answered.decision, None);
+    assert!(answered
+        .public
+        .text
+        .contains(&format!("<@{BOB}> (Black) to move")));
+    let board = service.board(&Target::channel(500), CAROL).await.unwrap();
+    assert_eq!(board.decision, None);
+    // Used twice, it is stale.
+    assert_eq!(
+        service
+            .answer(id, d.version, ALICE, &Answer::Index(end))
+            .await,
+        Err(ServiceError::StaleMenu)
+    );
+}
+
+#[tokio::test]
+async fn a_decision_can_be_answered_from_the_menu_or_with_move() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    // From the menu: the option's value is the notation.
+    let (id, update) = cheered_pawn(&service, 600).await;
+    let d = update.decision.unwrap();
+    let step = d
+        .choices
+        .iter()
+        .find(|c| c.notation != "end")
+        .expect("a second move")
+        .notation
+        .clone();
+    let answered = service
+        .answer(id, d.version, ALICE, &Answer::Notation(step.clone()))
+        .await
+        .unwrap();
+    assert_eq!(answered.decision, None);
+    let history = service.history(&Target::game(id), CAROL).await.unwrap();
+    assert!(history.contains(&format!("d2d3+{step}")), "{history}");
+
+    // With `/move`: the same answer as text, and autocomplete lists the answers.
+    let (id, update) = cheered_pawn(&service, 601).await;
+    let here = Target::channel(601);
+    let d = update.decision.unwrap();
+    let suggested = service.suggest(&here, ALICE, "").await;
+    assert_eq!(suggested, d.choices);
+    assert!(service.suggest(&here, BOB, "").await.is_empty());
+    service.play(&here, ALICE, "end").await.unwrap();
+    let row = service.store().game(id).await.unwrap().unwrap();
+    let game = Match::from_json(&row.state).unwrap();
+    assert_eq!(game.to_act(), ToAct::Side(Side::Black));
+    // The prompt offered before is stale now.
+    assert_eq!(
+        service
+            .answer(id, d.version, ALICE, &Answer::Notation(step))
+            .await,
+        Err(ServiceError::StaleMenu)
+    );
+}
+
+#[tokio::test]
+async fn heaven_and_hell_upgrades_are_offered_as_decisions() {
+    let dir = TempDir::new().unwrap();
+    let service = open(&dir).await;
+    let id = from_position(
+        &service,
+        VariantId::HeavenAndHell,
+        700,
+        "heaven-and-hell 1\npiece E e1 white king\npiece E e8 black king\n\
+         piece E d4 white pawn experienced\npiece E e5 black rook",
+    )
+    .await;
+    let update = service
+        .play(&Target::channel(700), ALICE, "d4xe5")
+        .await
+        .unwrap();
+    let d = update.decision.expect("an upgrade to choose");
+    assert_eq!((d.side, d.user_id), (Side::White, ALICE));
+    assert!(
+        !d.choices.is_empty() && d.choices.len() <= 5,
+        "{:?}",
+        d.choices
+    );
+    assert!(update.public.text.contains("must choose"));
+    let pick = Answer::Notation(d.choices[0].notation.clone());
+    assert!(matches!(
+        service.answer(id, d.version, BOB, &pick).await,
+        Err(ServiceError::NotYourTurn(_))
+    ));
+    let answered = service.answer(id, d.version, ALICE, &pick).await.unwrap();
+    assert!(answered.decision.is_none() || answered.decision.unwrap().version > d.version);
+}
+
+#[test]
+fn rules_pictures_show_every_it_is_what_it_is_piece() {
+    let pictures = rules_pictures(VariantId::ItIsWhatItIs);
+    assert_eq!(pictures.len(), rules::it_is_what_it_is::Kind::ALL.len());
+    let mut names: Vec<&str> = pictures.iter().map(|p| p.file_name.as_str()).collect();
+    assert!(names.contains(&"piece-small-c.png"), "{names:?}");
+    assert!(names.contains(&"piece-capital-c.png"), "{names:?}");
+    assert!(names.contains(&"piece-happy-face.png"), "{names:?}");
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), pictures.len(), "file names are distinct");
+    for p in &pictures {
+        assert!(p.png.starts_with(b"\x89PNG\r\n\x1a\n"), "{}", p.file_name);
+    }
+    // Different pieces, different pictures.
+    assert_ne!(pictures[0].png, pictures[1].png);
+    for variant in VariantId::ALL {
+        if variant != VariantId::ItIsWhatItIs {
+            assert!(rules_pictures(variant).is_empty(), "{variant}");
+        }
+    }
+}
