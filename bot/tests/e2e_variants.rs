@@ -175,15 +175,36 @@ async fn battlefield_full_game() {
     full_game(VariantId::Battlefield).await;
 }
 
+/// Every string leaf of `v` except under `components` (newline-separated).
+fn text_without_components(v: &serde_json::Value, out: &mut String) {
+    match v {
+        serde_json::Value::String(s) => {
+            out.push_str(s);
+            out.push('\n');
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| text_without_components(x, out)),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .filter(|(k, _)| k.as_str() != "components")
+            .for_each(|(_, x)| text_without_components(x, out)),
+        _ => {}
+    }
+}
+
 /// Asserts that `square` (a Secret Trap's, like `V:d5`) appears in no public message version,
 /// no request the bot sent towards the public (guild-channel posts, non-ephemeral interaction
 /// answers other than those to `dm_tokens`' interactions) and no log line.
+///
+/// Buttons and select menus are left out: a public decision's menu lists legal targets (say,
+/// every square where a Fire can be bought), which may include the trap's square without
+/// telling anything about it.
 fn assert_square_hidden(world: &World, square: &str, dm_tokens: &[String]) {
     let needle = square.to_lowercase();
-    for m in world.fake.versions_since(0) {
+    for mut m in world.fake.versions_since(0) {
         if !m.is_public() {
             continue;
         }
+        m.components.clear();
         assert!(
             !m.text().to_lowercase().contains(&needle),
             "the trap's square {square} leaked in a public message: {}",
@@ -214,12 +235,19 @@ fn assert_square_hidden(world: &World, square: &str, dm_tokens: &[String]) {
         if to_dm || flags & 64 != 0 {
             continue;
         }
+        let mut body = String::new();
+        if let Some(j) = &r.json {
+            text_without_components(j, &mut body);
+        }
+        for f in &r.files {
+            body.push_str(&f.filename);
+            body.push('\n');
+        }
         assert!(
-            !r.body_text().to_lowercase().contains(&needle),
-            "the trap's square {square} leaked in a public request {} {}: {}",
+            !body.to_lowercase().contains(&needle),
+            "the trap's square {square} leaked in a public request {} {}: {body}",
             r.method,
             r.path,
-            r.body_text()
         );
     }
     for line in world.logs() {
@@ -237,6 +265,8 @@ enum TrapVia {
     Dm,
     /// `/move trap <square>` in the game channel (the bot must still keep the square private).
     Channel,
+    /// The select menu of the bot's private (DM) prompt for the placement.
+    DmMenu,
 }
 
 /// A Heaven and Hell game with a shop purchase, a chaos pick when one comes within reach and a
@@ -257,7 +287,9 @@ async fn heaven_and_hell_game(via: TrapVia) {
         let game = start_game(&world, &alice, &bob, channel, "heaven-and-hell").await;
         let start = stored_match(&world, game.id).await.game;
         let best = (1..=6u64)
-            .filter_map(|seed| hh_simulate(&start, seed, HH_CAP).map(|(p, a)| (seed, p, a)))
+            .filter_map(|seed| {
+                hh_simulate(&start, seed, HH_CAP, via == TrapVia::DmMenu).map(|(p, a)| (seed, p, a))
+            })
             .min_by_key(|(_, p, a)| (!p.chaos, a.len()));
         if let Some(best) = best {
             println!("heaven-and-hell: game {} of the attempts fits", attempt + 1);
@@ -272,11 +304,15 @@ async fn heaven_and_hell_game(via: TrapVia) {
         found.expect("one of 8 Heaven and Hell games lets a Secret Trap be bought in time");
 
     let mut rng = Lcg::new(seed);
-    let mut progress = HhProgress::default();
+    let mut progress = HhProgress {
+        trap_first: via == TrapVia::DmMenu,
+        ..HhProgress::default()
+    };
     let mut dm_tokens = Vec::new();
     let mut bought = Vec::new();
     let mut public_actions = Vec::new();
     let mut chaos_or_trap = Vec::new();
+    let mut by_component = Vec::new();
     while !progress.done(HH_CAP / 2) {
         // Choose from the bot's stored state, as a player reading the board would.
         let stored = stored_match(&world, game.id).await.game;
@@ -290,13 +326,31 @@ async fn heaven_and_hell_game(via: TrapVia) {
         if let Some(square) = action.strip_prefix("trap ") {
             assert_square_hidden(&world, square, &dm_tokens);
             let mark = fake.mark();
-            let ack = if via == TrapVia::Dm {
-                let ix = world.move_dm(user, &action).await;
-                dm_tokens.push(ix.token.clone());
-                fake.wait_reply(&ix).await
-            } else {
-                let ix = world.move_in(user, game.channel, &action).await;
-                fake.wait_reply(&ix).await
+            let ack = match via {
+                TrapVia::Dm => {
+                    let ix = world.move_dm(user, &action).await;
+                    dm_tokens.push(ix.token.clone());
+                    fake.wait_reply(&ix).await
+                }
+                TrapVia::Channel => {
+                    let ix = world.move_in(user, game.channel, &action).await;
+                    fake.wait_reply(&ix).await
+                }
+                TrapVia::DmMenu => {
+                    let version = world.db().await.game(game.id).await.2;
+                    let menu = format!("decide:{}:{version}", game.id);
+                    let prompt = fake
+                        .wait_dm_after(user, 0, |m| m.custom_ids().contains(&menu))
+                        .await;
+                    assert!(
+                        prompt.select_values(&menu).contains(&action),
+                        "the private menu offers {action}: {:?}",
+                        prompt.select_values(&menu)
+                    );
+                    let ix = fake.select(user, &prompt, &menu, &[action.as_str()]).await;
+                    dm_tokens.push(ix.token.clone());
+                    fake.wait_reply(&ix).await
+                }
             };
             // The public picture does not depend on the square: it is the picture of the same
             // game with the trap on another square.
@@ -336,9 +390,52 @@ async fn heaven_and_hell_game(via: TrapVia) {
             {
                 chaos_or_trap.push(action.clone());
             }
-            let ix = world.move_in(user, game.channel, &action).await;
-            let reply = fake.wait_reply(&ix).await;
-            assert!(reply.is_public(), "{action}: {}", reply.text());
+            // A public decision is answered from the buttons or menu of its channel post.
+            let version = world.db().await.game(game.id).await.2;
+            let buttons = format!("answer:{}:{version}:", game.id);
+            let menu = format!("decide:{}:{version}", game.id);
+            // (After a click the bot posts the next decision just after answering the click.)
+            let post = fake
+                .wait_for(
+                    &format!("buttons or a menu (version {version}) for {action}"),
+                    |f| {
+                        f.messages_in(game.channel).into_iter().rev().find(|m| {
+                            m.custom_ids()
+                                .iter()
+                                .any(|c| c.starts_with(&buttons) || *c == menu)
+                        })
+                    },
+                )
+                .await;
+            assert!(post.is_public(), "{}", post.text());
+            let ix = if post.custom_ids().contains(&menu) {
+                if post.select_values(&menu).contains(&action) {
+                    Some(fake.select(user, &post, &menu, &[action.as_str()]).await)
+                } else {
+                    None
+                }
+            } else {
+                let index = stored
+                    .legal(side)
+                    .iter()
+                    .position(|c| c.notation == action)
+                    .expect("the answer is legal");
+                let id = format!("{buttons}{index}");
+                assert!(post.custom_ids().contains(&id), "a button for {action}");
+                Some(fake.click(user, &post, &id).await)
+            };
+            match ix {
+                Some(ix) => {
+                    fake.wait_reply(&ix).await;
+                    by_component.push(action.clone());
+                }
+                None => {
+                    // Not among the menu's first options: `/move` answers any.
+                    let ix = world.move_in(user, game.channel, &action).await;
+                    let reply = fake.wait_reply(&ix).await;
+                    assert!(reply.is_public(), "{action}: {}", reply.text());
+                }
+            }
             public_actions.push(action.clone());
         } else {
             public_move(&world, &game, side, &action).await;
@@ -390,7 +487,8 @@ async fn heaven_and_hell_game(via: TrapVia) {
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_square_hidden(&world, &square, &dm_tokens);
     println!(
-        "heaven-and-hell ({via:?}): {} actions, bought {bought:?}, decisions {chaos_or_trap:?}",
+        "heaven-and-hell ({via:?}): {} actions, bought {bought:?}, decisions {chaos_or_trap:?}, \
+         by button/menu {by_component:?}",
         progress.plies
     );
     finish(&world);
@@ -404,4 +502,9 @@ async fn heaven_and_hell_game_with_a_trap_answered_by_dm() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heaven_and_hell_game_with_a_trap_answered_in_the_channel() {
     heaven_and_hell_game(TrapVia::Channel).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heaven_and_hell_game_with_a_trap_answered_from_the_private_menu() {
+    heaven_and_hell_game(TrapVia::DmMenu).await;
 }

@@ -174,6 +174,9 @@ pub struct HhProgress {
     pub plies: usize,
     /// Every action's notation and public report so far (a trap goes on a square none names).
     pub seen: Vec<String>,
+    /// Plant the trap on the first suitable square in answer order (so it is among the first
+    /// options of a menu) instead of a random one.
+    pub trap_first: bool,
 }
 
 impl HhProgress {
@@ -249,7 +252,12 @@ pub fn hh_choose(g: &AnyGame, progress: &HhProgress, rng: &mut Lcg) -> (Side, St
                 !pool.is_empty(),
                 "a trap square nothing has named: {legal:?}"
             );
-            return (side, pool[rng.below(pool.len())].clone());
+            let i = if progress.trap_first {
+                0
+            } else {
+                rng.below(pool.len())
+            };
+            return (side, pool[i].clone());
         }
         if prompt.contains("Chaos Orb") {
             return (side, legal[rng.below(legal.len())].clone());
@@ -324,10 +332,18 @@ pub fn hh_choose(g: &AnyGame, progress: &HhProgress, rng: &mut Lcg) -> (Side, St
 
 /// Simulates [`hh_choose`] from `start` with `seed` for at most `cap` plies; returns the
 /// progress and the actions if the goal was reached without the game ending.
-pub fn hh_simulate(start: &AnyGame, seed: u64, cap: usize) -> Option<(HhProgress, Vec<String>)> {
+pub fn hh_simulate(
+    start: &AnyGame,
+    seed: u64,
+    cap: usize,
+    trap_first: bool,
+) -> Option<(HhProgress, Vec<String>)> {
     let mut g = start.clone();
     let mut rng = Lcg::new(seed);
-    let mut progress = HhProgress::default();
+    let mut progress = HhProgress {
+        trap_first,
+        ..HhProgress::default()
+    };
     let mut actions = Vec::new();
     while progress.plies < cap {
         let (side, action) = hh_choose(&g, &progress, &mut rng);
