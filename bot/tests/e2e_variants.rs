@@ -456,10 +456,14 @@ async fn heaven_and_hell_game(via: TrapVia) {
     assert_eq!(progress, planned);
     assert!(bought.iter().any(|b| b == "buy trap"), "{bought:?}");
     let square = progress.trap.clone().expect("a trap was planted");
-    // The trap is still pending in the stored state (the state may hold it; nothing public).
+    // The trap is still set in the stored game (the state may hold it; nothing public does).
+    let (plane, bare) = square.split_once(':').expect("plane:square");
+    let position = stored_match(&world, game.id).await.game.position();
     assert!(
-        world.db().await.state(game.id).await.contains("trap") || progress.trap.is_some(),
-        "the stored state keeps the trap"
+        position
+            .lines()
+            .any(|l| l.starts_with(&format!("trap {plane} {bare} "))),
+        "the stored game keeps the trap on {square}: {position}"
     );
     assert_square_hidden(&world, &square, &dm_tokens);
 
