@@ -18,7 +18,7 @@ use rules::{AnyGame, Side, ToAct, VariantId, Viewer};
 use serde_json::json;
 use std::time::Duration;
 use variants::{
-    hh_choose, hh_simulate, public_move, quick_game, start_game, stored_match, HhProgress, Lcg,
+    hh_choose, hh_simulate, public_move, quick_game, start_game, stored_match, HhProgress, Xorshift,
 };
 
 /// The longest game the planner may choose, in plies.
@@ -305,7 +305,7 @@ async fn heaven_and_hell_game(via: TrapVia) {
     let (game, (seed, planned, plan)) =
         found.expect("one of 8 Heaven and Hell games lets a Secret Trap be bought in time");
 
-    let mut rng = Lcg::new(seed);
+    let mut rng = Xorshift::new(seed);
     let mut progress = HhProgress {
         trap_first: via == TrapVia::DmMenu,
         ..HhProgress::default()

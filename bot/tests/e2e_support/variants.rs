@@ -8,12 +8,12 @@ use rules::{AnyGame, Match, Side, ToAct, VariantId};
 
 /// A tiny deterministic pseudo-random generator (xorshift), so plans are reproducible.
 #[derive(Clone, Debug)]
-pub struct Lcg(u64);
+pub struct Xorshift(u64);
 
-impl Lcg {
+impl Xorshift {
     /// A generator from `seed` (any value).
-    pub fn new(seed: u64) -> Lcg {
-        Lcg(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    pub fn new(seed: u64) -> Xorshift {
+        Xorshift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
     /// The next number below `n` (`n > 0`).
@@ -37,7 +37,11 @@ pub fn mover(game: &AnyGame) -> Option<Side> {
 /// One playout: White takes a winning move when it has one, otherwise (mostly) the move that
 /// leaves Black the fewest legal moves; Black plays at random. Returns the actions and whether
 /// the game ended within `max_plies`.
-fn playout(variant: VariantId, rng: &mut Lcg, max_plies: usize) -> (Vec<(Side, String)>, bool) {
+fn playout(
+    variant: VariantId,
+    rng: &mut Xorshift,
+    max_plies: usize,
+) -> (Vec<(Side, String)>, bool) {
     let mut g = AnyGame::new(variant, 1).expect("variant is playable");
     let mut plan = Vec::new();
     while plan.len() < max_plies {
@@ -83,7 +87,7 @@ fn playout(variant: VariantId, rng: &mut Lcg, max_plies: usize) -> (Vec<(Side, S
 pub fn quick_game(variant: VariantId, max_plies: usize) -> Vec<(Side, String)> {
     let mut best: Option<(bool, Vec<(Side, String)>)> = None;
     for seed in 1..=12u64 {
-        let mut rng = Lcg::new(seed);
+        let mut rng = Xorshift::new(seed);
         let (plan, ended) = playout(variant, &mut rng, max_plies);
         if !ended {
             continue;
@@ -219,7 +223,7 @@ fn bare(square: &str) -> &str {
 /// Chaos Orb first), buys a Chaos Orb (or steps on one) and picks an effect; otherwise makes a quiet
 /// move that does not end the game and stays off the trap's square. Deterministic in
 /// `(game, progress, rng)`, so a simulation on a copy of the stored state predicts the game.
-pub fn hh_choose(g: &AnyGame, progress: &HhProgress, rng: &mut Lcg) -> (Side, String) {
+pub fn hh_choose(g: &AnyGame, progress: &HhProgress, rng: &mut Xorshift) -> (Side, String) {
     let side = mover(g).expect("a side to act");
     let legal: Vec<String> = g.legal(side).into_iter().map(|c| c.notation).collect();
     assert!(!legal.is_empty(), "{side} has an action: {}", g.position());
@@ -339,7 +343,7 @@ pub fn hh_simulate(
     trap_first: bool,
 ) -> Option<(HhProgress, Vec<String>)> {
     let mut g = start.clone();
-    let mut rng = Lcg::new(seed);
+    let mut rng = Xorshift::new(seed);
     let mut progress = HhProgress {
         trap_first,
         ..HhProgress::default()
