@@ -1230,17 +1230,11 @@ fn prompts(
         .collect()
 }
 
-/// Whether the decision pending for `side` must be answered in private: planting a Secret Trap in
-/// Heaven and Hell, whose answers are `trap <square>` (rulings HH-18: that notation is itself
-/// secret). The contract has no flag for this, so it is read from the answers' notation; the
-/// service tests pin it.
+/// Whether the decision pending for `side` must be answered in private (the rules say so: e.g.
+/// planting a Secret Trap in Heaven and Hell, whose answer names the square).
 fn is_secret_decision(game: &AnyGame, side: Side) -> bool {
-    matches!(game, AnyGame::HeavenAndHell(_))
-        && matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
-        && game
-            .legal(side)
-            .iter()
-            .any(|c| c.notation.starts_with("trap "))
+    matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
+        && game.secret_decision(side)
 }
 
 /// Where a pending decision goes: in the channel (`Update::decision`), or for a secret one as a
