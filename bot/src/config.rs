@@ -143,7 +143,9 @@ pub fn parse_duration(text: &str) -> Option<Duration> {
         "d" => 86_400,
         _ => return None,
     };
-    let secs = n.checked_mul(scale).filter(|&s| s > 0 && s <= i64::MAX as u64)?;
+    let secs = n
+        .checked_mul(scale)
+        .filter(|&s| s > 0 && s <= i64::MAX as u64)?;
     Some(Duration::from_secs(secs))
 }
 
@@ -223,7 +225,16 @@ mod tests {
         assert_eq!(parse_duration("90m"), Some(Duration::from_secs(5_400)));
         assert_eq!(parse_duration("24h"), Some(Duration::from_secs(86_400)));
         assert_eq!(parse_duration(" 2d "), Some(Duration::from_secs(172_800)));
-        for bad in ["", "0h", "h", "1.5h", "-1h", "10w", "1h30m", "99999999999999999999d"] {
+        for bad in [
+            "",
+            "0h",
+            "h",
+            "1.5h",
+            "-1h",
+            "10w",
+            "1h30m",
+            "99999999999999999999d",
+        ] {
             assert_eq!(parse_duration(bad), None, "{bad:?}");
         }
         assert_eq!(

@@ -593,7 +593,12 @@ impl Service {
         }
         let clock = TurnClock {
             started_at: self.clock.now(),
-            limit_secs: Some(self.move_time_limit.as_secs().try_into().unwrap_or(i64::MAX)),
+            limit_secs: Some(
+                self.move_time_limit
+                    .as_secs()
+                    .try_into()
+                    .unwrap_or(i64::MAX),
+            ),
         };
         self.store
             .commit_with_clock(

@@ -70,7 +70,9 @@ fn user(side: Side) -> u64 {
 
 /// Plays the first legal action of `side`, returning its notation.
 async fn play_first(service: &Service, id: i64, side: Side) -> String {
-    let action = stored(service, id).await.game.legal(side)[0].notation.clone();
+    let action = stored(service, id).await.game.legal(side)[0]
+        .notation
+        .clone();
     service
         .play(&Target::channel(CHANNEL), user(side), &action)
         .await
@@ -117,7 +119,11 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
         service.claim(&here, user(mover)).await,
         Err(ServiceError::CannotClaim(_))
     ));
-    assert_eq!(snapshot(&service, id).await, before, "refusals change nothing");
+    assert_eq!(
+        snapshot(&service, id).await,
+        before,
+        "refusals change nothing"
+    );
     assert!(service.store().actions(id).await.unwrap().is_empty());
 
     now.store(START + LIMIT, Ordering::SeqCst);
@@ -127,7 +133,10 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
         .text
         .contains(&format!("{claimant} wins on time")));
     assert!(!update.secret);
-    assert_eq!(update.finished.as_deref(), Some(&*format!("{claimant} wins: on time")));
+    assert_eq!(
+        update.finished.as_deref(),
+        Some(&*format!("{claimant} wins: on time"))
+    );
     let (_, version, status, _) = snapshot(&service, id).await;
     assert_eq!((version, status.as_str()), (before.1 + 1, "finished"));
     let m = stored(&service, id).await;
@@ -195,7 +204,10 @@ async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(
     ));
     now.store(START + LIMIT, Ordering::SeqCst);
     assert!(
-        matches!(service.claim(&here, ALICE).await, Err(ServiceError::CannotClaim(_))),
+        matches!(
+            service.claim(&here, ALICE).await,
+            Err(ServiceError::CannotClaim(_))
+        ),
         "the player who has not submitted cannot claim"
     );
     let update = service.claim(&here, BOB).await.unwrap();
@@ -205,7 +217,10 @@ async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(
     assert!(update.private.is_empty());
     let history = service.history(&here, CAROL).await.unwrap();
     assert!(history.contains("Black wins: on time"), "{history}");
-    assert!(!history.contains(&secret), "pending move unrevealed: {history}");
+    assert!(
+        !history.contains(&secret),
+        "pending move unrevealed: {history}"
+    );
     assert!(stored(&service, id).await.game.history().is_empty());
 }
 
@@ -270,5 +285,8 @@ async fn a_claim_from_a_direct_message_finds_the_game() {
         game: Some(id),
     };
     let update = service.claim(&direct, ALICE).await.unwrap();
-    assert_eq!(update.channel_id, CHANNEL, "the result is posted in the game's channel");
+    assert_eq!(
+        update.channel_id, CHANNEL,
+        "the result is posted in the game's channel"
+    );
 }

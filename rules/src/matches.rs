@@ -178,7 +178,11 @@ mod tests {
         let outcome = m.claim_on_time(Side::White).unwrap();
         assert_eq!(outcome.winner, Some(Side::White));
         assert_eq!(outcome.reason, "on time");
-        assert_eq!(m.game.history(), history_before, "pending move not revealed");
+        assert_eq!(
+            m.game.history(),
+            history_before,
+            "pending move not revealed"
+        );
         let public = m.game.view(Viewer::Public);
         assert_eq!(format!("{:?}", public.boards), boards_before);
         assert!(!format!("{:?}", public.panel).contains(&action));
