@@ -1,6 +1,10 @@
 //! Configuration from the environment (and a `.env` file, loaded by `main`).
 
 use std::fmt;
+use std::time::Duration;
+
+/// The move time limit when `MOVE_TIME_LIMIT` is not set.
+pub use crate::service::DEFAULT_MOVE_TIME_LIMIT;
 
 /// The default database: a SQLite file in the working directory, created on first run.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://chessbot.db?mode=rwc";
@@ -19,6 +23,8 @@ Environment (or a .env file):
   DATABASE_URL      default sqlite://chessbot.db?mode=rwc
   GUILD_ID          register commands in this server only (instant); default: globally
   DISCORD_API_BASE  send Discord HTTP requests to this base URL instead (tests)
+  MOVE_TIME_LIMIT   time per move before the opponent may /claim a win, e.g. 24h, 90m,
+                    30s, 2d; default 24h
   RUST_LOG          log filter, default info";
 
 /// Everything the bot reads from its environment.
@@ -33,6 +39,9 @@ pub struct Config {
     pub api_base: Option<String>,
     /// Register commands in this server only (instant) instead of globally.
     pub guild_id: Option<u64>,
+    /// How long a player has for each move before the opponent may claim a win on time
+    /// (`MOVE_TIME_LIMIT`). Each game keeps the limit it started with.
+    pub move_time_limit: Duration,
 }
 
 // Hand-written so the token never reaches a log.
@@ -43,6 +52,7 @@ impl fmt::Debug for Config {
             .field("database_url", &self.database_url)
             .field("api_base", &self.api_base)
             .field("guild_id", &self.guild_id)
+            .field("move_time_limit", &self.move_time_limit)
             .finish()
     }
 }
@@ -54,6 +64,8 @@ pub enum ConfigError {
     MissingToken,
     /// `GUILD_ID` is not a number.
     BadGuildId(String),
+    /// `MOVE_TIME_LIMIT` is not a positive duration such as `24h`.
+    BadMoveTimeLimit(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -70,6 +82,11 @@ impl fmt::Display for ConfigError {
             ConfigError::BadGuildId(v) => {
                 write!(f, "GUILD_ID must be a server id (a number), not `{v}`.")
             }
+            ConfigError::BadMoveTimeLimit(v) => write!(
+                f,
+                "MOVE_TIME_LIMIT must be a positive duration such as 24h, 90m, 30s or 2d, \
+                 not `{v}`."
+            ),
         }
     }
 }
@@ -94,14 +111,42 @@ impl Config {
             Some(v) => Some(v.parse().map_err(|_| ConfigError::BadGuildId(v))?),
             None => None,
         };
+        let move_time_limit = match non_empty("MOVE_TIME_LIMIT") {
+            Some(v) => parse_duration(&v).ok_or(ConfigError::BadMoveTimeLimit(v))?,
+            None => DEFAULT_MOVE_TIME_LIMIT,
+        };
         Ok(Config {
             token,
+            move_time_limit,
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
             api_base: non_empty("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned()),
             guild_id,
         })
     }
+}
+
+/// Reads a duration written as a whole number and a unit: `30s`, `90m`, `24h`, `2d` (a bare
+/// number is seconds). `None` for anything else, and for zero (a zero limit would let any move
+/// be claimed at once).
+pub fn parse_duration(text: &str) -> Option<Duration> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number.parse().ok()?;
+    let scale = match unit.trim() {
+        "" | "s" => 1,
+        "m" => 60,
+        "h" => 3_600,
+        "d" => 86_400,
+        _ => return None,
+    };
+    let secs = n
+        .checked_mul(scale)
+        .filter(|&s| s > 0 && s <= i64::MAX as u64)?;
+    Some(Duration::from_secs(secs))
 }
 
 /// Logs to stderr, filtered by `RUST_LOG` (default `info`, with serenity's chatter at `warn`).
@@ -146,16 +191,19 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!(c.api_base, None);
         assert_eq!(c.guild_id, None);
+        assert_eq!(c.move_time_limit, Duration::from_secs(24 * 3600));
         let c = config(&[
             ("DISCORD_TOKEN", "abc"),
             ("DATABASE_URL", "sqlite://x.db"),
             ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
             ("GUILD_ID", "42"),
+            ("MOVE_TIME_LIMIT", "90m"),
         ])
         .unwrap();
         assert_eq!(c.database_url, "sqlite://x.db");
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(c.guild_id, Some(42));
+        assert_eq!(c.move_time_limit, Duration::from_secs(90 * 60));
         assert!(
             !format!("{c:?}").contains("abc"),
             "token must not be printed"
@@ -168,5 +216,30 @@ mod tests {
             config(&[("DISCORD_TOKEN", "abc"), ("GUILD_ID", "x")]),
             Err(ConfigError::BadGuildId(_))
         ));
+    }
+
+    #[test]
+    fn move_time_limits_parse_and_nonsense_is_refused() {
+        assert_eq!(parse_duration("30s"), Some(Duration::from_secs(30)));
+        assert_eq!(parse_duration("45"), Some(Duration::from_secs(45)));
+        assert_eq!(parse_duration("90m"), Some(Duration::from_secs(5_400)));
+        assert_eq!(parse_duration("24h"), Some(Duration::from_secs(86_400)));
+        assert_eq!(parse_duration(" 2d "), Some(Duration::from_secs(172_800)));
+        for bad in [
+            "",
+            "0h",
+            "h",
+            "1.5h",
+            "-1h",
+            "10w",
+            "1h30m",
+            "99999999999999999999d",
+        ] {
+            assert_eq!(parse_duration(bad), None, "{bad:?}");
+        }
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "abc"), ("MOVE_TIME_LIMIT", "soon")]).unwrap_err(),
+            ConfigError::BadMoveTimeLimit("soon".into())
+        );
     }
 }

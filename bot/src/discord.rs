@@ -22,7 +22,9 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Opens the store, connects to Discord and runs until the connection ends.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let service = Service::open(&config.database_url).await?;
+    let service = Service::open(&config.database_url)
+        .await?
+        .with_move_time_limit(config.move_time_limit);
     tracing::info!(database = %config.database_url, "store ready");
 
     let guild = config.guild_id;

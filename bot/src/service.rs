@@ -9,13 +9,15 @@
 
 use crate::board_image::{self, Pictures};
 use crate::store::{
-    from_db, to_db, Change, GameRow, NewAction, NewGame, Status, Store, StoreError,
+    from_db, to_db, Change, GameRow, NewAction, NewGame, Status, Store, StoreError, TurnClock,
 };
 use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
 use std::fmt;
 
+mod clock;
 mod queries;
 
+pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use queries::{rules_pictures, RulesPicture};
 
 /// Discord shows at most this many options in a select menu.
@@ -125,6 +127,9 @@ pub enum ServiceError {
     /// A question about the board that has no answer (no piece there, no such attack); the
     /// rules' words.
     NoAnswer(String),
+    /// A win-on-time claim that is not (yet) valid: too early, or the claimant is the one to
+    /// act; the reason in words.
+    CannotClaim(String),
     /// Something broke (database, corrupt state). Logged; the user gets an apology.
     Internal(String),
 }
@@ -200,7 +205,7 @@ impl fmt::Display for ServiceError {
                 wanted.title(),
                 actual.title()
             ),
-            ServiceError::NoAnswer(m) => f.write_str(m),
+            ServiceError::NoAnswer(m) | ServiceError::CannotClaim(m) => f.write_str(m),
             ServiceError::Internal(_) => {
                 f.write_str("Something went wrong on my side; please try again in a moment.")
             }
@@ -398,6 +403,10 @@ pub struct BoardReply {
 #[derive(Clone, Debug)]
 pub struct Service {
     store: Store,
+    /// The move time limit given to games that start from now on.
+    move_time_limit: std::time::Duration,
+    /// What time it is (injectable so tests never sleep).
+    clock: Clock,
 }
 
 /// A loaded game: its row, its parsed state, and the acting user's side (if they play in it).
@@ -461,7 +470,23 @@ fn random_seed() -> u64 {
 impl Service {
     /// A service over `store`.
     pub fn new(store: Store) -> Service {
-        Service { store }
+        Service {
+            store,
+            move_time_limit: DEFAULT_MOVE_TIME_LIMIT,
+            clock: Clock::system(),
+        }
+    }
+
+    /// The same service, giving games that start from now on `limit` per move (`MOVE_TIME_LIMIT`).
+    pub fn with_move_time_limit(mut self, limit: std::time::Duration) -> Service {
+        self.move_time_limit = limit;
+        self
+    }
+
+    /// The same service, reading the time from `clock` (tests use a hand-moved clock).
+    pub fn with_clock(mut self, clock: Clock) -> Service {
+        self.clock = clock;
+        self
     }
 
     /// Opens the store at `database_url` (running migrations) and wraps it.
@@ -566,15 +591,27 @@ impl Service {
         if to_db(user) != challenged {
             return Err(ServiceError::OnlyChallenged);
         }
+        let clock = TurnClock {
+            started_at: self.clock.now(),
+            limit_secs: Some(
+                self.move_time_limit
+                    .as_secs()
+                    .try_into()
+                    .unwrap_or(i64::MAX),
+            ),
+        };
         self.store
-            .commit(&Change {
-                game_id,
-                expected_version: row.version,
-                state: &row.state,
-                status: Status::Active,
-                result: None,
-                action: None,
-            })
+            .commit_with_clock(
+                &Change {
+                    game_id,
+                    expected_version: row.version,
+                    state: &row.state,
+                    status: Status::Active,
+                    result: None,
+                    action: None,
+                },
+                Some(clock),
+            )
             .await
             .map_err(|e| match e {
                 StoreError::Conflict => ServiceError::ChallengeClosed,
@@ -774,34 +811,43 @@ impl Service {
         let outcome = loaded.game.outcome();
         let result = outcome.as_ref().map(|o| o.to_string());
         let state = loaded.game.to_json();
-        self.store
-            .commit(&Change {
-                game_id: loaded.row.id,
-                expected_version: loaded.row.version,
-                state: &state,
-                status: if outcome.is_some() {
-                    Status::Finished
-                } else {
-                    Status::Active
-                },
-                result: result.as_deref(),
-                action: Some(NewAction {
-                    side: side.name().to_owned(),
-                    user_id: to_db(user),
-                    notation: notation.clone(),
-                }),
-            })
-            .await?;
-        loaded.row.version += 1;
-        tracing::debug!(game = loaded.row.id, %side, "action committed");
-
-        // Committed: now describe it.
+        // Who is newly asked to act: a new turn (or the game ended), and a new turn clock. A
+        // submission that leaves the opponent still to act does not restart it (Apocalypse R16).
         let prompted: Vec<Side> = after
             .sides()
             .into_iter()
             .filter(|s| !before.includes(*s) || *s == side)
             .collect();
         let turn_changed = !prompted.is_empty() || result.is_some();
+        let clock = turn_changed.then(|| TurnClock {
+            started_at: self.clock.now(),
+            limit_secs: None,
+        });
+        self.store
+            .commit_with_clock(
+                &Change {
+                    game_id: loaded.row.id,
+                    expected_version: loaded.row.version,
+                    state: &state,
+                    status: if outcome.is_some() {
+                        Status::Finished
+                    } else {
+                        Status::Active
+                    },
+                    result: result.as_deref(),
+                    action: Some(NewAction {
+                        side: side.name().to_owned(),
+                        user_id: to_db(user),
+                        notation: notation.clone(),
+                    }),
+                },
+                clock,
+            )
+            .await?;
+        loaded.row.version += 1;
+        tracing::debug!(game = loaded.row.id, %side, "action committed");
+
+        // Committed: now describe it.
         let mut pictures = Pictures::default();
 
         let mut own_lines = vec![if secret && !simultaneous {
@@ -1230,17 +1276,11 @@ fn prompts(
         .collect()
 }
 
-/// Whether the decision pending for `side` must be answered in private: planting a Secret Trap in
-/// Heaven and Hell, whose answers are `trap <square>` (rulings HH-18: that notation is itself
-/// secret). The contract has no flag for this, so it is read from the answers' notation; the
-/// service tests pin it.
+/// Whether the decision pending for `side` must be answered in private (the rules say so: e.g.
+/// planting a Secret Trap in Heaven and Hell, whose answer names the square).
 fn is_secret_decision(game: &AnyGame, side: Side) -> bool {
-    matches!(game, AnyGame::HeavenAndHell(_))
-        && matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
-        && game
-            .legal(side)
-            .iter()
-            .any(|c| c.notation.starts_with("trap "))
+    matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
+        && game.secret_decision(side)
 }
 
 /// Where a pending decision goes: in the channel (`Update::decision`), or for a secret one as a

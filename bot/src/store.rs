@@ -87,6 +87,10 @@ pub struct GameRow {
     pub status: String,
     /// How it ended, in words.
     pub result: Option<String>,
+    /// The move time limit of this game in seconds, fixed when it started.
+    pub move_time_limit_secs: i64,
+    /// When the current turn began (Unix seconds); `None` until the game starts.
+    pub turn_started_at: Option<i64>,
 }
 
 impl GameRow {
@@ -211,6 +215,16 @@ impl fmt::Debug for Change<'_> {
     }
 }
 
+/// A new turn clock to commit together with a [`Change`]: the turn began at `started_at`, and
+/// (when the game starts) its move time limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnClock {
+    /// When the new turn began, in Unix seconds.
+    pub started_at: i64,
+    /// The game's move time limit in seconds, set when the game starts; `None` keeps it.
+    pub limit_secs: Option<i64>,
+}
+
 /// What can go wrong in the store.
 #[derive(Debug)]
 pub enum StoreError {
@@ -262,7 +276,7 @@ macro_rules! select_games {
     ($tail:literal $(,)?) => {
         concat!(
             "SELECT id, variant, guild_id, channel_id, white_id, black_id, challenger_id, state, \
-             version, status, result FROM games",
+             version, status, result, move_time_limit_secs, turn_started_at FROM games",
             $tail
         )
     };
@@ -373,14 +387,28 @@ impl Store {
     /// Commits `change` if the game is still at `expected_version`, together with its action
     /// row, in one transaction. Returns the new version.
     pub async fn commit(&self, change: &Change<'_>) -> Result<i64, StoreError> {
+        self.commit_with_clock(change, None).await
+    }
+
+    /// [`Store::commit`], also starting a new turn clock when `clock` is given (the turn
+    /// changed, or the game started), in the same statement.
+    pub async fn commit_with_clock(
+        &self,
+        change: &Change<'_>,
+        clock: Option<TurnClock>,
+    ) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE games SET state = ?, status = ?, result = ?, version = version + 1, \
-             updated_at = CURRENT_TIMESTAMP WHERE id = ? AND version = ?",
+             updated_at = CURRENT_TIMESTAMP, turn_started_at = COALESCE(?, turn_started_at), \
+             move_time_limit_secs = COALESCE(?, move_time_limit_secs) \
+             WHERE id = ? AND version = ?",
         )
         .bind(change.state)
         .bind(change.status.as_str())
         .bind(change.result)
+        .bind(clock.map(|c| c.started_at))
+        .bind(clock.and_then(|c| c.limit_secs))
         .bind(change.game_id)
         .bind(change.expected_version)
         .execute(&mut *tx)

@@ -142,6 +142,12 @@ impl AnyGame {
         dispatch!(self, g => g.history())
     }
 
+    /// Whether the decision pending for `side` must be answered in private (see
+    /// [`Game::secret_decision`]).
+    pub fn secret_decision(&self, side: Side) -> bool {
+        dispatch!(self, g => g.secret_decision(side))
+    }
+
     /// The position text.
     pub fn position(&self) -> String {
         dispatch!(self, g => g.position())

@@ -124,6 +124,36 @@ impl BoardSize {
     }
 }
 
+/// The four straight directions (file, rank), as a rook slides.
+pub const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+
+/// The four diagonal directions (file, rank), as a bishop slides.
+pub const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// The eight knight leaps (file, rank), clockwise from one file right and two ranks up.
+pub const KNIGHT_LEAPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The eight king steps (file, rank), anticlockwise from one file right.
+pub const KING_STEPS: [(i32, i32); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
 /// Strips the decorations players type around moves: spaces, `-`, `x`, parentheses, `+`, `#`,
 /// and lower-cases the rest. `"(c1)-C2"` becomes `"c1c2"`.
 ///

@@ -333,6 +333,14 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// A plain-text board for the terminal (local play), as `viewer` may see it.
     fn text_board(&self, viewer: Viewer) -> String;
 
+    /// Whether the decision pending for `side` is secret: its answers (and so their notation)
+    /// must reach only that player, never the channel. Heaven and Hell's Secret Trap placement
+    /// is one. Simultaneous turns are always secret and need not say so here.
+    fn secret_decision(&self, side: Side) -> bool {
+        let _ = side;
+        false
+    }
+
     /// Autocomplete: up to [`MAX_SUGGESTIONS`] legal actions whose notation starts with `prefix`
     /// (ignoring case and decorations), best first.
     fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {

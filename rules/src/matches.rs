@@ -63,6 +63,39 @@ impl Match {
         Ok(outcome)
     }
 
+    /// `claimant` claims a win on time: the opponent has not acted within the move time limit.
+    ///
+    /// The rules crate has no clock, so the caller checks that the limit has elapsed; this
+    /// checks who may claim. The claim is valid only while the match is not over, the opponent is
+    /// among the sides to act and the claimant is not. In a turn-based variant the side not to
+    /// move claims against the side to move; in a simultaneous turn (Apocalypse R16) only a
+    /// player who has submitted may claim against one who has not, and if neither has submitted
+    /// nobody can claim. A pending secret action stays in the stored state but is never revealed.
+    pub fn claim_on_time(&mut self, claimant: Side) -> Result<Outcome, RuleError> {
+        let to_act = self.to_act();
+        if to_act == ToAct::Over {
+            return Err(RuleError::GameOver);
+        }
+        let opponent = claimant.opponent();
+        if to_act.includes(claimant) {
+            let why = if to_act.includes(opponent) {
+                "Neither side has acted this turn, so nobody can claim on time yet. \
+                 Make your move first; you can claim straight after if the time is up."
+            } else {
+                "You are the one to act, so you cannot claim on time."
+            };
+            return Err(RuleError::NotYourTurn(why.to_owned()));
+        }
+        if !to_act.includes(opponent) {
+            return Err(RuleError::Illegal(format!(
+                "{opponent} is not the one to act, so there is nothing to claim."
+            )));
+        }
+        let outcome = Outcome::win(claimant, "on time");
+        self.ended = Some(outcome.clone());
+        Ok(outcome)
+    }
+
     /// Serialises for storage.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("game states always serialise")
@@ -79,5 +112,82 @@ impl Match {
             )));
         }
         Ok(m)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::Viewer;
+    use crate::VariantId;
+
+    fn new_match(variant: VariantId) -> Match {
+        Match::new(AnyGame::new(variant, 7).expect("variant is playable"))
+    }
+
+    /// The first legal action for `side`, played.
+    fn play_any(m: &mut Match, side: Side) -> String {
+        let action = m.game.legal(side)[0].notation.clone();
+        m.game.play_text(side, &action).expect("legal action plays");
+        action
+    }
+
+    #[test]
+    fn turn_based_only_the_side_not_to_move_claims() {
+        let mut m = new_match(VariantId::Oracle);
+        let mover = match m.to_act() {
+            ToAct::Side(s) => s,
+            other => panic!("expected one side to move, got {other:?}"),
+        };
+        let before = m.to_json();
+        assert!(matches!(
+            m.claim_on_time(mover),
+            Err(RuleError::NotYourTurn(_))
+        ));
+        assert_eq!(m.to_json(), before, "a refused claim changes nothing");
+        let outcome = m.claim_on_time(mover.opponent()).unwrap();
+        assert_eq!(outcome, Outcome::win(mover.opponent(), "on time"));
+        assert_eq!(m.outcome(), Some(outcome));
+        assert_eq!(m.to_act(), ToAct::Over);
+        assert_eq!(m.claim_on_time(mover.opponent()), Err(RuleError::GameOver));
+        assert_eq!(m.claim_on_time(mover), Err(RuleError::GameOver));
+    }
+
+    #[test]
+    fn apocalypse_nobody_claims_before_anyone_submitted() {
+        let mut m = new_match(VariantId::Apocalypse);
+        for side in Side::BOTH {
+            assert!(matches!(
+                m.claim_on_time(side),
+                Err(RuleError::NotYourTurn(_))
+            ));
+        }
+        assert_eq!(m.outcome(), None);
+    }
+
+    #[test]
+    fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret() {
+        let mut m = new_match(VariantId::Apocalypse);
+        let history_before = m.game.history();
+        let boards_before = format!("{:?}", m.game.view(Viewer::Public).boards);
+        let action = play_any(&mut m, Side::White);
+        assert!(matches!(
+            m.claim_on_time(Side::Black),
+            Err(RuleError::NotYourTurn(_))
+        ));
+        let outcome = m.claim_on_time(Side::White).unwrap();
+        assert_eq!(outcome.winner, Some(Side::White));
+        assert_eq!(outcome.reason, "on time");
+        assert_eq!(
+            m.game.history(),
+            history_before,
+            "pending move not revealed"
+        );
+        let public = m.game.view(Viewer::Public);
+        assert_eq!(format!("{:?}", public.boards), boards_before);
+        assert!(!format!("{:?}", public.panel).contains(&action));
+        // Stored and read back, the match stays over.
+        let back = Match::from_json(&m.to_json()).unwrap();
+        assert_eq!(back.outcome(), Some(outcome));
     }
 }

@@ -3,6 +3,7 @@
 
 mod battlefield;
 mod board;
+mod claim;
 mod draw;
 mod history;
 mod moves;
@@ -21,6 +22,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         moves::move_(),
         board::board(),
         resign::resign(),
+        claim::claim(),
         draw::draw(),
         rules_help::rules(),
         history::history(),

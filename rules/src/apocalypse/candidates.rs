@@ -7,16 +7,7 @@ use crate::geometry::Square;
 use crate::{RuleError, Side};
 
 /// The eight knight leaps.
-const LEAPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+use crate::geometry::KNIGHT_LEAPS as LEAPS;
 
 /// Something the opponent's action must do for a speculative action to stand (R3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

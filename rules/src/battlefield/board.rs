@@ -7,32 +7,9 @@ use crate::{Side, Square};
 /// The 64 squares, each empty or holding a piece.
 pub type Board = [Option<Piece>; 64];
 
-/// Straight directions.
-pub const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-/// Diagonal directions.
-pub const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 /// Knight jumps.
-pub const KNIGHT_JUMPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-/// King steps.
-pub const KING_STEPS: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
+pub use crate::geometry::KNIGHT_LEAPS as KNIGHT_JUMPS;
+pub use crate::geometry::{BISHOP_DIRS, KING_STEPS, ROOK_DIRS};
 
 /// The square index of `sq`.
 pub fn idx(sq: Square) -> usize {

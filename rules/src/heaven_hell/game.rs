@@ -562,6 +562,14 @@ impl Game for HeavenAndHell {
         self.legal_list(side)
     }
 
+    /// Planting a Secret Trap is answered in private: its notation names the square (HH-18).
+    fn secret_decision(&self, side: Side) -> bool {
+        matches!(
+            &self.engine.pending,
+            Some(p) if p.side == side && matches!(p.decision, Decision::Trap { .. })
+        )
+    }
+
     fn notation(&self, _side: Side, action: &Action) -> String {
         canonical(action)
     }

@@ -255,9 +255,13 @@ fn trap_square_stays_secret_until_it_springs() {
     ));
     assert!(legal(&g, Side::White).contains(&"trap V:d5".to_string()));
     assert!(legal(&g, Side::Black).is_empty());
+    // The placement is a secret decision: the bot must take it in private.
+    assert!(g.secret_decision(Side::White));
+    assert!(!g.secret_decision(Side::Black));
     let a = g.parse_action(Side::White, "trap E:a1").unwrap();
     let r = g.play(Side::White, a).unwrap();
     assert_eq!(r.public, "White planted a Secret Trap");
+    assert!(!g.secret_decision(Side::White));
     assert_eq!(
         r.private,
         vec![(Side::White, "Your Secret Trap is on E:a1.".to_string())]

@@ -1,0 +1,19 @@
+//! `/claim`: claim a win on time when the opponent has not moved within the move time limit.
+
+use crate::delivery;
+use crate::discord::{Context, Error};
+
+/// Claim a win on time: your opponent has not moved within the move time limit
+#[poise::command(slash_command)]
+pub async fn claim(
+    ctx: Context<'_>,
+    #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let update = ctx
+        .data()
+        .service
+        .claim(&target, ctx.author().id.get())
+        .await?;
+    delivery::send_update(ctx, &update).await
+}
