@@ -7,22 +7,22 @@ use super::*;
 use crate::view::{Highlight, Ink, Tone};
 use crate::AnyGame;
 
-const W: Side = Side::White;
-const B: Side = Side::Black;
+pub(super) const W: Side = Side::White;
+pub(super) const B: Side = Side::Black;
 
-fn game(text: &str) -> Oracle {
+pub(super) fn game(text: &str) -> Oracle {
     Oracle::from_position(text, 1).unwrap_or_else(|e| panic!("bad test position: {e}\n{text}"))
 }
 
-fn s(text: &str) -> Square {
+pub(super) fn s(text: &str) -> Square {
     Square::parse(text, crate::BoardSize::CHESS).unwrap()
 }
 
-fn body(g: &Oracle, at: &str) -> Option<Body> {
+pub(super) fn body(g: &Oracle, at: &str) -> Option<Body> {
     g.pos.at(ix(s(at)))
 }
 
-fn play(g: &mut Oracle, text: &str) -> Report {
+pub(super) fn play(g: &mut Oracle, text: &str) -> Report {
     let side = g.pos.turn;
     let a = g
         .parse_action(side, text)

@@ -6,29 +6,7 @@ use super::position::{ix, sq, Board};
 use super::*;
 use crate::view::{Highlight, Tone};
 
-const W: Side = Side::White;
-const B: Side = Side::Black;
-
-fn game(text: &str) -> Oracle {
-    Oracle::from_position(text, 7).unwrap_or_else(|e| panic!("bad test position: {e}\n{text}"))
-}
-
-fn s(text: &str) -> Square {
-    Square::parse(text, crate::BoardSize::CHESS).unwrap()
-}
-
-fn body(g: &Oracle, at: &str) -> Option<Body> {
-    g.pos.at(ix(s(at)))
-}
-
-fn play(g: &mut Oracle, text: &str) -> Report {
-    let side = g.pos.turn;
-    let a = g
-        .parse_action(side, text)
-        .unwrap_or_else(|e| panic!("{text} should parse: {e}\n{}", g.position()));
-    g.play(side, a)
-        .unwrap_or_else(|e| panic!("{text} should play: {e}"))
-}
+use super::tests::{body, game, play, s, B, W};
 
 fn legal(g: &Oracle) -> Vec<String> {
     let side = g.pos.turn;

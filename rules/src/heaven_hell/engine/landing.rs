@@ -158,14 +158,7 @@ impl HeavenAndHell {
             return;
         };
         if fatal {
-            self.push(Task::Die {
-                id: p.id,
-                epoch: p.epoch,
-                plane: p.plane,
-                anchor: p.anchor,
-                offboard: false,
-                side: l.ctx.side,
-            });
+            self.push(Task::die_on_board(&p, l.ctx.side));
             return;
         }
         if !p.on_board {
@@ -200,14 +193,7 @@ impl HeavenAndHell {
             ice |= it.ice;
         }
         if burn && !p.fire_immune() {
-            self.push(Task::Die {
-                id: p.id,
-                epoch: p.epoch,
-                plane: p.plane,
-                anchor: p.anchor,
-                offboard: false,
-                side: l.ctx.side,
-            });
+            self.push(Task::die_on_board(&p, l.ctx.side));
             return;
         }
         if captured > 0 && p.plane == HEAVEN && !l.ctx.transferred {
@@ -309,14 +295,7 @@ impl HeavenAndHell {
                         .map(|s| super::super::board::psq_name(p.plane, *s))
                         .collect();
                     self.note(format!("A Secret Trap springs on {}", names.join(", ")));
-                    self.push(Task::Die {
-                        id: p.id,
-                        epoch: p.epoch,
-                        plane: p.plane,
-                        anchor: p.anchor,
-                        offboard: false,
-                        side: ctx.side,
-                    });
+                    self.push(Task::die_on_board(&p, ctx.side));
                 }
             }
             2 => {
@@ -337,14 +316,7 @@ impl HeavenAndHell {
                         })),
                     }
                 } else if p.kind == Kind::Bomber && Self::on_last_rank(&p) {
-                    self.push(Task::Die {
-                        id: p.id,
-                        epoch: p.epoch,
-                        plane: p.plane,
-                        anchor: p.anchor,
-                        offboard: false,
-                        side: ctx.side,
-                    });
+                    self.push(Task::die_on_board(&p, ctx.side));
                 }
             }
             3 => {
@@ -363,14 +335,7 @@ impl HeavenAndHell {
                 if let Some(p) = p {
                     if ctx.curse && p.cursed && self.rng.below(4) == 0 {
                         self.note(format!("The curse strikes the {}", p.kind.title()));
-                        self.push(Task::Die {
-                            id: p.id,
-                            epoch: p.epoch,
-                            plane: p.plane,
-                            anchor: p.anchor,
-                            offboard: false,
-                            side: ctx.side,
-                        });
+                        self.push(Task::die_on_board(&p, ctx.side));
                     }
                 }
             }

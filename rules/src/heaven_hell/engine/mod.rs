@@ -602,3 +602,17 @@ impl HeavenAndHell {
         }
     }
 }
+
+impl Task {
+    /// `p` dies where it stands on its plane (not off the board), on `side`'s action.
+    pub(super) fn die_on_board(p: &Piece, side: Side) -> Task {
+        Task::Die {
+            id: p.id,
+            epoch: p.epoch,
+            plane: p.plane,
+            anchor: p.anchor,
+            offboard: false,
+            side,
+        }
+    }
+}
