@@ -11,15 +11,17 @@
 //! | `move:<game>:<turn>`               | select menu of secret moves; option value = notation; `turn` = length of the public record when offered, so a menu from an earlier turn is refused |
 //! | `decide:<game>:<version>`          | select menu answering a pending decision; option value = notation; `version` = the game's version when offered, so any later state refuses it |
 //! | `answer:<game>:<version>:<index>`  | button answering a pending decision with the `index`-th legal answer at that version |
+//! | `private:<game>`                   | "Show my private board": the clicker's private view and prompt, privately (for players whose DMs are closed) |
 
-use crate::delivery;
+use crate::board_image::Pictures;
+use crate::delivery::{self, Courier, Outgoing};
 use crate::discord::Data;
-use crate::service::{Answer, ServiceError, Target, Update};
+use crate::service::{Answer, Queued, ServiceError, Target, Update};
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateInteractionResponseMessage, EditAttachments, EditInteractionResponse,
 };
 
 /// A parsed custom id.
@@ -41,6 +43,8 @@ pub enum ComponentId {
     Decide(i64, i64),
     /// Answer a pending decision with a button: game, version, index of the answer.
     Answer(i64, i64, usize),
+    /// Show the clicker their private board and prompt: game.
+    Private(i64),
 }
 
 fn side_code(side: Side) -> &'static str {
@@ -62,6 +66,7 @@ impl ComponentId {
             ComponentId::Move(g, t) => format!("move:{g}:{t}"),
             ComponentId::Decide(g, v) => format!("decide:{g}:{v}"),
             ComponentId::Answer(g, v, i) => format!("answer:{g}:{v}:{i}"),
+            ComponentId::Private(g) => format!("private:{g}"),
         }
     }
 
@@ -83,6 +88,7 @@ impl ComponentId {
             ("move", 3) => ComponentId::Move(num(1)?, parts[2].parse().ok()?),
             ("decide", 3) => ComponentId::Decide(num(1)?, num(2)?),
             ("answer", 4) => ComponentId::Answer(num(1)?, num(2)?, parts[3].parse().ok()?),
+            ("private", 2) => ComponentId::Private(num(1)?),
             _ => return None,
         })
     }
@@ -107,11 +113,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
                 ServiceError::Internal(String::new()).to_string()
             }
         };
-        let reply = CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(text)
-                .ephemeral(true),
-        );
+        let reply = CreateInteractionResponse::Message(Outgoing::text(text).ephemeral().response());
         if let Err(e) = ci.create_response(&ctx.http, reply).await {
             tracing::warn!(error = %e, "could not answer a component interaction");
         }
@@ -126,15 +128,10 @@ async fn dispatch(
     user: u64,
 ) -> anyhow::Result<()> {
     let service = &data.service;
-    let http = &ctx.http;
     match id {
         ComponentId::Accept(game) => {
             let update = service.accept(game, user).await?;
-            let message = delivery::update_message(&update.public)
-                .components(delivery::decision_components(update.decision.as_ref()));
-            ci.create_response(http, CreateInteractionResponse::UpdateMessage(message))
-                .await?;
-            delivery::send_private(http, &update).await;
+            answer_with_update(ctx, data, ci, &update, Clicked::Replace).await?;
         }
         ComponentId::Decline(game) => {
             let text = service.decline(game, user).await?;
@@ -146,83 +143,141 @@ async fn dispatch(
         }
         ComponentId::Draw(game, version, offered_by) => {
             let update = service.accept_draw(game, version, offered_by, user).await?;
-            let message = delivery::update_message(&update.public);
-            ci.create_response(http, CreateInteractionResponse::UpdateMessage(message))
-                .await?;
+            answer_with_update(ctx, data, ci, &update, Clicked::Replace).await?;
         }
         ComponentId::NoDraw(game, _, offered_by) => {
             let text = service.decline_draw(game, offered_by, user).await?;
             close(ctx, ci, text).await?;
         }
         ComponentId::Move(game, turn) => {
-            let ComponentInteractionDataKind::StringSelect { values } = &ci.data.kind else {
-                return Ok(());
-            };
-            let Some(choice) = values.first() else {
+            let Some(choice) = picked(ci) else {
                 return Ok(());
             };
             let update = service
-                .play_checked(&Target::game(game), user, choice, Some(turn))
+                .play_checked(&Target::game(game), user, &choice, Some(turn))
                 .await?;
-            // Replace the menu with the acknowledgement (only this player sees their DM).
-            let message = CreateInteractionResponseMessage::new()
-                .content(update.ack.text.clone())
-                .components(Vec::new());
-            ci.create_response(http, CreateInteractionResponse::UpdateMessage(message))
-                .await?;
-            delivery::post_public(http, &update).await;
-            delivery::send_private(http, &update).await;
+            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
         }
         ComponentId::Decide(game, version) => {
-            let ComponentInteractionDataKind::StringSelect { values } = &ci.data.kind else {
+            let Some(choice) = picked(ci) else {
                 return Ok(());
             };
-            let Some(choice) = values.first() else {
-                return Ok(());
-            };
-            let answer = Answer::Notation(choice.clone());
+            let answer = Answer::Notation(choice);
             let update = service.answer(game, version, user, &answer).await?;
-            decided(ctx, ci, &update).await?;
+            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
         }
         ComponentId::Answer(game, version, index) => {
             let update = service
                 .answer(game, version, user, &Answer::Index(index))
                 .await?;
-            decided(ctx, ci, &update).await?;
+            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
+        }
+        ComponentId::Private(game) => {
+            let note = service.private_prompt(game, user).await?;
+            let mut pictures = Pictures::default();
+            let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
+            ci.create_response(
+                &ctx.http,
+                CreateInteractionResponse::Message(out.response()),
+            )
+            .await?;
+            // What was held for them in this game is superseded by what they see now, except
+            // notes that are not prompts (news of their own secret actions).
+            let courier = Courier::new(&ctx.http, service.store(), &data.locks);
+            for (game, held) in courier.take_held(user, 0, Some(game)).await {
+                if held.prompt {
+                    continue;
+                }
+                let out = Outgoing::note(game, &held, &mut pictures).ephemeral();
+                ci.create_followup(&ctx.http, out.followup()).await?;
+            }
         }
     }
     Ok(())
 }
 
-/// After a decision was answered: the prompt loses its menu or buttons (a private prompt shows
-/// the acknowledgement instead), and the result (with any next decision) is posted in the channel
-/// as a new message; private notes go out as usual.
-async fn decided(
+/// The value picked in a select menu.
+fn picked(ci: &ComponentInteraction) -> Option<String> {
+    let ComponentInteractionDataKind::StringSelect { values } = &ci.data.kind else {
+        return None;
+    };
+    values.first().cloned()
+}
+
+/// What becomes of the clicked message once its action is committed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Clicked {
+    /// It becomes the action's channel post (a challenge turning into the game's first board,
+    /// a draw offer into the result).
+    Replace,
+    /// It keeps its board and loses its buttons or menu (a secret prompt shows the
+    /// acknowledgement instead of its question); the action's post follows as a new message.
+    Keep,
+}
+
+/// Answers the click, then sends the update's announcements. A private note for the clicker
+/// whose DM is refused reaches them as a private follow-up.
+async fn answer_with_update(
     ctx: &serenity::Context,
+    data: &Data,
     ci: &ComponentInteraction,
     update: &Update,
+    clicked: Clicked,
 ) -> anyhow::Result<()> {
-    let mut message = CreateInteractionResponseMessage::new().components(Vec::new());
-    if update.secret {
-        // A secret answer was picked in a DM: that message becomes the private acknowledgement.
-        message = message.content(delivery::clip(&update.ack.text, delivery::MAX_MESSAGE));
+    let http = &ctx.http;
+    let courier = Courier::new(http, data.service.store(), &data.locks);
+    let _turn = courier.lock(update.game_id).await;
+    courier.flush_before(update).await;
+    let mut pictures = Pictures::default();
+    let mut rest: Vec<&Queued> = update.queued.iter().collect();
+    match clicked {
+        Clicked::Replace => {
+            let first = (!rest.is_empty() && update.public().is_some()).then(|| rest.remove(0));
+            let out = match first {
+                Some(q) => courier.outgoing_channel(q, &mut pictures).await,
+                None => None,
+            };
+            match (out, first) {
+                (Some(out), Some(q)) => {
+                    ci.create_response(
+                        http,
+                        CreateInteractionResponse::UpdateMessage(out.update()),
+                    )
+                    .await?;
+                    courier.mark_sent(q.id).await;
+                }
+                _ => {
+                    let out = Outgoing::text(update.ack.text.clone());
+                    ci.create_response(
+                        http,
+                        CreateInteractionResponse::UpdateMessage(out.update()),
+                    )
+                    .await?;
+                }
+            }
+        }
+        Clicked::Keep => {
+            ci.create_response(http, CreateInteractionResponse::Acknowledge)
+                .await?;
+            let mut edit = EditInteractionResponse::new().components(Vec::new());
+            if update.secret {
+                // A secret answer was picked in private: that message becomes the
+                // acknowledgement, with the player's new board when there is one.
+                edit = edit.content(delivery::clip(&update.ack.text, delivery::MAX_MESSAGE));
+            }
+            edit = match update.ack.view.clone().filter(|_| update.secret) {
+                Some(view) => edit.attachments(
+                    EditAttachments::new().add(delivery::attachment(&pictures.png(view))),
+                ),
+                None => edit.attachments(EditAttachments::keep_all(&ci.message)),
+            };
+            ci.edit_response(http, edit).await?;
+        }
     }
-    ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
-        .await?;
-    delivery::post_public(&ctx.http, update).await;
-    // A note for whoever clicked reaches them as an ephemeral follow-up if their DMs are shut.
     let clicker = ci.user.id.get();
-    for note in delivery::send_private_except(&ctx.http, update, Some(clicker)).await {
-        let mut followup = CreateInteractionResponseFollowup::new()
-            .content(delivery::clip(&note.text, delivery::MAX_MESSAGE))
-            .ephemeral(true);
-        if let Some(png) = &note.png {
-            followup = followup.add_file(delivery::attachment(png));
-        }
-        if let Some(menu) = delivery::move_menu(update.game_id, note) {
-            followup = followup.components(vec![menu]);
-        }
-        ci.create_followup(&ctx.http, followup).await?;
+    for note in courier.deliver(&rest, Some(clicker), &mut pictures).await {
+        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
+        ci.create_followup(http, out.followup()).await?;
     }
     Ok(())
 }
@@ -234,8 +289,9 @@ async fn close(
     text: String,
 ) -> anyhow::Result<()> {
     let message = CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(Vec::new());
+        .content(delivery::clip(&text, delivery::MAX_MESSAGE))
+        .components(Vec::new())
+        .allowed_mentions(delivery::pinging(&[]));
     ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
         .await?;
     Ok(())
@@ -256,6 +312,7 @@ mod tests {
             ComponentId::Move(9, 12),
             ComponentId::Decide(9, 40),
             ComponentId::Answer(9, 40, 3),
+            ComponentId::Private(9),
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id), "{id:?}");
         }
@@ -278,6 +335,8 @@ mod tests {
             "decide:1",
             "answer:1:2",
             "answer:1:2:-1",
+            "private:",
+            "private:1:2",
             "zap:1",
         ] {
             assert_eq!(ComponentId::decode(text), None, "{text}");

@@ -1,18 +1,27 @@
-//! Sends what the service decided ([`Update`], [`Post`], [`PrivateNote`]) to Discord: replies,
-//! channel posts, and DMs with a fallback to the channel when a player's DMs are closed.
+//! Sends what the service decided to Discord: replies, channel posts, DMs, and the outbox's
+//! announcements.
 //!
-//! Secret text only ever goes to a DM or an ephemeral reply, and is never logged above debug.
+//! Every message the bot sends is built here, from an [`Outgoing`], which is where Discord's
+//! limits are checked (2,000 characters of content, 25 select options, 80-character button
+//! labels, 100-character option labels and values, 5 action rows) and where mentions are
+//! allowed: only the users an announcement means to ping are pinged, never `@everyone` or a role,
+//! whatever the text quotes. Secret text only ever goes to a DM or an ephemeral reply, and is
+//! never logged above debug.
 
-use crate::board_image;
+mod courier;
+
+pub use courier::{Courier, GameLocks};
+
+use crate::board_image::{self, Pictures};
 use crate::components::ComponentId;
 use crate::discord::{Context, Error};
-use crate::service::{DecisionPrompt, Post, PrivateNote, Update};
+use crate::service::{DecisionPrompt, Post, PrivateNote, Queued, Update};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton,
-    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, Http, UserId,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments, EditMessage,
 };
 
 /// Discord's limit on a message's text.
@@ -20,6 +29,18 @@ pub const MAX_MESSAGE: usize = 2000;
 
 /// Discord's limit on the attachments of one message.
 pub const MAX_ATTACHMENTS: usize = 10;
+
+/// Discord's limit on a button's label.
+pub const MAX_BUTTON_LABEL: usize = 80;
+
+/// Discord's limit on a select option's label and value, and on an autocomplete choice's.
+pub const MAX_OPTION_TEXT: usize = 100;
+
+/// Discord's limit on the action rows of a message.
+pub const MAX_ROWS: usize = 5;
+
+/// At most this many answers are offered as buttons; more become a select menu.
+pub const MAX_ANSWER_BUTTONS: usize = 5;
 
 /// `text` cut to at most `max` characters (on a character boundary), marked with "…" if cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -80,38 +101,146 @@ pub fn attachment(png: &[u8]) -> CreateAttachment {
     CreateAttachment::bytes(png.to_vec(), board_image::FILE_NAME)
 }
 
-/// A command reply carrying `post`.
-pub fn reply(post: &Post, ephemeral: bool) -> CreateReply {
-    let mut reply = CreateReply::default()
-        .content(clip(&post.text, MAX_MESSAGE))
-        .ephemeral(ephemeral);
-    if let Some(png) = &post.png {
-        reply = reply.attachment(attachment(png));
-    }
-    reply
+/// Mentions that ping exactly `users` (and never `@everyone`, `@here` or a role).
+pub fn pinging(users: &[u64]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(users.iter().map(|&u| serenity::UserId::new(u)))
 }
 
-/// A channel message carrying `post`.
-pub fn message(post: &Post) -> CreateMessage {
-    let mut message = CreateMessage::new().content(clip(&post.text, MAX_MESSAGE));
-    if let Some(png) = &post.png {
-        message = message.add_file(attachment(png));
-    }
-    message
+/// A message as the bot will send it, before it becomes one of serenity's builders. Each
+/// conversion clips the text to Discord's limit, keeps at most [`MAX_ROWS`] action rows and sets
+/// the allowed mentions, so no message can be refused for its size or ping anyone unintended.
+#[derive(Debug, Default)]
+pub struct Outgoing {
+    /// The text (clipped when converted).
+    pub text: String,
+    /// A board picture, if any.
+    pub png: Option<Vec<u8>>,
+    /// Buttons and menus (built by the functions below, which respect the per-component limits).
+    pub components: Vec<CreateActionRow>,
+    /// Who is pinged.
+    pub ping: Vec<u64>,
+    /// Only the person interacting sees it (interaction replies and follow-ups only).
+    pub ephemeral: bool,
 }
 
-/// Replaces a clicked message with `post` and removes its buttons.
-pub fn update_message(post: &Post) -> CreateInteractionResponseMessage {
-    let mut message = CreateInteractionResponseMessage::new()
-        .content(clip(&post.text, MAX_MESSAGE))
-        .components(Vec::new());
-    if let Some(png) = &post.png {
-        message = message.add_file(attachment(png));
+impl Outgoing {
+    /// Plain text, pinging nobody.
+    pub fn text(text: impl Into<String>) -> Outgoing {
+        Outgoing {
+            text: text.into(),
+            ..Outgoing::default()
+        }
     }
-    message
+
+    /// `post`'s text with its board drawn (through `pictures`, which draws each view once).
+    pub fn post(post: &Post, pictures: &mut Pictures) -> Outgoing {
+        Outgoing {
+            text: post.text.clone(),
+            png: post.view.clone().map(|v| pictures.png(v)),
+            ..Outgoing::default()
+        }
+    }
+
+    /// A private note with its board and menu.
+    pub fn note(game_id: i64, note: &PrivateNote, pictures: &mut Pictures) -> Outgoing {
+        Outgoing {
+            text: note.text.clone(),
+            png: note.view.clone().map(|v| pictures.png(v)),
+            components: move_menu(game_id, note).into_iter().collect(),
+            ..Outgoing::default()
+        }
+    }
+
+    /// The same, visible only to the person interacting.
+    pub fn ephemeral(mut self) -> Outgoing {
+        self.ephemeral = true;
+        self
+    }
+
+    fn content(&self) -> String {
+        let text = clip(&self.text, MAX_MESSAGE);
+        if text.trim().is_empty() && self.png.is_none() && self.components.is_empty() {
+            // Discord refuses an empty message.
+            "…".to_owned()
+        } else {
+            text
+        }
+    }
+
+    fn rows(&self) -> Vec<CreateActionRow> {
+        self.components.iter().take(MAX_ROWS).cloned().collect()
+    }
+
+    /// As a command reply.
+    pub fn reply(&self) -> CreateReply {
+        let mut reply = CreateReply::default()
+            .content(self.content())
+            .ephemeral(self.ephemeral)
+            .components(self.rows())
+            .allowed_mentions(pinging(&self.ping));
+        if let Some(png) = &self.png {
+            reply = reply.attachment(attachment(png));
+        }
+        reply
+    }
+
+    /// As a new channel message (or DM).
+    pub fn message(&self) -> CreateMessage {
+        let mut message = CreateMessage::new()
+            .content(self.content())
+            .components(self.rows())
+            .allowed_mentions(pinging(&self.ping));
+        if let Some(png) = &self.png {
+            message = message.add_file(attachment(png));
+        }
+        message
+    }
+
+    /// As an edit of an existing message: its text, picture and components are replaced.
+    pub fn edit(&self) -> EditMessage {
+        let mut files = EditAttachments::new();
+        if let Some(png) = &self.png {
+            files = files.add(attachment(png));
+        }
+        EditMessage::new()
+            .content(self.content())
+            .components(self.rows())
+            .attachments(files)
+            .allowed_mentions(pinging(&self.ping))
+    }
+
+    /// As the answer to a button or menu that replaces the clicked message.
+    pub fn update(&self) -> CreateInteractionResponseMessage {
+        let mut message = CreateInteractionResponseMessage::new()
+            .content(self.content())
+            .components(self.rows())
+            .allowed_mentions(pinging(&self.ping));
+        if let Some(png) = &self.png {
+            message = message.add_file(attachment(png));
+        }
+        message
+    }
+
+    /// As a new response message to a button or menu (ephemeral if so marked).
+    pub fn response(&self) -> CreateInteractionResponseMessage {
+        self.update().ephemeral(self.ephemeral)
+    }
+
+    /// As a follow-up of an interaction already answered.
+    pub fn followup(&self) -> CreateInteractionResponseFollowup {
+        let mut followup = CreateInteractionResponseFollowup::new()
+            .content(self.content())
+            .ephemeral(self.ephemeral)
+            .components(self.rows())
+            .allowed_mentions(pinging(&self.ping));
+        if let Some(png) = &self.png {
+            followup = followup.add_file(attachment(png));
+        }
+        followup
+    }
 }
 
-/// The select menu of secret moves for a private prompt, if it has choices.
+/// The select menu of secret moves (or secret answers) for a private prompt, if it has choices.
 pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
     if note.choices.is_empty() {
         return None;
@@ -119,7 +248,8 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
     let options = note
         .choices
         .iter()
-        .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), clip(&c.notation, 100)))
+        .take(crate::service::MAX_MENU_OPTIONS)
+        .map(|c| option(&c.label, &c.notation))
         .collect();
     // A secret decision answers through its version; a secret move through its turn.
     let (id, placeholder) = match note.decision {
@@ -134,8 +264,9 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
     Some(CreateActionRow::SelectMenu(menu))
 }
 
-/// At most this many answers are offered as buttons; more become a select menu.
-pub const MAX_ANSWER_BUTTONS: usize = 5;
+fn option(label: &str, value: &str) -> CreateSelectMenuOption {
+    CreateSelectMenuOption::new(clip(label, MAX_OPTION_TEXT), clip(value, MAX_OPTION_TEXT))
+}
 
 /// The buttons (up to [`MAX_ANSWER_BUTTONS`] answers) or select menu answering a pending
 /// decision; nothing when there is none. The custom ids carry the game and its version, so they
@@ -155,7 +286,7 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
             .enumerate()
             .map(|(i, c)| {
                 CreateButton::new(ComponentId::Answer(d.game_id, d.version, i).encode())
-                    .label(clip(&c.label, 80))
+                    .label(clip(&c.label, MAX_BUTTON_LABEL))
                     .style(ButtonStyle::Primary)
             })
             .collect();
@@ -164,7 +295,8 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
     let options = d
         .choices
         .iter()
-        .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), clip(&c.notation, 100)))
+        .take(crate::service::MAX_MENU_OPTIONS)
+        .map(|c| option(&c.label, &c.notation))
         .collect();
     let placeholder = if d.total > d.choices.len() {
         format!("Choose ({} of {}; /move for all)", d.choices.len(), d.total)
@@ -179,105 +311,84 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
     vec![CreateActionRow::SelectMenu(menu)]
 }
 
-/// Answers a command with an update: publicly in the game's channel when nothing is secret,
-/// otherwise an ephemeral acknowledgement plus a separate channel post; then the private notes.
+/// The "Show my private board" button of a game in which a player's DMs are closed.
+pub fn private_board_button(game_id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        ComponentId::Private(game_id).encode(),
+    )
+    .label("Show my private board")
+    .style(ButtonStyle::Secondary)])
+}
+
+/// Answers a command with an update, then sends its announcements: the channel post is the
+/// reply itself when the action was public and made in the game's channel; otherwise the actor
+/// gets a private acknowledgement and the post goes to the channel. A note for the actor that
+/// cannot be DMed is answered here, privately.
 pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
+    let data = ctx.data();
+    let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
+    let _turn = courier.lock(update.game_id).await;
+    courier.flush_before(update).await;
+    let mut pictures = Pictures::default();
     let here = ctx.channel_id().get() == update.channel_id;
-    if !update.secret && here {
-        let components = decision_components(update.decision.as_ref());
-        ctx.send(reply(&update.public, false).components(components))
-            .await?;
-    } else {
-        ctx.send(reply(&update.ack, true)).await?;
-        post_public(ctx.http(), update).await;
-    }
-    // A note for the player who just acted reaches them here, privately, if their DMs are shut.
-    let author = ctx.author().id.get();
-    for note in send_private_except(ctx.http(), update, Some(author)).await {
-        ctx.send(private_reply(update.game_id, note)).await?;
-    }
-    Ok(())
-}
-
-/// Posts the update's public part in the game's channel (failures are logged, not fatal: the
-/// action is already committed and `/board` shows the state).
-pub async fn post_public(http: &Http, update: &Update) {
-    let channel = ChannelId::new(update.channel_id);
-    let post = message(&update.public).components(decision_components(update.decision.as_ref()));
-    if let Err(e) = channel.send_message(http, post).await {
-        tracing::warn!(game = update.game_id, error = %e, "could not post in the game channel");
-    }
-}
-
-/// Sends every private note by DM. When a DM cannot be delivered (closed DMs: HTTP 403, code
-/// 50007), says so in the game's channel, where the player can use `/move` and `/board` with
-/// private replies instead.
-pub async fn send_private(http: &Http, update: &Update) {
-    send_private_except(http, update, None).await;
-}
-
-/// [`send_private`], except that a note for `asker` (who is interacting right now) that cannot be
-/// DMed is returned instead of announced, so the caller can answer them ephemerally with it.
-pub async fn send_private_except<'a>(
-    http: &Http,
-    update: &'a Update,
-    asker: Option<u64>,
-) -> Vec<&'a PrivateNote> {
-    let mut undelivered = Vec::new();
-    for note in &update.private {
-        if let Err(e) = dm(http, update.game_id, note).await {
-            if asker == Some(note.user_id) {
-                tracing::debug!(game = update.game_id, error = %e, "DM failed; answering ephemerally");
-                undelivered.push(note);
-                continue;
+    let mut rest: Vec<&Queued> = update.queued.iter().collect();
+    let public_here = !update.secret && here && !rest.is_empty() && update.public().is_some();
+    if public_here {
+        let first = rest.remove(0);
+        match courier.outgoing_channel(first, &mut pictures).await {
+            Some(out) => {
+                ctx.send(out.reply()).await?;
+                courier.mark_sent(first.id).await;
             }
-            tracing::warn!(
-                game = update.game_id,
-                user = note.user_id,
-                closed_dms = is_closed_dms(&e),
-                error = %e,
-                "could not DM a player; pointing them to the channel"
-            );
-            let text = format!(
-                "I can't DM <@{}>; use `/move` here — your reply will be private \
-                 (and `/board` shows your private view).",
-                note.user_id
-            );
-            let channel = ChannelId::new(update.channel_id);
-            let notice = CreateMessage::new().content(text);
-            if let Err(e) = channel.send_message(http, notice).await {
-                tracing::warn!(game = update.game_id, error = %e, "could not post the DM notice");
+            // Sent already (by an earlier sender of this game): just acknowledge.
+            None => {
+                ctx.send(
+                    Outgoing::post(&update.ack, &mut pictures)
+                        .ephemeral()
+                        .reply(),
+                )
+                .await?;
             }
         }
+    } else {
+        ctx.send(
+            Outgoing::post(&update.ack, &mut pictures)
+                .ephemeral()
+                .reply(),
+        )
+        .await?;
     }
-    undelivered
-}
-
-/// A private note as an ephemeral reply (for a player whose DMs are closed), with its menu.
-pub fn private_reply(game_id: i64, note: &PrivateNote) -> CreateReply {
-    let mut reply = CreateReply::default()
-        .content(clip(&note.text, MAX_MESSAGE))
-        .ephemeral(true);
-    if let Some(png) = &note.png {
-        reply = reply.attachment(attachment(png));
+    let actor = ctx.author().id.get();
+    for note in courier.deliver(&rest, Some(actor), &mut pictures).await {
+        ctx.send(
+            Outgoing::note(update.game_id, &note, &mut pictures)
+                .ephemeral()
+                .reply(),
+        )
+        .await?;
     }
-    if let Some(menu) = move_menu(game_id, note) {
-        reply = reply.components(vec![menu]);
-    }
-    reply
-}
-
-async fn dm(http: &Http, game_id: i64, note: &PrivateNote) -> Result<(), serenity::Error> {
-    let channel = UserId::new(note.user_id).create_dm_channel(http).await?;
-    let mut message = CreateMessage::new().content(clip(&note.text, MAX_MESSAGE));
-    if let Some(png) = &note.png {
-        message = message.add_file(attachment(png));
-    }
-    if let Some(menu) = move_menu(game_id, note) {
-        message = message.components(vec![menu]);
-    }
-    channel.id.send_message(http, message).await?;
     Ok(())
+}
+
+/// After any interaction of `user` in `channel`: the notes held for them (their DMs are closed)
+/// in games of that channel, as private follow-ups, oldest first.
+pub async fn held_notes(ctx: Context<'_>) -> Vec<(i64, PrivateNote)> {
+    let data = ctx.data();
+    let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
+    courier
+        .take_held(ctx.author().id.get(), ctx.channel_id().get(), None)
+        .await
+}
+
+/// Sends the notes held for the author of a command as private follow-ups.
+pub async fn send_held(ctx: Context<'_>) {
+    let mut pictures = Pictures::default();
+    for (game, note) in held_notes(ctx).await {
+        let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
+        if let Err(e) = ctx.send(out.reply()).await {
+            tracing::warn!(game, error = %e, "could not show a held note");
+        }
+    }
 }
 
 /// Whether `e` is Discord refusing a DM because the user does not accept them.
@@ -285,6 +396,18 @@ pub fn is_closed_dms(e: &serenity::Error) -> bool {
     match e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
             response.error.code == 50007 || response.status_code.as_u16() == 403
+        }
+        _ => false,
+    }
+}
+
+/// Whether `e` says the target is gone for good (unknown channel, message or user; missing
+/// access): retrying cannot help.
+pub fn is_permanent(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            (400..500).contains(&status) && status != 429
         }
         _ => false,
     }
@@ -313,8 +436,8 @@ mod tests {
         }
     }
 
-    fn json(rows: &[CreateActionRow]) -> String {
-        serde_json::to_string(rows).unwrap()
+    fn json<T: serde::Serialize>(value: &T) -> String {
+        serde_json::to_string(value).unwrap()
     }
 
     #[test]
@@ -339,6 +462,39 @@ mod tests {
             ..prompt(3)
         };
         assert!(decision_components(Some(&secret)).is_empty());
+    }
+
+    #[test]
+    fn long_labels_and_values_are_clipped_to_discords_limits() {
+        let long = "x".repeat(300);
+        let mut p = prompt(2);
+        p.choices[0].label = long.clone();
+        let buttons = json(&decision_components(Some(&p)));
+        assert!(
+            !buttons.contains(&"x".repeat(MAX_BUTTON_LABEL + 1)),
+            "{buttons}"
+        );
+        let mut p = prompt(8);
+        p.choices[0].label = long.clone();
+        p.choices[0].notation = long;
+        let menu = json(&decision_components(Some(&p)));
+        assert!(!menu.contains(&"x".repeat(MAX_OPTION_TEXT + 1)), "{menu}");
+    }
+
+    #[test]
+    fn every_message_clips_its_text_and_pings_only_whom_it_means() {
+        let out = Outgoing {
+            text: format!("@everyone {}", "y".repeat(5000)),
+            ping: vec![42],
+            ..Outgoing::default()
+        };
+        let message = json(&out.message());
+        assert!(!message.contains(&"y".repeat(MAX_MESSAGE)), "text clipped");
+        assert!(message.contains("\"parse\":[]"), "{message}");
+        assert!(message.contains("\"users\":[\"42\"]"), "{message}");
+        let quiet = json(&Outgoing::text("<@7> @everyone").message());
+        assert!(quiet.contains("\"users\":[]"), "{quiet}");
+        assert!(quiet.contains("\"parse\":[]"), "{quiet}");
     }
 
     #[test]

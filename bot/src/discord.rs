@@ -2,8 +2,9 @@
 //! (including pointing the HTTP client at another base URL for tests).
 
 use crate::config::Config;
+use crate::delivery::{self, GameLocks};
 use crate::service::Service;
-use crate::{commands, components, errors};
+use crate::{commands, components, errors, outbox};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -12,6 +13,9 @@ use std::sync::Arc;
 pub struct Data {
     /// The game service.
     pub service: Service,
+    /// One sending lock per game, shared by handlers and the outbox worker, so a game's
+    /// announcements go out in order.
+    pub locks: Arc<GameLocks>,
 }
 
 /// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.
@@ -33,6 +37,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             commands: commands::all(),
             on_error: |error| Box::pin(errors::on_error(error)),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            // After every command: what was held for the author because their DMs are closed.
+            post_command: |ctx| Box::pin(delivery::send_held(ctx)),
+            // Nobody is pinged unless a message says whom (never @everyone from quoted text).
+            allowed_mentions: Some(delivery::pinging(&[])),
             // Asking Discord for the application owners is not needed (no owner-only commands).
             initialize_owners: false,
             ..Default::default()
@@ -56,7 +64,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     }
                 }
                 tracing::info!(user = %ready.user.name, "connected to Discord");
-                Ok(Data { service })
+                let locks = Arc::new(GameLocks::default());
+                // Announcements a previous run left unsent go out now; failed sends retry.
+                tokio::spawn(outbox::run(
+                    Arc::clone(&ctx.http),
+                    service.store().clone(),
+                    Arc::clone(&locks),
+                ));
+                Ok(Data { service, locks })
             })
         })
         .build();
@@ -69,11 +84,17 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             let http = serenity::HttpBuilder::new(&config.token)
                 .proxy(base.clone())
                 .ratelimiter_disabled(true)
+                .default_allowed_mentions(delivery::pinging(&[]))
                 .build();
             tracing::info!(api_base = %base, "using another Discord API base");
             serenity::ClientBuilder::new_with_http(http, intents)
         }
-        None => serenity::ClientBuilder::new(&config.token, intents),
+        None => {
+            let http = serenity::HttpBuilder::new(&config.token)
+                .default_allowed_mentions(delivery::pinging(&[]))
+                .build();
+            serenity::ClientBuilder::new_with_http(http, intents)
+        }
     };
     let mut client = builder.framework(framework).await?;
     let shard_manager = Arc::clone(&client.shard_manager);

@@ -1,9 +1,10 @@
 //! The one error handler for every command: refusals get their friendly text as an ephemeral
 //! reply; failures are logged (without secrets) and the user gets an apology.
 
+use crate::delivery::{self, clip, Outgoing};
 use crate::discord::{Data, Error};
 use crate::service::ServiceError;
-use poise::{CreateReply, FrameworkError};
+use poise::FrameworkError;
 
 /// Answers the user (ephemerally) and logs what went wrong.
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
@@ -29,7 +30,10 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         FrameworkError::ArgumentParse { ctx, error, .. } => {
             // The input may be a secret move: log only at debug.
             tracing::debug!(command = %ctx.command().qualified_name, %error, "bad arguments");
-            (ctx, format!("I could not read that: {error}"))
+            (
+                ctx,
+                format!("I could not read that: {}", clip(&error.to_string(), 200)),
+            )
         }
         FrameworkError::GuildOnly { ctx, .. } => (
             ctx,
@@ -46,8 +50,10 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             return;
         }
     };
-    let reply = CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    // Outgoing clips the text to Discord's limit (a refusal may quote long input).
+    if let Err(e) = ctx.send(Outgoing::text(text).ephemeral().reply()).await {
         tracing::warn!(error = %e, "could not send the error reply");
+        return;
     }
+    delivery::send_held(ctx).await;
 }

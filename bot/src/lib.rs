@@ -14,5 +14,6 @@ pub mod delivery;
 pub mod discord;
 pub mod errors;
 pub mod local;
+pub mod outbox;
 pub mod service;
 pub mod store;

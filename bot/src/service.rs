@@ -2,23 +2,35 @@
 //!
 //! Commands, buttons, tests and benchmarks all drive this type. It loads a game from the
 //! [`Store`], checks who is acting, lets `rules` apply the action, commits the new state with a
-//! version check, and only then describes what should be said and to whom (an [`Update`]). It
-//! never sends anything itself, so a refused or lost action can never leak or half-happen.
+//! version check together with everything the action must announce (an [`Update`] of queued
+//! [`Announcement`]s), so nothing accepted is ever lost or half-announced. It never sends
+//! anything itself: [`crate::delivery`] does, from the outbox.
 //!
 //! Discord ids are plain `u64` here; the store keeps them as `i64` with the same bits.
 
-use crate::board_image::{self, Pictures};
 use crate::store::{
     from_db, to_db, Change, GameRow, NewAction, NewGame, Status, Store, StoreError, TurnClock,
 };
 use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
 use std::fmt;
 
+mod announce;
 mod clock;
+mod describe;
 mod queries;
 
+pub use announce::{
+    Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt, DrawOffer, Post,
+    PrivateNote, Queued, TurnMessage, Update,
+};
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use queries::{rules_pictures, RulesPicture};
+
+use describe::{is_secret_decision, next_line, not_your_turn, ping_for, place_decision, prompts};
+
+/// The longest action text read at all: longer input is refused before it is parsed (no
+/// notation of any variant comes close).
+pub const MAX_ACTION_TEXT: usize = 100;
 
 /// Discord shows at most this many options in a select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;
@@ -94,8 +106,8 @@ pub enum ServiceError {
     Rule(String),
     /// The game is still an open challenge.
     NotStarted,
-    /// The game has ended.
-    GameOver,
+    /// The game has ended; how, in words (empty if unknown).
+    GameOver(String),
     /// The channel already has a game or an open challenge.
     ChannelBusy,
     /// Challenging yourself.
@@ -130,6 +142,9 @@ pub enum ServiceError {
     /// A win-on-time claim that is not (yet) valid: too early, or the claimant is the one to
     /// act; the reason in words.
     CannotClaim(String),
+    /// Input longer than any valid answer (what it was meant to be, its length in characters);
+    /// refused before it is read.
+    TooLong(&'static str, usize),
     /// Something broke (database, corrupt state). Logged; the user gets an apology.
     Internal(String),
 }
@@ -143,7 +158,7 @@ impl ServiceError {
     fn from_rule(e: RuleError) -> ServiceError {
         match e {
             RuleError::NotYourTurn(m) => ServiceError::NotYourTurn(m),
-            RuleError::GameOver => ServiceError::GameOver,
+            RuleError::GameOver => ServiceError::GameOver(String::new()),
             other => ServiceError::Rule(other.to_string()),
         }
     }
@@ -162,7 +177,8 @@ impl fmt::Display for ServiceError {
             ServiceError::NotStarted => {
                 f.write_str("This game has not started: the challenge is still open.")
             }
-            ServiceError::GameOver => f.write_str("This game is over."),
+            ServiceError::GameOver(how) if how.is_empty() => f.write_str("This game is over."),
+            ServiceError::GameOver(how) => write!(f, "This game is over: {how}."),
             ServiceError::ChannelBusy => f.write_str(
                 "This channel already has a game or an open challenge. Finish it first, or \
                  start a thread and play there.",
@@ -206,6 +222,11 @@ impl fmt::Display for ServiceError {
                 actual.title()
             ),
             ServiceError::NoAnswer(m) | ServiceError::CannotClaim(m) => f.write_str(m),
+            ServiceError::TooLong(what, len) => write!(
+                f,
+                "That is too long to be {what} ({len} characters); moves look like `e2e4`. \
+                 Start typing and autocomplete lists your legal moves."
+            ),
             ServiceError::Internal(_) => {
                 f.write_str("Something went wrong on my side; please try again in a moment.")
             }
@@ -227,177 +248,6 @@ impl From<StoreError> for ServiceError {
 
 /// Result type of the service.
 pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
-
-/// Something to post in the game's channel.
-#[derive(Clone, Default, PartialEq, Eq)]
-pub struct Post {
-    /// The message text.
-    pub text: String,
-    /// The public board (`view(Viewer::Public)`), if it should be shown.
-    pub png: Option<Vec<u8>>,
-}
-
-impl fmt::Debug for Post {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Post")
-            .field("text", &self.text)
-            .field("png_bytes", &self.png.as_ref().map(Vec::len))
-            .finish()
-    }
-}
-
-/// Something for one player's eyes only: a DM (or, if DMs are closed, an ephemeral reply).
-#[derive(Clone, PartialEq, Eq)]
-pub struct PrivateNote {
-    /// Who receives it.
-    pub user_id: u64,
-    /// Their side.
-    pub side: Side,
-    /// The text.
-    pub text: String,
-    /// Their private board (`view(Viewer::Player(side))`), if any.
-    pub png: Option<Vec<u8>>,
-    /// Legal actions to offer in a select menu (at most [`MAX_MENU_OPTIONS`]); empty for none.
-    pub choices: Vec<ActionChoice>,
-    /// Whether this asks the player to act now (the start of a secret turn).
-    pub prompt: bool,
-    /// The turn the choices belong to (length of the public record), so a menu answered late is
-    /// refused instead of playing an old choice in a new position.
-    pub turn: usize,
-    /// For a secret decision (answered in private): the game version it was offered at. Its menu
-    /// then answers through [`Service::answer`], refused once the game has moved on.
-    pub decision: Option<i64>,
-}
-
-impl fmt::Debug for PrivateNote {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Private text may hold a secret: keep it out of debug output.
-        f.debug_struct("PrivateNote")
-            .field("user_id", &self.user_id)
-            .field("side", &self.side)
-            .field("prompt", &self.prompt)
-            .finish_non_exhaustive()
-    }
-}
-
-/// What an accepted action means for everyone: the actor's acknowledgement, the channel post,
-/// and private notes. The action is already committed when an `Update` exists.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Update {
-    /// The game.
-    pub game_id: i64,
-    /// The game's channel, where [`Update::public`] goes.
-    pub channel_id: u64,
-    /// Whether the action was secret: acknowledge it privately (ephemeral) and post
-    /// [`Update::public`] separately.
-    pub secret: bool,
-    /// The acknowledgement for whoever acted (shown only to them when `secret`).
-    pub ack: Post,
-    /// For the channel.
-    pub public: Post,
-    /// For individual players.
-    pub private: Vec<PrivateNote>,
-    /// Whether a new turn started (or the game ended).
-    pub turn_changed: bool,
-    /// The result, once the game is over.
-    pub finished: Option<String>,
-    /// A decision now pending, to offer with the channel post ([`Update::public`]).
-    pub decision: Option<DecisionPrompt>,
-}
-
-/// A pending decision (`ToAct::Decision`) offered in the channel: the question and the decider's
-/// legal answers. Answering goes through [`Service::answer`] with [`DecisionPrompt::version`], so
-/// a prompt answered after the game moved on is refused rather than misread.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecisionPrompt {
-    /// The game.
-    pub game_id: i64,
-    /// The game's version when the decision was offered.
-    pub version: i64,
-    /// Who decides.
-    pub side: Side,
-    /// Their Discord user.
-    pub user_id: u64,
-    /// The question, in the rules' words.
-    pub prompt: String,
-    /// The legal answers (at most [`MAX_MENU_OPTIONS`]; the index of an answer here is the
-    /// index [`Service::answer`] takes).
-    pub choices: Vec<ActionChoice>,
-    /// How many answers there are in all (more than `choices.len()` when the menu is cut).
-    pub total: usize,
-    /// Whether the answer is secret (a Secret Trap's square): then it is offered privately and
-    /// never in the channel.
-    pub secret: bool,
-}
-
-impl DecisionPrompt {
-    /// The decision pending in `loaded`, if any.
-    fn of(loaded: &Loaded) -> Option<DecisionPrompt> {
-        let ToAct::Decision { side, prompt } = loaded.game.to_act() else {
-            return None;
-        };
-        let mut choices = loaded.game.game.legal(side);
-        let total = choices.len();
-        choices.truncate(MAX_MENU_OPTIONS);
-        Some(DecisionPrompt {
-            game_id: loaded.row.id,
-            version: loaded.row.version,
-            side,
-            user_id: loaded.user(side),
-            secret: is_secret_decision(&loaded.game.game, side),
-            prompt,
-            choices,
-            total,
-        })
-    }
-}
-
-/// How a decision is answered from a component: a menu pick (the notation) or a button (the
-/// index in [`DecisionPrompt::choices`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// The answer's notation.
-    Notation(String),
-    /// The answer's place in the offered list.
-    Index(usize),
-}
-
-/// A fresh challenge.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Challenge {
-    /// The new game's number.
-    pub game_id: i64,
-    /// The challenge announcement.
-    pub text: String,
-}
-
-/// A draw offer, to be shown with an Accept button.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DrawOffer {
-    /// The game.
-    pub game_id: i64,
-    /// The game version the offer was made at; accepting later than that fails.
-    pub version: i64,
-    /// Who offered.
-    pub offered_by: Side,
-    /// The game's channel, where the offer must be shown so the opponent can answer.
-    pub channel_id: u64,
-    /// The announcement.
-    pub text: String,
-}
-
-/// The answer to `/board`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardReply {
-    /// The game.
-    pub game_id: i64,
-    /// The public image with a caption.
-    pub public: Post,
-    /// The asker's private view, if they play in the game and it is in progress.
-    pub private: Option<Post>,
-    /// A decision pending in the game, offered again with the board (never a secret one).
-    pub decision: Option<DecisionPrompt>,
-}
 
 /// The game service over a [`Store`].
 #[derive(Clone, Debug)]
@@ -564,6 +414,7 @@ impl Service {
                  <@{challenger}> plays White, you play Black. Accept?",
                 variant.title()
             ),
+            ping: vec![opponent],
         })
     }
 
@@ -600,7 +451,34 @@ impl Service {
                     .unwrap_or(i64::MAX),
             ),
         };
-        self.store
+        // The game is one version on once this commits.
+        let mut started = Loaded {
+            row: row.clone(),
+            game: loaded.game.clone(),
+        };
+        started.row.version += 1;
+        let to_act = started.game.to_act();
+        let mut lines = vec![format!(
+            "Challenge accepted! **{}**, game #{game_id}: {} vs {}.",
+            started.variant_title(),
+            started.who(Side::White),
+            started.who(Side::Black)
+        )];
+        lines.push(next_line(&started, &to_act, ""));
+        let mut private = prompts(&started, &to_act, &to_act.sides());
+        let decision = place_decision(&started, DecisionPrompt::of(&started), &mut private);
+        let public = ChannelPost {
+            channel_id: from_db(row.channel_id),
+            text: lines.join("\n"),
+            view: Some(started.game.game.view(Viewer::Public)),
+            ping: ping_for(&started, &to_act),
+            decision,
+            turn_message: TurnMessage::None,
+            live: true,
+        };
+        let announcements = announcements(Some(public), private);
+        let committed = self
+            .store
             .commit_with_clock(
                 &Change {
                     game_id,
@@ -609,6 +487,7 @@ impl Service {
                     status: Status::Active,
                     result: None,
                     action: None,
+                    announcements: &payloads(&announcements),
                 },
                 Some(clock),
             )
@@ -617,39 +496,17 @@ impl Service {
                 StoreError::Conflict => ServiceError::ChallengeClosed,
                 other => other.into(),
             })?;
-        let to_act = loaded.game.to_act();
-        let mut public = vec![format!(
-            "Challenge accepted! **{}**, game #{game_id}: {} vs {}.",
-            loaded.variant_title(),
-            loaded.who(Side::White),
-            loaded.who(Side::Black)
-        )];
-        let prompted = to_act.sides();
-        public.push(next_line(&loaded, &to_act));
-        let mut pictures = Pictures::default();
-        let mut private = prompts(&loaded, &to_act, &prompted, &mut pictures);
-        // The commit above moved the game one version on.
-        let pending = DecisionPrompt::of(&loaded).map(|d| DecisionPrompt {
-            version: d.version + 1,
-            ..d
-        });
-        let decision = place_decision(&loaded, pending, &mut private, &mut pictures);
         Ok(Update {
             game_id,
             channel_id: from_db(row.channel_id),
             secret: false,
             ack: Post {
                 text: "Challenge accepted.".into(),
-                png: None,
+                view: None,
             },
-            public: Post {
-                text: public.join("\n"),
-                png: Some(pictures.png(loaded.game.game.view(Viewer::Public))),
-            },
-            private,
+            queued: queued(game_id, committed.queued, announcements),
             turn_changed: true,
             finished: None,
-            decision,
         })
     }
 
@@ -686,6 +543,7 @@ impl Service {
                 status,
                 result: None,
                 action: None,
+                announcements: &[],
             })
             .await
             .map_err(|e| match e {
@@ -706,12 +564,17 @@ impl Service {
         }
         match target.place {
             Place::Channel(channel) => {
-                let row = self
-                    .store
-                    .live_game_in_channel(to_db(channel))
-                    .await?
-                    .ok_or(ServiceError::NoGameHere)?;
-                Loaded::new(row)
+                if let Some(row) = self.store.live_game_in_channel(to_db(channel)).await? {
+                    return Loaded::new(row);
+                }
+                // A move that just missed the end of the channel's last game (a draw accepted
+                // a moment before) hears how that game ended, not that there is none.
+                match self.store.latest_game_in_channel(to_db(channel)).await? {
+                    Some(row) if row.status() == Status::Finished => {
+                        Err(ServiceError::GameOver(ended(&row)))
+                    }
+                    _ => Err(ServiceError::NoGameHere),
+                }
             }
             Place::Direct => {
                 let mut games = Vec::new();
@@ -744,7 +607,7 @@ impl Service {
     /// `/board` and `/history` after a game ended).
     async fn resolve_any(&self, target: &Target, user: u64) -> Result<Loaded> {
         match self.resolve(target, user).await {
-            Err(ServiceError::NoGameHere) => {
+            Err(ServiceError::NoGameHere | ServiceError::GameOver(_)) => {
                 let Place::Channel(channel) = target.place else {
                     return Err(ServiceError::NoGameHere);
                 };
@@ -773,6 +636,10 @@ impl Service {
         text: &str,
         turn: Option<usize>,
     ) -> Result<Update> {
+        let len = text.chars().count();
+        if len > MAX_ACTION_TEXT {
+            return Err(ServiceError::TooLong("a move", len));
+        }
         let mut attempt = 0;
         loop {
             attempt += 1;
@@ -794,23 +661,30 @@ impl Service {
         check_in_progress(&loaded.row)?;
         let before = loaded.game.to_act();
         if !before.includes(side) {
-            return Err(ServiceError::NotYourTurn(not_your_turn(
-                &loaded, &before, side,
-            )));
+            let refusal = ServiceError::NotYourTurn(not_your_turn(&loaded, &before, side));
+            return self
+                .already_played(&loaded, side, user, text, refusal)
+                .await;
         }
         // A simultaneous move stays secret until the turn resolves; the answer to a secret
         // decision stays secret for good. Either way the actor is answered privately.
         let simultaneous = matches!(before, ToAct::Simultaneous(_));
         let secret = simultaneous || is_secret_decision(&loaded.game.game, side);
-        let (notation, report) = loaded
-            .game
-            .game
-            .play_text(side, text)
-            .map_err(ServiceError::from_rule)?;
+        let turn_before = loaded.game.game.history().len();
+        let (notation, report) = match loaded.game.game.play_text(side, text) {
+            Ok(done) => done,
+            Err(e) => {
+                let refusal = ServiceError::from_rule(e);
+                return self
+                    .already_played(&loaded, side, user, text, refusal)
+                    .await;
+            }
+        };
+        // From here on `loaded` describes the game as it will be once committed.
+        loaded.row.version += 1;
         let after = loaded.game.to_act();
         let outcome = loaded.game.outcome();
         let result = outcome.as_ref().map(|o| o.to_string());
-        let state = loaded.game.to_json();
         // Who is newly asked to act: a new turn (or the game ended), and a new turn clock. A
         // submission that leaves the opponent still to act does not restart it (Apocalypse R16).
         let prompted: Vec<Side> = after
@@ -819,49 +693,18 @@ impl Service {
             .filter(|s| !before.includes(*s) || *s == side)
             .collect();
         let turn_changed = !prompted.is_empty() || result.is_some();
-        let clock = turn_changed.then(|| TurnClock {
-            started_at: self.clock.now(),
-            limit_secs: None,
-        });
-        self.store
-            .commit_with_clock(
-                &Change {
-                    game_id: loaded.row.id,
-                    expected_version: loaded.row.version,
-                    state: &state,
-                    status: if outcome.is_some() {
-                        Status::Finished
-                    } else {
-                        Status::Active
-                    },
-                    result: result.as_deref(),
-                    action: Some(NewAction {
-                        side: side.name().to_owned(),
-                        user_id: to_db(user),
-                        notation: notation.clone(),
-                    }),
-                },
-                clock,
-            )
-            .await?;
-        loaded.row.version += 1;
-        tracing::debug!(game = loaded.row.id, %side, "action committed");
-
-        // Committed: now describe it.
-        let mut pictures = Pictures::default();
+        let id = loaded.row.id;
 
         let mut own_lines = vec![if secret && !simultaneous {
-            format!("You answered `{notation}` (game #{}).", loaded.row.id)
+            format!("You answered `{notation}` (game #{id}).")
         } else if secret && turn_changed {
             format!(
-                "Your move `{notation}` is in (game #{}). Both moves are in: see the channel.",
-                loaded.row.id
+                "Your move `{notation}` is in (game #{id}). Both moves are in: see the channel."
             )
         } else if secret {
             format!(
-                "Your move `{notation}` is in (game #{}). It stays secret until both moves \
-                 are in.",
-                loaded.row.id
+                "Your move `{notation}` is in (game #{id}). It stays secret until both moves \
+                 are in."
             )
         } else {
             format!("You played `{notation}`.")
@@ -875,8 +718,8 @@ impl Service {
                 private.push(PrivateNote {
                     user_id: loaded.user(*to),
                     side: *to,
-                    text: format!("Game #{}: {line}", loaded.row.id),
-                    png: None,
+                    text: format!("Game #{id}: {line}"),
+                    view: None,
                     choices: Vec::new(),
                     prompt: false,
                     turn: loaded.game.game.history().len(),
@@ -884,16 +727,21 @@ impl Service {
                 });
             }
         }
-
         let public = if simultaneous && !turn_changed {
-            let waiting: Vec<String> = after.sides().iter().map(|s| loaded.who(*s)).collect();
-            Post {
+            let waiting = after.sides();
+            let names: Vec<String> = waiting.iter().map(|s| loaded.who(*s)).collect();
+            ChannelPost {
+                channel_id: from_db(loaded.row.channel_id),
                 text: format!(
                     "{} has submitted a move. Waiting for {}.",
                     loaded.who(side),
-                    waiting.join(" and ")
+                    names.join(" and ")
                 ),
-                png: None,
+                view: None,
+                ping: waiting.iter().map(|s| loaded.user(*s)).collect(),
+                decision: None,
+                turn_message: TurnMessage::Open(turn_before),
+                live: true,
             }
         } else {
             let mut lines = Vec::new();
@@ -904,37 +752,120 @@ impl Service {
                 // notation of a secret action must not reach the channel).
                 lines.push(format!("{} has moved.", loaded.who(side)));
             }
-            lines.push(next_line(&loaded, &after));
-            Post {
+            let said = lines.join("\n");
+            lines.push(next_line(&loaded, &after, &said));
+            let ping = if result.is_some() {
+                vec![loaded.user(side.opponent())]
+            } else {
+                ping_for(&loaded, &after)
+            };
+            ChannelPost {
+                channel_id: from_db(loaded.row.channel_id),
                 text: lines.join("\n"),
-                png: (report.board_changed || turn_changed)
-                    .then(|| pictures.png(loaded.game.game.view(Viewer::Public))),
+                view: (report.board_changed || turn_changed)
+                    .then(|| loaded.game.game.view(Viewer::Public)),
+                ping,
+                decision: None,
+                turn_message: if simultaneous {
+                    TurnMessage::Close(turn_before)
+                } else {
+                    TurnMessage::None
+                },
+                live: result.is_none(),
             }
         };
         let ack = Post {
             text: own_lines.join("\n"),
             // After a secret move the mover sees it on their board; once the turn resolves, the
             // new turn's prompt carries their board instead.
-            png: (secret && !turn_changed)
-                .then(|| pictures.png(loaded.game.game.view(Viewer::Player(side)))),
+            view: (secret && !turn_changed).then(|| loaded.game.game.view(Viewer::Player(side))),
         };
-        private.extend(prompts(&loaded, &after, &prompted, &mut pictures));
-        let decision = place_decision(
-            &loaded,
-            DecisionPrompt::of(&loaded),
-            &mut private,
-            &mut pictures,
-        );
+        private.extend(prompts(&loaded, &after, &prompted));
+        let decision = place_decision(&loaded, DecisionPrompt::of(&loaded), &mut private);
+        let public = ChannelPost { decision, ..public };
+        let announcements = announcements(Some(public), private);
+
+        let state = loaded.game.to_json();
+        let clock = turn_changed.then(|| TurnClock {
+            started_at: self.clock.now(),
+            limit_secs: None,
+        });
+        let committed = self
+            .store
+            .commit_with_clock(
+                &Change {
+                    game_id: id,
+                    expected_version: loaded.row.version - 1,
+                    state: &state,
+                    status: if outcome.is_some() {
+                        Status::Finished
+                    } else {
+                        Status::Active
+                    },
+                    result: result.as_deref(),
+                    action: Some(NewAction {
+                        side: side.name().to_owned(),
+                        user_id: to_db(user),
+                        notation: notation.clone(),
+                    }),
+                    announcements: &payloads(&announcements),
+                },
+                clock,
+            )
+            .await?;
+        tracing::debug!(game = id, %side, "action committed");
         Ok(Update {
-            game_id: loaded.row.id,
+            game_id: id,
             channel_id: from_db(loaded.row.channel_id),
             secret,
             ack,
-            public,
-            private,
+            queued: queued(id, committed.queued, announcements),
             turn_changed,
             finished: result,
-            decision,
+        })
+    }
+
+    /// A refused action that repeats the player's own last action (a retry after a lost reply,
+    /// say) is answered "already played" with the board as it is now, privately; any other
+    /// refusal stands.
+    async fn already_played(
+        &self,
+        loaded: &Loaded,
+        side: Side,
+        user: u64,
+        text: &str,
+        refusal: ServiceError,
+    ) -> Result<Update> {
+        let Some((last, latest)) = self
+            .store
+            .last_action_of(loaded.row.id, to_db(user))
+            .await?
+        else {
+            return Err(refusal);
+        };
+        let same = rules::geometry::normalize_move_text(text)
+            == rules::geometry::normalize_move_text(&last);
+        // Only the player's newest action counts, and only while nobody has acted since (or
+        // while they are not the one to act, as after a secret move).
+        if !same || (!latest && loaded.game.to_act().includes(side)) {
+            return Err(refusal);
+        }
+        let to_act = loaded.game.to_act();
+        Ok(Update {
+            game_id: loaded.row.id,
+            channel_id: from_db(loaded.row.channel_id),
+            secret: true,
+            ack: Post {
+                text: format!(
+                    "Your move `{last}` was already played (game #{}); nothing more to do.\n{}",
+                    loaded.row.id,
+                    next_line(loaded, &to_act, "")
+                ),
+                view: Some(loaded.game.game.view(Viewer::Player(side))),
+            },
+            queued: Vec::new(),
+            turn_changed: false,
+            finished: None,
         })
     }
 
@@ -1017,12 +948,12 @@ impl Service {
         caption.push(match loaded.row.status() {
             Status::Challenge => "The challenge is still open.".to_owned(),
             Status::Declined | Status::Cancelled => "The challenge was withdrawn.".to_owned(),
-            _ => next_line(&loaded, &to_act),
+            _ => next_line(&loaded, &to_act, ""),
         });
         let private = match loaded.side_of(user) {
             Some(side) if loaded.row.status() == Status::Active => Some(Post {
                 text: format!("Your view as {side} (game #{}).", loaded.row.id),
-                png: Some(board_image::png(&game.game.view(Viewer::Player(side)))),
+                view: Some(game.game.view(Viewer::Player(side))),
             }),
             _ => None,
         };
@@ -1033,9 +964,43 @@ impl Service {
             game_id: loaded.row.id,
             public: Post {
                 text: caption.join("\n"),
-                png: Some(board_image::png(&game.game.view(Viewer::Public))),
+                view: Some(game.game.view(Viewer::Public)),
             },
             private,
+        })
+    }
+
+    /// "Show my private board": `user`'s private view of game `game_id`, with their prompt (a
+    /// secret move's menu, a secret decision) when they are to act in private. For players whose
+    /// DMs are closed, this is how they see what a DM would have shown them.
+    pub async fn private_prompt(&self, game_id: i64, user: u64) -> Result<PrivateNote> {
+        let loaded = self.load_id(game_id).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        check_in_progress(&loaded.row)?;
+        let to_act = loaded.game.to_act();
+        if to_act.includes(side) {
+            if let Some(note) = prompts(&loaded, &to_act, &[side]).pop() {
+                return Ok(note);
+            }
+            let mut private = Vec::new();
+            place_decision(&loaded, DecisionPrompt::of(&loaded), &mut private);
+            if let Some(note) = private.pop() {
+                return Ok(note);
+            }
+        }
+        Ok(PrivateNote {
+            user_id: user,
+            side,
+            text: format!(
+                "Your view as {side} (game #{}). {}",
+                loaded.row.id,
+                next_line(&loaded, &to_act, "")
+            ),
+            view: Some(loaded.game.game.view(Viewer::Player(side))),
+            choices: Vec::new(),
+            prompt: false,
+            turn: loaded.game.game.history().len(),
+            decision: None,
         })
     }
 
@@ -1046,13 +1011,9 @@ impl Service {
         check_in_progress(&loaded.row)?;
         let outcome = loaded.game.resign(side).map_err(ServiceError::from_rule)?;
         let result = outcome.to_string();
-        self.finish(&loaded, side, user, "resign", &result).await?;
-        loaded.row.version += 1;
-        Ok(self.finished_update(
-            &loaded,
-            format!("{} resigns. {result}.", loaded.who(side)),
-            result,
-        ))
+        let text = format!("{} resigns. {result}.", loaded.who(side));
+        self.finish(loaded, side, user, "resign", result, text)
+            .await
     }
 
     /// `user` offers a draw in the game `target` points at.
@@ -1071,6 +1032,7 @@ impl Service {
                 loaded.row.id,
                 loaded.who(side.opponent())
             ),
+            ping: vec![loaded.user(side.opponent())],
         })
     }
 
@@ -1093,18 +1055,13 @@ impl Service {
         }
         let outcome = loaded.game.agree_draw().map_err(ServiceError::from_rule)?;
         let result = outcome.to_string();
-        self.finish(&loaded, side, user, "draw agreed", &result)
+        let text = format!("{} accepts the draw. {result}.", loaded.who(side));
+        self.finish(loaded, side, user, "draw agreed", result, text)
             .await
             .map_err(|e| match e {
                 ServiceError::Busy => ServiceError::OfferExpired,
                 other => other,
-            })?;
-        loaded.row.version += 1;
-        Ok(self.finished_update(
-            &loaded,
-            format!("{} accepts the draw. {result}.", loaded.who(side)),
-            result,
-        ))
+            })
     }
 
     /// The opponent declines a draw offered by `offered_by`.
@@ -1131,59 +1088,70 @@ impl Service {
         if record.is_empty() {
             lines.push("No moves yet.".into());
         }
-        for (i, turn) in record.iter().enumerate() {
-            lines.push(format!("{}. {turn}", i + 1));
-        }
+        // Each variant numbers its own record (by turn, or move and half-move).
+        lines.extend(record);
         if let Some(outcome) = loaded.game.outcome() {
             lines.push(format!("**{outcome}**"));
         }
         Ok(lines.join("\n"))
     }
 
-    /// Commits the end of a match (resignation, agreed draw) with a version check.
+    /// Commits the end of a match outside the rules (resignation, agreed draw, win on time)
+    /// with a version check, announcing `text` with the final board; `what` is logged as the
+    /// action.
     async fn finish(
         &self,
-        loaded: &Loaded,
+        mut loaded: Loaded,
         side: Side,
         user: u64,
         what: &str,
-        result: &str,
-    ) -> Result<()> {
-        self.store
+        result: String,
+        text: String,
+    ) -> Result<Update> {
+        let public = ChannelPost {
+            channel_id: from_db(loaded.row.channel_id),
+            text: text.clone(),
+            view: Some(loaded.game.game.view(Viewer::Public)),
+            ping: vec![loaded.user(side.opponent())],
+            decision: None,
+            turn_message: TurnMessage::None,
+            live: false,
+        };
+        let announcements = announcements(Some(public), Vec::new());
+        let committed = self
+            .store
             .commit(&Change {
                 game_id: loaded.row.id,
                 expected_version: loaded.row.version,
                 state: &loaded.game.to_json(),
                 status: Status::Finished,
-                result: Some(result),
+                result: Some(&result),
                 action: Some(NewAction {
                     side: side.name().to_owned(),
                     user_id: to_db(user),
                     notation: what.to_owned(),
                 }),
+                announcements: &payloads(&announcements),
             })
             .await?;
-        Ok(())
-    }
-
-    fn finished_update(&self, loaded: &Loaded, text: String, result: String) -> Update {
-        Update {
+        loaded.row.version = committed.version;
+        Ok(Update {
             game_id: loaded.row.id,
             channel_id: from_db(loaded.row.channel_id),
             secret: false,
-            ack: Post {
-                text: text.clone(),
-                png: None,
-            },
-            public: Post {
-                text,
-                png: Some(board_image::png(&loaded.game.game.view(Viewer::Public))),
-            },
-            private: Vec::new(),
+            ack: Post { text, view: None },
+            queued: queued(loaded.row.id, committed.queued, announcements),
             turn_changed: true,
             finished: Some(result),
-            decision: None,
-        }
+        })
+    }
+}
+
+/// How a finished game ended, for refusals: "game #12, White wins: checkmate".
+fn ended(row: &GameRow) -> String {
+    match &row.result {
+        Some(result) => format!("game #{}, {result}", row.id),
+        None => format!("game #{}", row.id),
     }
 }
 
@@ -1191,134 +1159,33 @@ fn check_in_progress(row: &GameRow) -> Result<()> {
     match row.status() {
         Status::Active => Ok(()),
         Status::Challenge => Err(ServiceError::NotStarted),
-        Status::Finished => Err(ServiceError::GameOver),
+        Status::Finished => Err(ServiceError::GameOver(ended(row))),
         Status::Declined | Status::Cancelled => Err(ServiceError::ChallengeClosed),
     }
 }
 
-/// Why `side` may not act now, in words.
-fn not_your_turn(loaded: &Loaded, to_act: &ToAct, side: Side) -> String {
-    match to_act {
-        ToAct::Over => "This game is over.".to_owned(),
-        ToAct::Simultaneous(_) => format!(
-            "You have already submitted your move for this turn; waiting for {}.",
-            side.opponent()
-        ),
-        _ => format!(
-            "It is not your turn: waiting for {}.",
-            to_act
-                .sides()
-                .iter()
-                .map(|s| loaded.who(*s))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        ),
-    }
-}
-
-/// The line saying what happens next (or how the game ended).
-fn next_line(loaded: &Loaded, to_act: &ToAct) -> String {
-    if let Some(outcome) = loaded.game.outcome() {
-        return format!("**Game over. {outcome}.**");
-    }
-    match to_act {
-        ToAct::Side(side) => format!("{} to move.", loaded.who(*side)),
-        ToAct::Decision { side, prompt } => format!("{} must choose: {prompt}", loaded.who(*side)),
-        ToAct::Simultaneous(sides) => {
-            let who: Vec<String> = sides.iter().map(|s| loaded.who(*s)).collect();
-            format!(
-                "Secret moves: {} choose in private (I sent you a DM; or use `/move` here, the \
-                 reply is private).",
-                who.join(" and ")
-            )
-        }
-        ToAct::Over => "The game is over.".to_owned(),
-    }
-}
-
-/// Private prompts for the sides that must now act in secret: their view and their choices.
-fn prompts(
-    loaded: &Loaded,
-    to_act: &ToAct,
-    prompted: &[Side],
-    pictures: &mut Pictures,
-) -> Vec<PrivateNote> {
-    if !matches!(to_act, ToAct::Simultaneous(_)) {
-        return Vec::new();
-    }
-    prompted
-        .iter()
-        .map(|&side| {
-            let mut choices = loaded.game.game.legal(side);
-            let total = choices.len();
-            choices.truncate(MAX_MENU_OPTIONS);
-            let more = if total > choices.len() {
-                format!(" (the menu shows {} of your {total} moves)", choices.len())
-            } else {
-                String::new()
-            };
-            PrivateNote {
-                user_id: loaded.user(side),
-                side,
-                text: format!(
-                    "**{}**, game #{}: choose your secret move as {side}. Answer with `/move` \
-                     here (autocomplete lists your legal moves) or pick one below{more}.",
-                    loaded.variant_title(),
-                    loaded.row.id,
-                ),
-                png: Some(pictures.png(loaded.game.game.view(Viewer::Player(side)))),
-                choices,
-                prompt: true,
-                turn: loaded.game.game.history().len(),
-                decision: None,
-            }
-        })
+/// The announcements of an action in sending order: the channel post first, then the notes.
+fn announcements(public: Option<ChannelPost>, private: Vec<PrivateNote>) -> Vec<Announcement> {
+    public
+        .map(Announcement::Channel)
+        .into_iter()
+        .chain(private.into_iter().map(Announcement::Private))
         .collect()
 }
 
-/// Whether the decision pending for `side` must be answered in private (the rules say so: e.g.
-/// planting a Secret Trap in Heaven and Hell, whose answer names the square).
-fn is_secret_decision(game: &AnyGame, side: Side) -> bool {
-    matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
-        && game.secret_decision(side)
+/// The stored form of `announcements`.
+fn payloads(announcements: &[Announcement]) -> Vec<String> {
+    announcements.iter().map(Announcement::to_json).collect()
 }
 
-/// Where a pending decision goes: in the channel (`Update::decision`), or for a secret one as a
-/// private prompt to the decider with their own board, never in the channel.
-fn place_decision(
-    loaded: &Loaded,
-    decision: Option<DecisionPrompt>,
-    private: &mut Vec<PrivateNote>,
-    pictures: &mut Pictures,
-) -> Option<DecisionPrompt> {
-    let d = decision?;
-    if !d.secret {
-        return Some(d);
-    }
-    let more = if d.total > d.choices.len() {
-        format!(
-            " (the menu shows {} of {} answers)",
-            d.choices.len(),
-            d.total
-        )
-    } else {
-        String::new()
-    };
-    private.push(PrivateNote {
-        user_id: d.user_id,
-        side: d.side,
-        text: format!(
-            "**{}**, game #{}: {} Answer here with `/move` (autocomplete lists the answers) or \
-             pick one below{more}. Only you see this.",
-            loaded.variant_title(),
-            loaded.row.id,
-            d.prompt,
-        ),
-        png: Some(pictures.png(loaded.game.game.view(Viewer::Player(d.side)))),
-        choices: d.choices,
-        prompt: true,
-        turn: loaded.game.game.history().len(),
-        decision: Some(d.version),
-    });
-    None
+/// `announcements` of game `game_id` with the outbox ids they were committed under.
+fn queued(game_id: i64, ids: Vec<i64>, announcements: Vec<Announcement>) -> Vec<Queued> {
+    ids.into_iter()
+        .zip(announcements)
+        .map(|(id, announcement)| Queued {
+            id,
+            game_id,
+            announcement,
+        })
+        .collect()
 }

@@ -12,7 +12,12 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{FromRow, SqlitePool};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
+
+mod outbox;
+
+pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 
 /// The migrations in the workspace's `migrations/` folder, embedded at compile time.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
@@ -182,6 +187,9 @@ pub struct Change<'a> {
     pub result: Option<&'a str>,
     /// The action that caused the change, if any.
     pub action: Option<NewAction>,
+    /// Announcements to queue in the outbox with the change (JSON of
+    /// [`crate::service::Announcement`]), in sending order.
+    pub announcements: &'a [String],
 }
 
 // Hand-written: these carry a state (maybe a pending secret move) and notation, which must
@@ -282,10 +290,21 @@ macro_rules! select_games {
     };
 }
 
-/// The game database: a connection pool with the migrations applied.
+/// The game database: a connection pool with the migrations applied, and who this process is
+/// when it claims outbox rows.
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    sender: Arc<Sender>,
+}
+
+/// What a committed change produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Committed {
+    /// The game's new version.
+    pub version: i64,
+    /// The outbox rows of the change's announcements, in order.
+    pub queued: Vec<i64>,
 }
 
 impl Store {
@@ -303,7 +322,22 @@ impl Store {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            sender: Arc::new(Sender::new(DEFAULT_INSTANCE)),
+        })
+    }
+
+    /// The same store, claiming outbox rows as instance `name` (stable across restarts of one
+    /// process role; see [`Sender`]).
+    pub fn with_instance(mut self, name: &str) -> Store {
+        self.sender = Arc::new(Sender::new(name));
+        self
+    }
+
+    /// Who this process is when it claims outbox rows.
+    pub fn sender(&self) -> &Sender {
+        &self.sender
     }
 
     /// Closes the pool (waits for connections to finish).
@@ -385,8 +419,8 @@ impl Store {
     }
 
     /// Commits `change` if the game is still at `expected_version`, together with its action
-    /// row, in one transaction. Returns the new version.
-    pub async fn commit(&self, change: &Change<'_>) -> Result<i64, StoreError> {
+    /// row and announcements, in one transaction.
+    pub async fn commit(&self, change: &Change<'_>) -> Result<Committed, StoreError> {
         self.commit_with_clock(change, None).await
     }
 
@@ -396,7 +430,7 @@ impl Store {
         &self,
         change: &Change<'_>,
         clock: Option<TurnClock>,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Committed, StoreError> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE games SET state = ?, status = ?, result = ?, version = version + 1, \
@@ -430,8 +464,32 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        let queued = self
+            .queue(&mut tx, change.game_id, change.announcements)
+            .await?;
         tx.commit().await?;
-        Ok(change.expected_version + 1)
+        Ok(Committed {
+            version: change.expected_version + 1,
+            queued,
+        })
+    }
+
+    /// The notation of `user_id`'s last logged action in `game_id`, and whether it is the
+    /// game's last action of all.
+    pub async fn last_action_of(
+        &self,
+        game_id: i64,
+        user_id: i64,
+    ) -> Result<Option<(String, bool)>, StoreError> {
+        let row: Option<(String, i64, i64)> = sqlx::query_as(
+            "SELECT a.notation, a.seq, (SELECT MAX(seq) FROM actions WHERE game_id = a.game_id) \
+             FROM actions a WHERE a.game_id = ? AND a.user_id = ? ORDER BY a.seq DESC LIMIT 1",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(notation, seq, max)| (notation, seq == max)))
     }
 
     /// The move log of a game, in order.

@@ -136,13 +136,12 @@ async fn play_turn(
     check_image: bool,
 ) -> Message {
     let fake = &world.fake;
-    let mark = fake.mark();
     let turn = engine.history().len();
     let watch = SecretWatch::start(world, first.1);
     let watch_versions = fake.version_mark();
     submit(world, game, user_of(game, first.0), first.1, first.2, turn).await;
     let notice = fake
-        .wait_message_after(mark, "the 'has submitted' notice", |m| {
+        .wait_version_after(watch_versions, "the 'has submitted' notice", |m| {
             m.channel_id == game.channel && m.text().contains("has submitted")
         })
         .await;
@@ -198,7 +197,9 @@ async fn play_turn(
     )
     .await;
     let resolution = fake
-        .wait_message_after(mark, "the turn's resolution", |m| is_resolution(game, m))
+        .wait_version_after(watch_versions, "the turn's resolution", |m| {
+            is_resolution(game, m)
+        })
         .await;
     engine.play_text(first.0, first.1).unwrap();
     engine.play_text(second.0, second.1).unwrap();
@@ -492,7 +493,7 @@ async fn restart_keeps_the_pending_move_and_old_buttons_work() {
     let prefix = game.menu_prefix();
     let black_dm = game.black_dm.clone().unwrap();
     let custom_id = black_dm.custom_id_starting(&prefix).unwrap();
-    let mark = world.fake.mark();
+    let mark = world.fake.version_mark();
     let ix = world
         .fake
         .select(&bob, &black_dm, &custom_id, &["a4a3"])
@@ -501,7 +502,7 @@ async fn restart_keeps_the_pending_move_and_old_buttons_work() {
     assert!(ack.text().contains("a4a3"), "{}", ack.text());
     let resolution = world
         .fake
-        .wait_message_after(mark, "the resolution after restart", |m| {
+        .wait_version_after(mark, "the resolution after restart", |m| {
             is_resolution(&game, m)
         })
         .await;
@@ -585,10 +586,10 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
         .count();
     assert_eq!(notices, 1, "exactly one 'has submitted' notice");
     // The turn resolves with the applied move.
-    let mark = fake.mark();
+    let mark = fake.version_mark();
     submit(&world, &game, &bob, "a4a3", Via::Menu, 0).await;
     let res = fake
-        .wait_message_after(mark, "resolution", |m| is_resolution(&game, m))
+        .wait_version_after(mark, "resolution", |m| is_resolution(&game, m))
         .await;
     assert!(res.text().contains(&winner), "{}", res.text());
 
@@ -599,7 +600,7 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
     engine.play_text(Side::Black, "a4a3").unwrap();
     let white_move = engine.legal(Side::White)[0].notation.clone();
     let black_move = engine.legal(Side::Black)[0].notation.clone();
-    let mark = fake.mark();
+    let mark = fake.version_mark();
     let w = world.move_dm(&alice, &white_move).await;
     let b = world.move_dm(&bob, &black_move).await;
     let (rw, rb) = (fake.wait_reply(&w).await, fake.wait_reply(&b).await);
@@ -613,7 +614,7 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
         }
     }
     let res = fake
-        .wait_message_after(mark, "resolution", |m| is_resolution(&game, m))
+        .wait_version_after(mark, "resolution", |m| is_resolution(&game, m))
         .await;
     assert!(res.text().contains(&white_move) && res.text().contains(&black_move));
     assert_eq!(world.db().await.actions(game.id).await.len(), 4);
@@ -722,13 +723,13 @@ async fn two_bot_processes_on_one_database_apply_one_of_two_racing_moves() {
         );
         assert_eq!(actions.len(), turn * 2 + 1);
         let black = engine.legal(Side::Black)[0].notation.clone();
-        let mark = world.fake.mark();
+        let mark = world.fake.version_mark();
         let via = if turn % 2 == 0 { &p1 } else { &p2 };
         let ix = via.slash_dm(&bob, "move", opts(&black)).await;
         assert!(world.fake.wait_reply(&ix).await.text().contains("is in"));
         let res = world
             .fake
-            .wait_message_after(mark, "resolution", |m| is_resolution(&game, m))
+            .wait_version_after(mark, "resolution", |m| is_resolution(&game, m))
             .await;
         assert!(res.text().contains(&winner) && res.text().contains(&black));
         engine.play_text(Side::White, &winner).unwrap();
@@ -770,6 +771,7 @@ async fn discord_errors_and_slowness_lose_no_move() {
     // prompts go out, and /board shows the resolved position.
     fake.fail_next(&format!("/channels/{channel}/messages"), 1);
     let mark = fake.mark();
+    let versions = fake.version_mark();
     submit(&world, &game, &bob, "a4a3", Via::Menu, 0).await;
     fake.wait_dm_after(&alice, mark, |m| {
         m.custom_id_starting(&format!("{}1", game.menu_prefix()))
@@ -777,15 +779,29 @@ async fn discord_errors_and_slowness_lose_no_move() {
     })
     .await;
     assert!(
-        fake.messages()
+        fake.versions_since(versions)
             .iter()
-            .all(|m| !(m.id > mark && is_resolution(&game, m))),
+            .all(|m| !is_resolution(&game, m)),
         "the resolution post was refused by the fake"
     );
     assert!(
         world.logs().iter().any(|l| l.contains("WARN")),
         "the failed post is logged as a warning"
     );
+    // The refused resolution is not lost: it waits in the outbox and is sent again, once.
+    let retried = fake
+        .wait_version_after(versions, "the resolution, sent again", |m| {
+            is_resolution(&game, m)
+        })
+        .await;
+    assert!(retried.text().contains("a1b3") && retried.text().contains("a4a3"));
+    world.db().await.settled().await;
+    let reveals = fake
+        .versions_since(versions)
+        .iter()
+        .filter(|m| is_resolution(&game, m))
+        .count();
+    assert_eq!(reveals, 1, "the resolution arrived exactly once");
     assert_eq!(world.db().await.actions(game.id).await.len(), 2);
     engine.play_text(Side::White, "a1b3").unwrap();
     engine.play_text(Side::Black, "a4a3").unwrap();
@@ -843,7 +859,7 @@ async fn fifty_games_in_fifty_channels_at_once() {
             let ix = fake.click(&black, &challenge, &accept).await;
             fake.wait_reply(&ix).await;
             for (turn, (w, b)) in PENALTY_LOSS.iter().enumerate() {
-                let mark = fake.mark();
+                let mark = fake.version_mark();
                 let wm = fake
                     .slash_dm(&white, "move", json!([{ "name": "action", "value": w }]))
                     .await;
@@ -861,7 +877,7 @@ async fn fifty_games_in_fifty_channels_at_once() {
                     "game {id} turn {turn}: {}",
                     rb.text()
                 );
-                fake.wait_message_after(mark, "a resolution", |m| is_resolution_in(channel, m))
+                fake.wait_version_after(mark, "a resolution", |m| is_resolution_in(channel, m))
                     .await;
             }
             let last = fake

@@ -165,7 +165,11 @@ async fn cheered_pawn(service: &Service, channel: u64) -> (i64, bot::service::Up
     let here = Target::channel(channel);
     service.play(&here, ALICE, "cheer e1>d2").await.unwrap();
     let quiet = service.play(&here, BOB, "a7a6").await.unwrap();
-    assert_eq!(quiet.decision, None, "an ordinary turn offers no decision");
+    assert_eq!(
+        quiet.decision(),
+        None,
+        "an ordinary turn offers no decision"
+    );
     let update = service.play(&here, ALICE, "d2d3").await.unwrap();
     (id, update)
 }
@@ -175,14 +179,14 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
     let dir = TempDir::new().unwrap();
     let service = open(&dir).await;
     let (id, update) = cheered_pawn(&service, 500).await;
-    let d = update.decision.clone().expect("a decision is pending");
+    let d = update.decision().cloned().expect("a decision is pending");
     assert_eq!((d.game_id, d.side, d.user_id), (id, Side::White, ALICE));
     assert_eq!(d.version, version(&service, id).await);
     assert!(d.prompt.contains("Second action"), "{}", d.prompt);
     assert!(
-        update.public.text.contains(&d.prompt),
+        update.public_text().contains(&d.prompt),
         "{}",
-        update.public.text
+        update.public_text()
     );
     let notations: Vec<&str> = d.choices.iter().map(|c| c.notation.as_str()).collect();
     assert!(notations.contains(&"end"), "{notations:?}");
@@ -233,10 +237,9 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
         .answer(id, d.version, ALICE, &Answer::Index(end))
         .await
         .unwrap();
-    assert_eq!(answered.decision, None);
+    assert_eq!(answered.decision(), None);
     assert!(answered
-        .public
-        .text
+        .public_text()
         .contains(&format!("<@{BOB}> (Black) to move")));
     let board = service.board(&Target::channel(500), CAROL).await.unwrap();
     assert_eq!(board.decision, None);
@@ -255,7 +258,7 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move() {
     let service = open(&dir).await;
     // From the menu: the option's value is the notation.
     let (id, update) = cheered_pawn(&service, 600).await;
-    let d = update.decision.unwrap();
+    let d = update.decision().cloned().unwrap();
     let step = d
         .choices
         .iter()
@@ -267,14 +270,14 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move() {
         .answer(id, d.version, ALICE, &Answer::Notation(step.clone()))
         .await
         .unwrap();
-    assert_eq!(answered.decision, None);
+    assert_eq!(answered.decision(), None);
     let history = service.history(&Target::game(id), CAROL).await.unwrap();
     assert!(history.contains(&format!("d2d3+{step}")), "{history}");
 
     // With `/move`: the same answer as text, and autocomplete lists the answers.
     let (id, update) = cheered_pawn(&service, 601).await;
     let here = Target::channel(601);
-    let d = update.decision.unwrap();
+    let d = update.decision().cloned().unwrap();
     let suggested = service.suggest(&here, ALICE, "").await;
     assert_eq!(suggested, d.choices);
     assert!(service.suggest(&here, BOB, "").await.is_empty());
@@ -307,21 +310,29 @@ async fn heaven_and_hell_upgrades_are_offered_as_decisions() {
         .play(&Target::channel(700), ALICE, "d4xe5")
         .await
         .unwrap();
-    let d = update.decision.expect("an upgrade to choose");
+    let d = update.decision().cloned().expect("an upgrade to choose");
     assert_eq!((d.side, d.user_id), (Side::White, ALICE));
     assert!(
         !d.choices.is_empty() && d.choices.len() <= 5,
         "{:?}",
         d.choices
     );
-    assert!(update.public.text.contains("must choose"));
+    // The question is asked once (the rules' report already asks it), and only the decider is
+    // pinged.
+    let text = update.public_text();
+    assert_eq!(text.matches(d.prompt.as_str()).count(), 1, "{text}");
+    assert!(
+        text.contains(&format!("<@{ALICE}> (White), your decision")),
+        "{text}"
+    );
+    assert_eq!(update.public().unwrap().ping, vec![ALICE]);
     let pick = Answer::Notation(d.choices[0].notation.clone());
     assert!(matches!(
         service.answer(id, d.version, BOB, &pick).await,
         Err(ServiceError::NotYourTurn(_))
     ));
     let answered = service.answer(id, d.version, ALICE, &pick).await.unwrap();
-    assert!(answered.decision.is_none() || answered.decision.unwrap().version > d.version);
+    assert!(answered.decision().is_none_or(|a| a.version > d.version));
 }
 
 #[test]

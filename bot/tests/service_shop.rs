@@ -134,15 +134,15 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
     let here = Target::channel(30);
     let bought = service.play(&here, ALICE, "buy trap").await.unwrap();
     // No buttons or menu in the channel: the prompt goes privately to the buyer.
-    assert_eq!(bought.decision, None);
+    assert_eq!(bought.decision(), None);
     assert!(
-        bought.public.text.contains("Secret Trap"),
+        bought.public_text().contains("Secret Trap"),
         "{}",
-        bought.public.text
+        bought.public_text()
     );
     let note = bought
-        .private
-        .iter()
+        .private()
+        .into_iter()
         .find(|n| n.prompt)
         .expect("a private prompt");
     assert_eq!((note.user_id, note.side), (ALICE, Side::White));
@@ -151,7 +151,7 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
     // Every empty square of three planes can take it: the menu shows the first 25 and says so.
     assert_eq!(note.choices.len(), 25);
     assert!(note.text.contains("the menu shows 25 of"), "{}", note.text);
-    assert!(note.png.is_some(), "the buyer sees their own board");
+    assert!(note.view.is_some(), "the buyer sees their own board");
     // The channel's board offers nothing either.
     let board = service.board(&here, CAROL).await.unwrap();
     assert_eq!(board.decision, None);
@@ -172,16 +172,16 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
     let planted = service.answer(id, version, ALICE, &a1).await.unwrap();
     assert!(planted.secret, "the answer is acknowledged privately");
     assert!(planted.ack.text.contains(&square), "{}", planted.ack.text);
-    assert!(planted.public.text.contains("planted a Secret Trap"));
+    assert!(planted.public_text().contains("planted a Secret Trap"));
     for public in [
-        planted.public.text.clone(),
+        planted.public_text().to_owned(),
         service.history(&here, CAROL).await.unwrap(),
         service.board(&here, CAROL).await.unwrap().public.text,
     ] {
         assert!(!public.contains(&square), "trap square leaked: {public}");
         assert!(!public.contains(&bare), "trap square leaked: {public}");
     }
-    for note in &planted.private {
+    for note in planted.private() {
         assert_eq!(
             note.user_id, ALICE,
             "only the buyer hears where the trap is"
@@ -207,8 +207,8 @@ async fn a_secret_trap_can_be_placed_with_move_too() {
         "a `/move` in the channel is answered privately"
     );
     assert!(
-        !planted.public.text.contains("a1"),
+        !planted.public_text().contains("a1"),
         "{}",
-        planted.public.text
+        planted.public_text()
     );
 }

@@ -129,8 +129,7 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
     now.store(START + LIMIT, Ordering::SeqCst);
     let update = service.claim(&here, user(claimant)).await.unwrap();
     assert!(update
-        .public
-        .text
+        .public_text()
         .contains(&format!("{claimant} wins on time")));
     assert!(!update.secret);
     assert_eq!(
@@ -145,9 +144,10 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
     assert_eq!(actions.len(), 1);
     assert_eq!(actions[0].side, claimant.name());
     // Over is over.
-    assert_eq!(
-        service.claim(&Target::game(id), user(claimant)).await,
-        Err(ServiceError::GameOver)
+    let over = service.claim(&Target::game(id), user(claimant)).await;
+    assert!(
+        matches!(&over, Err(ServiceError::GameOver(how)) if how.contains("wins on time")),
+        "a refusal about a finished game says how it ended: {over:?}"
     );
 }
 
@@ -211,10 +211,10 @@ async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(
         "the player who has not submitted cannot claim"
     );
     let update = service.claim(&here, BOB).await.unwrap();
-    assert!(update.public.text.contains("Black wins on time"));
-    assert!(!update.public.text.contains(&secret));
+    assert!(update.public_text().contains("Black wins on time"));
+    assert!(!update.public_text().contains(&secret));
     assert!(!update.ack.text.contains(&secret));
-    assert!(update.private.is_empty());
+    assert!(update.private().is_empty());
     let history = service.history(&here, CAROL).await.unwrap();
     assert!(history.contains("Black wins: on time"), "{history}");
     assert!(
@@ -245,7 +245,7 @@ async fn the_turn_clock_restarts_when_a_turn_resolves() {
     }
     now.store(START + LIMIT + 200, Ordering::SeqCst);
     let update = service.claim(&Target::game(id), ALICE).await.unwrap();
-    assert!(update.public.text.contains("White wins on time"));
+    assert!(update.public_text().contains("White wins on time"));
 }
 
 #[tokio::test]

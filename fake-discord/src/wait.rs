@@ -96,6 +96,23 @@ impl FakeDiscord {
         .await
     }
 
+    /// Waits for a message version (a new message or an edit) after the version mark `mark`
+    /// (see [`FakeDiscord::version_mark`]) satisfying `pred`; returns that version. A bot that
+    /// edits an earlier message into its answer (a turn's notice into its reveal) is seen here.
+    pub async fn wait_version_after(
+        &self,
+        mark: usize,
+        what: &str,
+        pred: impl Fn(&Message) -> bool,
+    ) -> Message {
+        self.wait_for(what, |f| {
+            f.versions_since(mark)
+                .into_iter()
+                .find(|m| !m.thinking && !m.deleted && pred(m))
+        })
+        .await
+    }
+
     /// Waits for a DM to `user` newer than `mark` satisfying `pred`.
     pub async fn wait_dm_after(
         &self,

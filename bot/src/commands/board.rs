@@ -1,6 +1,7 @@
 //! `/board`: show the board; players also get their private view.
 
-use crate::delivery;
+use crate::board_image::Pictures;
+use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
 
 /// Show the board of this channel's game (players also get their private view, privately)
@@ -15,11 +16,13 @@ pub async fn board(
         .service
         .board(&target, ctx.author().id.get())
         .await?;
-    let components = delivery::decision_components(reply.decision.as_ref());
-    ctx.send(delivery::reply(&reply.public, false).components(components))
-        .await?;
+    let mut pictures = Pictures::default();
+    let mut public = Outgoing::post(&reply.public, &mut pictures);
+    public.components = delivery::decision_components(reply.decision.as_ref());
+    ctx.send(public.reply()).await?;
     if let Some(private) = &reply.private {
-        ctx.send(delivery::reply(private, true)).await?;
+        ctx.send(Outgoing::post(private, &mut pictures).ephemeral().reply())
+            .await?;
     }
     Ok(())
 }

@@ -1,10 +1,10 @@
 //! `/draw`: offer a draw; the opponent answers with a button.
 
 use crate::components::ComponentId;
+use crate::delivery::Outgoing;
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
-use poise::CreateReply;
-use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage};
+use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
 
 /// Offer your opponent a draw
 #[poise::command(slash_command)]
@@ -27,25 +27,23 @@ pub async fn draw(
             .label("Decline")
             .style(ButtonStyle::Secondary),
     ]);
+    let out = Outgoing {
+        text: offer.text,
+        components: vec![buttons],
+        ping: offer.ping,
+        ..Outgoing::default()
+    };
     if ctx.channel_id().get() == offer.channel_id {
-        ctx.send(
-            CreateReply::default()
-                .content(offer.text)
-                .components(vec![buttons]),
-        )
-        .await?;
+        ctx.send(out.reply()).await?;
     } else {
         // Offered from a DM: show the buttons where the opponent can see them.
-        let message = CreateMessage::new()
-            .content(offer.text)
-            .components(vec![buttons]);
         ChannelId::new(offer.channel_id)
-            .send_message(ctx.http(), message)
+            .send_message(ctx.http(), out.message())
             .await?;
         ctx.send(
-            CreateReply::default()
-                .content("Draw offered in the game's channel.")
-                .ephemeral(true),
+            Outgoing::text("Draw offered in the game's channel.")
+                .ephemeral()
+                .reply(),
         )
         .await?;
     }

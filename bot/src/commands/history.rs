@@ -1,8 +1,7 @@
 //! `/history`: the public move record.
 
-use crate::delivery;
+use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
-use poise::CreateReply;
 
 /// Show the moves of this channel's game (or its last game)
 #[poise::command(slash_command)]
@@ -16,7 +15,7 @@ pub async fn history(
         .service
         .history(&target, ctx.author().id.get())
         .await?;
-    ctx.send(CreateReply::default().content(delivery::clip_tail(&text, delivery::MAX_MESSAGE)))
-        .await?;
+    let text = delivery::clip_tail(&text, delivery::MAX_MESSAGE);
+    ctx.send(Outgoing::text(text).reply()).await?;
     Ok(())
 }

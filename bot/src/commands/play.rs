@@ -1,9 +1,9 @@
 //! `/play`: challenge someone to a variant.
 
 use crate::components::ComponentId;
+use crate::delivery::Outgoing;
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
-use poise::CreateReply;
 use rules::VariantId;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -70,11 +70,12 @@ pub async fn play(
             .label("Cancel")
             .style(ButtonStyle::Secondary),
     ]);
-    ctx.send(
-        CreateReply::default()
-            .content(challenge.text)
-            .components(vec![buttons]),
-    )
-    .await?;
+    let out = Outgoing {
+        text: challenge.text,
+        components: vec![buttons],
+        ping: challenge.ping,
+        ..Outgoing::default()
+    };
+    ctx.send(out.reply()).await?;
     Ok(())
 }

@@ -1,8 +1,7 @@
 //! `/shop`: the Heaven and Hell shop.
 
-use crate::delivery;
+use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
-use poise::CreateReply;
 
 /// Heaven and Hell: show the shop (unlocked entries and prices) and both players' coins
 #[poise::command(slash_command)]
@@ -17,7 +16,7 @@ pub async fn shop(
         .shop(&target, ctx.author().id.get())
         .await?;
     for part in delivery::split_messages(&text, delivery::MAX_MESSAGE) {
-        ctx.send(CreateReply::default().content(part)).await?;
+        ctx.send(Outgoing::text(part).reply()).await?;
     }
     Ok(())
 }

@@ -84,7 +84,7 @@ impl Service {
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
         check_in_progress(&loaded.row)?;
         let outcome = loaded.game.claim_on_time(side).map_err(|e| match e {
-            RuleError::GameOver => ServiceError::GameOver,
+            RuleError::GameOver => ServiceError::GameOver(String::new()),
             other => ServiceError::CannotClaim(other.to_string()),
         })?;
         let opponent = loaded.who(side.opponent());
@@ -100,19 +100,14 @@ impl Service {
             )));
         }
         let result = outcome.to_string();
-        self.finish(&loaded, side, user, "claim on time", &result)
-            .await?;
-        loaded.row.version += 1;
-        Ok(self.finished_update(
-            &loaded,
-            format!(
-                "{} claims the game: {opponent} did not act within the move time limit ({}).\n\
-                 **{side} wins on time.**",
-                loaded.who(side),
-                format_duration(limit)
-            ),
-            result,
-        ))
+        let text = format!(
+            "{} claims the game: {opponent} did not act within the move time limit ({}).\n\
+             **{side} wins on time.**",
+            loaded.who(side),
+            format_duration(limit)
+        );
+        self.finish(loaded, side, user, "claim on time", result, text)
+            .await
     }
 }
 

@@ -30,8 +30,32 @@ impl Db {
         Db { pool }
     }
 
-    /// Every row of every table except sqlx's bookkeeping, in rowid order.
+    /// Waits (at most 20 s) until the bot has sent every queued announcement: the outbox holds
+    /// only notes waiting for players whose DMs are closed. Sending is the tail of an action, so
+    /// a snapshot compares the database at rest.
+    pub async fn settled(&self) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        loop {
+            let pending: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE held_for IS NULL")
+                    .fetch_one(&self.pool)
+                    .await
+                    .expect("count the outbox");
+            if pending == 0 {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the bot left {pending} announcements unsent for 20 s"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Every row of every table except sqlx's bookkeeping, in rowid order, once the bot has
+    /// sent what it queued ([`Db::settled`]).
     pub async fn snapshot(&self) -> Snapshot {
+        self.settled().await;
         let tables: Vec<String> = sqlx::query(
             "SELECT name FROM sqlite_master WHERE type = 'table' \
              AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name",

@@ -1,0 +1,420 @@
+//! The courier: sends queued announcements to Discord and settles their outbox rows.
+//!
+//! A row is deleted once Discord accepted its message; a row whose send failed for a passing
+//! reason is left for a later try; a DM refused because the player's DMs are closed is held for
+//! that player (shown privately the next time they interact), and the channel is told once per
+//! game. One game's announcements go out one at a time and in commit order: every sender takes
+//! the game's lock and first sends what this process queued earlier for that game.
+
+use super::{decision_components, is_closed_dms, is_permanent, private_board_button, Outgoing};
+use crate::board_image::Pictures;
+use crate::service::{Announcement, ChannelPost, PrivateNote, Queued, TurnMessage, Update};
+use crate::store::{to_db, OutboxRow, Store};
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, Http, UserId};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, Weak};
+use tokio::sync::OwnedMutexGuard;
+
+/// One lock per game, so a game's announcements are sent in order by one sender at a time.
+#[derive(Debug, Default)]
+pub struct GameLocks {
+    locks: Mutex<HashMap<i64, Weak<tokio::sync::Mutex<()>>>>,
+}
+
+impl GameLocks {
+    /// Waits for game `game_id`'s lock.
+    pub async fn lock(&self, game_id: i64) -> OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self.locks.lock().expect("game locks");
+            locks.retain(|_, weak| weak.strong_count() > 0);
+            match locks.get(&game_id).and_then(Weak::upgrade) {
+                Some(lock) => lock,
+                None => {
+                    let lock = Arc::new(tokio::sync::Mutex::new(()));
+                    locks.insert(game_id, Arc::downgrade(&lock));
+                    lock
+                }
+            }
+        };
+        lock.lock_owned().await
+    }
+}
+
+/// How a send ended.
+enum Sent {
+    /// Discord took it.
+    Done,
+    /// The player's DMs are closed.
+    ClosedDms,
+    /// It can never be sent (the channel is gone, say): drop it.
+    Never,
+    /// A passing failure: try again later.
+    Later,
+}
+
+fn outcome(result: Result<(), serenity::Error>, what: &str, game_id: i64) -> Sent {
+    match result {
+        Ok(()) => Sent::Done,
+        Err(e) if is_closed_dms(&e) => Sent::ClosedDms,
+        Err(e) if is_permanent(&e) => {
+            tracing::warn!(game = game_id, error = %e, "dropping {what}: Discord refused it");
+            Sent::Never
+        }
+        Err(e) => {
+            tracing::warn!(game = game_id, error = %e, "could not send {what}; will retry");
+            Sent::Later
+        }
+    }
+}
+
+/// Sends announcements over `http`, settling their rows in `store`.
+#[derive(Clone, Copy)]
+pub struct Courier<'a> {
+    http: &'a Http,
+    store: &'a Store,
+    locks: &'a GameLocks,
+}
+
+impl std::fmt::Debug for Courier<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Courier").finish_non_exhaustive()
+    }
+}
+
+impl<'a> Courier<'a> {
+    /// A courier over `http` and `store`, ordering sends with `locks`.
+    pub fn new(http: &'a Http, store: &'a Store, locks: &'a GameLocks) -> Courier<'a> {
+        Courier { http, store, locks }
+    }
+
+    /// Waits for game `game_id`'s sending lock.
+    pub async fn lock(&self, game_id: i64) -> OwnedMutexGuard<()> {
+        self.locks.lock(game_id).await
+    }
+
+    /// Sends what this process queued for `update`'s game before `update`'s own announcements
+    /// (another action's, whose sender has not got to them yet), so the channel reads in order.
+    pub async fn flush_before(&self, update: &Update) {
+        let Some(first) = update.queued.first() else {
+            return;
+        };
+        let rows = match self.store.owned_before(update.game_id, first.id).await {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::warn!(game = update.game_id, error = %e, "could not read the outbox");
+                return;
+            }
+        };
+        self.send_rows(&rows).await;
+    }
+
+    /// Sends outbox rows (already claimed by this process), in order.
+    pub async fn send_rows(&self, rows: &[OutboxRow]) {
+        let mut pictures = Pictures::default();
+        for row in rows {
+            match Announcement::from_json(&row.payload) {
+                Ok(announcement) => {
+                    let queued = Queued {
+                        id: row.id,
+                        game_id: row.game_id,
+                        announcement,
+                    };
+                    self.deliver(&[&queued], None, &mut pictures).await;
+                }
+                Err(e) => {
+                    tracing::error!(game = row.game_id, row = row.id, error = %e, "unreadable outbox row; dropped");
+                    self.mark_sent(row.id).await;
+                }
+            }
+        }
+    }
+
+    /// Sends `items` in order. A private note for `actor` (who is interacting right now) whose
+    /// DM is refused is returned instead, for the caller to show privately.
+    pub async fn deliver(
+        &self,
+        items: &[&Queued],
+        actor: Option<u64>,
+        pictures: &mut Pictures,
+    ) -> Vec<PrivateNote> {
+        let mut for_actor = Vec::new();
+        for q in items {
+            if !self.owned(q.id).await {
+                continue;
+            }
+            match &q.announcement {
+                Announcement::Channel(post) => {
+                    let game = game_of(q);
+                    let sent = self.send_channel(game, post, pictures).await;
+                    self.settle(q.id, outcome(sent, "a channel post", game))
+                        .await;
+                }
+                Announcement::Private(note) => {
+                    let game = game_of(q);
+                    let sent = self.send_note(game, note, pictures).await;
+                    match outcome(sent, "a DM", game) {
+                        Sent::ClosedDms if actor == Some(note.user_id) => {
+                            tracing::debug!(game, "DM refused; answering the actor privately");
+                            self.mark_sent(q.id).await;
+                            self.closed_dms(game, note.user_id, post_channel(items))
+                                .await;
+                            for_actor.push(note.clone());
+                        }
+                        Sent::ClosedDms => {
+                            self.hold(q.id, game, note).await;
+                            self.closed_dms(game, note.user_id, post_channel(items))
+                                .await;
+                        }
+                        other => self.settle(q.id, other).await,
+                    }
+                }
+            }
+        }
+        for_actor
+    }
+
+    /// The channel post `q` as a message, or `None` if it is no longer this process's to send.
+    pub async fn outgoing_channel(&self, q: &Queued, pictures: &mut Pictures) -> Option<Outgoing> {
+        let Announcement::Channel(post) = &q.announcement else {
+            return None;
+        };
+        if !self.owned(q.id).await {
+            return None;
+        }
+        Some(self.channel_outgoing(game_of(q), post, pictures).await)
+    }
+
+    /// Deletes row `id`: its message was sent.
+    pub async fn mark_sent(&self, id: i64) {
+        if let Err(e) = self.store.sent(id).await {
+            tracing::warn!(row = id, error = %e, "could not mark an announcement sent");
+        }
+    }
+
+    /// The notes held for `user` in games of `channel` (or in `game` only, if given), removed
+    /// from the outbox to be shown now; oldest first.
+    pub async fn take_held(
+        &self,
+        user: u64,
+        channel: u64,
+        game: Option<i64>,
+    ) -> Vec<(i64, PrivateNote)> {
+        let rows = match game {
+            Some(game) => self.store.held_in_game(to_db(user), game).await,
+            None => self.store.held_for(to_db(user), to_db(channel)).await,
+        };
+        let rows = match rows {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read held notes");
+                return Vec::new();
+            }
+        };
+        let mut notes = Vec::new();
+        for row in rows {
+            // Whoever deletes the row shows it: two interactions at once show it once.
+            if !matches!(self.store.sent(row.id).await, Ok(true)) {
+                continue;
+            }
+            if let Ok(Announcement::Private(note)) = Announcement::from_json(&row.payload) {
+                notes.push((row.game_id, note));
+            }
+        }
+        notes
+    }
+
+    async fn owned(&self, id: i64) -> bool {
+        match self.store.still_owned(id).await {
+            Ok(owned) => owned,
+            Err(e) => {
+                tracing::warn!(row = id, error = %e, "could not read the outbox");
+                false
+            }
+        }
+    }
+
+    async fn settle(&self, id: i64, sent: Sent) {
+        let result = match sent {
+            Sent::Done | Sent::Never | Sent::ClosedDms => self.store.sent(id).await.map(|_| ()),
+            Sent::Later => self.store.retry_later(id).await,
+        };
+        if let Err(e) = result {
+            tracing::warn!(row = id, error = %e, "could not settle an announcement");
+        }
+    }
+
+    /// Keeps a note for a player whose DMs are closed. A new prompt replaces the older prompts
+    /// held for them in this game (their menus are stale).
+    async fn hold(&self, id: i64, game: i64, note: &PrivateNote) {
+        let user = to_db(note.user_id);
+        if note.prompt {
+            if let Ok(rows) = self.store.held_in_game(user, game).await {
+                for row in rows {
+                    let stale = matches!(
+                        Announcement::from_json(&row.payload),
+                        Ok(Announcement::Private(old)) if old.prompt
+                    );
+                    if stale {
+                        let _ = self.store.sent(row.id).await;
+                    }
+                }
+            }
+        }
+        if let Err(e) = self.store.hold(id, user).await {
+            tracing::warn!(game, error = %e, "could not hold a note");
+        }
+    }
+
+    /// `user`'s DMs are closed in `game`: the first time, say so in the game's channel, with the
+    /// button that shows them their private board.
+    async fn closed_dms(&self, game: i64, user: u64, channel: Option<u64>) {
+        let first = match self.store.mark_closed_dms(game, to_db(user)).await {
+            Ok(first) => first,
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not record closed DMs");
+                return;
+            }
+        };
+        let channel = match channel {
+            Some(c) => Some(c),
+            None => self
+                .store
+                .game(game)
+                .await
+                .ok()
+                .flatten()
+                .map(|row| crate::store::from_db(row.channel_id)),
+        };
+        let (true, Some(channel)) = (first, channel) else {
+            return;
+        };
+        tracing::info!(game, "a player's DMs are closed; told once in the channel");
+        let notice = Outgoing {
+            text: format!(
+                "I can't send DMs to <@{user}>, so their private board and moves (game #{game}) \
+                 will be shown here, visible only to them: <@{user}>, press **Show my private \
+                 board** below or use `/board` when it is your turn."
+            ),
+            components: vec![private_board_button(game)],
+            ping: vec![user],
+            ..Outgoing::default()
+        };
+        if let Err(e) = ChannelId::new(channel)
+            .send_message(self.http, notice.message())
+            .await
+        {
+            tracing::warn!(game, error = %e, "could not tell the channel about closed DMs");
+        }
+    }
+
+    /// The message for a channel post: its text and board, its decision's buttons or menu, and
+    /// the private-board button while a player of the game has closed DMs.
+    async fn channel_outgoing(
+        &self,
+        game: i64,
+        post: &ChannelPost,
+        pictures: &mut Pictures,
+    ) -> Outgoing {
+        let mut components = decision_components(post.decision.as_ref());
+        if post.live
+            && !self
+                .store
+                .closed_dms(game)
+                .await
+                .unwrap_or_default()
+                .is_empty()
+        {
+            components.push(private_board_button(game));
+        }
+        Outgoing {
+            text: post.text.clone(),
+            png: post.view.clone().map(|v| pictures.png(v)),
+            components,
+            ping: post.ping.clone(),
+            ephemeral: false,
+        }
+    }
+
+    async fn send_channel(
+        &self,
+        game: i64,
+        post: &ChannelPost,
+        pictures: &mut Pictures,
+    ) -> Result<(), serenity::Error> {
+        let out = self.channel_outgoing(game, post, pictures).await;
+        if let TurnMessage::Close(turn) = post.turn_message {
+            let purpose = turn_purpose(turn);
+            if let Ok(Some((channel, message))) = self.store.posted_message(game, &purpose).await {
+                let edited = ChannelId::new(crate::store::from_db(channel))
+                    .edit_message(
+                        self.http,
+                        serenity::MessageId::new(crate::store::from_db(message)),
+                        out.edit(),
+                    )
+                    .await;
+                match edited {
+                    Ok(_) => {
+                        let _ = self.store.forget_message(game, &purpose).await;
+                        return Ok(());
+                    }
+                    // The turn's message is gone: post the reveal instead.
+                    Err(e) if is_permanent(&e) => {
+                        let _ = self.store.forget_message(game, &purpose).await;
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        let message = ChannelId::new(post.channel_id)
+            .send_message(self.http, out.message())
+            .await?;
+        if let TurnMessage::Open(turn) = post.turn_message {
+            let remembered = self
+                .store
+                .remember_message(
+                    game,
+                    &turn_purpose(turn),
+                    to_db(post.channel_id),
+                    to_db(message.id.get()),
+                )
+                .await;
+            if let Err(e) = remembered {
+                tracing::warn!(game, error = %e, "could not remember the turn's message");
+            }
+        }
+        Ok(())
+    }
+
+    async fn send_note(
+        &self,
+        game: i64,
+        note: &PrivateNote,
+        pictures: &mut Pictures,
+    ) -> Result<(), serenity::Error> {
+        let channel = UserId::new(note.user_id)
+            .create_dm_channel(self.http)
+            .await?;
+        let out = Outgoing::note(game, note, pictures);
+        channel.id.send_message(self.http, out.message()).await?;
+        Ok(())
+    }
+}
+
+/// The purpose under which a simultaneous turn's channel message is remembered.
+fn turn_purpose(turn: usize) -> String {
+    format!("turn:{turn}")
+}
+
+/// The channel of the first channel post among `items`, if any (where a closed-DM notice goes).
+fn post_channel(items: &[&Queued]) -> Option<u64> {
+    items.iter().find_map(|q| match &q.announcement {
+        Announcement::Channel(post) => Some(post.channel_id),
+        Announcement::Private(_) => None,
+    })
+}
+
+/// The game an announcement belongs to.
+fn game_of(q: &Queued) -> i64 {
+    q.game_id
+}

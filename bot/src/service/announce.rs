@@ -1,0 +1,281 @@
+//! What the service says, and to whom: the data of every announcement an action causes.
+//!
+//! An accepted action's announcements (the channel post, private notes and prompts) are
+//! written to the outbox in the same transaction as the action, so none is lost if the bot stops
+//! before sending them; [`crate::delivery`] sends them and [`crate::outbox`] sends whatever a
+//! stopped bot left behind. These types are plain data (no Discord types) and serialise to the
+//! outbox as JSON. Pictures travel as [`BoardView`]s and are drawn when sent.
+
+use rules::{ActionChoice, BoardView, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Text with an optional board, answered straight to whoever asked (not stored).
+#[derive(Clone, Default, PartialEq)]
+pub struct Post {
+    /// The message text.
+    pub text: String,
+    /// The board to show with it, drawn when sent.
+    pub view: Option<BoardView>,
+}
+
+impl fmt::Debug for Post {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Post")
+            .field("text", &self.text)
+            .field("view", &self.view.is_some())
+            .finish()
+    }
+}
+
+/// How a channel post relates to the one message kept per simultaneous turn: the first
+/// submission's "White has submitted" post is edited into the turn's reveal, so a turn costs the
+/// channel one message.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnMessage {
+    /// An ordinary post.
+    #[default]
+    None,
+    /// This post is turn `n`'s message: remember it so the reveal can replace it.
+    Open(usize),
+    /// The reveal of turn `n`: edit turn `n`'s message into this post if there is one, else post.
+    Close(usize),
+}
+
+/// A message for the game's channel. Never holds a secret.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChannelPost {
+    /// The game's channel.
+    pub channel_id: u64,
+    /// The text.
+    pub text: String,
+    /// The public board (`view(Viewer::Public)`), if it should be shown.
+    pub view: Option<BoardView>,
+    /// Who is pinged: only the player who must act now (the mentions of anyone else in the text
+    /// stay silent).
+    pub ping: Vec<u64>,
+    /// A decision pending, offered with buttons or a menu under the post.
+    pub decision: Option<DecisionPrompt>,
+    /// Whether this post opens or closes a simultaneous turn's message.
+    pub turn_message: TurnMessage,
+    /// Whether the game is still in progress after this post (buttons that act on it make
+    /// sense).
+    #[serde(default = "yes")]
+    pub live: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl fmt::Debug for ChannelPost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ChannelPost")
+            .field("channel_id", &self.channel_id)
+            .field("text", &self.text)
+            .field("view", &self.view.is_some())
+            .field("ping", &self.ping)
+            .field("decision", &self.decision.is_some())
+            .field("turn_message", &self.turn_message)
+            .finish()
+    }
+}
+
+/// Something for one player's eyes only: a DM (or, if their DMs are closed, a reply only they
+/// can see the next time they interact).
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+pub struct PrivateNote {
+    /// Who receives it.
+    pub user_id: u64,
+    /// Their side.
+    pub side: Side,
+    /// The text.
+    pub text: String,
+    /// Their private board (`view(Viewer::Player(side))`), if any.
+    pub view: Option<BoardView>,
+    /// Legal actions to offer in a select menu (at most [`super::MAX_MENU_OPTIONS`]); empty for
+    /// none.
+    pub choices: Vec<ActionChoice>,
+    /// Whether this asks the player to act now (the start of a secret turn, a secret decision).
+    pub prompt: bool,
+    /// The turn the choices belong to (length of the public record), so a menu answered late is
+    /// refused instead of playing an old choice in a new position.
+    pub turn: usize,
+    /// For a secret decision (answered in private): the game version it was offered at. Its menu
+    /// then answers through [`super::Service::answer`], refused once the game has moved on.
+    pub decision: Option<i64>,
+}
+
+impl fmt::Debug for PrivateNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Private text may hold a secret: keep it out of debug output.
+        f.debug_struct("PrivateNote")
+            .field("user_id", &self.user_id)
+            .field("side", &self.side)
+            .field("prompt", &self.prompt)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One announcement, as stored in the outbox.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Announcement {
+    /// A post in the game's channel.
+    Channel(ChannelPost),
+    /// A note for one player.
+    Private(PrivateNote),
+}
+
+impl Announcement {
+    /// The announcement as stored (JSON).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("announcements always serialise")
+    }
+
+    /// Reads a stored announcement.
+    pub fn from_json(text: &str) -> Result<Announcement, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+}
+
+/// An announcement committed to the outbox, with its row id (deleted once sent).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Queued {
+    /// The outbox row.
+    pub id: i64,
+    /// The game it announces.
+    pub game_id: i64,
+    /// What to send.
+    pub announcement: Announcement,
+}
+
+/// What an accepted action means for everyone. The action and its announcements are already
+/// committed when an `Update` exists; the caller answers the actor with [`Update::ack`] (or the
+/// channel post, when the action was public and made in the game's channel) and sends the
+/// queued announcements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Update {
+    /// The game.
+    pub game_id: i64,
+    /// The game's channel.
+    pub channel_id: u64,
+    /// Whether the action was secret: acknowledge it privately (ephemeral) and post the channel
+    /// announcement separately.
+    pub secret: bool,
+    /// The acknowledgement for whoever acted (shown only to them when `secret`).
+    pub ack: Post,
+    /// The announcements, in the order they must be sent (the channel post first).
+    pub queued: Vec<Queued>,
+    /// Whether a new turn started (or the game ended).
+    pub turn_changed: bool,
+    /// The result, once the game is over.
+    pub finished: Option<String>,
+}
+
+impl Update {
+    /// The channel post, if the action has one.
+    pub fn public(&self) -> Option<&ChannelPost> {
+        self.queued.iter().find_map(|q| match &q.announcement {
+            Announcement::Channel(post) => Some(post),
+            Announcement::Private(_) => None,
+        })
+    }
+
+    /// The channel post's text ("" when there is none).
+    pub fn public_text(&self) -> &str {
+        self.public().map_or("", |p| p.text.as_str())
+    }
+
+    /// The private notes, in order.
+    pub fn private(&self) -> Vec<&PrivateNote> {
+        self.queued
+            .iter()
+            .filter_map(|q| match &q.announcement {
+                Announcement::Private(note) => Some(note),
+                Announcement::Channel(_) => None,
+            })
+            .collect()
+    }
+
+    /// The decision now pending and offered in the channel, if any.
+    pub fn decision(&self) -> Option<&DecisionPrompt> {
+        self.public().and_then(|p| p.decision.as_ref())
+    }
+}
+
+/// A pending decision (`ToAct::Decision`) offered in the channel: the question and the decider's
+/// legal answers. Answering goes through [`super::Service::answer`] with
+/// [`DecisionPrompt::version`], so a prompt answered after the game moved on is refused rather
+/// than misread.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DecisionPrompt {
+    /// The game.
+    pub game_id: i64,
+    /// The game's version when the decision was offered.
+    pub version: i64,
+    /// Who decides.
+    pub side: Side,
+    /// Their Discord user.
+    pub user_id: u64,
+    /// The question, in the rules' words.
+    pub prompt: String,
+    /// The legal answers (at most [`super::MAX_MENU_OPTIONS`]; the index of an answer here is
+    /// the index [`super::Service::answer`] takes).
+    pub choices: Vec<ActionChoice>,
+    /// How many answers there are in all (more than `choices.len()` when the menu is cut).
+    pub total: usize,
+    /// Whether the answer is secret (a Secret Trap's square): then it is offered privately and
+    /// never in the channel.
+    pub secret: bool,
+}
+
+/// How a decision is answered from a component: a menu pick (the notation) or a button (the
+/// index in [`DecisionPrompt::choices`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The answer's notation.
+    Notation(String),
+    /// The answer's place in the offered list.
+    Index(usize),
+}
+
+/// A fresh challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    /// The new game's number.
+    pub game_id: i64,
+    /// The challenge announcement.
+    pub text: String,
+    /// Who is pinged: the challenged player.
+    pub ping: Vec<u64>,
+}
+
+/// A draw offer, to be shown with an Accept button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawOffer {
+    /// The game.
+    pub game_id: i64,
+    /// The game version the offer was made at; accepting later than that fails.
+    pub version: i64,
+    /// Who offered.
+    pub offered_by: Side,
+    /// The game's channel, where the offer must be shown so the opponent can answer.
+    pub channel_id: u64,
+    /// The announcement.
+    pub text: String,
+    /// Who is pinged: the opponent, who must answer.
+    pub ping: Vec<u64>,
+}
+
+/// The answer to `/board`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardReply {
+    /// The game.
+    pub game_id: i64,
+    /// The public image with a caption.
+    pub public: Post,
+    /// The asker's private view, if they play in the game and it is in progress.
+    pub private: Option<Post>,
+    /// A decision pending in the game, offered again with the board (never a secret one).
+    pub decision: Option<DecisionPrompt>,
+}

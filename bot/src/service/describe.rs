@@ -1,0 +1,166 @@
+//! Words and prompts: how the service describes a game's state to the channel and to each
+//! player (whose turn, the decision pending, the private prompts of a secret turn).
+
+use super::{DecisionPrompt, Loaded, PrivateNote, MAX_MENU_OPTIONS};
+use rules::{AnyGame, Side, ToAct, Viewer};
+
+impl DecisionPrompt {
+    /// The decision pending in `loaded`, if any.
+    pub(super) fn of(loaded: &Loaded) -> Option<DecisionPrompt> {
+        let ToAct::Decision { side, prompt } = loaded.game.to_act() else {
+            return None;
+        };
+        let mut choices = loaded.game.game.legal(side);
+        let total = choices.len();
+        choices.truncate(MAX_MENU_OPTIONS);
+        Some(DecisionPrompt {
+            game_id: loaded.row.id,
+            version: loaded.row.version,
+            side,
+            user_id: loaded.user(side),
+            secret: is_secret_decision(&loaded.game.game, side),
+            prompt,
+            choices,
+            total,
+        })
+    }
+}
+
+/// Why `side` may not act now, in words.
+pub(super) fn not_your_turn(loaded: &Loaded, to_act: &ToAct, side: Side) -> String {
+    match to_act {
+        ToAct::Over => "This game is over.".to_owned(),
+        ToAct::Simultaneous(_) => format!(
+            "You have already submitted your move for this turn; waiting for {}.",
+            side.opponent()
+        ),
+        _ => format!(
+            "It is not your turn: waiting for {}.",
+            to_act
+                .sides()
+                .iter()
+                .map(|s| loaded.who(*s))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
+    }
+}
+
+/// The line saying what happens next (or how the game ended). `said` is what the post already
+/// says, so a decision's question the rules' report already asked is not asked twice.
+pub(super) fn next_line(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
+    if let Some(outcome) = loaded.game.outcome() {
+        return format!("**Game over. {outcome}.**");
+    }
+    match to_act {
+        ToAct::Side(side) => format!("{} to move.", loaded.who(*side)),
+        ToAct::Decision { side, prompt } if said.contains(prompt.as_str()) => format!(
+            "{}, your decision: answer below or with `/move`.",
+            loaded.who(*side)
+        ),
+        ToAct::Decision { side, prompt } => format!("{} must choose: {prompt}", loaded.who(*side)),
+        ToAct::Simultaneous(sides) => {
+            let who: Vec<String> = sides.iter().map(|s| loaded.who(*s)).collect();
+            format!(
+                "Secret moves: {} choose in private (I sent you a DM; or use `/move` here, the \
+                 reply is private).",
+                who.join(" and ")
+            )
+        }
+        ToAct::Over => "The game is over.".to_owned(),
+    }
+}
+
+/// Who a channel post about `to_act` pings: the player who must act now and is not told so in
+/// private (a secret turn's prompts and a secret decision go by DM), or nobody.
+pub(super) fn ping_for(loaded: &Loaded, to_act: &ToAct) -> Vec<u64> {
+    match to_act {
+        ToAct::Side(side) => vec![loaded.user(*side)],
+        ToAct::Decision { side, .. } if !loaded.game.game.secret_decision(*side) => {
+            vec![loaded.user(*side)]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Private prompts for the sides that must now act in secret: their view and their choices.
+pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec<PrivateNote> {
+    if !matches!(to_act, ToAct::Simultaneous(_)) {
+        return Vec::new();
+    }
+    prompted
+        .iter()
+        .map(|&side| {
+            let mut choices = loaded.game.game.legal(side);
+            let total = choices.len();
+            choices.truncate(MAX_MENU_OPTIONS);
+            let more = if total > choices.len() {
+                format!(" (the menu shows {} of your {total} moves)", choices.len())
+            } else {
+                String::new()
+            };
+            PrivateNote {
+                user_id: loaded.user(side),
+                side,
+                text: format!(
+                    "**{}**, game #{}: choose your secret move as {side}. Answer with `/move` \
+                     here (autocomplete lists your legal moves) or pick one below{more}.",
+                    loaded.variant_title(),
+                    loaded.row.id,
+                ),
+                view: Some(loaded.game.game.view(Viewer::Player(side))),
+                choices,
+                prompt: true,
+                turn: loaded.game.game.history().len(),
+                decision: None,
+            }
+        })
+        .collect()
+}
+
+/// Whether the decision pending for `side` must be answered in private (the rules say so: e.g.
+/// planting a Secret Trap in Heaven and Hell, whose answer names the square).
+pub(super) fn is_secret_decision(game: &AnyGame, side: Side) -> bool {
+    matches!(game.to_act(), ToAct::Decision { side: s, .. } if s == side)
+        && game.secret_decision(side)
+}
+
+/// Where a pending decision goes: in the channel (returned, to offer with the channel post), or
+/// for a secret one as a private prompt to the decider with their own board, never in the
+/// channel.
+pub(super) fn place_decision(
+    loaded: &Loaded,
+    decision: Option<DecisionPrompt>,
+    private: &mut Vec<PrivateNote>,
+) -> Option<DecisionPrompt> {
+    let d = decision?;
+    if !d.secret {
+        return Some(d);
+    }
+    let more = if d.total > d.choices.len() {
+        format!(
+            " (the menu shows {} of {} answers)",
+            d.choices.len(),
+            d.total
+        )
+    } else {
+        String::new()
+    };
+    private.push(PrivateNote {
+        user_id: d.user_id,
+        side: d.side,
+        text: format!(
+            "**{}**, game #{}: {} Answer here with `/move` (autocomplete lists the answers) or \
+             pick one below{more}. Only you see this.",
+            loaded.variant_title(),
+            loaded.row.id,
+            d.prompt,
+        ),
+        view: Some(loaded.game.game.view(Viewer::Player(d.side))),
+        choices: d.choices,
+        prompt: true,
+        turn: loaded.game.game.history().len(),
+        decision: Some(d.version),
+    });
+    None
+}

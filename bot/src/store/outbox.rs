@@ -1,0 +1,307 @@
+//! The outbox: announcements committed with their action, sent afterwards, deleted once sent.
+//! Also what delivery remembers about a game's channel: players whose DMs are closed, and
+//! messages it will edit later.
+//!
+//! Ownership: a row belongs to the process that queued or claimed it (its run id) until its
+//! lease expires; then any process may claim it. A restarted process of the same instance (same
+//! name) claims its previous run's rows at once, so a single bot that is killed and restarted
+//! sends what it left behind as soon as it is back.
+
+use super::{Store, StoreError};
+use sqlx::{FromRow, Sqlite, Transaction};
+use std::fmt;
+
+/// The instance name of a bot that runs alone (all shards in one process).
+pub const DEFAULT_INSTANCE: &str = "main";
+
+/// How long a sender owns a row before another process may take it over (seconds).
+pub const LEASE_SECS: i64 = 60;
+
+/// After a failed send, how long until the row is tried again (seconds).
+const RETRY_SECS: i64 = 10;
+
+/// A row's `owner` once it waits for a player whose DMs are closed.
+const HELD: &str = "held";
+
+/// Who this process is when it owns outbox rows: a stable instance name and a fresh run id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sender {
+    /// The instance: the same for a process and its restarts (e.g. its shard range).
+    pub instance: String,
+    /// This run of the process: different at every start.
+    pub run: String,
+}
+
+impl Sender {
+    /// A new run of `instance`.
+    pub fn new(instance: &str) -> Sender {
+        use std::collections::hash_map::RandomState;
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or_default(),
+        );
+        h.write_u32(std::process::id());
+        Sender {
+            instance: instance.to_owned(),
+            run: format!("{instance}/{:016x}", h.finish()),
+        }
+    }
+}
+
+/// One outbox row.
+#[derive(Clone, FromRow)]
+pub struct OutboxRow {
+    /// Row id: the sending order within a game.
+    pub id: i64,
+    /// The game it belongs to.
+    pub game_id: i64,
+    /// The announcement's JSON. May hold a secret: never log it.
+    pub payload: String,
+    /// How many times a sender has claimed it.
+    pub attempts: i64,
+}
+
+// By hand: the payload may hold a secret.
+impl fmt::Debug for OutboxRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OutboxRow")
+            .field("id", &self.id)
+            .field("game_id", &self.game_id)
+            .field("attempts", &self.attempts)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Unix seconds now.
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or_default()
+}
+
+impl Store {
+    /// Queues `payloads` for `game_id` inside `tx`, owned by this run; returns their ids.
+    pub(super) async fn queue(
+        &self,
+        tx: &mut Transaction<'_, Sqlite>,
+        game_id: i64,
+        payloads: &[String],
+    ) -> Result<Vec<i64>, StoreError> {
+        let now = now();
+        let mut ids = Vec::with_capacity(payloads.len());
+        for payload in payloads {
+            let done = sqlx::query(
+                "INSERT INTO outbox (game_id, payload, instance, owner, lease_until, created_at) \
+                 VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(payload)
+            .bind(&self.sender.instance)
+            .bind(&self.sender.run)
+            .bind(now + LEASE_SECS)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?;
+            ids.push(done.last_insert_rowid());
+        }
+        Ok(ids)
+    }
+
+    /// Rows of `game_id` this run owns and has not sent yet, queued before `before`, in order:
+    /// a sender flushes them first so a game's announcements go out in commit order.
+    pub async fn owned_before(
+        &self,
+        game_id: i64,
+        before: i64,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        Ok(sqlx::query_as::<_, OutboxRow>(
+            "SELECT id, game_id, payload, attempts FROM outbox \
+             WHERE game_id = ? AND owner = ? AND id < ? ORDER BY id",
+        )
+        .bind(game_id)
+        .bind(&self.sender.run)
+        .bind(before)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Whether row `id` is still owned by this run (so still to be sent by it).
+    pub async fn still_owned(&self, id: i64) -> Result<bool, StoreError> {
+        let row: Option<(i64,)> =
+            sqlx::query_as("SELECT id FROM outbox WHERE id = ? AND owner = ?")
+                .bind(id)
+                .bind(&self.sender.run)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.is_some())
+    }
+
+    /// Claims up to `limit` rows that are due: whose lease expired, or that a previous run of
+    /// this instance left behind. Held rows are not due. In id order.
+    pub async fn claim_due(&self, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        let now = now();
+        let mut tx = self.pool.begin().await?;
+        let rows = sqlx::query_as::<_, OutboxRow>(
+            "SELECT id, game_id, payload, attempts FROM outbox \
+             WHERE held_for IS NULL AND (lease_until < ? OR (instance = ? AND owner <> ?)) \
+             ORDER BY id LIMIT ?",
+        )
+        .bind(now)
+        .bind(&self.sender.instance)
+        .bind(&self.sender.run)
+        .bind(limit)
+        .fetch_all(&mut *tx)
+        .await?;
+        for row in &rows {
+            sqlx::query(
+                "UPDATE outbox SET owner = ?, instance = ?, lease_until = ?, \
+                 attempts = attempts + 1 WHERE id = ?",
+            )
+            .bind(&self.sender.run)
+            .bind(&self.sender.instance)
+            .bind(now + LEASE_SECS)
+            .bind(row.id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(rows)
+    }
+
+    /// Deletes row `id` once sent. Returns whether it was still there (and so had not been
+    /// sent by someone else).
+    pub async fn sent(&self, id: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM outbox WHERE id = ?")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// A send of row `id` failed: try again later (any process may then take it).
+    pub async fn retry_later(&self, id: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET lease_until = ? WHERE id = ?")
+            .bind(now() + RETRY_SECS)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Row `id` is a private note for `user`, whose DMs are closed: keep it until they next
+    /// interact.
+    pub async fn hold(&self, id: i64, user: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET owner = ?, held_for = ?, lease_until = ? WHERE id = ?")
+            .bind(HELD)
+            .bind(user)
+            .bind(i64::MAX)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The notes held for `user` in games living in `channel_id`, in order.
+    pub async fn held_for(&self, user: i64, channel_id: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        Ok(sqlx::query_as::<_, OutboxRow>(
+            "SELECT o.id, o.game_id, o.payload, o.attempts FROM outbox o \
+             JOIN games g ON g.id = o.game_id \
+             WHERE o.held_for = ? AND g.channel_id = ? ORDER BY o.id",
+        )
+        .bind(user)
+        .bind(channel_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The notes held for `user` in game `game_id`, in order.
+    pub async fn held_in_game(
+        &self,
+        user: i64,
+        game_id: i64,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        Ok(sqlx::query_as::<_, OutboxRow>(
+            "SELECT id, game_id, payload, attempts FROM outbox \
+             WHERE held_for = ? AND game_id = ? ORDER BY id",
+        )
+        .bind(user)
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Records that `user`'s DMs are closed in game `game_id`; returns whether this is new (so
+    /// the channel should be told, once per game).
+    pub async fn mark_closed_dms(&self, game_id: i64, user: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO closed_dms (game_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(user)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The players of `game_id` whose DMs were found closed.
+    pub async fn closed_dms(&self, game_id: i64) -> Result<Vec<i64>, StoreError> {
+        let rows: Vec<(i64,)> =
+            sqlx::query_as("SELECT user_id FROM closed_dms WHERE game_id = ? ORDER BY user_id")
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(|(u,)| u).collect())
+    }
+
+    /// Remembers the message posted for `purpose` in game `game_id` (replacing an older one).
+    pub async fn remember_message(
+        &self,
+        game_id: i64,
+        purpose: &str,
+        channel_id: i64,
+        message_id: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO posted_messages (game_id, purpose, channel_id, message_id) \
+             VALUES (?, ?, ?, ?) ON CONFLICT (game_id, purpose) \
+             DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id",
+        )
+        .bind(game_id)
+        .bind(purpose)
+        .bind(channel_id)
+        .bind(message_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The `(channel, message)` posted for `purpose` in game `game_id`, if remembered.
+    pub async fn posted_message(
+        &self,
+        game_id: i64,
+        purpose: &str,
+    ) -> Result<Option<(i64, i64)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT channel_id, message_id FROM posted_messages WHERE game_id = ? AND purpose = ?",
+        )
+        .bind(game_id)
+        .bind(purpose)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Forgets the message posted for `purpose` in game `game_id`.
+    pub async fn forget_message(&self, game_id: i64, purpose: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM posted_messages WHERE game_id = ? AND purpose = ?")
+            .bind(game_id)
+            .bind(purpose)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
