@@ -224,8 +224,8 @@ impl fmt::Display for ServiceError {
             ServiceError::NoAnswer(m) | ServiceError::CannotClaim(m) => f.write_str(m),
             ServiceError::TooLong(what, len) => write!(
                 f,
-                "That is too long to be {what} ({len} characters); moves look like `e2e4`. \
-                 Start typing and autocomplete lists your legal moves."
+                "That is too long to be {what} ({len} characters). Moves look like `e2e4` and \
+                 squares like `b2`; start typing a move and autocomplete lists your legal ones."
             ),
             ServiceError::Internal(_) => {
                 f.write_str("Something went wrong on my side; please try again in a moment.")
@@ -470,7 +470,7 @@ impl Service {
         let public = ChannelPost {
             channel_id: from_db(row.channel_id),
             text: lines.join("\n"),
-            view: Some(started.game.game.view(Viewer::Public)),
+            view: Some(started.game.public_view()),
             ping: ping_for(&started, &to_act),
             decision,
             turn_message: TurnMessage::None,
@@ -762,8 +762,7 @@ impl Service {
             ChannelPost {
                 channel_id: from_db(loaded.row.channel_id),
                 text: lines.join("\n"),
-                view: (report.board_changed || turn_changed)
-                    .then(|| loaded.game.game.view(Viewer::Public)),
+                view: (report.board_changed || turn_changed).then(|| loaded.game.public_view()),
                 ping,
                 decision: None,
                 turn_message: if simultaneous {
@@ -964,7 +963,7 @@ impl Service {
             game_id: loaded.row.id,
             public: Post {
                 text: caption.join("\n"),
-                view: Some(game.game.view(Viewer::Public)),
+                view: Some(game.public_view()),
             },
             private,
         })
@@ -1111,7 +1110,7 @@ impl Service {
         let public = ChannelPost {
             channel_id: from_db(loaded.row.channel_id),
             text: text.clone(),
-            view: Some(loaded.game.game.view(Viewer::Public)),
+            view: Some(loaded.game.public_view()),
             ping: vec![loaded.user(side.opponent())],
             decision: None,
             turn_message: TurnMessage::None,

@@ -579,6 +579,8 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
     assert_eq!(actions.len(), 1, "{actions:?}");
     let winner = actions[0].clone();
     assert!(accepted[0].text().contains(&winner));
+    // The notice is sent after the winner's reply: wait until everything queued went out.
+    world.db().await.settled().await;
     let notices = fake
         .messages_in(channel)
         .into_iter()

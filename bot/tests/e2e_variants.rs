@@ -30,9 +30,11 @@ const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
 /// Heaven and Hell: the most actions the test's player may take to reach its goals.
 const HH_CAP: usize = 80;
 
-/// The public picture of `game`, as the fake decodes an uploaded PNG.
+/// The channel's picture of `game` (drawn from the side to act), as the fake decodes an
+/// uploaded PNG.
 fn png_of_view(game: &AnyGame) -> fake_discord::image::RgbaImage {
-    fake_discord::image::load_from_memory(&render::render_png(&game.view(Viewer::Public)))
+    let view = game.view(Viewer::channel(&game.to_act()));
+    fake_discord::image::load_from_memory(&render::render_png(&view))
         .unwrap()
         .to_rgba8()
 }

@@ -146,7 +146,7 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
     // Over is over.
     let over = service.claim(&Target::game(id), user(claimant)).await;
     assert!(
-        matches!(&over, Err(ServiceError::GameOver(how)) if how.contains("wins on time")),
+        matches!(&over, Err(ServiceError::GameOver(how)) if how.contains("wins: on time")),
         "a refusal about a finished game says how it ended: {over:?}"
     );
 }

@@ -88,6 +88,10 @@ pub(crate) async fn handle(
             tokio::time::sleep(d).await;
             false
         }
+        Some(FaultKind::Stall(d)) => {
+            tokio::time::sleep(d).await;
+            true
+        }
         Some(FaultKind::Status500) => true,
         None => false,
     };
@@ -408,11 +412,55 @@ fn new_message(
         edits: 0,
         deleted: false,
         in_dm,
+        pinged: Vec::new(),
+        pings_everyone: false,
     };
     fill(st, &mut msg, body, files, false);
+    // Only a new message notifies; an edit pings nobody, as on Discord.
+    (msg.pinged, msg.pings_everyone) = pings(&msg.content, body.get("allowed_mentions"));
     st.history.push(msg.clone());
     st.messages.insert(id, msg);
     id
+}
+
+/// Who a new message with `content` pings under `allowed` (Discord's rules: without
+/// `allowed_mentions` every mention in the text pings; with it, only the kinds listed in `parse`
+/// and the users listed in `users`).
+fn pings(content: &str, allowed: Option<&Value>) -> (Vec<u64>, bool) {
+    let mut mentioned: Vec<u64> = Vec::new();
+    for rest in content.split("<@").skip(1) {
+        let rest = rest.strip_prefix('!').unwrap_or(rest);
+        if let Some(id) = rest.split('>').next().and_then(|s| s.parse().ok()) {
+            if !mentioned.contains(&id) {
+                mentioned.push(id);
+            }
+        }
+    }
+    let everyone_text = content.contains("@everyone") || content.contains("@here");
+    let Some(allowed) = allowed.filter(|a| !a.is_null()) else {
+        return (mentioned, everyone_text);
+    };
+    let parse: Vec<&str> = allowed["parse"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let listed: Vec<u64> = allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| {
+            u.as_str()
+                .and_then(|s| s.parse().ok())
+                .or_else(|| u.as_u64())
+        })
+        .collect();
+    let pinged = mentioned
+        .into_iter()
+        .filter(|u| parse.contains(&"users") || listed.contains(u))
+        .collect();
+    (pinged, everyone_text && parse.contains(&"everyone"))
 }
 
 /// Applies an edit payload to a stored message.

@@ -242,6 +242,21 @@ impl FakeDiscord {
         });
     }
 
+    /// The next `count` requests whose path contains `path_contains` hang for `delay` and then
+    /// fail (500) without effect: a bot killed while they hang has sent nothing.
+    pub fn stall_next(&self, path_contains: &str, count: u32, delay: Duration) {
+        self.st().faults.push(Fault {
+            path: path_contains.to_owned(),
+            count,
+            kind: FaultKind::Stall(delay),
+        });
+    }
+
+    /// Removes every pending fault.
+    pub fn clear_faults(&self) {
+        self.st().faults.clear();
+    }
+
     /// Changes how long after dispatch an interaction may be answered (default 3 s, as on
     /// Discord); a later callback gets 404 / 10062 "Unknown interaction".
     pub fn set_callback_deadline(&self, deadline: Duration) {

@@ -247,6 +247,11 @@ pub struct Message {
     pub deleted: bool,
     /// Whether the channel is a DM.
     pub in_dm: bool,
+    /// The users this message notified when it was created (mentions allowed by its
+    /// `allowed_mentions`; edits notify nobody).
+    pub pinged: Vec<u64>,
+    /// Whether it notified `@everyone` or `@here`.
+    pub pings_everyone: bool,
 }
 
 impl Message {

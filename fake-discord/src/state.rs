@@ -34,6 +34,9 @@ pub(crate) struct Fault {
 pub(crate) enum FaultKind {
     Status500,
     Delay(Duration),
+    /// Hangs for the duration, then fails with a 500 having done nothing (a request the bot
+    /// sent that Discord never took).
+    Stall(Duration),
 }
 
 /// A live, identified gateway session.

@@ -1,6 +1,6 @@
 //! [`Match`]: a game of any variant plus what every game shares: resignation and agreed draws.
 
-use crate::{AnyGame, Outcome, RuleError, Side, ToAct};
+use crate::{AnyGame, BoardView, Outcome, RuleError, Side, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// The version of the stored state format. Bump it when a stored field changes meaning, and
@@ -40,6 +40,12 @@ impl Match {
         } else {
             self.game.to_act()
         }
+    }
+
+    /// The picture for the game's channel: the public view, drawn from the side to act (see
+    /// [`Viewer::channel`]).
+    pub fn public_view(&self) -> BoardView {
+        self.game.view(Viewer::channel(&self.to_act()))
     }
 
     /// `side` resigns. A pending secret action stays in the stored state but is never revealed:
@@ -151,6 +157,36 @@ mod tests {
         assert_eq!(m.to_act(), ToAct::Over);
         assert_eq!(m.claim_on_time(mover.opponent()), Err(RuleError::GameOver));
         assert_eq!(m.claim_on_time(mover), Err(RuleError::GameOver));
+    }
+
+    #[test]
+    fn the_channel_view_is_drawn_from_the_side_to_act_and_keeps_secrets() {
+        // Turn-based: once White has moved, the channel sees the board from Black's end.
+        let mut m = new_match(VariantId::Oracle);
+        assert_eq!(m.public_view().bottom, Side::White);
+        play_any(&mut m, Side::White);
+        assert_eq!(m.public_view().bottom, Side::Black);
+        assert_eq!(
+            m.public_view(),
+            m.game.view(Viewer::PublicFrom(Side::Black))
+        );
+        // Simultaneous turns are drawn from White's end; a pending move is drawn from neither.
+        let mut a = new_match(VariantId::Apocalypse);
+        let before = a.game.view(Viewer::Public).boards;
+        let action = play_any(&mut a, Side::White);
+        assert_eq!(a.public_view().bottom, Side::White);
+        for side in Side::BOTH {
+            let seen = a.game.view(Viewer::PublicFrom(side));
+            assert_eq!(seen.bottom, side);
+            assert_eq!(
+                seen.boards, before,
+                "a pending move drawn from {side}'s end"
+            );
+            assert!(!format!("{:?}", seen.panel).contains(&action));
+        }
+        // Once over, from White's end.
+        m.resign(Side::Black).unwrap();
+        assert_eq!(m.public_view().bottom, Side::White);
     }
 
     #[test]

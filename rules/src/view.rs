@@ -12,18 +12,38 @@ use serde::{Deserialize, Serialize};
 /// Who is looking: the channel (everyone) or one player privately.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Viewer {
-    /// Everyone: the channel image. Contains no secrets.
+    /// Everyone, drawn from White's side. Contains no secrets.
     Public,
+    /// Everyone, as [`Viewer::Public`] (the same secrets withheld), drawn with this side at the
+    /// bottom: the channel's picture is drawn from the side to act ([`Viewer::channel`]).
+    PublicFrom(Side),
     /// One player's private view (DM or ephemeral reply): may contain that player's secrets.
     Player(Side),
 }
 
 impl Viewer {
-    /// The side drawn at the bottom: White for the public view, the player's own side otherwise.
+    /// The side drawn at the bottom: White for [`Viewer::Public`], the given side otherwise.
     pub fn bottom(self) -> Side {
         match self {
             Viewer::Public => Side::White,
-            Viewer::Player(side) => side,
+            Viewer::PublicFrom(side) | Viewer::Player(side) => side,
+        }
+    }
+
+    /// Whether this is everyone's view (no secret may be drawn).
+    pub fn is_public(self) -> bool {
+        !matches!(self, Viewer::Player(_))
+    }
+
+    /// The channel's view when `to_act` is awaited: from the side to move, or the side that must
+    /// answer a pending decision; from White while both sides choose in secret and once the game
+    /// is over. Who is to act is public, so the orientation gives nothing away.
+    pub fn channel(to_act: &crate::ToAct) -> Viewer {
+        match to_act {
+            crate::ToAct::Side(side) | crate::ToAct::Decision { side, .. } => {
+                Viewer::PublicFrom(*side)
+            }
+            crate::ToAct::Simultaneous(_) | crate::ToAct::Over => Viewer::PublicFrom(Side::White),
         }
     }
 }

@@ -18,10 +18,12 @@ pub async fn forecast(
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
     let target = super::target(ctx, game);
+    let from = super::bounded(&from, super::MAX_SQUARE_TEXT, "a square")?;
+    let to = super::bounded(&to, super::MAX_SQUARE_TEXT, "a square")?;
     let text = ctx
         .data()
         .service
-        .forecast(&target, ctx.author().id.get(), &from, &to)
+        .forecast(&target, ctx.author().id.get(), from, to)
         .await?;
     private(ctx, &text).await
 }
@@ -34,10 +36,11 @@ pub async fn piece(
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
     let target = super::target(ctx, game);
+    let square = super::bounded(&square, super::MAX_SQUARE_TEXT, "a square")?;
     let text = ctx
         .data()
         .service
-        .piece(&target, ctx.author().id.get(), &square)
+        .piece(&target, ctx.author().id.get(), square)
         .await?;
     private(ctx, &text).await
 }

@@ -13,7 +13,20 @@ mod rules_help;
 mod shop;
 
 use crate::discord::{Context, Data, Error};
-use crate::service::Target;
+use crate::service::{ServiceError, Target};
+
+/// The longest square text read (`b2`, with room for stray spaces).
+pub const MAX_SQUARE_TEXT: usize = 8;
+
+/// `text` if it is at most `max` characters long; otherwise a refusal saying it is too long to
+/// be `what`, without reading (or quoting) it.
+pub fn bounded<'a>(text: &'a str, max: usize, what: &'static str) -> Result<&'a str, ServiceError> {
+    let len = text.chars().count();
+    if len > max {
+        return Err(ServiceError::TooLong(what, len));
+    }
+    Ok(text)
+}
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, Error>> {

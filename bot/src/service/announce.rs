@@ -49,7 +49,8 @@ pub struct ChannelPost {
     pub channel_id: u64,
     /// The text.
     pub text: String,
-    /// The public board (`view(Viewer::Public)`), if it should be shown.
+    /// The public board (`Match::public_view`: no secrets, drawn from the side to act), if it
+    /// should be shown.
     pub view: Option<BoardView>,
     /// Who is pinged: only the player who must act now (the mentions of anyone else in the text
     /// stay silent).

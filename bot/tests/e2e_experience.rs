@@ -1,0 +1,500 @@
+//! What players see, end to end over the real `bot` binary and the fake Discord: replies that
+//! fit Discord's limits, announcements that survive a killed bot, boards kept on answered
+//! prompts, one notice for closed DMs, one channel message per simultaneous turn with pings only
+//! for whoever must act, a decision asked once, `/history` numbered once, the channel board drawn
+//! from the side to act, and refusals about a finished game that say how it ended.
+//!
+//! Run: `cargo test -p bot --test e2e_experience` (add `E2E_ECHO=1` to see the bot's logs).
+
+#[allow(dead_code)]
+mod e2e_support;
+#[path = "e2e_support/variants.rs"]
+#[allow(dead_code)]
+mod variants;
+
+use bot::store::{NewGame, Status, Store};
+use e2e_support::{assert_token_not_logged, is_resolution, Game, World};
+use fake_discord::{Message, Origin, User};
+use rules::{AnyGame, Match, Side, VariantId, Viewer};
+use serde_json::json;
+use std::time::{Duration, Instant};
+use variants::{public_move, start_game};
+
+/// Discord's limit on a message's text.
+const MAX_CONTENT: usize = 2000;
+
+/// Checks every test ends with: no unknown route, no refused payload, the token never logged.
+fn finish(world: &World) {
+    let unknown = world.fake.unknown_requests();
+    assert!(unknown.is_empty(), "unknown routes used: {unknown:?}");
+    let refused: Vec<String> = world
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.status == 400)
+        .map(|r| format!("{} {} {:?}", r.method, r.path, r.json))
+        .collect();
+    assert!(
+        refused.is_empty(),
+        "Discord would refuse these: {refused:#?}"
+    );
+    assert_token_not_logged(world);
+}
+
+/// A game in progress from `position`, written straight into the bot's database (as the
+/// service stores one), between `white` and `black` in `channel`.
+async fn game_from_position(
+    world: &World,
+    variant: VariantId,
+    position: &str,
+    channel: u64,
+    white: &User,
+    black: &User,
+) -> Game {
+    let store = Store::open(&world.db_url)
+        .await
+        .expect("open the bot's store");
+    let game = AnyGame::from_position(variant, position, 7).expect("position");
+    let id = store
+        .insert_game(&NewGame {
+            variant: variant.id().to_owned(),
+            guild_id: Some(fake_discord::GUILD_ID as i64),
+            channel_id: channel as i64,
+            white_id: white.id as i64,
+            black_id: black.id as i64,
+            challenger_id: white.id as i64,
+            state: Match::new(game).to_json(),
+            status: Status::Active,
+        })
+        .await
+        .expect("insert the game");
+    store.close().await;
+    Game::new(id, channel, white, black)
+}
+
+/// The public messages created in `channel` since the version mark, edits excluded.
+fn posts_since(world: &World, channel: u64, mark: usize) -> Vec<Message> {
+    world
+        .fake
+        .versions_since(mark)
+        .into_iter()
+        .filter(|m| m.channel_id == channel && m.is_public() && m.edits == 0 && !m.thinking)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_input_is_refused_privately_within_discords_limits() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("long");
+    let game = start_game(&world, &alice, &bob, channel, "battlefield").await;
+    let long = "e2e4".repeat(450); // 1,800 characters
+    let before = world.db().await.snapshot().await;
+    let mut asks = vec![
+        world.move_in(&alice, channel, &long).await,
+        world.move_dm(&alice, &long).await,
+    ];
+    for (command, options) in [
+        ("piece", json!([{ "name": "square", "value": long }])),
+        (
+            "forecast",
+            json!([{ "name": "from", "value": long }, { "name": "to", "value": "e5" }]),
+        ),
+    ] {
+        asks.push(world.fake.slash(&alice, channel, command, options).await);
+    }
+    for ix in &asks {
+        let reply = world.fake.wait_reply(ix).await;
+        assert!(reply.ephemeral() || reply.in_dm, "{}", reply.text());
+        assert!(reply.content.chars().count() <= MAX_CONTENT);
+        assert!(reply.text().contains("too long"), "{}", reply.text());
+        assert!(
+            !reply.text().contains(&long),
+            "the input is not quoted back"
+        );
+    }
+    // Under the limit, a refusal that quotes the input still fits and is private.
+    let ix = world.move_in(&alice, channel, &"z9".repeat(45)).await;
+    let reply = world.fake.wait_reply(&ix).await;
+    assert!(reply.ephemeral(), "{}", reply.text());
+    assert_eq!(world.db().await.snapshot().await, before, "nothing changed");
+    // Autocomplete of a long prefix answers (with nothing) instead of failing.
+    let ix = world
+        .fake
+        .autocomplete(
+            &alice,
+            channel,
+            "move",
+            json!([{ "name": "action", "value": long }]),
+            "action",
+        )
+        .await;
+    assert!(world.fake.wait_autocomplete(&ix).await.is_empty());
+    let _ = game;
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_bot_sends_the_pending_announcements_after_restart_exactly_once() {
+    let mut world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("durable");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let ix = world.move_dm(&alice, "a1b3").await;
+    assert!(world.fake.wait_reply(&ix).await.text().contains("is in"));
+    let versions = world.fake.version_mark();
+    world.db().await.settled().await;
+
+    // Discord takes nothing from now on: every request hangs, then fails. Bob's move resolves
+    // the turn; the bot commits it and is killed while it tries to announce it.
+    for path in [
+        "/callback",
+        "/channels/",
+        "/users/@me/channels",
+        "/webhooks/",
+    ] {
+        world.fake.stall_next(path, 100, Duration::from_secs(30));
+    }
+    world.move_dm(&bob, "a4a3").await;
+    let db = world.db().await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while db.actions(game.id).await.len() < 2 {
+        assert!(
+            Instant::now() < deadline,
+            "the resolving move was not committed"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    world.fake.clear_faults();
+    world.restart().await;
+
+    // After the restart: the reveal and both players' prompts for the next turn, once each.
+    let reveal = world
+        .fake
+        .wait_version_after(versions, "the reveal after the restart", |m| {
+            is_resolution(&game, m)
+        })
+        .await;
+    assert!(
+        reveal.text().contains("a1b3") && reveal.text().contains("a4a3"),
+        "{}",
+        reveal.text()
+    );
+    let next_menu = format!("{}1", game.menu_prefix());
+    for player in [&alice, &bob] {
+        world
+            .fake
+            .wait_for("the next turn's prompt", |f| {
+                f.dms_to(player)
+                    .into_iter()
+                    .find(|m| m.custom_ids().contains(&next_menu))
+            })
+            .await;
+    }
+    world.db().await.settled().await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let reveals = world
+        .fake
+        .versions_since(versions)
+        .iter()
+        .filter(|m| is_resolution(&game, m))
+        .count();
+    assert_eq!(reveals, 1, "the reveal arrived exactly once");
+    for player in [&alice, &bob] {
+        let prompts = world
+            .fake
+            .dms_to(player)
+            .iter()
+            .filter(|m| m.custom_ids().contains(&next_menu))
+            .count();
+        assert_eq!(prompts, 1, "{}'s prompt arrived exactly once", player.name);
+    }
+
+    // Bob, never told his move went in, sends it again: it was already played.
+    let ix = world.move_dm(&bob, "a4a3").await;
+    let again = world.fake.wait_reply(&ix).await;
+    assert!(again.text().contains("already played"), "{}", again.text());
+    assert!(again.has_png(), "the answer shows the board as it is now");
+    assert_eq!(world.db().await.actions(game.id).await.len(), 2);
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn answering_a_prompt_keeps_its_board_and_shows_the_new_one() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("upgrade");
+    let game = game_from_position(
+        &world,
+        VariantId::HeavenAndHell,
+        "heaven-and-hell 1\npiece E e1 white king\npiece E e8 black king\n\
+         piece E d4 white pawn experienced\npiece E e5 black rook",
+        channel,
+        &alice,
+        &bob,
+    )
+    .await;
+    // The capture earns an upgrade: the post asks the question once, with buttons, and pings
+    // only Alice, who decides.
+    let post = public_move(&world, &game, Side::White, "d4xe5").await;
+    let button = post
+        .custom_id_starting("answer:")
+        .expect("the upgrade is offered with buttons");
+    assert_eq!(post.pinged, vec![alice.id], "{}", post.text());
+    let lines: Vec<&str> = post.content.lines().collect();
+    let asked = lines.iter().filter(|l| l.contains("to decide")).count()
+        + lines.iter().filter(|l| l.contains("must choose")).count();
+    assert_eq!(asked, 1, "the question is asked once: {}", post.content);
+
+    let mark = world.fake.mark();
+    let ix = world.fake.click(&alice, &post, &button).await;
+    world
+        .fake
+        .wait_for("the answered prompt", |f| {
+            f.message(post.id).filter(|m| m.custom_ids().is_empty())
+        })
+        .await;
+    let clicked = world.fake.message(post.id).unwrap();
+    assert!(clicked.has_png(), "the answered prompt keeps its board");
+    let next = world
+        .fake
+        .wait_message_after(mark, "the board after the answer", |m| {
+            m.channel_id == channel && m.origin == Origin::ChannelPost && m.has_png()
+        })
+        .await;
+    assert_ne!(next.png(), clicked.png(), "the new board shows the answer");
+    assert!(world.fake.callbacks(&ix).len() == 1);
+
+    // An Apocalypse move picked from the DM menu: the prompt keeps a board, now with the move.
+    let (carol, dave) = (world.user("carol"), world.user("dave"));
+    let apoc = world
+        .start_apocalypse(&carol, &dave, world.channel("menu"))
+        .await;
+    let dm = apoc.white_dm.clone().unwrap();
+    let menu = dm.custom_id_starting(&apoc.menu_prefix()).unwrap();
+    let ix = world.fake.select(&carol, &dm, &menu, &["a1b3"]).await;
+    let picked = world.fake.wait_reply(&ix).await;
+    assert_eq!(picked.id, dm.id, "the prompt itself is updated");
+    assert!(picked.text().contains("is in"), "{}", picked.text());
+    assert!(picked.custom_ids().is_empty(), "the menu is gone");
+    assert!(picked.has_png(), "the prompt keeps a board");
+    assert_ne!(picked.png(), dm.png(), "the board shows the pending move");
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_dms_are_said_once_and_the_player_sees_their_board_privately() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    world.fake.refuse_dms(&bob);
+    let channel = world.channel("closed");
+    let fake = &world.fake;
+    let versions = fake.version_mark();
+    let (_, challenge) = world.challenge(&alice, &bob, channel, "apocalypse").await;
+    let accept = challenge.custom_id_starting("accept:").unwrap();
+    let id: i64 = accept["accept:".len()..].parse().unwrap();
+    let game = Game::new(id, channel, &alice, &bob);
+    let ix = fake.click(&bob, &challenge, &accept).await;
+    fake.wait_reply(&ix).await;
+    let notice = fake
+        .wait_version_after(versions, "the closed-DM notice", |m| {
+            m.channel_id == channel && m.text().contains("can't send DMs")
+        })
+        .await;
+    assert!(notice.text().contains(&bob.mention()));
+    assert_eq!(notice.pinged, vec![bob.id], "the notice pings Bob only");
+    let show = format!("private:{id}");
+    assert!(notice.custom_ids().contains(&show), "{notice:?}");
+
+    // Three turns. Bob plays each first, from the channel button; Alice's move then resolves
+    // the turn, and Bob's next prompt waits for him. No further notice is posted.
+    for (turn, (w, b)) in [("a1b3", "a4a3"), ("b3d4", "d5d4"), ("d4b5", "e4e3")]
+        .into_iter()
+        .enumerate()
+    {
+        // The channel post of this turn (the game start, or the last reveal) carries the
+        // button; so does the notice.
+        world.db().await.settled().await;
+        let carrier = fake
+            .messages_in(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.custom_ids().contains(&show))
+            .expect("a message with the private-board button");
+        let ix = fake.click(&bob, &carrier, &show).await;
+        let private = fake.wait_reply(&ix).await;
+        assert!(private.ephemeral(), "only Bob sees it");
+        assert!(private.has_png(), "with his board");
+        let menu = format!("{}{turn}", game.menu_prefix());
+        assert!(private.custom_ids().contains(&menu), "{private:?}");
+        let ix = fake.select(&bob, &private, &menu, &[b]).await;
+        assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+        let mark = fake.version_mark();
+        let ix = world.move_dm(&alice, w).await;
+        assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+        fake.wait_version_after(mark, "the reveal", |m| is_resolution(&game, m))
+            .await;
+    }
+    world.db().await.settled().await;
+    // Turn 4's prompt waits for Bob; the next time he uses a command here he gets it privately.
+    let ix = fake.slash(&bob, channel, "history", json!([])).await;
+    fake.wait_reply(&ix).await;
+    let held = fake
+        .wait_for("the held prompt as a private follow-up", |f| {
+            f.replies(&ix)
+                .into_iter()
+                .find(|m| m.ephemeral() && m.custom_ids().iter().any(|c| c.starts_with("move:")))
+        })
+        .await;
+    assert!(held.has_png() && held.text().contains("choose your secret move"));
+    let notices = fake
+        .versions_since(versions)
+        .iter()
+        .filter(|m| m.edits == 0 && m.text().contains("can't send DMs"))
+        .count();
+    assert_eq!(notices, 1, "closed DMs are said once per game");
+    assert!(fake.dms_to(&bob).is_empty());
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_simultaneous_turn_is_one_channel_message_pinging_only_who_must_act() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("quiet");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let fake = &world.fake;
+    let start = fake.version_mark();
+    for (turn, (w, b)) in [("a1b3", "a4a3"), ("b3d4", "d5d4"), ("d4b5", "e4e3")]
+        .into_iter()
+        .enumerate()
+    {
+        let mark = fake.version_mark();
+        // Alternate who submits first.
+        let (first, second) = if turn % 2 == 0 {
+            ((&alice, w), (&bob, b))
+        } else {
+            ((&bob, b), (&alice, w))
+        };
+        let ix = world.move_dm(first.0, first.1).await;
+        assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+        let notice = fake
+            .wait_version_after(mark, "the submitted notice", |m| {
+                m.channel_id == channel && m.text().contains("has submitted")
+            })
+            .await;
+        assert_eq!(
+            notice.pinged,
+            vec![second.0.id],
+            "only the one still to act"
+        );
+        let ix = world.move_dm(second.0, second.1).await;
+        assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+        let reveal = fake
+            .wait_version_after(mark, "the reveal", |m| is_resolution(&game, m))
+            .await;
+        assert_eq!(reveal.id, notice.id, "the notice became the reveal");
+        world.db().await.settled().await;
+        let posts = posts_since(&world, channel, mark);
+        assert_eq!(posts.len(), 1, "one channel message per turn: {posts:#?}");
+    }
+    // Nobody was ever pinged by @everyone, and every message says whom it may ping.
+    for m in fake.versions_since(start) {
+        assert!(!m.pings_everyone, "{m:?}");
+    }
+    for r in fake.requests() {
+        let Some(body) = &r.json else { continue };
+        let payload = if body.get("data").is_some() {
+            &body["data"]
+        } else {
+            body
+        };
+        if payload.get("content").is_some() && (r.method == "POST" || r.method == "PATCH") {
+            assert!(
+                payload.get("allowed_mentions").is_some(),
+                "{} {} has no allowed_mentions",
+                r.method,
+                r.path
+            );
+        }
+    }
+    // A move text that quotes @everyone pings nobody.
+    let ix = world.move_in(&alice, channel, "@everyone").await;
+    let reply = fake.wait_reply(&ix).await;
+    assert!(!reply.pings_everyone && reply.pinged.is_empty());
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_is_numbered_once_and_the_board_faces_the_side_to_act() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("facing");
+    let game = start_game(&world, &alice, &bob, channel, "oracle").await;
+    let mut engine = AnyGame::new(VariantId::Oracle, 1).unwrap();
+    for (side, action) in [
+        (Side::White, "e2e3"),
+        (Side::Black, "e7e6"),
+        (Side::White, "g1f3"),
+    ] {
+        let reply = public_move(&world, &game, side, action).await;
+        engine.play_text(side, action).unwrap();
+        let to_move = side.opponent();
+        let expected = |from: Side| {
+            let png = render::render_png(&engine.view(Viewer::PublicFrom(from)));
+            fake_discord::image::load_from_memory(&png)
+                .unwrap()
+                .to_rgba8()
+        };
+        let shown = reply.png().unwrap();
+        assert!(shown == expected(to_move), "drawn from {to_move}'s side");
+        assert!(shown != expected(side), "not from the mover's side");
+        assert_eq!(reply.pinged, vec![game_user(&game, to_move).id]);
+    }
+    let ix = world.fake.slash(&bob, channel, "history", json!([])).await;
+    let history = world.fake.wait_reply(&ix).await;
+    let text = history.text();
+    assert!(
+        text.contains("1. e2e3") && text.contains("2. g1f3"),
+        "{text}"
+    );
+    for line in text.lines() {
+        let mut words = line.split_whitespace();
+        let twice = words.next().is_some_and(|w| w.ends_with('.'))
+            && words.next().is_some_and(|w| {
+                w.trim_end_matches('.').parse::<u32>().is_ok() && w.ends_with('.')
+            });
+        assert!(!twice, "numbered twice: {line}");
+    }
+    finish(&world);
+}
+
+fn game_user(game: &Game, side: Side) -> &User {
+    match side {
+        Side::White => &game.white,
+        Side::Black => &game.black,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_after_the_game_ended_hears_how_it_ended() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("over");
+    start_game(&world, &alice, &bob, channel, "it-is-what-it-is").await;
+    let ix = world.fake.slash(&alice, channel, "draw", json!([])).await;
+    let offer = world.fake.wait_reply(&ix).await;
+    assert_eq!(offer.pinged, vec![bob.id], "the offer pings the opponent");
+    let accept = offer.custom_id_starting("draw:").unwrap();
+    let ix = world.fake.click(&bob, &offer, &accept).await;
+    world.fake.wait_reply(&ix).await;
+    let ix = world.move_in(&alice, channel, "a2a3").await;
+    let reply = world.fake.wait_reply(&ix).await;
+    assert!(reply.ephemeral());
+    assert!(
+        reply.text().contains("over") && reply.text().contains("Draw"),
+        "{}",
+        reply.text()
+    );
+    finish(&world);
+}
