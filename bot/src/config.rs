@@ -20,7 +20,8 @@ Usage:
 
 Environment (or a .env file):
   DISCORD_TOKEN     the bot token (required to run the bot)
-  DATABASE_URL      default sqlite://chessbot.db?mode=rwc
+  DATABASE_URL      sqlite://FILE (default sqlite://chessbot.db?mode=rwc) or
+                    postgres://USER@HOST/DB
   GUILD_ID          register commands in this server only (instant); default: globally
   DISCORD_API_BASE  send Discord HTTP requests to this base URL instead (tests)
   MOVE_TIME_LIMIT   time per move before the opponent may /claim a win, e.g. 24h, 90m,
@@ -49,11 +50,20 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
-            .field("database_url", &self.database_url)
+            .field("database_url", &redacted(&self.database_url))
             .field("api_base", &self.api_base)
             .field("guild_id", &self.guild_id)
             .field("move_time_limit", &self.move_time_limit)
             .finish()
+    }
+}
+
+/// `url` without its user and password, for logs (`postgres://bot:secret@db/chess` becomes
+/// `postgres://…@db/chess`).
+pub fn redacted(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => format!("{}…{}", &url[..scheme + 3], &url[at..]),
+        _ => url.to_owned(),
     }
 }
 
@@ -189,6 +199,11 @@ mod tests {
     fn defaults_and_overrides() {
         let c = config(&[("DISCORD_TOKEN", "abc")]).unwrap();
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(
+            redacted("postgres://bot:secret@db:5432/chess"),
+            "postgres://…@db:5432/chess"
+        );
+        assert_eq!(redacted(DEFAULT_DATABASE_URL), DEFAULT_DATABASE_URL);
         assert_eq!(c.api_base, None);
         assert_eq!(c.guild_id, None);
         assert_eq!(c.move_time_limit, Duration::from_secs(24 * 3600));

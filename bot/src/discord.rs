@@ -29,7 +29,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let service = Service::open(&config.database_url)
         .await?
         .with_move_time_limit(config.move_time_limit);
-    tracing::info!(database = %config.database_url, "store ready");
+    tracing::info!(database = %crate::config::redacted(&config.database_url), "store ready");
 
     let guild = config.guild_id;
     let framework = poise::Framework::builder()

@@ -1,26 +1,71 @@
 //! Every SQL statement the bot runs, in one place.
 //!
-//! SQLite is the embedded default. The statements stick to standard SQL (no SQLite-only
-//! functions; the one-live-game-per-channel rule is a partial unique index, which PostgreSQL has
-//! too), so moving a large deployment to PostgreSQL means swapping the pool type, writing the
-//! placeholders as `$1, $2, ...` and declaring `games.id` as an identity column.
+//! Two databases: SQLite, the embedded default (`sqlite://…`), and PostgreSQL for deployments
+//! that outgrow one machine (`postgres://…`), both through sqlx's `Any` driver. One set of
+//! statements serves both wherever the SQL is portable (placeholders are `$1, $2, …`, which both
+//! read; the one-live-game-per-channel rule is a partial unique index, which both have; new ids
+//! come back with `RETURNING`); where it is not, the two dialects stand side by side here
+//! ([`Dialect`]). The schemas differ only in identity columns and timestamps:
+//! `migrations/sqlite/` and `migrations/postgres/`, both embedded and run at start-up.
 //! Writers use optimistic locking: each game row has a `version`, and a change is committed with
 //! `UPDATE ... WHERE id = ? AND version = ?` in one transaction with its action row. A writer that
 //! lost a race sees zero rows affected and gets [`StoreError::Conflict`].
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{FromRow, SqlitePool};
+use sqlx::any::AnyPoolOptions;
+use sqlx::AnyPool;
+use sqlx::{Executor, FromRow};
 use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
-use std::time::Duration;
 
 mod outbox;
 
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 
-/// The migrations in the workspace's `migrations/` folder, embedded at compile time.
-pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
+/// The SQLite migrations (`migrations/sqlite/`), embedded at compile time.
+pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
+
+/// The PostgreSQL migrations (`migrations/postgres/`), embedded at compile time.
+pub static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/postgres");
+
+/// Which database a store speaks to; the few statements that differ are chosen by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// SQLite (one process; the default).
+    Sqlite,
+    /// PostgreSQL (shared by several processes).
+    Postgres,
+}
+
+impl Dialect {
+    /// The dialect of a `DATABASE_URL`, if it is one the bot speaks.
+    pub fn of_url(url: &str) -> Option<Dialect> {
+        if url.starts_with("sqlite:") {
+            Some(Dialect::Sqlite)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Some(Dialect::Postgres)
+        } else {
+            None
+        }
+    }
+
+    fn migrator(self) -> &'static sqlx::migrate::Migrator {
+        match self {
+            Dialect::Sqlite => &SQLITE_MIGRATOR,
+            Dialect::Postgres => &POSTGRES_MIGRATOR,
+        }
+    }
+}
+
+/// A SQLite URL that creates the file if it is missing (as the bot always has).
+fn sqlite_url(url: &str) -> String {
+    if url.contains("mode=") || url.contains(":memory:") {
+        url.to_owned()
+    } else if url.contains('?') {
+        format!("{url}&mode=rwc")
+    } else {
+        format!("{url}?mode=rwc")
+    }
+}
 
 /// Where a game is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -294,7 +339,8 @@ macro_rules! select_games {
 /// when it claims outbox rows.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    dialect: Dialect,
     sender: Arc<Sender>,
 }
 
@@ -308,24 +354,48 @@ pub struct Committed {
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `url`, switches SQLite to WAL with a busy
-    /// timeout, and runs the migrations.
+    /// Opens the database at `url` (`sqlite://…`, created if missing, or `postgres://…`) and
+    /// runs its migrations. SQLite runs in WAL mode with a busy timeout, so readers never wait
+    /// and writers queue instead of failing.
     pub async fn open(url: &str) -> Result<Store, sqlx::Error> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(5))
-            .foreign_keys(true);
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .connect_with(options)
+        sqlx::any::install_default_drivers();
+        let dialect = Dialect::of_url(url).ok_or_else(|| {
+            sqlx::Error::Configuration(
+                format!("DATABASE_URL must start with sqlite:// or postgres://, not `{url}`")
+                    .into(),
+            )
+        })?;
+        let (url, connections) = match dialect {
+            Dialect::Sqlite => (sqlite_url(url), 8),
+            Dialect::Postgres => (url.to_owned(), 16),
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(connections)
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if dialect == Dialect::Sqlite {
+                        conn.execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                             PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+                        )
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
             .await?;
-        MIGRATOR.run(&pool).await?;
+        dialect.migrator().run(&pool).await?;
         Ok(Store {
             pool,
+            dialect,
             sender: Arc::new(Sender::new(DEFAULT_INSTANCE)),
         })
+    }
+
+    /// Which database this is.
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
     }
 
     /// The same store, claiming outbox rows as instance `name` (stable across restarts of one
@@ -347,9 +417,9 @@ impl Store {
 
     /// Inserts a game; fails with [`StoreError::ChannelBusy`] if its channel has a live game.
     pub async fn insert_game(&self, game: &NewGame) -> Result<i64, StoreError> {
-        let result = sqlx::query(
+        let result: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
-             state, version, status) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+             state, version, status) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) RETURNING id",
         )
         .bind(&game.variant)
         .bind(game.guild_id)
@@ -359,10 +429,10 @@ impl Store {
         .bind(game.challenger_id)
         .bind(&game.state)
         .bind(game.status.as_str())
-        .execute(&self.pool)
+        .fetch_one(&self.pool)
         .await;
         match result {
-            Ok(done) => Ok(done.last_insert_rowid()),
+            Ok((id,)) => Ok(id),
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                 Err(StoreError::ChannelBusy)
             }
@@ -372,7 +442,7 @@ impl Store {
 
     /// The game with `id`, whatever its status.
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
-        const SQL: &str = select_games!(" WHERE id = ?");
+        const SQL: &str = select_games!(" WHERE id = $1");
         Ok(sqlx::query_as::<_, GameRow>(SQL)
             .bind(id)
             .fetch_optional(&self.pool)
@@ -385,7 +455,7 @@ impl Store {
         channel_id: i64,
     ) -> Result<Option<GameRow>, StoreError> {
         const SQL: &str =
-            select_games!(" WHERE channel_id = ? AND status IN ('challenge', 'active')");
+            select_games!(" WHERE channel_id = $1 AND status IN ('challenge', 'active')");
         Ok(sqlx::query_as::<_, GameRow>(SQL)
             .bind(channel_id)
             .fetch_optional(&self.pool)
@@ -398,7 +468,7 @@ impl Store {
         channel_id: i64,
     ) -> Result<Option<GameRow>, StoreError> {
         const SQL: &str = select_games!(
-            " WHERE channel_id = ? AND status IN ('active', 'finished') ORDER BY id DESC LIMIT 1",
+            " WHERE channel_id = $1 AND status IN ('active', 'finished') ORDER BY id DESC LIMIT 1",
         );
         Ok(sqlx::query_as::<_, GameRow>(SQL)
             .bind(channel_id)
@@ -409,7 +479,7 @@ impl Store {
     /// Every game in progress that `user_id` plays in, oldest first.
     pub async fn active_games_of(&self, user_id: i64) -> Result<Vec<GameRow>, StoreError> {
         const SQL: &str = select_games!(
-            " WHERE (white_id = ? OR black_id = ?) AND status = 'active' ORDER BY id"
+            " WHERE (white_id = $1 OR black_id = $2) AND status = 'active' ORDER BY id"
         );
         Ok(sqlx::query_as::<_, GameRow>(SQL)
             .bind(user_id)
@@ -433,10 +503,10 @@ impl Store {
     ) -> Result<Committed, StoreError> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
-            "UPDATE games SET state = ?, status = ?, result = ?, version = version + 1, \
-             updated_at = CURRENT_TIMESTAMP, turn_started_at = COALESCE(?, turn_started_at), \
-             move_time_limit_secs = COALESCE(?, move_time_limit_secs) \
-             WHERE id = ? AND version = ?",
+            "UPDATE games SET state = $1, status = $2, result = $3, version = version + 1, \
+             updated_at = CURRENT_TIMESTAMP, turn_started_at = COALESCE($4, turn_started_at), \
+             move_time_limit_secs = COALESCE($5, move_time_limit_secs) \
+             WHERE id = $6 AND version = $7",
         )
         .bind(change.state)
         .bind(change.status.as_str())
@@ -454,7 +524,7 @@ impl Store {
         if let Some(action) = &change.action {
             sqlx::query(
                 "INSERT INTO actions (game_id, seq, side, user_id, notation) \
-                 SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE game_id = ?",
+                 SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4 FROM actions WHERE game_id = $5",
             )
             .bind(change.game_id)
             .bind(&action.side)
@@ -483,7 +553,7 @@ impl Store {
     ) -> Result<Option<(String, bool)>, StoreError> {
         let row: Option<(String, i64, i64)> = sqlx::query_as(
             "SELECT a.notation, a.seq, (SELECT MAX(seq) FROM actions WHERE game_id = a.game_id) \
-             FROM actions a WHERE a.game_id = ? AND a.user_id = ? ORDER BY a.seq DESC LIMIT 1",
+             FROM actions a WHERE a.game_id = $1 AND a.user_id = $2 ORDER BY a.seq DESC LIMIT 1",
         )
         .bind(game_id)
         .bind(user_id)
@@ -495,7 +565,7 @@ impl Store {
     /// The move log of a game, in order.
     pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {
         Ok(sqlx::query_as::<_, ActionRow>(
-            "SELECT seq, side, user_id, notation FROM actions WHERE game_id = ? ORDER BY seq",
+            "SELECT seq, side, user_id, notation FROM actions WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game_id)
         .fetch_all(&self.pool)

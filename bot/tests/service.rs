@@ -3,8 +3,6 @@
 use bot::service::{Place, Service, ServiceError, Target, Update};
 use bot::store::{Change, NewAction, NewGame, Status, Store, StoreError};
 use rules::{Side, VariantId};
-use std::path::Path;
-use tempfile::TempDir;
 
 const GUILD: u64 = 1;
 const CHANNEL: u64 = 100;
@@ -12,12 +10,8 @@ const ALICE: u64 = 1001; // challenger: White
 const BOB: u64 = 1002; // challenged: Black
 const CAROL: u64 = 1003; // a stranger
 
-fn url(dir: &Path) -> String {
-    format!("sqlite://{}?mode=rwc", dir.join("games.db").display())
-}
-
-async fn open(dir: &TempDir) -> Service {
-    Service::open(&url(dir.path())).await.expect("store opens")
+async fn open(db: &str) -> Service {
+    Service::open(db).await.expect("store opens")
 }
 
 /// A started Apocalypse game between Alice (White) and Bob (Black) in `CHANNEL`.
@@ -60,10 +54,10 @@ fn sample_game(channel: i64, status: Status) -> NewGame {
     }
 }
 
-#[tokio::test]
-async fn migrations_run_on_a_fresh_file_and_the_database_allows_one_live_game_per_channel() {
-    let dir = TempDir::new().unwrap();
-    let store = Store::open(&url(dir.path())).await.unwrap();
+async fn migrations_run_on_a_fresh_file_and_the_database_allows_one_live_game_per_channel(
+    db: &str,
+) {
+    let store = Store::open(db).await.unwrap();
     let first = store
         .insert_game(&sample_game(5, Status::Challenge))
         .await
@@ -97,14 +91,12 @@ async fn migrations_run_on_a_fresh_file_and_the_database_allows_one_live_game_pe
         .unwrap();
     // Reopening runs the (already applied) migrations again without complaint.
     store.close().await;
-    let again = Store::open(&url(dir.path())).await.unwrap();
+    let again = Store::open(db).await.unwrap();
     assert!(again.live_game_in_channel(5).await.unwrap().is_some());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_commit_with_a_stale_version_is_refused_and_logs_nothing() {
-    let dir = TempDir::new().unwrap();
-    let store = Store::open(&url(dir.path())).await.unwrap();
+async fn a_commit_with_a_stale_version_is_refused_and_logs_nothing(db: &str) {
+    let store = Store::open(db).await.unwrap();
     let id = store
         .insert_game(&sample_game(5, Status::Active))
         .await
@@ -137,10 +129,8 @@ async fn a_commit_with_a_stale_version_is_refused_and_logs_nothing() {
     assert_eq!(actions[0].notation, row.state);
 }
 
-#[tokio::test]
-async fn challenges_are_checked_and_only_the_right_people_answer_them() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn challenges_are_checked_and_only_the_right_people_answer_them(db: &str) {
+    let service = open(db).await;
     let v = VariantId::Apocalypse;
     assert_eq!(
         service
@@ -220,10 +210,8 @@ async fn challenges_are_checked_and_only_the_right_people_answer_them() {
     );
 }
 
-#[tokio::test]
-async fn accepting_starts_a_secret_turn_with_private_prompts() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn accepting_starts_a_secret_turn_with_private_prompts(db: &str) {
+    let service = open(db).await;
     let (id, update) = started(&service).await;
     assert_eq!(update.game_id, id);
     assert_eq!(update.channel_id, CHANNEL);
@@ -246,10 +234,8 @@ async fn accepting_starts_a_secret_turn_with_private_prompts() {
     }
 }
 
-#[tokio::test]
-async fn refusals_change_nothing() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn refusals_change_nothing(db: &str) {
+    let service = open(db).await;
     let (id, _) = started(&service).await;
     let here = Target::channel(CHANNEL);
     let before = snapshot(&service, id).await;
@@ -297,10 +283,8 @@ async fn refusals_change_nothing() {
     assert_eq!(snapshot(&service, id).await, before);
 }
 
-#[tokio::test]
-async fn a_secret_move_stays_secret_until_the_turn_resolves() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn a_secret_move_stays_secret_until_the_turn_resolves(db: &str) {
+    let service = open(db).await;
     let (id, _) = started(&service).await;
     let here = Target::channel(CHANNEL);
     let first = service.play(&here, ALICE, "a2b3").await.unwrap();
@@ -340,10 +324,8 @@ async fn a_secret_move_stays_secret_until_the_turn_resolves() {
     assert_eq!(service.store().actions(id).await.unwrap().len(), 2);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_concurrent_plays_by_one_player_exactly_one_wins() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn two_concurrent_plays_by_one_player_exactly_one_wins(db: &str) {
+    let service = open(db).await;
     let (id, _) = started(&service).await;
     let here = Target::channel(CHANNEL);
     let (a, b) = tokio::join!(
@@ -362,10 +344,8 @@ async fn two_concurrent_plays_by_one_player_exactly_one_wins() {
     assert_eq!(service.store().actions(id).await.unwrap().len(), 1);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn concurrent_moves_by_both_players_both_count() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn concurrent_moves_by_both_players_both_count(db: &str) {
+    let service = open(db).await;
     let (id, _) = started(&service).await;
     let here = Target::channel(CHANNEL);
     let (w, b) = tokio::join!(
@@ -384,11 +364,9 @@ async fn concurrent_moves_by_both_players_both_count() {
     );
 }
 
-#[tokio::test]
-async fn a_pending_secret_move_survives_a_restart() {
-    let dir = TempDir::new().unwrap();
+async fn a_pending_secret_move_survives_a_restart(db: &str) {
     let id = {
-        let service = open(&dir).await;
+        let service = open(db).await;
         let (id, _) = started(&service).await;
         service
             .play(&Target::channel(CHANNEL), ALICE, "c1c2")
@@ -397,7 +375,7 @@ async fn a_pending_secret_move_survives_a_restart() {
         service.store().close().await;
         id
     };
-    let service = open(&dir).await;
+    let service = open(db).await;
     let here = Target::channel(CHANNEL);
     assert!(matches!(
         service.play(&here, ALICE, "b1b2").await,
@@ -415,10 +393,8 @@ async fn a_pending_secret_move_survives_a_restart() {
     );
 }
 
-#[tokio::test]
-async fn direct_messages_find_the_game_waiting_for_the_player() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn direct_messages_find_the_game_waiting_for_the_player(db: &str) {
+    let service = open(db).await;
     let (id, _) = started(&service).await;
     assert_eq!(
         service.play(&Target::direct(), CAROL, "c1c2").await,
@@ -475,10 +451,8 @@ async fn direct_messages_find_the_game_waiting_for_the_player() {
     );
 }
 
-#[tokio::test]
-async fn a_menu_from_an_earlier_turn_is_refused() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn a_menu_from_an_earlier_turn_is_refused(db: &str) {
+    let service = open(db).await;
     let (id, _) = started(&service).await;
     let menu = Target::game(id);
     service
@@ -501,10 +475,8 @@ async fn a_menu_from_an_earlier_turn_is_refused() {
         .is_ok());
 }
 
-#[tokio::test]
-async fn draw_offers_resignation_and_board() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn draw_offers_resignation_and_board(db: &str) {
+    let service = open(db).await;
     let (id, _) = started(&service).await;
     let here = Target::channel(CHANNEL);
 
@@ -577,10 +549,8 @@ async fn draw_offers_resignation_and_board() {
 
 /// Plays whole games through the service with SQLite and the renderer, choosing among each
 /// player's suggested moves with a fixed pseudo-random sequence, until the rules end the game.
-#[tokio::test]
-async fn full_games_through_the_service_reach_a_result() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn full_games_through_the_service_reach_a_result(db: &str) {
+    let service = open(db).await;
     let mut x: u64 = 0x2545_F491_4F6C_DD1D;
     let mut next = move |n: usize| {
         x ^= x << 13;
@@ -644,10 +614,8 @@ async fn full_games_through_the_service_reach_a_result() {
 
 /// Every variant goes through the same service: a challenge, some turns played by whoever is to
 /// act (from their own suggestions), refusals for the other player, and a resignation.
-#[tokio::test]
-async fn every_variant_plays_through_the_service() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn every_variant_plays_through_the_service(db: &str) {
+    let service = open(db).await;
     for (i, variant) in VariantId::ALL.into_iter().enumerate() {
         let channel = CHANNEL + 100 + i as u64;
         let here = Target::channel(channel);
@@ -703,3 +671,23 @@ async fn every_variant_plays_through_the_service() {
         assert!(service.history(&here, CAROL).await.is_ok());
     }
 }
+
+#[macro_use]
+mod backends;
+
+on_both_databases!(
+    migrations_run_on_a_fresh_file_and_the_database_allows_one_live_game_per_channel,
+    a_commit_with_a_stale_version_is_refused_and_logs_nothing,
+    challenges_are_checked_and_only_the_right_people_answer_them,
+    accepting_starts_a_secret_turn_with_private_prompts,
+    refusals_change_nothing,
+    a_secret_move_stays_secret_until_the_turn_resolves,
+    two_concurrent_plays_by_one_player_exactly_one_wins,
+    concurrent_moves_by_both_players_both_count,
+    a_pending_secret_move_survives_a_restart,
+    direct_messages_find_the_game_waiting_for_the_player,
+    a_menu_from_an_earlier_turn_is_refused,
+    draw_offers_resignation_and_board,
+    full_games_through_the_service_reach_a_result,
+    every_variant_plays_through_the_service,
+);

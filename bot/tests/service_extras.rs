@@ -5,20 +5,14 @@
 use bot::service::{rules_pictures, Answer, Service, ServiceError, Target};
 use bot::store::{NewGame, Status};
 use rules::{AnyGame, Match, Side, ToAct, VariantId};
-use std::path::Path;
-use tempfile::TempDir;
 
 const GUILD: u64 = 1;
 const ALICE: u64 = 1001; // challenger: White
 const BOB: u64 = 1002; // challenged: Black
 const CAROL: u64 = 1003; // a stranger
 
-fn url(dir: &Path) -> String {
-    format!("sqlite://{}?mode=rwc", dir.join("games.db").display())
-}
-
-async fn open(dir: &TempDir) -> Service {
-    Service::open(&url(dir.path())).await.expect("store opens")
+async fn open(db: &str) -> Service {
+    Service::open(db).await.expect("store opens")
 }
 
 /// A started game of `variant` between Alice (White) and Bob (Black) in `channel`.
@@ -54,10 +48,8 @@ async fn version(service: &Service, id: i64) -> i64 {
     service.store().game(id).await.unwrap().unwrap().version
 }
 
-#[tokio::test]
-async fn forecast_previews_an_attack_without_playing_it() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn forecast_previews_an_attack_without_playing_it(db: &str) {
+    let service = open(db).await;
     // White queen on d1 faces a black pawn on d7 down an open file; a black rook on a1 eyes
     // the queen along the first rank.
     let id = from_position(
@@ -97,10 +89,8 @@ async fn forecast_previews_an_attack_without_playing_it() {
     }
 }
 
-#[tokio::test]
-async fn piece_describes_stats_and_refuses_empty_squares() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn piece_describes_stats_and_refuses_empty_squares(db: &str) {
+    let service = open(db).await;
     let id = started(&service, VariantId::Battlefield, 300).await;
     let here = Target::channel(300);
     let king = service.piece(&here, CAROL, "e1").await.unwrap();
@@ -120,10 +110,8 @@ async fn piece_describes_stats_and_refuses_empty_squares() {
     assert!(service.piece(&Target::game(id), CAROL, "a2").await.is_ok());
 }
 
-#[tokio::test]
-async fn battlefield_questions_are_refused_for_other_variants_and_empty_channels() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn battlefield_questions_are_refused_for_other_variants_and_empty_channels(db: &str) {
+    let service = open(db).await;
     started(&service, VariantId::Oracle, 400).await;
     let oracle = Target::channel(400);
     let err = service
@@ -174,10 +162,8 @@ async fn cheered_pawn(service: &Service, channel: u64) -> (i64, bot::service::Up
     (id, update)
 }
 
-#[tokio::test]
-async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &str) {
+    let service = open(db).await;
     let (id, update) = cheered_pawn(&service, 500).await;
     let d = update.decision().cloned().expect("a decision is pending");
     assert_eq!((d.game_id, d.side, d.user_id), (id, Side::White, ALICE));
@@ -232,7 +218,7 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
 
     // The prompt still works after a restart: a new service over the same file.
     drop(service);
-    let service = open(&dir).await;
+    let service = open(db).await;
     let answered = service
         .answer(id, d.version, ALICE, &Answer::Index(end))
         .await
@@ -252,10 +238,8 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only() {
     );
 }
 
-#[tokio::test]
-async fn a_decision_can_be_answered_from_the_menu_or_with_move() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn a_decision_can_be_answered_from_the_menu_or_with_move(db: &str) {
+    let service = open(db).await;
     // From the menu: the option's value is the notation.
     let (id, update) = cheered_pawn(&service, 600).await;
     let d = update.decision().cloned().unwrap();
@@ -294,10 +278,8 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move() {
     );
 }
 
-#[tokio::test]
-async fn heaven_and_hell_upgrades_are_offered_as_decisions() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn heaven_and_hell_upgrades_are_offered_as_decisions(db: &str) {
+    let service = open(db).await;
     let id = from_position(
         &service,
         VariantId::HeavenAndHell,
@@ -357,3 +339,15 @@ fn rules_pictures_show_every_it_is_what_it_is_piece() {
         }
     }
 }
+
+#[macro_use]
+mod backends;
+
+on_both_databases!(
+    forecast_previews_an_attack_without_playing_it,
+    piece_describes_stats_and_refuses_empty_squares,
+    battlefield_questions_are_refused_for_other_variants_and_empty_channels,
+    a_pending_decision_is_offered_in_the_channel_to_the_decider_only,
+    a_decision_can_be_answered_from_the_menu_or_with_move,
+    heaven_and_hell_upgrades_are_offered_as_decisions,
+);

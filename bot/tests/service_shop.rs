@@ -5,20 +5,14 @@ use bot::service::{Answer, Service, ServiceError, Target};
 use bot::store::{NewGame, Status};
 use rules::heaven_hell::Entry;
 use rules::{AnyGame, Match, Side, VariantId};
-use std::path::Path;
-use tempfile::TempDir;
 
 const GUILD: u64 = 1;
 const ALICE: u64 = 1001; // White
 const BOB: u64 = 1002; // Black
 const CAROL: u64 = 1003; // a stranger
 
-fn url(dir: &Path) -> String {
-    format!("sqlite://{}?mode=rwc", dir.join("games.db").display())
-}
-
-async fn open(dir: &TempDir) -> Service {
-    Service::open(&url(dir.path())).await.expect("store opens")
+async fn open(db: &str) -> Service {
+    Service::open(db).await.expect("store opens")
 }
 
 /// A Heaven and Hell game in `channel` with two Kings (and `extra`), 50 coins each and the whole
@@ -50,10 +44,8 @@ async fn open_shop(service: &Service, channel: u64, extra: &str) -> i64 {
         .expect("insert")
 }
 
-#[tokio::test]
-async fn shop_lists_unlocked_entries_prices_locked_count_and_coins() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn shop_lists_unlocked_entries_prices_locked_count_and_coins(db: &str) {
+    let service = open(db).await;
     // A fresh game: three entries unlocked, the rest locked, no coins yet.
     let c = service
         .challenge_seeded(
@@ -95,10 +87,8 @@ async fn shop_lists_unlocked_entries_prices_locked_count_and_coins() {
     assert!(!after.contains(&format!("`buy orb` · **{} coins**", orb.base_price())));
 }
 
-#[tokio::test]
-async fn shop_is_refused_for_other_variants_and_empty_channels() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn shop_is_refused_for_other_variants_and_empty_channels(db: &str) {
+    let service = open(db).await;
     let c = service
         .challenge_seeded(
             VariantId::Battlefield,
@@ -126,10 +116,8 @@ async fn shop_is_refused_for_other_variants_and_empty_channels() {
     );
 }
 
-#[tokio::test]
-async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_channel() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_channel(db: &str) {
+    let service = open(db).await;
     let id = open_shop(&service, 30, "piece E a2 black pawn\n").await;
     let here = Target::channel(30);
     let bought = service.play(&here, ALICE, "buy trap").await.unwrap();
@@ -189,10 +177,8 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
     }
 }
 
-#[tokio::test]
-async fn a_secret_trap_can_be_placed_with_move_too() {
-    let dir = TempDir::new().unwrap();
-    let service = open(&dir).await;
+async fn a_secret_trap_can_be_placed_with_move_too(db: &str) {
+    let service = open(db).await;
     open_shop(&service, 40, "piece E a2 black pawn\n").await;
     let here = Target::channel(40);
     service.play(&here, ALICE, "buy trap").await.unwrap();
@@ -212,3 +198,13 @@ async fn a_secret_trap_can_be_placed_with_move_too() {
         planted.public_text()
     );
 }
+
+#[macro_use]
+mod backends;
+
+on_both_databases!(
+    shop_lists_unlocked_entries_prices_locked_count_and_coins,
+    shop_is_refused_for_other_variants_and_empty_channels,
+    a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_channel,
+    a_secret_trap_can_be_placed_with_move_too,
+);

@@ -3,11 +3,9 @@
 
 use bot::service::{Clock, Place, Service, ServiceError, Target};
 use rules::{Match, Side, ToAct, VariantId};
-use std::path::Path;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tempfile::TempDir;
 
 const GUILD: u64 = 1;
 const CHANNEL: u64 = 100;
@@ -20,15 +18,11 @@ const LIMIT: i64 = 3_600;
 /// When the tests' games start (Unix seconds).
 const START: i64 = 1_700_000_000;
 
-fn url(dir: &Path) -> String {
-    format!("sqlite://{}?mode=rwc", dir.join("games.db").display())
-}
-
 /// A service with a one-hour limit and a clock the test moves by hand.
-async fn open(dir: &TempDir) -> (Service, Arc<AtomicI64>) {
+async fn open(db: &str) -> (Service, Arc<AtomicI64>) {
     let now = Arc::new(AtomicI64::new(START));
     let read = now.clone();
-    let service = Service::open(&url(dir.path()))
+    let service = Service::open(db)
         .await
         .expect("store opens")
         .with_move_time_limit(Duration::from_secs(LIMIT as u64))
@@ -80,20 +74,16 @@ async fn play_first(service: &Service, id: i64, side: Side) -> String {
     action
 }
 
-#[tokio::test]
-async fn the_limit_and_clock_are_stored_when_the_game_starts() {
-    let dir = TempDir::new().unwrap();
-    let (service, _) = open(&dir).await;
+async fn the_limit_and_clock_are_stored_when_the_game_starts(db: &str) {
+    let (service, _) = open(db).await;
     let id = started(&service, VariantId::Oracle).await;
     let row = service.store().game(id).await.unwrap().unwrap();
     assert_eq!(row.move_time_limit_secs, LIMIT);
     assert_eq!(row.turn_started_at, Some(START));
 }
 
-#[tokio::test]
-async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_limit() {
-    let dir = TempDir::new().unwrap();
-    let (service, now) = open(&dir).await;
+async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_limit(db: &str) {
+    let (service, now) = open(db).await;
     let id = started(&service, VariantId::Oracle).await;
     let here = Target::channel(CHANNEL);
     let mover = match stored(&service, id).await.to_act() {
@@ -151,10 +141,8 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
     );
 }
 
-#[tokio::test]
-async fn a_stranger_cannot_claim() {
-    let dir = TempDir::new().unwrap();
-    let (service, now) = open(&dir).await;
+async fn a_stranger_cannot_claim(db: &str) {
+    let (service, now) = open(db).await;
     let id = started(&service, VariantId::Apocalypse).await;
     play_first(&service, id, Side::White).await;
     now.store(START + 2 * LIMIT, Ordering::SeqCst);
@@ -166,10 +154,8 @@ async fn a_stranger_cannot_claim() {
     assert_eq!(snapshot(&service, id).await, before);
 }
 
-#[tokio::test]
-async fn apocalypse_nobody_can_claim_before_anyone_submitted() {
-    let dir = TempDir::new().unwrap();
-    let (service, now) = open(&dir).await;
+async fn apocalypse_nobody_can_claim_before_anyone_submitted(db: &str) {
+    let (service, now) = open(db).await;
     let id = started(&service, VariantId::Apocalypse).await;
     now.store(START + 5 * LIMIT, Ordering::SeqCst);
     let before = snapshot(&service, id).await;
@@ -184,10 +170,8 @@ async fn apocalypse_nobody_can_claim_before_anyone_submitted() {
     assert_eq!(snapshot(&service, id).await, before);
 }
 
-#[tokio::test]
-async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret() {
-    let dir = TempDir::new().unwrap();
-    let (service, now) = open(&dir).await;
+async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(db: &str) {
+    let (service, now) = open(db).await;
     let id = started(&service, VariantId::Apocalypse).await;
     let here = Target::channel(CHANNEL);
     // Bob submits late in the turn: the clock still runs from the start of the turn.
@@ -224,10 +208,8 @@ async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(
     assert!(stored(&service, id).await.game.history().is_empty());
 }
 
-#[tokio::test]
-async fn the_turn_clock_restarts_when_a_turn_resolves() {
-    let dir = TempDir::new().unwrap();
-    let (service, now) = open(&dir).await;
+async fn the_turn_clock_restarts_when_a_turn_resolves(db: &str) {
+    let (service, now) = open(db).await;
     let id = started(&service, VariantId::Apocalypse).await;
     now.store(START + 100, Ordering::SeqCst);
     play_first(&service, id, Side::White).await;
@@ -248,10 +230,8 @@ async fn the_turn_clock_restarts_when_a_turn_resolves() {
     assert!(update.public_text().contains("White wins on time"));
 }
 
-#[tokio::test]
-async fn a_turn_based_move_restarts_the_clock_for_the_other_side() {
-    let dir = TempDir::new().unwrap();
-    let (service, now) = open(&dir).await;
+async fn a_turn_based_move_restarts_the_clock_for_the_other_side(db: &str) {
+    let (service, now) = open(db).await;
     let id = started(&service, VariantId::Oracle).await;
     let mover = match stored(&service, id).await.to_act() {
         ToAct::Side(s) => s,
@@ -273,10 +253,8 @@ async fn a_turn_based_move_restarts_the_clock_for_the_other_side() {
         .is_ok());
 }
 
-#[tokio::test]
-async fn a_claim_from_a_direct_message_finds_the_game() {
-    let dir = TempDir::new().unwrap();
-    let (service, now) = open(&dir).await;
+async fn a_claim_from_a_direct_message_finds_the_game(db: &str) {
+    let (service, now) = open(db).await;
     let id = started(&service, VariantId::Apocalypse).await;
     play_first(&service, id, Side::White).await;
     now.store(START + LIMIT, Ordering::SeqCst);
@@ -290,3 +268,17 @@ async fn a_claim_from_a_direct_message_finds_the_game() {
         "the result is posted in the game's channel"
     );
 }
+
+#[macro_use]
+mod backends;
+
+on_both_databases!(
+    the_limit_and_clock_are_stored_when_the_game_starts,
+    a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_limit,
+    a_stranger_cannot_claim,
+    apocalypse_nobody_can_claim_before_anyone_submitted,
+    apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret,
+    the_turn_clock_restarts_when_a_turn_resolves,
+    a_turn_based_move_restarts_the_clock_for_the_other_side,
+    a_claim_from_a_direct_message_finds_the_game,
+);

@@ -7,8 +7,8 @@
 //! name) claims its previous run's rows at once, so a single bot that is killed and restarted
 //! sends what it left behind as soon as it is back.
 
-use super::{Store, StoreError};
-use sqlx::{FromRow, Sqlite, Transaction};
+use super::{Dialect, Store, StoreError};
+use sqlx::{Any, FromRow, Transaction};
 use std::fmt;
 
 /// The instance name of a bot that runs alone (all shards in one process).
@@ -88,16 +88,16 @@ impl Store {
     /// Queues `payloads` for `game_id` inside `tx`, owned by this run; returns their ids.
     pub(super) async fn queue(
         &self,
-        tx: &mut Transaction<'_, Sqlite>,
+        tx: &mut Transaction<'_, Any>,
         game_id: i64,
         payloads: &[String],
     ) -> Result<Vec<i64>, StoreError> {
         let now = now();
         let mut ids = Vec::with_capacity(payloads.len());
         for payload in payloads {
-            let done = sqlx::query(
+            let (id,): (i64,) = sqlx::query_as(
                 "INSERT INTO outbox (game_id, payload, instance, owner, lease_until, created_at) \
-                 VALUES (?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
             )
             .bind(game_id)
             .bind(payload)
@@ -105,9 +105,9 @@ impl Store {
             .bind(&self.sender.run)
             .bind(now + LEASE_SECS)
             .bind(now)
-            .execute(&mut **tx)
+            .fetch_one(&mut **tx)
             .await?;
-            ids.push(done.last_insert_rowid());
+            ids.push(id);
         }
         Ok(ids)
     }
@@ -121,7 +121,7 @@ impl Store {
     ) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(sqlx::query_as::<_, OutboxRow>(
             "SELECT id, game_id, payload, attempts FROM outbox \
-             WHERE game_id = ? AND owner = ? AND id < ? ORDER BY id",
+             WHERE game_id = $1 AND owner = $2 AND id < $3 ORDER BY id",
         )
         .bind(game_id)
         .bind(&self.sender.run)
@@ -133,7 +133,7 @@ impl Store {
     /// Whether row `id` is still owned by this run (so still to be sent by it).
     pub async fn still_owned(&self, id: i64) -> Result<bool, StoreError> {
         let row: Option<(i64,)> =
-            sqlx::query_as("SELECT id FROM outbox WHERE id = ? AND owner = ?")
+            sqlx::query_as("SELECT id FROM outbox WHERE id = $1 AND owner = $2")
                 .bind(id)
                 .bind(&self.sender.run)
                 .fetch_optional(&self.pool)
@@ -146,21 +146,31 @@ impl Store {
     pub async fn claim_due(&self, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
         let now = now();
         let mut tx = self.pool.begin().await?;
-        let rows = sqlx::query_as::<_, OutboxRow>(
-            "SELECT id, game_id, payload, attempts FROM outbox \
-             WHERE held_for IS NULL AND (lease_until < ? OR (instance = ? AND owner <> ?)) \
-             ORDER BY id LIMIT ?",
-        )
-        .bind(now)
-        .bind(&self.sender.instance)
-        .bind(&self.sender.run)
-        .bind(limit)
-        .fetch_all(&mut *tx)
-        .await?;
+        // PostgreSQL: rows another process is claiming at this moment are skipped, not waited
+        // for. SQLite has one writer at a time, so a plain read inside the transaction is safe.
+        let sql = match self.dialect {
+            Dialect::Sqlite => {
+                "SELECT id, game_id, payload, attempts FROM outbox \
+                 WHERE held_for IS NULL AND (lease_until < $1 OR (instance = $2 AND owner <> $3)) \
+                 ORDER BY id LIMIT $4"
+            }
+            Dialect::Postgres => {
+                "SELECT id, game_id, payload, attempts FROM outbox \
+                 WHERE held_for IS NULL AND (lease_until < $1 OR (instance = $2 AND owner <> $3)) \
+                 ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED"
+            }
+        };
+        let rows = sqlx::query_as::<_, OutboxRow>(sql)
+            .bind(now)
+            .bind(&self.sender.instance)
+            .bind(&self.sender.run)
+            .bind(limit)
+            .fetch_all(&mut *tx)
+            .await?;
         for row in &rows {
             sqlx::query(
-                "UPDATE outbox SET owner = ?, instance = ?, lease_until = ?, \
-                 attempts = attempts + 1 WHERE id = ?",
+                "UPDATE outbox SET owner = $1, instance = $2, lease_until = $3, \
+                 attempts = attempts + 1 WHERE id = $4",
             )
             .bind(&self.sender.run)
             .bind(&self.sender.instance)
@@ -176,7 +186,7 @@ impl Store {
     /// Deletes row `id` once sent. Returns whether it was still there (and so had not been
     /// sent by someone else).
     pub async fn sent(&self, id: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM outbox WHERE id = ?")
+        let done = sqlx::query("DELETE FROM outbox WHERE id = $1")
             .bind(id)
             .execute(&self.pool)
             .await?;
@@ -185,7 +195,7 @@ impl Store {
 
     /// A send of row `id` failed: try again later (any process may then take it).
     pub async fn retry_later(&self, id: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET lease_until = ? WHERE id = ?")
+        sqlx::query("UPDATE outbox SET lease_until = $1 WHERE id = $2")
             .bind(now() + RETRY_SECS)
             .bind(id)
             .execute(&self.pool)
@@ -196,7 +206,7 @@ impl Store {
     /// Row `id` is a private note for `user`, whose DMs are closed: keep it until they next
     /// interact.
     pub async fn hold(&self, id: i64, user: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET owner = ?, held_for = ?, lease_until = ? WHERE id = ?")
+        sqlx::query("UPDATE outbox SET owner = $1, held_for = $2, lease_until = $3 WHERE id = $4")
             .bind(HELD)
             .bind(user)
             .bind(i64::MAX)
@@ -211,7 +221,7 @@ impl Store {
         Ok(sqlx::query_as::<_, OutboxRow>(
             "SELECT o.id, o.game_id, o.payload, o.attempts FROM outbox o \
              JOIN games g ON g.id = o.game_id \
-             WHERE o.held_for = ? AND g.channel_id = ? ORDER BY o.id",
+             WHERE o.held_for = $1 AND g.channel_id = $2 ORDER BY o.id",
         )
         .bind(user)
         .bind(channel_id)
@@ -227,7 +237,7 @@ impl Store {
     ) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(sqlx::query_as::<_, OutboxRow>(
             "SELECT id, game_id, payload, attempts FROM outbox \
-             WHERE held_for = ? AND game_id = ? ORDER BY id",
+             WHERE held_for = $1 AND game_id = $2 ORDER BY id",
         )
         .bind(user)
         .bind(game_id)
@@ -239,7 +249,7 @@ impl Store {
     /// the channel should be told, once per game).
     pub async fn mark_closed_dms(&self, game_id: i64, user: i64) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "INSERT INTO closed_dms (game_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            "INSERT INTO closed_dms (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
         )
         .bind(game_id)
         .bind(user)
@@ -251,7 +261,7 @@ impl Store {
     /// The players of `game_id` whose DMs were found closed.
     pub async fn closed_dms(&self, game_id: i64) -> Result<Vec<i64>, StoreError> {
         let rows: Vec<(i64,)> =
-            sqlx::query_as("SELECT user_id FROM closed_dms WHERE game_id = ? ORDER BY user_id")
+            sqlx::query_as("SELECT user_id FROM closed_dms WHERE game_id = $1 ORDER BY user_id")
                 .bind(game_id)
                 .fetch_all(&self.pool)
                 .await?;
@@ -268,7 +278,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO posted_messages (game_id, purpose, channel_id, message_id) \
-             VALUES (?, ?, ?, ?) ON CONFLICT (game_id, purpose) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, purpose) \
              DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id",
         )
         .bind(game_id)
@@ -287,7 +297,7 @@ impl Store {
         purpose: &str,
     ) -> Result<Option<(i64, i64)>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT channel_id, message_id FROM posted_messages WHERE game_id = ? AND purpose = ?",
+            "SELECT channel_id, message_id FROM posted_messages WHERE game_id = $1 AND purpose = $2",
         )
         .bind(game_id)
         .bind(purpose)
@@ -297,7 +307,7 @@ impl Store {
 
     /// Forgets the message posted for `purpose` in game `game_id`.
     pub async fn forget_message(&self, game_id: i64, purpose: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM posted_messages WHERE game_id = ? AND purpose = ?")
+        sqlx::query("DELETE FROM posted_messages WHERE game_id = $1 AND purpose = $2")
             .bind(game_id)
             .bind(purpose)
             .execute(&self.pool)
