@@ -6,6 +6,9 @@ use std::time::Duration;
 /// The move time limit when `MOVE_TIME_LIMIT` is not set.
 pub use crate::service::DEFAULT_MOVE_TIME_LIMIT;
 
+/// How long a process owns background work when `WORK_LEASE` is not set.
+pub const DEFAULT_WORK_LEASE: Duration = Duration::from_secs(60);
+
 /// The default database: a SQLite file in the working directory, created on first run.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://chessbot.db?mode=rwc";
 
@@ -26,6 +29,10 @@ Environment (or a .env file):
   DISCORD_API_BASE  send Discord HTTP requests to this base URL instead (tests)
   MOVE_TIME_LIMIT   time per move before the opponent may /claim a win, e.g. 24h, 90m,
                     30s, 2d; default 24h
+  SHARD_COUNT       shards in all (default: Discord's recommendation, all run here)
+  SHARDS            the shards this process runs, e.g. 0-3 or 4 (needs SHARD_COUNT)
+  WORK_LEASE        how long a process owns background work before another may take
+                    it over, e.g. 60s (default 60s)
   RUST_LOG          log filter, default info";
 
 /// Everything the bot reads from its environment.
@@ -43,6 +50,72 @@ pub struct Config {
     /// How long a player has for each move before the opponent may claim a win on time
     /// (`MOVE_TIME_LIMIT`). Each game keeps the limit it started with.
     pub move_time_limit: Duration,
+    /// The shards this process runs (`SHARDS` of `SHARD_COUNT`); `None`: Discord's
+    /// recommended count, all in this process.
+    pub shards: Option<ShardRange>,
+    /// How long this process owns background work it claimed (`WORK_LEASE`) before another
+    /// process may take it over.
+    pub work_lease: Duration,
+}
+
+/// A contiguous range of shards, `first..=last` of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs (inclusive).
+    pub last: u32,
+    /// How many shards the bot runs in all, across processes.
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Reads `SHARDS` (`0-3` or `4`) of `SHARD_COUNT` (`8`). A count alone means all its shards.
+    pub fn parse(shards: Option<&str>, count: Option<&str>) -> Result<Option<ShardRange>, String> {
+        let total: u32 = match count {
+            None if shards.is_none() => return Ok(None),
+            None => return Err("SHARDS needs SHARD_COUNT (the shards in all)".into()),
+            Some(c) => c
+                .parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("SHARD_COUNT must be a positive number, not `{c}`"))?,
+        };
+        let (first, last) = match shards {
+            None => (0, total - 1),
+            Some(text) => {
+                let number = |s: &str| {
+                    s.trim()
+                        .parse::<u32>()
+                        .map_err(|_| format!("SHARDS must look like 0-3 or 4, not `{text}`"))
+                };
+                match text.split_once('-') {
+                    Some((a, b)) => (number(a)?, number(b)?),
+                    None => {
+                        let n = number(text)?;
+                        (n, n)
+                    }
+                }
+            }
+        };
+        if first > last || last >= total {
+            return Err(format!(
+                "SHARDS {first}-{last} is not a range within the {total} shards of SHARD_COUNT"
+            ));
+        }
+        Ok(Some(ShardRange { first, last, total }))
+    }
+
+    /// Whether this process runs shard 0, which receives DMs and registers the commands.
+    pub fn has_shard_zero(self) -> bool {
+        self.first == 0
+    }
+
+    /// The name under which this process owns background work: the same for every restart of
+    /// the process running these shards, so a restart takes over what its predecessor left.
+    pub fn instance(self) -> String {
+        format!("shards-{}-{}-of-{}", self.first, self.last, self.total)
+    }
 }
 
 // Hand-written so the token never reaches a log.
@@ -54,6 +127,8 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("guild_id", &self.guild_id)
             .field("move_time_limit", &self.move_time_limit)
+            .field("shards", &self.shards)
+            .field("work_lease", &self.work_lease)
             .finish()
     }
 }
@@ -76,6 +151,10 @@ pub enum ConfigError {
     BadGuildId(String),
     /// `MOVE_TIME_LIMIT` is not a positive duration such as `24h`.
     BadMoveTimeLimit(String),
+    /// `SHARDS` / `SHARD_COUNT` do not describe a range of shards (the reason).
+    BadShards(String),
+    /// `WORK_LEASE` is not a positive duration.
+    BadWorkLease(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -96,6 +175,11 @@ impl fmt::Display for ConfigError {
                 f,
                 "MOVE_TIME_LIMIT must be a positive duration such as 24h, 90m, 30s or 2d, \
                  not `{v}`."
+            ),
+            ConfigError::BadShards(why) => write!(f, "{why}."),
+            ConfigError::BadWorkLease(v) => write!(
+                f,
+                "WORK_LEASE must be a positive duration such as 60s or 2m, not `{v}`."
             ),
         }
     }
@@ -125,9 +209,20 @@ impl Config {
             Some(v) => parse_duration(&v).ok_or(ConfigError::BadMoveTimeLimit(v))?,
             None => DEFAULT_MOVE_TIME_LIMIT,
         };
+        let shards = ShardRange::parse(
+            non_empty("SHARDS").as_deref(),
+            non_empty("SHARD_COUNT").as_deref(),
+        )
+        .map_err(ConfigError::BadShards)?;
+        let work_lease = match non_empty("WORK_LEASE") {
+            Some(v) => parse_duration(&v).ok_or(ConfigError::BadWorkLease(v))?,
+            None => DEFAULT_WORK_LEASE,
+        };
         Ok(Config {
             token,
             move_time_limit,
+            shards,
+            work_lease,
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
             api_base: non_empty("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned()),
@@ -136,27 +231,17 @@ impl Config {
     }
 }
 
-/// Reads a duration written as a whole number and a unit: `30s`, `90m`, `24h`, `2d` (a bare
-/// number is seconds). `None` for anything else, and for zero (a zero limit would let any move
-/// be claimed at once).
+/// Reads a duration such as `30s`, `90m`, `24h`, `2d` or `1h 30m` (humantime's format; a bare
+/// number is seconds), in whole seconds. `None` for anything else, and for zero (a zero limit
+/// would let any move be claimed at once).
 pub fn parse_duration(text: &str) -> Option<Duration> {
     let text = text.trim();
-    let split = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let n: u64 = number.parse().ok()?;
-    let scale = match unit.trim() {
-        "" | "s" => 1,
-        "m" => 60,
-        "h" => 3_600,
-        "d" => 86_400,
-        _ => return None,
+    let parsed = match text.parse::<u64>() {
+        Ok(secs) => Duration::from_secs(secs),
+        Err(_) => humantime::parse_duration(text).ok()?,
     };
-    let secs = n
-        .checked_mul(scale)
-        .filter(|&s| s > 0 && s <= i64::MAX as u64)?;
-    Some(Duration::from_secs(secs))
+    let secs = parsed.as_secs();
+    (secs > 0 && secs <= i64::MAX as u64).then(|| Duration::from_secs(secs))
 }
 
 /// Logs to stderr, filtered by `RUST_LOG` (default `info`, with serenity's chatter at `warn`).
@@ -240,21 +325,57 @@ mod tests {
         assert_eq!(parse_duration("90m"), Some(Duration::from_secs(5_400)));
         assert_eq!(parse_duration("24h"), Some(Duration::from_secs(86_400)));
         assert_eq!(parse_duration(" 2d "), Some(Duration::from_secs(172_800)));
-        for bad in [
-            "",
-            "0h",
-            "h",
-            "1.5h",
-            "-1h",
-            "10w",
-            "1h30m",
-            "99999999999999999999d",
-        ] {
+        assert_eq!(parse_duration("1h 30m"), Some(Duration::from_secs(5_400)));
+        assert_eq!(parse_duration("2w"), Some(Duration::from_secs(1_209_600)));
+        assert_eq!(parse_duration("1.5h"), Some(Duration::from_secs(5_400)));
+        for bad in ["", "0h", "h", "-1h", "soon", "99999999999999999999d"] {
             assert_eq!(parse_duration(bad), None, "{bad:?}");
         }
         assert_eq!(
             config(&[("DISCORD_TOKEN", "abc"), ("MOVE_TIME_LIMIT", "soon")]).unwrap_err(),
             ConfigError::BadMoveTimeLimit("soon".into())
         );
+    }
+
+    #[test]
+    fn shard_ranges_parse_and_bad_ones_say_why() {
+        assert_eq!(ShardRange::parse(None, None), Ok(None));
+        let all = ShardRange::parse(None, Some("4")).unwrap().unwrap();
+        assert_eq!((all.first, all.last, all.total), (0, 3, 4));
+        let some = ShardRange::parse(Some("4-7"), Some("8")).unwrap().unwrap();
+        assert_eq!((some.first, some.last, some.total), (4, 7, 8));
+        assert!(!some.has_shard_zero());
+        assert_eq!(some.instance(), "shards-4-7-of-8");
+        let one = ShardRange::parse(Some("0"), Some("2")).unwrap().unwrap();
+        assert!(one.has_shard_zero() && one.last == 0);
+        for (shards, count) in [
+            (Some("0-3"), None),
+            (Some("3-1"), Some("8")),
+            (Some("0-8"), Some("8")),
+            (Some("a-b"), Some("8")),
+            (None, Some("0")),
+        ] {
+            assert!(
+                ShardRange::parse(shards, count).is_err(),
+                "{shards:?} of {count:?}"
+            );
+        }
+        let c = config(&[
+            ("DISCORD_TOKEN", "abc"),
+            ("SHARDS", "1"),
+            ("SHARD_COUNT", "2"),
+        ])
+        .unwrap();
+        assert_eq!(
+            c.shards.map(|s| s.instance()).as_deref(),
+            Some("shards-1-1-of-2")
+        );
+        assert_eq!(c.work_lease, DEFAULT_WORK_LEASE);
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "abc"), ("SHARDS", "1")]),
+            Err(ConfigError::BadShards(_))
+        ));
+        let c = config(&[("DISCORD_TOKEN", "abc"), ("WORK_LEASE", "5s")]).unwrap();
+        assert_eq!(c.work_lease, Duration::from_secs(5));
     }
 }

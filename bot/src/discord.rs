@@ -26,9 +26,16 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Opens the store, connects to Discord and runs until the connection ends.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let service = Service::open(&config.database_url)
+    let instance = config.shards.map_or_else(
+        || crate::store::DEFAULT_INSTANCE.to_owned(),
+        |s| s.instance(),
+    );
+    let store = crate::store::Store::open(&config.database_url)
         .await?
-        .with_move_time_limit(config.move_time_limit);
+        .with_sender(&instance, config.work_lease);
+    let service = Service::new(store).with_move_time_limit(config.move_time_limit);
+    // Shard 0 receives DMs and registers the commands; with several processes, only one runs it.
+    let registers = config.shards.is_none_or(|s| s.has_shard_zero());
     tracing::info!(database = %crate::config::redacted(&config.database_url), "store ready");
 
     let guild = config.guild_id;
@@ -49,6 +56,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 match guild {
+                    _ if !registers => {
+                        tracing::info!("commands are registered by the process running shard 0");
+                    }
                     Some(id) => {
                         poise::builtins::register_in_guild(
                             ctx,
@@ -104,7 +114,21 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             shard_manager.shutdown_all().await;
         }
     });
-    client.start().await?;
+    match config.shards {
+        Some(range) => {
+            tracing::info!(
+                first = range.first,
+                last = range.last,
+                total = range.total,
+                "starting shards"
+            );
+            // serenity's range end is inclusive.
+            client
+                .start_shard_range(range.first..range.last, range.total)
+                .await?;
+        }
+        None => client.start_autosharded().await?,
+    }
     Ok(())
 }
 

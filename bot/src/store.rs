@@ -398,10 +398,13 @@ impl Store {
         self.dialect
     }
 
-    /// The same store, claiming outbox rows as instance `name` (stable across restarts of one
-    /// process role; see [`Sender`]).
-    pub fn with_instance(mut self, name: &str) -> Store {
-        self.sender = Arc::new(Sender::new(name));
+    /// The same store, claiming background work as instance `name` (stable across restarts of
+    /// one process role; see [`Sender`]) and owning it for `lease` before another process may
+    /// take it over.
+    pub fn with_sender(mut self, name: &str, lease: std::time::Duration) -> Store {
+        let mut sender = Sender::new(name);
+        sender.lease_secs = i64::try_from(lease.as_secs()).unwrap_or(LEASE_SECS).max(1);
+        self.sender = Arc::new(sender);
         self
     }
 

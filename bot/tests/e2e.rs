@@ -4,6 +4,7 @@
 //!
 //! Run: `cargo test -p bot --test e2e` (add `E2E_ECHO=1` to see the bot's logs live).
 
+#[allow(dead_code)]
 mod e2e_support;
 
 use e2e_support::process::BotProcess;

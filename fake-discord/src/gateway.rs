@@ -53,6 +53,10 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
                 let _ = tx.send(json!({ "op": 11 }).to_string());
             }
             Some(2) => {
+                let shard = (
+                    v["d"]["shard"][0].as_u64().unwrap_or(0),
+                    v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
+                );
                 let ready = json!({
                     "op": 0,
                     "s": 1,
@@ -63,7 +67,7 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
                         "guilds": [],
                         "session_id": format!("fake-session-{conn}"),
                         "resume_gateway_url": inner.gateway_url,
-                        "shard": [0, 1],
+                        "shard": [shard.0, shard.1],
                         "application": { "id": BOT_ID.to_string(), "flags": 0 },
                     }
                 });
@@ -75,6 +79,7 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
                     conn,
                     tx: tx.clone(),
                     seq: 1,
+                    shard,
                 });
             }
             Some(6) => {
@@ -92,18 +97,33 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
     writer.abort();
 }
 
-/// Sends a dispatch event on session `target` (a connection id), or on the newest session;
-/// false if there is no such session.
-pub(crate) fn dispatch(inner: &Inner, target: Option<u64>, event: &str, data: Value) -> bool {
+/// Sends a dispatch event on session `target` (a connection id); without a target, on the
+/// session of the shard Discord routes `guild`'s events to (`(guild >> 22) % shards`; DMs go to
+/// shard 0), or the newest session if no session runs that shard. Returns the shard of the
+/// session used, or `None` if there is no session.
+pub(crate) fn dispatch(
+    inner: &Inner,
+    target: Option<u64>,
+    guild: Option<u64>,
+    event: &str,
+    data: Value,
+) -> Option<(u64, u64)> {
     let mut st = inner.state.lock().unwrap();
-    let session = match target {
-        Some(conn) => st.sessions.iter_mut().find(|s| s.conn == conn),
-        None => st.sessions.last_mut(),
+    let routed = st.sessions.iter().position(|s| {
+        let shard = guild.map_or(0, |g| crate::FakeDiscord::shard_of(g, s.shard.1));
+        s.shard.0 == shard
+    });
+    let session = match (target, routed) {
+        (Some(conn), _) => st.sessions.iter_mut().find(|s| s.conn == conn),
+        (None, Some(i)) => st.sessions.get_mut(i),
+        (None, None) => st.sessions.last_mut(),
     };
-    let Some(session) = session else {
-        return false;
-    };
+    let session = session?;
     session.seq += 1;
     let frame = json!({ "op": 0, "s": session.seq, "t": event, "d": data });
-    session.tx.send(frame.to_string()).is_ok()
+    session
+        .tx
+        .send(frame.to_string())
+        .is_ok()
+        .then_some(session.shard)
 }

@@ -204,7 +204,7 @@ fn route(
         ("GET", ["gateway"]) => ok(json!({ "url": inner.gateway_url })),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": inner.gateway_url,
-            "shards": 1,
+            "shards": st.recommended_shards,
             "session_start_limit": {
                 "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1
             },
@@ -315,6 +315,7 @@ fn route(
                     id,
                     kind: ChannelKind::Thread { parent },
                     name,
+                    guild: st.channels[&parent].guild,
                 },
             );
             Answer {
@@ -399,6 +400,7 @@ fn new_message(
 ) -> u64 {
     let id = st.id();
     let in_dm = st.channels.get(&channel).is_some_and(|c| c.is_dm());
+    let guild = st.channels.get(&channel).map_or(0, |c| c.guild);
     let mut msg = Message {
         id,
         channel_id: channel,
@@ -412,6 +414,7 @@ fn new_message(
         edits: 0,
         deleted: false,
         in_dm,
+        guild,
         pinged: Vec::new(),
         pings_everyone: false,
     };

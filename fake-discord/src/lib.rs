@@ -88,6 +88,8 @@ pub struct Interaction {
     pub channel: u64,
     /// For components: the message the component belongs to.
     pub message: Option<u64>,
+    /// The shard (id, total) of the gateway session it was dispatched on.
+    pub shard: (u64, u64),
 }
 
 impl FakeDiscord {
@@ -120,7 +122,8 @@ impl FakeDiscord {
         }
     }
 
-    /// A handle whose interactions go to the `n`th live gateway session (oldest first), for
+    /// A handle whose interactions go to the `n`th live gateway session (oldest first), whatever
+    /// the shard routing says, for
     /// tests that run several bot processes on one database. Panics if there is no such
     /// session.
     pub fn on_session(&self, n: usize) -> FakeDiscord {
@@ -188,6 +191,11 @@ impl FakeDiscord {
 
     /// A new text channel in the guild; returns its id.
     pub fn channel(&self, name: &str) -> u64 {
+        self.channel_in(GUILD_ID, name)
+    }
+
+    /// A new text channel in `guild`.
+    pub fn channel_in(&self, guild: u64, name: &str) -> u64 {
         let mut st = self.st();
         let id = st.id();
         st.channels.insert(
@@ -196,9 +204,35 @@ impl FakeDiscord {
                 id,
                 kind: ChannelKind::Guild,
                 name: name.to_owned(),
+                guild,
             },
         );
         id
+    }
+
+    /// A new guild whose events Discord sends to shard `shard` of `total`: its id `g` has
+    /// `(g >> 22) % total == shard`.
+    pub fn guild_on_shard(&self, shard: u64, total: u64) -> u64 {
+        let mut st = self.st();
+        st.guilds += 1;
+        // A snowflake's top bits are its timestamp; pick one that lands on the shard.
+        let stamp = (200_000_000_000 + st.guilds) * total + shard;
+        (stamp << 22) | st.guilds
+    }
+
+    /// The shard Discord routes `guild`'s events to, out of `total`.
+    pub fn shard_of(guild: u64, total: u64) -> u64 {
+        (guild >> 22) % total.max(1)
+    }
+
+    /// The shards of the live gateway sessions, as (id, total), oldest session first.
+    pub fn shard_sessions(&self) -> Vec<(u64, u64)> {
+        self.st().sessions.iter().map(|s| s.shard).collect()
+    }
+
+    /// Makes `GET /gateway/bot` recommend `shards` shards (default 1).
+    pub fn set_recommended_shards(&self, shards: u64) {
+        self.st().recommended_shards = shards;
     }
 
     /// The DM channel between the bot and `user` (created if needed, as Discord would when the

@@ -75,6 +75,8 @@ pub struct Channel {
     pub kind: ChannelKind,
     /// Display name.
     pub name: String,
+    /// The guild of a guild channel or thread (0 for a DM).
+    pub guild: u64,
 }
 
 impl Channel {
@@ -90,7 +92,7 @@ impl Channel {
             ChannelKind::Guild => json!({
                 "id": self.id.to_string(),
                 "type": 0,
-                "guild_id": GUILD_ID.to_string(),
+                "guild_id": self.guild.to_string(),
                 "name": self.name,
                 "position": 0,
                 "permission_overwrites": [],
@@ -103,7 +105,7 @@ impl Channel {
             ChannelKind::Thread { parent } => json!({
                 "id": self.id.to_string(),
                 "type": 11,
-                "guild_id": GUILD_ID.to_string(),
+                "guild_id": self.guild.to_string(),
                 "name": self.name,
                 "parent_id": parent.to_string(),
                 "owner_id": BOT_ID.to_string(),
@@ -247,6 +249,8 @@ pub struct Message {
     pub deleted: bool,
     /// Whether the channel is a DM.
     pub in_dm: bool,
+    /// The guild of its channel (0 in a DM).
+    pub guild: u64,
     /// The users this message notified when it was created (mentions allowed by its
     /// `allowed_mentions`; edits notify nobody).
     pub pinged: Vec<u64>,
@@ -386,7 +390,7 @@ impl Message {
             "application_id": BOT_ID.to_string(),
         });
         if !self.in_dm {
-            v["guild_id"] = json!(GUILD_ID.to_string());
+            v["guild_id"] = json!(self.guild.to_string());
         }
         if self.interaction_token().is_some() {
             v["webhook_id"] = json!(BOT_ID.to_string());

@@ -1,7 +1,7 @@
 //! Sending interactions through the gateway: slash commands, autocomplete, button clicks and
 //! select-menu picks, shaped as serenity 0.12 deserialises them.
 
-use crate::model::{Message, User, BOT_ID, GUILD_ID};
+use crate::model::{Message, User, BOT_ID};
 use crate::{gateway, http, FakeDiscord, Interaction};
 use serde_json::{json, Value};
 
@@ -167,7 +167,7 @@ impl FakeDiscord {
             .then_some(())
         })
         .await;
-        let (payload, ix) = {
+        let (payload, ix, guild) = {
             let mut st = self.st();
             let id = st.id();
             let token = format!("tok-{id}-{}", user.id);
@@ -195,11 +195,11 @@ impl FakeDiscord {
                 payload["context"] = json!(1);
                 payload["authorizing_integration_owners"] = json!({ "1": user.id.to_string() });
             } else {
-                payload["guild_id"] = json!(GUILD_ID.to_string());
+                payload["guild_id"] = json!(ch.guild.to_string());
                 payload["guild_locale"] = json!("en-US");
                 payload["member"] = http::member_json(&st, user.id);
                 payload["context"] = json!(0);
-                payload["authorizing_integration_owners"] = json!({ "0": GUILD_ID.to_string() });
+                payload["authorizing_integration_owners"] = json!({ "0": ch.guild.to_string() });
             }
             if let Some(mid) = message {
                 let msg = st
@@ -215,13 +215,19 @@ impl FakeDiscord {
                 user: user.id,
                 channel,
                 message,
+                shard: (0, 1),
             };
-            (payload, ix)
+            let guild = (!ch.is_dm()).then_some(ch.guild);
+            (payload, ix, guild)
         };
-        assert!(
-            gateway::dispatch(&self.inner, self.target, "INTERACTION_CREATE", payload),
-            "fake-discord: no gateway session to dispatch to"
-        );
-        ix
+        let shard = gateway::dispatch(
+            &self.inner,
+            self.target,
+            guild,
+            "INTERACTION_CREATE",
+            payload,
+        )
+        .expect("fake-discord: no gateway session to dispatch to");
+        Interaction { shard, ..ix }
     }
 }

@@ -45,6 +45,8 @@ pub(crate) struct Session {
     pub conn: u64,
     pub tx: UnboundedSender<String>,
     pub seq: u64,
+    /// The shard it identified as: (id, total).
+    pub shard: (u64, u64),
 }
 
 /// Everything the fake knows.
@@ -71,6 +73,10 @@ pub(crate) struct State {
     pub faults: Vec<Fault>,
     /// How long after dispatch an interaction may still be answered (Discord: 3 s).
     pub callback_deadline: Duration,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u64,
+    /// Guilds made by the test besides [`crate::GUILD_ID`].
+    pub guilds: u64,
 }
 
 impl Default for State {
@@ -91,6 +97,8 @@ impl Default for State {
             dm_refused: HashSet::new(),
             faults: Vec::new(),
             callback_deadline: Duration::from_secs(3),
+            recommended_shards: 1,
+            guilds: 0,
         }
     }
 }
@@ -122,6 +130,7 @@ impl State {
                 id,
                 kind: ChannelKind::Dm { user },
                 name: format!("dm-{user}"),
+                guild: 0,
             },
         );
         self.dm_of_user.insert(user, id);

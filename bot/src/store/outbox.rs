@@ -14,7 +14,8 @@ use std::fmt;
 /// The instance name of a bot that runs alone (all shards in one process).
 pub const DEFAULT_INSTANCE: &str = "main";
 
-/// How long a sender owns a row before another process may take it over (seconds).
+/// How long a sender owns a row before another process may take it over (seconds), unless
+/// configured otherwise (`WORK_LEASE`).
 pub const LEASE_SECS: i64 = 60;
 
 /// After a failed send, how long until the row is tried again (seconds).
@@ -30,6 +31,8 @@ pub struct Sender {
     pub instance: String,
     /// This run of the process: different at every start.
     pub run: String,
+    /// How long it owns what it claims, in seconds.
+    pub lease_secs: i64,
 }
 
 impl Sender {
@@ -48,6 +51,7 @@ impl Sender {
         Sender {
             instance: instance.to_owned(),
             run: format!("{instance}/{:016x}", h.finish()),
+            lease_secs: LEASE_SECS,
         }
     }
 }
@@ -103,7 +107,7 @@ impl Store {
             .bind(payload)
             .bind(&self.sender.instance)
             .bind(&self.sender.run)
-            .bind(now + LEASE_SECS)
+            .bind(now + self.sender.lease_secs)
             .bind(now)
             .fetch_one(&mut **tx)
             .await?;
@@ -174,7 +178,7 @@ impl Store {
             )
             .bind(&self.sender.run)
             .bind(&self.sender.instance)
-            .bind(now + LEASE_SECS)
+            .bind(now + self.sender.lease_secs)
             .bind(row.id)
             .execute(&mut *tx)
             .await?;

@@ -10,6 +10,15 @@ use std::time::{Duration, Instant};
 /// The token the bot is started with; it must never appear in a log line.
 pub const TOKEN: &str = "fake-token-e2e-Zm9vYmFy.c2VjcmV0";
 
+/// When a started bot counts as ready.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ready {
+    /// Connected and its commands registered (a process running shard 0).
+    Registered,
+    /// Its gateway session for shard `.0` of `.1` is identified.
+    Shard(u64, u64),
+}
+
 /// A running bot process. Killed (SIGKILL) on drop; its log lines are printed when the test
 /// panics, to explain the failure.
 #[derive(Debug)]
@@ -43,9 +52,22 @@ impl BotProcess {
     /// Starts `bot` in `workdir` (so no stray `.env` is read) on `database_url` against
     /// `fake`, and waits until it has connected to the gateway and registered its commands.
     pub async fn spawn(fake: &FakeDiscord, workdir: &Path, database_url: &str) -> BotProcess {
+        BotProcess::spawn_with(fake, workdir, database_url, &[], Ready::Registered).await
+    }
+
+    /// [`BotProcess::spawn`] with more environment (`SHARDS`, `WORK_LEASE`, ...), waiting until
+    /// `ready`.
+    pub async fn spawn_with(
+        fake: &FakeDiscord,
+        workdir: &Path,
+        database_url: &str,
+        env: &[(&str, &str)],
+        ready: Ready,
+    ) -> BotProcess {
         let registrations = fake.registrations();
         let bin = PathBuf::from(env!("CARGO_BIN_EXE_bot"));
-        let mut child = Command::new(&bin)
+        let mut command = Command::new(&bin);
+        command
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("DISCORD_TOKEN", TOKEN)
@@ -53,7 +75,11 @@ impl BotProcess {
             .env("DISCORD_API_BASE", fake.http_base())
             .env("GUILD_ID", fake_discord::GUILD_ID.to_string())
             .env("RUST_LOG", "info")
-            .env("NO_COLOR", "1")
+            .env("NO_COLOR", "1");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let mut child = command
             .current_dir(workdir)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -83,7 +109,11 @@ impl BotProcess {
         };
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
-            if fake.connected() && fake.registrations() > registrations {
+            let done = match ready {
+                Ready::Registered => fake.connected() && fake.registrations() > registrations,
+                Ready::Shard(id, total) => fake.shard_sessions().contains(&(id, total)),
+            };
+            if done {
                 break;
             }
             if let Some(status) = bot.child.as_mut().unwrap().try_wait().unwrap() {
@@ -94,7 +124,7 @@ impl BotProcess {
             }
             if Instant::now() > deadline {
                 panic!(
-                    "the bot did not connect and register its commands within 30 s\n{}\nlogs:\n{}",
+                    "the bot was not ready ({ready:?}) within 30 s\n{}\nlogs:\n{}",
                     fake.dump(),
                     bot.logs().join("\n")
                 );

@@ -1,0 +1,224 @@
+//! Several bot processes on one PostgreSQL database, each running half of the gateway's shards,
+//! over the real `bot` binary and the fake Discord (which routes each guild's events to shard
+//! `(guild_id >> 22) % shard_count`, as Discord does).
+//!
+//! Skipped, with one line saying so, unless `TEST_POSTGRES_URL` names a PostgreSQL server (CI
+//! sets it). Run: `TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test cargo test -p bot
+//! --test e2e_shards`.
+
+#[allow(dead_code)]
+mod backends;
+#[allow(dead_code)]
+mod e2e_support;
+
+use backends::TestDb;
+use e2e_support::process::{BotProcess, Ready};
+use fake_discord::{FakeDiscord, Interaction, Origin, User};
+use rules::{AnyGame, Side, VariantId};
+use serde_json::json;
+use sqlx::{Connection, PgConnection};
+use std::time::{Duration, Instant};
+
+/// One game as the test plays it: its channel, players and an in-process mirror.
+struct Table {
+    id: i64,
+    channel: u64,
+    white: User,
+    black: User,
+    engine: AnyGame,
+    /// Every action the bot confirmed, in order.
+    accepted: Vec<String>,
+    /// Whether its guild's events go to shard 1 (else shard 0).
+    channel_guild_is_shard_one: bool,
+}
+
+impl Table {
+    fn player(&self, side: Side) -> &User {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+
+    /// The side to move and a legal action for it (the first listed, for a short game).
+    fn next(&self) -> (Side, String) {
+        let side = match self.engine.to_act() {
+            rules::ToAct::Side(side) => side,
+            other => panic!("Oracle is turn-based: {other:?}"),
+        };
+        (side, self.engine.legal(side)[0].notation.clone())
+    }
+}
+
+/// The actions the database logged for game `id`, in order.
+async fn logged(db: &str, id: i64) -> Vec<String> {
+    let mut conn = PgConnection::connect(db).await.expect("connect");
+    let rows: Vec<(String,)> =
+        sqlx::query_as("SELECT notation FROM actions WHERE game_id = $1 ORDER BY seq")
+            .bind(id)
+            .fetch_all(&mut conn)
+            .await
+            .expect("actions");
+    rows.into_iter().map(|(n,)| n).collect()
+}
+
+/// Challenges and accepts an Oracle game in `channel` (its guild decides which process
+/// answers).
+async fn start(fake: &FakeDiscord, channel: u64, white: &User, black: &User) -> Table {
+    let options = json!([
+        { "name": "variant", "value": "oracle" },
+        FakeDiscord::user_option("opponent", black),
+    ]);
+    let ix = fake.slash(white, channel, "play", options).await;
+    let challenge = fake.wait_reply(&ix).await;
+    let accept = challenge.custom_id_starting("accept:").expect("Accept");
+    let id = accept["accept:".len()..].parse().unwrap();
+    let click = fake.click(black, &challenge, &accept).await;
+    assert!(fake.wait_reply(&click).await.text().contains("accepted"));
+    Table {
+        id,
+        channel,
+        white: white.clone(),
+        black: black.clone(),
+        engine: AnyGame::new(VariantId::Oracle, 1).unwrap(),
+        accepted: Vec::new(),
+        channel_guild_is_shard_one: ix.shard.0 == 1,
+    }
+}
+
+/// Sends the next move of `table` (without waiting for the answer).
+async fn send_move(fake: &FakeDiscord, table: &Table) -> (Interaction, Side, String) {
+    let (side, action) = table.next();
+    let ix = fake
+        .slash(
+            table.player(side),
+            table.channel,
+            "move",
+            json!([{ "name": "action", "value": action }]),
+        )
+        .await;
+    (ix, side, action)
+}
+
+/// The shard a table's guild lives on (of 2).
+fn shard_of(table: &Table) -> u64 {
+    if table.channel_guild_is_shard_one {
+        1
+    } else {
+        0
+    }
+}
+
+/// Waits for the answer to a move and records it in the mirror.
+async fn settle_move(fake: &FakeDiscord, table: &mut Table, sent: (Interaction, Side, String)) {
+    let (ix, side, action) = sent;
+    assert_eq!(
+        ix.shard,
+        (shard_of(table), 2),
+        "routed to the guild's shard"
+    );
+    let reply = fake.wait_reply(&ix).await;
+    assert!(
+        reply.is_public() && reply.has_png(),
+        "{action}: {}",
+        reply.text()
+    );
+    table.engine.play_text(side, &action).unwrap();
+    table.accepted.push(action);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_ones_work() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let fake = FakeDiscord::start().await;
+    fake.set_callback_deadline(Duration::from_secs(15));
+    let dir = tempfile::tempdir().unwrap();
+    let lease = [("WORK_LEASE", "3s"), ("SHARD_COUNT", "2")];
+    let env = |shard: &'static str| {
+        let mut env = lease.to_vec();
+        env.push(("SHARDS", shard));
+        env
+    };
+    let first =
+        BotProcess::spawn_with(&fake, dir.path(), &db.url, &env("0"), Ready::Registered).await;
+    let mut second =
+        BotProcess::spawn_with(&fake, dir.path(), &db.url, &env("1"), Ready::Shard(1, 2)).await;
+    assert_eq!(
+        fake.registrations(),
+        1,
+        "only the shard-0 process registers"
+    );
+
+    let (guild0, guild1) = (fake.guild_on_shard(0, 2), fake.guild_on_shard(1, 2));
+    assert_eq!(FakeDiscord::shard_of(guild1, 2), 1);
+    let players: Vec<User> = ["a", "b", "c", "d"].iter().map(|n| fake.user(n)).collect();
+    let (c0, c1) = (
+        fake.channel_in(guild0, "shard-zero"),
+        fake.channel_in(guild1, "shard-one"),
+    );
+    let (mut t0, mut t1) = tokio::join!(
+        start(&fake, c0, &players[0], &players[1]),
+        start(&fake, c1, &players[2], &players[3]),
+    );
+    assert!(!t0.channel_guild_is_shard_one && t1.channel_guild_is_shard_one);
+    // Both games at once, a few moves each.
+    for _ in 0..4 {
+        let (m0, m1) = tokio::join!(send_move(&fake, &t0), send_move(&fake, &t1));
+        settle_move(&fake, &mut t0, m0).await;
+        settle_move(&fake, &mut t1, m1).await;
+    }
+
+    // The second process commits a move in its guild and dies before Discord takes anything:
+    // its announcement stays in the outbox, owned by the dead process.
+    let mark = fake.version_mark();
+    for path in [format!("/channels/{c1}/"), "/callback".to_owned()] {
+        fake.stall_next(&path, 10, Duration::from_secs(30));
+    }
+    let (ix, side, action) = send_move(&fake, &t1).await;
+    assert_eq!(ix.shard, (1, 2), "the second process takes it");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while logged(&db.url, t1.id).await.len() < t1.accepted.len() + 1 {
+        assert!(Instant::now() < deadline, "the move was not committed");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    second.kill();
+    fake.clear_faults();
+    t1.engine.play_text(side, &action).unwrap();
+    t1.accepted.push(action.clone());
+    let _ = ix;
+
+    // The survivor takes the dead process's announcement over once its lease has run out, and
+    // sends it once. Meanwhile its own game goes on.
+    let m0 = send_move(&fake, &t0).await;
+    settle_move(&fake, &mut t0, m0).await;
+    let post = fake
+        .wait_version_after(mark, "the dead process's announcement", |m| {
+            m.channel_id == c1 && m.origin == Origin::ChannelPost && m.has_png()
+        })
+        .await;
+    assert!(post.text().contains(&action), "{}", post.text());
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let copies = fake
+        .versions_since(mark)
+        .iter()
+        .filter(|m| m.channel_id == c1 && m.origin == Origin::ChannelPost && m.has_png())
+        .count();
+    assert_eq!(copies, 1, "the announcement was sent exactly once");
+
+    // The second process comes back and its game goes on.
+    let _second =
+        BotProcess::spawn_with(&fake, dir.path(), &db.url, &env("1"), Ready::Shard(1, 2)).await;
+    for _ in 0..2 {
+        let (m0, m1) = tokio::join!(send_move(&fake, &t0), send_move(&fake, &t1));
+        settle_move(&fake, &mut t0, m0).await;
+        settle_move(&fake, &mut t1, m1).await;
+    }
+    // Every accepted action is logged, once, in order.
+    assert_eq!(logged(&db.url, t0.id).await, t0.accepted);
+    assert_eq!(logged(&db.url, t1.id).await, t1.accepted);
+    let unknown = fake.unknown_requests();
+    assert!(unknown.is_empty(), "{unknown:?}");
+    drop(first);
+}
