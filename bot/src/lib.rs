@@ -15,5 +15,6 @@ pub mod discord;
 pub mod errors;
 pub mod local;
 pub mod outbox;
+pub mod ratings;
 pub mod service;
 pub mod store;

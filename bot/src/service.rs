@@ -9,13 +9,15 @@
 //! Discord ids are plain `u64` here; the store keeps them as `i64` with the same bits.
 
 use crate::store::{
-    from_db, to_db, Change, GameRow, NewAction, NewGame, Status, Store, StoreError, TurnClock,
+    from_db, to_db, Change, GameRow, NewAction, NewGame, RatedEnd, Status, Store, StoreError,
+    TurnClock,
 };
 use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
 use std::fmt;
 
 mod announce;
 mod clock;
+mod community;
 mod describe;
 mod queries;
 
@@ -24,6 +26,7 @@ pub use announce::{
     PrivateNote, Queued, TurnMessage, Update,
 };
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
+pub use community::{change_line, LEADERBOARD_SIZE};
 pub use queries::{rules_pictures, RulesPicture};
 
 use describe::{is_secret_decision, next_line, not_your_turn, ping_for, place_decision, prompts};
@@ -405,6 +408,7 @@ impl Service {
                 challenger_id: to_db(challenger),
                 state,
                 status: Status::Challenge,
+                rated: true,
             })
             .await?;
         Ok(Challenge {
@@ -475,6 +479,7 @@ impl Service {
             decision,
             turn_message: TurnMessage::None,
             live: true,
+            ratings: false,
         };
         let announcements = announcements(Some(public), private);
         let committed = self
@@ -488,6 +493,8 @@ impl Service {
                     result: None,
                     action: None,
                     announcements: &payloads(&announcements),
+                    rated_end: None,
+                    placement: None,
                 },
                 Some(clock),
             )
@@ -544,6 +551,8 @@ impl Service {
                 result: None,
                 action: None,
                 announcements: &[],
+                rated_end: None,
+                placement: None,
             })
             .await
             .map_err(|e| match e {
@@ -742,6 +751,7 @@ impl Service {
                 decision: None,
                 turn_message: TurnMessage::Open(turn_before),
                 live: true,
+                ratings: false,
             }
         } else {
             let mut lines = Vec::new();
@@ -771,6 +781,7 @@ impl Service {
                     TurnMessage::None
                 },
                 live: result.is_none(),
+                ratings: result.is_some() && loaded.row.rated != 0,
             }
         };
         let ack = Post {
@@ -808,6 +819,8 @@ impl Service {
                         notation: notation.clone(),
                     }),
                     announcements: &payloads(&announcements),
+                    rated_end: outcome.as_ref().and_then(|o| rated_end(&loaded.row, o)),
+                    placement: None,
                 },
                 clock,
             )
@@ -1115,6 +1128,7 @@ impl Service {
             decision: None,
             turn_message: TurnMessage::None,
             live: false,
+            ratings: loaded.row.rated != 0,
         };
         let announcements = announcements(Some(public), Vec::new());
         let committed = self
@@ -1131,6 +1145,11 @@ impl Service {
                     notation: what.to_owned(),
                 }),
                 announcements: &payloads(&announcements),
+                rated_end: loaded
+                    .game
+                    .outcome()
+                    .and_then(|o| rated_end(&loaded.row, &o)),
+                placement: None,
             })
             .await?;
         loaded.row.version = committed.version;
@@ -1144,6 +1163,23 @@ impl Service {
             finished: Some(result),
         })
     }
+}
+
+/// For a rated game that ends with `outcome`: the result its players' ratings change by.
+fn rated_end(row: &GameRow, outcome: &rules::Outcome) -> Option<RatedEnd> {
+    if row.rated == 0 {
+        return None;
+    }
+    Some(RatedEnd {
+        guild_id: row.guild_id?,
+        white_id: row.white_id,
+        black_id: row.black_id,
+        score: match outcome.winner {
+            Some(Side::White) => crate::ratings::Score::WhiteWins,
+            Some(Side::Black) => crate::ratings::Score::BlackWins,
+            None => crate::ratings::Score::Draw,
+        },
+    })
 }
 
 /// How a finished game ended, for refusals: "game #12, White wins: checkmate".

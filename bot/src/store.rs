@@ -17,7 +17,10 @@ use sqlx::{Executor, FromRow};
 use std::fmt;
 use std::sync::Arc;
 
+mod community;
 mod outbox;
+
+pub use community::{RatingChange, RatingRow, Settings};
 
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 
@@ -141,6 +144,14 @@ pub struct GameRow {
     pub move_time_limit_secs: i64,
     /// When the current turn began (Unix seconds); `None` until the game starts.
     pub turn_started_at: Option<i64>,
+    /// For a game in a thread of its own: the channel it was challenged in.
+    pub parent_channel_id: Option<i64>,
+    /// For a game in a thread of its own: the challenge message in the parent channel.
+    pub parent_message_id: Option<i64>,
+    /// 1 if the game counts for ratings (two people), else 0.
+    pub rated: i64,
+    /// Move reminders sent for the current turn (0, 1 or 2).
+    pub reminders_sent: i64,
 }
 
 impl GameRow {
@@ -204,6 +215,8 @@ pub struct NewGame {
     pub state: String,
     /// Usually [`Status::Challenge`].
     pub status: Status,
+    /// Whether the game counts for ratings (two people).
+    pub rated: bool,
 }
 
 /// An action to log together with a state change.
@@ -235,6 +248,35 @@ pub struct Change<'a> {
     /// Announcements to queue in the outbox with the change (JSON of
     /// [`crate::service::Announcement`]), in sending order.
     pub announcements: &'a [String],
+    /// For a rated game that this change ends: how, so the players' ratings change in the same
+    /// transaction.
+    pub rated_end: Option<RatedEnd>,
+    /// Moves the game to another channel (its thread, when the challenge is accepted).
+    pub placement: Option<Placement>,
+}
+
+/// How a rated game ended, for the rating update committed with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatedEnd {
+    /// The server whose ratings change.
+    pub guild_id: i64,
+    /// White.
+    pub white_id: i64,
+    /// Black.
+    pub black_id: i64,
+    /// The result.
+    pub score: crate::ratings::Score,
+}
+
+/// Where a game lives from a change on: a thread of its own, under the challenge message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The thread.
+    pub channel_id: i64,
+    /// The channel the challenge was made in.
+    pub parent_channel_id: i64,
+    /// The challenge message there.
+    pub parent_message_id: i64,
 }
 
 // Hand-written: these carry a state (maybe a pending secret move) and notation, which must
@@ -329,11 +371,13 @@ macro_rules! select_games {
     ($tail:literal $(,)?) => {
         concat!(
             "SELECT id, variant, guild_id, channel_id, white_id, black_id, challenger_id, state, \
-             version, status, result, move_time_limit_secs, turn_started_at FROM games",
+             version, status, result, move_time_limit_secs, turn_started_at, parent_channel_id, \
+             parent_message_id, rated, reminders_sent FROM games",
             $tail
         )
     };
 }
+pub(crate) use select_games;
 
 /// The game database: a connection pool with the migrations applied, and who this process is
 /// when it claims outbox rows.
@@ -422,7 +466,8 @@ impl Store {
     pub async fn insert_game(&self, game: &NewGame) -> Result<i64, StoreError> {
         let result: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
-             state, version, status) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) RETURNING id",
+             state, version, status, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) \
+             RETURNING id",
         )
         .bind(&game.variant)
         .bind(game.guild_id)
@@ -432,6 +477,7 @@ impl Store {
         .bind(game.challenger_id)
         .bind(&game.state)
         .bind(game.status.as_str())
+        .bind(i64::from(game.rated))
         .fetch_one(&self.pool)
         .await;
         match result {
@@ -505,17 +551,26 @@ impl Store {
         clock: Option<TurnClock>,
     ) -> Result<Committed, StoreError> {
         let mut tx = self.pool.begin().await?;
+        // A new turn clock also resets the turn's reminders.
+        let placement = change.placement;
         let updated = sqlx::query(
             "UPDATE games SET state = $1, status = $2, result = $3, version = version + 1, \
              updated_at = CURRENT_TIMESTAMP, turn_started_at = COALESCE($4, turn_started_at), \
-             move_time_limit_secs = COALESCE($5, move_time_limit_secs) \
-             WHERE id = $6 AND version = $7",
+             move_time_limit_secs = COALESCE($5, move_time_limit_secs), \
+             reminders_sent = CASE WHEN $4 IS NULL THEN reminders_sent ELSE 0 END, \
+             channel_id = COALESCE($6, channel_id), \
+             parent_channel_id = COALESCE($7, parent_channel_id), \
+             parent_message_id = COALESCE($8, parent_message_id) \
+             WHERE id = $9 AND version = $10",
         )
         .bind(change.state)
         .bind(change.status.as_str())
         .bind(change.result)
         .bind(clock.map(|c| c.started_at))
         .bind(clock.and_then(|c| c.limit_secs))
+        .bind(placement.map(|p| p.channel_id))
+        .bind(placement.map(|p| p.parent_channel_id))
+        .bind(placement.map(|p| p.parent_message_id))
         .bind(change.game_id)
         .bind(change.expected_version)
         .execute(&mut *tx)
@@ -536,6 +591,9 @@ impl Store {
             .bind(change.game_id)
             .execute(&mut *tx)
             .await?;
+        }
+        if let (Status::Finished, Some(end)) = (change.status, change.rated_end) {
+            self.rate(&mut tx, change.game_id, end).await?;
         }
         let queued = self
             .queue(&mut tx, change.game_id, change.announcements)

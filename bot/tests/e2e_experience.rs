@@ -65,6 +65,7 @@ async fn game_from_position(
             challenger_id: white.id as i64,
             state: Match::new(game).to_json(),
             status: Status::Active,
+            rated: true,
         })
         .await
         .expect("insert the game");

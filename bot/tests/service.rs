@@ -51,6 +51,7 @@ fn sample_game(channel: i64, status: Status) -> NewGame {
         challenger_id: 1,
         state: "{}".into(),
         status,
+        rated: true,
     }
 }
 
@@ -76,6 +77,8 @@ async fn migrations_run_on_a_fresh_file_and_the_database_allows_one_live_game_pe
     store
         .commit(&Change {
             announcements: &[],
+            rated_end: None,
+            placement: None,
             game_id: first,
             expected_version: 0,
             state: "{}",
@@ -103,6 +106,8 @@ async fn a_commit_with_a_stale_version_is_refused_and_logs_nothing(db: &str) {
         .unwrap();
     let change = |state: &'static str| Change {
         announcements: &[],
+        rated_end: None,
+        placement: None,
         game_id: id,
         expected_version: 0,
         state,

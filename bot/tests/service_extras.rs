@@ -39,6 +39,7 @@ async fn from_position(service: &Service, variant: VariantId, channel: u64, text
             challenger_id: ALICE as i64,
             state: Match::new(game).to_json(),
             status: Status::Active,
+            rated: true,
         })
         .await
         .expect("insert")

@@ -39,6 +39,7 @@ async fn open_shop(service: &Service, channel: u64, extra: &str) -> i64 {
             challenger_id: ALICE as i64,
             state: Match::new(game).to_json(),
             status: Status::Active,
+            rated: true,
         })
         .await
         .expect("insert")

@@ -4,6 +4,7 @@
 mod battlefield;
 mod board;
 mod claim;
+mod community;
 mod draw;
 mod history;
 mod moves;
@@ -42,6 +43,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         battlefield::forecast(),
         battlefield::piece(),
         shop::shop(),
+        community::leaderboard(),
+        community::stats(),
+        community::games(),
     ]
 }
 

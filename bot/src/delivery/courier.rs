@@ -327,13 +327,39 @@ impl<'a> Courier<'a> {
         {
             components.push(private_board_button(game));
         }
+        let mut text = post.text.clone();
+        if post.ratings {
+            if let Some(line) = self.ratings_line(game).await {
+                text.push('\n');
+                text.push_str(&line);
+            }
+        }
         Outgoing {
-            text: post.text.clone(),
+            text,
             png: post.view.clone().map(|v| pictures.png(v)),
             components,
             ping: post.ping.clone(),
             ephemeral: false,
         }
+    }
+
+    /// "Ratings: <@white> 1500 → 1662 (+162) · <@black> 1500 → 1338 (−162)" for a rated game
+    /// that has ended.
+    async fn ratings_line(&self, game: i64) -> Option<String> {
+        let change = self.store.rating_change(game).await.ok()??;
+        let row = self.store.game(game).await.ok()??;
+        let one = |user: i64, before: f64, after: f64| {
+            format!(
+                "<@{}> {}",
+                crate::store::from_db(user),
+                crate::service::change_line(before, after)
+            )
+        };
+        Some(format!(
+            "Ratings: {} · {}",
+            one(row.white_id, change.white_before, change.white_after),
+            one(row.black_id, change.black_before, change.black_after)
+        ))
     }
 
     async fn send_channel(

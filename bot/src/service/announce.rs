@@ -63,6 +63,10 @@ pub struct ChannelPost {
     /// sense).
     #[serde(default = "yes")]
     pub live: bool,
+    /// Whether this post ends a rated game: the players' rating changes, committed with the
+    /// game's end, are added when it is sent.
+    #[serde(default)]
+    pub ratings: bool,
 }
 
 fn yes() -> bool {

@@ -1,0 +1,164 @@
+//! What a community asks about: `/leaderboard`, `/stats` and `/games`.
+
+use super::{format_duration, next_line, Loaded, Result, Service};
+use crate::ratings::signed;
+use crate::store::{from_db, to_db, RatingRow, Status};
+use rules::{ToAct, VariantId};
+
+/// How many players `/leaderboard` lists.
+pub const LEADERBOARD_SIZE: i64 = 10;
+
+/// "3 wins", "1 loss", "no streak".
+fn streak(n: i64) -> String {
+    match n {
+        0 => "no streak".to_owned(),
+        1 => "1 win in a row".to_owned(),
+        -1 => "1 loss in a row".to_owned(),
+        n if n > 0 => format!("{n} wins in a row"),
+        n => format!("{} losses in a row", -n),
+    }
+}
+
+/// One leaderboard line: "3. <@u> **1612** (14 games)".
+fn board_line(rank: i64, row: &RatingRow) -> String {
+    let games = if row.games == 1 { "game" } else { "games" };
+    format!(
+        "{rank}. <@{}> **{}** ({} {games})",
+        from_db(row.user_id),
+        row.rating.round() as i64,
+        row.games
+    )
+}
+
+impl Service {
+    /// `/leaderboard`: the best players of `variant` on server `guild`, and where `caller`
+    /// stands if they are not among them.
+    pub async fn leaderboard(&self, guild: u64, variant: VariantId, caller: u64) -> Result<String> {
+        let top = self
+            .store
+            .leaderboard(to_db(guild), variant.id(), LEADERBOARD_SIZE)
+            .await?;
+        let mut lines = vec![format!("**{} leaderboard**", variant.title())];
+        if top.is_empty() {
+            lines.push(format!(
+                "No rated {} games on this server yet. Challenge someone with `/play`!",
+                variant.title()
+            ));
+            return Ok(lines.join("\n"));
+        }
+        lines.extend(
+            top.iter()
+                .enumerate()
+                .map(|(i, row)| board_line(i as i64 + 1, row)),
+        );
+        if !top.iter().any(|r| from_db(r.user_id) == caller) {
+            match self
+                .store
+                .rank_of(to_db(guild), variant.id(), to_db(caller))
+                .await?
+            {
+                Some((rank, row)) => {
+                    lines.push("…".to_owned());
+                    lines.push(board_line(rank, &row));
+                }
+                None => lines.push("You have no rating in this variant yet.".to_owned()),
+            }
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// `/stats`: `user`'s rating and record in every variant they have played rated on server
+    /// `guild`.
+    pub async fn stats(&self, guild: u64, user: u64) -> Result<String> {
+        let rows = self.store.ratings_of(to_db(guild), to_db(user)).await?;
+        let mut lines = vec![format!("**Ratings of <@{user}>** on this server")];
+        if rows.is_empty() {
+            lines.push("No rated games yet.".to_owned());
+        }
+        for row in rows {
+            let title = VariantId::parse(&row.variant)
+                .map_or(row.variant.clone(), |v| v.title().to_owned());
+            lines.push(format!(
+                "**{title}**: {} ± {} · {} won, {} drawn, {} lost · {}",
+                row.rating.round() as i64,
+                row.deviation.round() as i64,
+                row.wins,
+                row.draws,
+                row.losses,
+                streak(row.streak)
+            ));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// `/games`: `user`'s live games on server `guild` (or, from a DM, everywhere): variant,
+    /// opponent, whose turn, the time left to move, and where the game is.
+    pub async fn games(&self, user: u64, guild: Option<u64>) -> Result<String> {
+        let rows = self
+            .store
+            .live_games_of(to_db(user), guild.map(to_db))
+            .await?;
+        if rows.is_empty() {
+            return Ok("You have no games in progress. Challenge someone with `/play`!".into());
+        }
+        let now = self.clock.now();
+        let mut lines = vec!["**Your games**".to_owned()];
+        for row in rows {
+            let loaded = Loaded::new(row)?;
+            let Some(side) = loaded.side_of(user) else {
+                continue;
+            };
+            let opponent = format!("<@{}>", loaded.user(side.opponent()));
+            let place = format!("<#{}>", from_db(loaded.row.channel_id));
+            let head = format!(
+                "#{} **{}** vs {opponent} as {side} in {place}",
+                loaded.row.id,
+                loaded.variant_title()
+            );
+            let state = if loaded.row.status() == Status::Challenge {
+                "challenge not yet accepted".to_owned()
+            } else {
+                let to_act = loaded.game.to_act();
+                let whose = match &to_act {
+                    t if t.includes(side) => "your turn".to_owned(),
+                    ToAct::Side(_) | ToAct::Decision { .. } => "their turn".to_owned(),
+                    ToAct::Simultaneous(_) => "your move is in; waiting for them".to_owned(),
+                    ToAct::Over => next_line(&loaded, &to_act, ""),
+                };
+                let left = loaded
+                    .row
+                    .turn_started_at
+                    .map(|start| loaded.row.move_time_limit_secs - (now - start))
+                    .map_or(String::new(), |secs| {
+                        format!(", {} left to move", format_duration(secs.max(0)))
+                    });
+                format!("{whose}{left}")
+            };
+            lines.push(format!("{head}: {state}"));
+        }
+        Ok(lines.join("\n"))
+    }
+}
+
+/// How a rating line reads after a game: "1500 → 1662 (+162)".
+pub fn change_line(before: f64, after: f64) -> String {
+    format!(
+        "{} → {} ({})",
+        before.round() as i64,
+        after.round() as i64,
+        signed(after - before)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streaks_read_naturally() {
+        assert_eq!(streak(0), "no streak");
+        assert_eq!(streak(3), "3 wins in a row");
+        assert_eq!(streak(-1), "1 loss in a row");
+        assert_eq!(change_line(1500.0, 1661.6), "1500 → 1662 (+162)");
+    }
+}

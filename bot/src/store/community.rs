@@ -1,0 +1,326 @@
+//! What a server's community keeps: ratings and their changes, per-server settings, rematch
+//! offers, and the lists `/games` shows.
+
+use super::{Dialect, GameRow, RatedEnd, Store, StoreError};
+use crate::ratings::{after_game, Standing};
+use sqlx::{Any, FromRow, Transaction};
+
+/// One row of `ratings`: a player's standing in a variant on a server.
+#[derive(Clone, Debug, PartialEq, FromRow)]
+pub struct RatingRow {
+    /// The player.
+    pub user_id: i64,
+    /// The variant id.
+    pub variant: String,
+    /// Glicko-2 rating.
+    pub rating: f64,
+    /// Rating deviation.
+    pub deviation: f64,
+    /// Volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: i64,
+    /// Wins.
+    pub wins: i64,
+    /// Draws.
+    pub draws: i64,
+    /// Losses.
+    pub losses: i64,
+    /// Consecutive wins (positive) or losses (negative).
+    pub streak: i64,
+}
+
+impl RatingRow {
+    /// The standing it records.
+    pub fn standing(&self) -> Standing {
+        Standing {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+            games: self.games,
+            wins: self.wins,
+            draws: self.draws,
+            losses: self.losses,
+            streak: self.streak,
+        }
+    }
+}
+
+/// How a rated game changed its players' ratings.
+#[derive(Clone, Copy, Debug, PartialEq, FromRow)]
+pub struct RatingChange {
+    /// White's rating before the game.
+    pub white_before: f64,
+    /// White's rating after it.
+    pub white_after: f64,
+    /// Black's rating before the game.
+    pub black_before: f64,
+    /// Black's rating after it.
+    pub black_after: f64,
+}
+
+/// A server's settings (`/settings`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Whether an accepted challenge opens a thread for its game.
+    pub threads: bool,
+    /// The default move time limit of new games, in seconds (`None`: the bot's default).
+    pub move_time_limit_secs: Option<i64>,
+    /// The variants that may be played (`None`: all).
+    pub variants: Option<Vec<String>>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            threads: true,
+            move_time_limit_secs: None,
+            variants: None,
+        }
+    }
+}
+
+/// `SELECT <every ratings column> FROM ratings` followed by `$tail`, as one `&'static str`.
+macro_rules! select_ratings {
+    ($tail:literal $(,)?) => {
+        concat!(
+            "SELECT user_id, variant, rating, deviation, volatility, games, wins, draws, losses, \
+             streak FROM ratings",
+            $tail
+        )
+    };
+}
+
+impl Store {
+    /// Applies a rated game's result to both players' ratings, inside the transaction that
+    /// ends the game, and records the change (once: `rating_changes` is keyed by game).
+    pub(super) async fn rate(
+        &self,
+        tx: &mut Transaction<'_, Any>,
+        game_id: i64,
+        end: RatedEnd,
+    ) -> Result<(), StoreError> {
+        let variant: (String,) = sqlx::query_as("SELECT variant FROM games WHERE id = $1")
+            .bind(game_id)
+            .fetch_one(&mut **tx)
+            .await?;
+        let variant = variant.0;
+        let mut standings = Vec::with_capacity(2);
+        for user in [end.white_id, end.black_id] {
+            // PostgreSQL: lock the row, so two games of one player ending at once apply one
+            // after the other. SQLite: this transaction already holds the database's write lock.
+            let sql = match self.dialect {
+                Dialect::Sqlite => {
+                    select_ratings!(" WHERE guild_id = $1 AND variant = $2 AND user_id = $3")
+                }
+                Dialect::Postgres => select_ratings!(
+                    " WHERE guild_id = $1 AND variant = $2 AND user_id = $3 FOR UPDATE"
+                ),
+            };
+            let row: Option<RatingRow> = sqlx::query_as(sql)
+                .bind(end.guild_id)
+                .bind(&variant)
+                .bind(user)
+                .fetch_optional(&mut **tx)
+                .await?;
+            standings.push(row.map(|r| r.standing()).unwrap_or_default());
+        }
+        let (white, black) = after_game(&standings[0], &standings[1], end.score);
+        for (user, standing) in [(end.white_id, white), (end.black_id, black)] {
+            sqlx::query(
+                "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility, \
+                 games, wins, draws, losses, streak) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET \
+                 rating = excluded.rating, deviation = excluded.deviation, \
+                 volatility = excluded.volatility, games = excluded.games, \
+                 wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, \
+                 streak = excluded.streak",
+            )
+            .bind(end.guild_id)
+            .bind(&variant)
+            .bind(user)
+            .bind(standing.rating)
+            .bind(standing.deviation)
+            .bind(standing.volatility)
+            .bind(standing.games)
+            .bind(standing.wins)
+            .bind(standing.draws)
+            .bind(standing.losses)
+            .bind(standing.streak)
+            .execute(&mut **tx)
+            .await?;
+        }
+        sqlx::query(
+            "INSERT INTO rating_changes (game_id, white_before, white_after, black_before, \
+             black_after) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(game_id)
+        .bind(standings[0].rating)
+        .bind(white.rating)
+        .bind(standings[1].rating)
+        .bind(black.rating)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// How game `game_id` changed its players' ratings, if it was rated and has ended.
+    pub async fn rating_change(&self, game_id: i64) -> Result<Option<RatingChange>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT white_before, white_after, black_before, black_after FROM rating_changes \
+             WHERE game_id = $1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// The best `limit` players of `variant` on server `guild_id`, best first (ties: more games
+    /// first, then the older player).
+    pub async fn leaderboard(
+        &self,
+        guild_id: i64,
+        variant: &str,
+        limit: i64,
+    ) -> Result<Vec<RatingRow>, StoreError> {
+        Ok(sqlx::query_as(select_ratings!(
+            " WHERE guild_id = $1 AND variant = $2 ORDER BY rating DESC, games DESC, user_id \
+             LIMIT $3"
+        ))
+        .bind(guild_id)
+        .bind(variant)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// `user_id`'s place (1 = best) on the `variant` leaderboard of `guild_id`, with their row.
+    pub async fn rank_of(
+        &self,
+        guild_id: i64,
+        variant: &str,
+        user_id: i64,
+    ) -> Result<Option<(i64, RatingRow)>, StoreError> {
+        let row: Option<RatingRow> = sqlx::query_as(select_ratings!(
+            " WHERE guild_id = $1 AND variant = $2 AND user_id = $3"
+        ))
+        .bind(guild_id)
+        .bind(variant)
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let (above,): (i64,) = sqlx::query_as(
+            "SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND variant = $2 AND \
+             (rating > $3 OR (rating = $3 AND (games > $4 OR (games = $4 AND user_id < $5))))",
+        )
+        .bind(guild_id)
+        .bind(variant)
+        .bind(row.rating)
+        .bind(row.games)
+        .bind(user_id)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Some((above + 1, row)))
+    }
+
+    /// Every rating `user_id` has on server `guild_id`, by variant id.
+    pub async fn ratings_of(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Vec<RatingRow>, StoreError> {
+        Ok(sqlx::query_as(select_ratings!(
+            " WHERE guild_id = $1 AND user_id = $2 ORDER BY variant"
+        ))
+        .bind(guild_id)
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Server `guild_id`'s settings (the defaults if it never changed them).
+    pub async fn settings(&self, guild_id: i64) -> Result<Settings, StoreError> {
+        let row: Option<(i64, Option<i64>, Option<String>)> = sqlx::query_as(
+            "SELECT threads, move_time_limit_secs, variants FROM guild_settings \
+             WHERE guild_id = $1",
+        )
+        .bind(guild_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(match row {
+            None => Settings::default(),
+            Some((threads, limit, variants)) => Settings {
+                threads: threads != 0,
+                move_time_limit_secs: limit,
+                variants: variants.map(|v| {
+                    v.split(',')
+                        .filter(|s| !s.is_empty())
+                        .map(str::to_owned)
+                        .collect()
+                }),
+            },
+        })
+    }
+
+    /// Saves server `guild_id`'s settings.
+    pub async fn save_settings(
+        &self,
+        guild_id: i64,
+        settings: &Settings,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, threads, move_time_limit_secs, variants) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET \
+             threads = excluded.threads, move_time_limit_secs = excluded.move_time_limit_secs, \
+             variants = excluded.variants",
+        )
+        .bind(guild_id)
+        .bind(i64::from(settings.threads))
+        .bind(settings.move_time_limit_secs)
+        .bind(settings.variants.as_ref().map(|v| v.join(",")))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records `user_id`'s wish for a rematch of `game_id`; returns every player who has asked
+    /// so far (the caller starts the rematch once both have).
+    pub async fn offer_rematch(&self, game_id: i64, user_id: i64) -> Result<Vec<i64>, StoreError> {
+        sqlx::query(
+            "INSERT INTO rematch_offers (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .execute(&self.pool)
+        .await?;
+        let rows: Vec<(i64,)> = sqlx::query_as(
+            "SELECT user_id FROM rematch_offers WHERE game_id = $1 ORDER BY user_id",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(u,)| u).collect())
+    }
+
+    /// The live games (open challenges and games in progress) `user_id` plays in, on server
+    /// `guild_id` or (with `None`) anywhere; oldest first.
+    pub async fn live_games_of(
+        &self,
+        user_id: i64,
+        guild_id: Option<i64>,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        const SQL: &str = super::select_games!(
+            " WHERE (white_id = $1 OR black_id = $1) AND status IN ('challenge', 'active') \
+              AND ($2 IS NULL OR guild_id = $2) ORDER BY id"
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(user_id)
+            .bind(guild_id)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+}
