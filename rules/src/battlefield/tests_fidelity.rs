@@ -126,3 +126,60 @@ fn guard_is_consumed_by_a_strike_it_receives() {
         "{f}"
     );
 }
+
+// ---------------------------------------------------------------- position: pre-battle field
+
+/// The start position written before White's first pre-battle reads as the new game: the
+/// seventh field `due` runs the pre-battle of the turn when the text is read.
+#[test]
+fn a_position_before_its_pre_battle_runs_it_when_read() {
+    let due = Battlefield::from_position(
+        "rnbqkbnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKBNR w 1 KQkq - - due",
+        0,
+    )
+    .unwrap();
+    assert_eq!(due.pos, Battlefield::new_game(0).pos);
+    // The optional Cleric rule: Quick Charge gives the f1 Cleric its first charge then.
+    let clerics = Battlefield::from_position(
+        "rnbqkcnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKCNR w 1 KQkq - - due",
+        0,
+    )
+    .unwrap();
+    assert_eq!(clerics.pos, Battlefield::new_with_clerics().pos);
+    assert_eq!(clerics.piece(s("f1")).unwrap().charge, 1);
+}
+
+/// Auras of the side to move are applied by a `due` pre-battle, not by a `done` one (the
+/// default, so every older text reads as before).
+#[test]
+fn the_pre_battle_field_decides_whether_auras_apply() {
+    // White's Queen sees the Black King: her Threaten aura applies at White's pre-battle.
+    let text = "3k4/8/8/8/8/8/8/K2Q4 w 1 - - -";
+    let done = Battlefield::from_position(text, 0).unwrap();
+    let explicit = Battlefield::from_position(&format!("{text} done"), 0).unwrap();
+    let due = Battlefield::from_position(&format!("{text} due"), 0).unwrap();
+    assert_eq!(done.pos, explicit.pos);
+    assert_eq!(done.position(), text, "the written text stays six fields");
+    let threaten = types::EffectKind::Threaten as usize;
+    assert_eq!(done.piece(s("d8")).unwrap().effects[threaten], 0);
+    assert_ne!(due.piece(s("d8")).unwrap().effects[threaten], 0);
+    assert_eq!(
+        due.position(),
+        "3k4/8/8/8/8/8/8/K2Q4 w 1 - - - | d8:threaten2",
+        "after reading, the pre-battle has run"
+    );
+    // With annotations too.
+    let annotated =
+        Battlefield::from_position("3k4/8/8/8/8/8/8/K2Q4 w 1 - - - due | d1:hp20", 0).unwrap();
+    assert_eq!(annotated.piece(s("d1")).unwrap().hp, 20);
+    assert_ne!(annotated.piece(s("d8")).unwrap().effects[threaten], 0);
+}
+
+/// A bad value, and a Cheered turn's second action before its pre-battle, are refused.
+#[test]
+fn the_pre_battle_field_is_checked() {
+    let e = Battlefield::from_position("3k4/8/8/8/8/8/8/K2Q4 w 1 - - - maybe", 0).unwrap_err();
+    assert!(e.to_string().contains("`done` or `due`"), "{e}");
+    let e = Battlefield::from_position("3k4/8/8/8/8/8/3N4/K2Q4 w 1 - - d2 due", 0).unwrap_err();
+    assert!(e.to_string().contains("second action"), "{e}");
+}
