@@ -175,6 +175,13 @@ impl HeavenAndHell {
         g
     }
 
+    /// Replaces the random stream with the stream of `seed` from its start (R105). For a search
+    /// (an AI) that re-draws the hidden future on its own copy of the game, so it never learns
+    /// the real game's draws; never call it on the game being played.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng.reseed(seed);
+    }
+
     /// Adds a fresh piece and returns its id.
     pub(crate) fn add_piece(&mut self, color: Color, kind: Kind, plane: u8, at: Sq) -> u32 {
         let id = self.next_id;

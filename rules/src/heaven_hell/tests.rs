@@ -8,6 +8,7 @@ use crate::view::{ItemKind, Viewer};
 use crate::{Game, Rng, Side, ToAct};
 
 mod chaos_tests;
+mod random_tests;
 mod rules_tests;
 mod rulings_tests;
 mod selfplay;
