@@ -142,7 +142,7 @@ impl HeavenAndHell {
             | Action::Shot { plane, from, .. }
             | Action::Ability {
                 plane, at: from, ..
-            } => self.legal_of_piece(side, *plane, *from).contains(action),
+            } => action.offered_by(&self.legal_of_piece(side, *plane, *from)),
             Action::Castle { .. } => {
                 let rank = if side == Side::White { 0 } else { 7 };
                 self.legal_of_piece(side, super::board::EARTH, (4, rank))
@@ -371,7 +371,7 @@ impl HeavenAndHell {
                     p.side
                 )));
             }
-            if !self.answers(&p).contains(&action) {
+            if !action.offered_by(&self.answers(&p)) {
                 return Err(RuleError::Illegal(format!(
                     "That does not answer the open decision ({}).",
                     self.prompt(&p)

@@ -181,15 +181,22 @@ impl HeavenAndHell {
                 }
             }
         }
-        if legal.iter().any(|a| {
-            matches!(a, Action::Move { promo: Some(_), .. })
-                && key(&canonical(a))
-                    .map(|k| k.starts_with(&want) && k.len() == want.len() + 1)
-                    .unwrap_or(false)
-        }) {
-            return Err(RuleError::Illegal(
-                "That move promotes: add =Q, =R, =B or =N.".into(),
-            ));
+        // A promotion move sent without `=X`: the choice becomes a pending decision (R17).
+        let mut bare: Vec<Action> = Vec::new();
+        for a in &legal {
+            if matches!(a, Action::Move { promo: Some(_), .. }) && !bare.contains(&a.bare()) {
+                bare.push(a.bare());
+            }
+        }
+        for a in &bare {
+            if key(&canonical(a))? == want {
+                return Ok(a.clone());
+            }
+            for alt in self.alternates(a) {
+                if key(&alt)? == want {
+                    return Ok(a.clone());
+                }
+            }
         }
         Err(self.explain(side, &want))
     }
