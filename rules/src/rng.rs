@@ -20,9 +20,19 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The seeded random stream of a game (R105).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Rng {
     stream: ChaCha8Rng,
+}
+
+/// Shows how far the stream has run but never the seed, which is secret during a game (R105):
+/// a game state printed with `{:?}` (a log line, a test failure) must not reveal it.
+impl std::fmt::Debug for Rng {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rng")
+            .field("word_pos", &self.word_pos())
+            .finish_non_exhaustive()
+    }
 }
 
 /// What a stored [`Rng`] may look like.
@@ -322,6 +332,14 @@ mod tests {
         assert_eq!(resumed.next_u64(), next);
         r.reseed(5);
         assert_eq!(r, Rng::new(5));
+    }
+
+    /// `{:?}` never shows the seed.
+    #[test]
+    fn debug_hides_the_seed() {
+        let r = Rng::new(8_675_309_123_456_789);
+        let text = format!("{r:?}");
+        assert_eq!(text, "Rng { word_pos: 0, .. }");
     }
 
     /// A format-1 SplitMix64 state becomes the ChaCha8 stream of that state as seed.
