@@ -19,6 +19,7 @@ mod game;
 mod moves;
 mod notation;
 mod position;
+mod refusals;
 mod render;
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Action notation (rulings §4): canonical strings, tolerant parsing, labels.
 
-use super::board::{parse_plane, plane_letter, psq_name, sq_name};
+use super::board::{plane_letter, psq_name, sq_name};
 use super::engine::{Ability, Action, Answer, Decision, DIRS, WORDS};
 use super::pieces::{Kind, Upgrade};
 use super::HeavenAndHell;
@@ -198,7 +198,7 @@ impl HeavenAndHell {
                 }
             }
         }
-        Err(self.explain(side, &want))
+        Err(self.refuse(side, text))
     }
 
     /// Other spellings of an action: enlarged pieces named by any footprint square.
@@ -241,58 +241,6 @@ impl HeavenAndHell {
             }
         }
         v
-    }
-
-    /// Why a well-formed text is not a legal action.
-    fn explain(&self, side: Side, want: &str) -> RuleError {
-        if self.outcome.is_some() {
-            return RuleError::GameOver;
-        }
-        if let Some(p) = &self.engine.pending {
-            if p.side != side {
-                return RuleError::NotYourTurn(format!("Waiting for {} to decide.", p.side));
-            }
-            return RuleError::Illegal(format!(
-                "Answer the open decision: {}.",
-                self.legal_list(side)
-                    .iter()
-                    .take(8)
-                    .map(canonical)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        if side != self.turn {
-            return RuleError::NotYourTurn(format!("It is {}'s turn.", self.turn));
-        }
-        // A move: name the problem with the piece.
-        if want.len() >= 4 && want.as_bytes()[1] == b':' {
-            if let (Some(plane), Some(sq)) =
-                (parse_plane(&want[..1]), super::board::parse_sq(&want[2..4]))
-            {
-                return match self.at(plane, sq) {
-                    None => {
-                        RuleError::Illegal(format!("There is no piece on {}.", psq_name(plane, sq)))
-                    }
-                    Some(p) if !self.controls(side, p) => {
-                        RuleError::Illegal(if p.kind == Kind::Angel {
-                            "Angel: you need strictly more coins than your opponent.".into()
-                        } else {
-                            "Not your piece.".into()
-                        })
-                    }
-                    Some(p) if p.stun > 0 => RuleError::Illegal("That piece is stunned.".into()),
-                    Some(_) => RuleError::Illegal("That piece cannot do that now.".into()),
-                };
-            }
-            return RuleError::Malformed("Unreadable square.".into());
-        }
-        if want.starts_with("choose") || want == "decline" {
-            return RuleError::Illegal("There is no open decision.".into());
-        }
-        RuleError::Malformed(
-            "Unknown action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, `use E:c4 ice`, `end`.".into(),
-        )
     }
 
     /// A label: notation plus what happens (at most 100 characters).

@@ -10,6 +10,7 @@ use crate::{Game, Rng, Side, ToAct};
 mod chaos_tests;
 mod promotion_tests;
 mod random_tests;
+mod refusal_tests;
 mod rules_tests;
 mod rulings_tests;
 mod selfplay;
