@@ -270,6 +270,15 @@ impl HeavenAndHell {
                 ));
             }
         }
+        if matches!(p.decision, Decision::Trap { .. }) {
+            // The free squares are not listed: by their gaps they would show where the
+            // player's own traps are, should the message be seen by others (R108).
+            return illegal(format!(
+                "`{}` does not answer the open decision: {}.",
+                text.trim(),
+                self.prompt(p)
+            ));
+        }
         let answers: Vec<String> = self.legal_list(side).iter().map(canonical).collect();
         let hint = match &p.decision {
             Decision::DoubleMove { .. } | Decision::SecondJump { .. } | Decision::Spree { .. } => {

@@ -863,6 +863,14 @@ fn purchase_and_trap_answers() {
         "trap E:d4",
         &["E:d4 cannot take your Secret Trap: it goes on an existing square with no piece"],
     );
+    // Another answer: the prompt, and no list of squares (its gaps would show the own traps).
+    let e = says(
+        &g,
+        Side::White,
+        "choose Q",
+        &["`choose Q` does not answer the open decision: Plant your Secret Trap by DM"],
+    );
+    assert!(!e.to_string().contains("Answers"), "{e}");
 }
 
 /// Random texts built from the notation's own words never panic, and every refusal has a
