@@ -294,10 +294,14 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     fn new_game(seed: u64) -> Self;
 
     /// A game starting from `text` in the variant's position format (see [`Game::position`]).
+    /// `seed` starts the random stream, unless the text carries its own (Heaven and Hell's
+    /// `rng` line), which then wins.
     fn from_position(text: &str, seed: u64) -> Result<Self, RuleError>;
 
     /// The current position in the variant's text format. `from_position(position())` gives back
-    /// an equal game as far as the rules are concerned (history aside).
+    /// an equal game as far as the rules are concerned (history aside), its random future
+    /// included. It may hold secrets (Heaven and Hell's traps and seed): never show the position
+    /// of an unfinished game to a player.
     fn position(&self) -> String;
 
     /// Who must act now.

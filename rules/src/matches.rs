@@ -5,7 +5,12 @@ use serde::{Deserialize, Serialize};
 
 /// The version of the stored state format. Bump it when a stored field changes meaning, and
 /// teach [`Match::from_json`] to read the older shape, so games in progress survive upgrades.
-pub const FORMAT_VERSION: u32 = 1;
+///
+/// - 1: the first format.
+/// - 2: the random stream ([`crate::Rng`]) is ChaCha8, stored as `{"seed", "word_pos"}` (R105).
+///   Format 1 stored a SplitMix64 state `{"state": N}`; reading it migrates the game to the
+///   ChaCha8 stream of seed N, deterministically (see [`crate::Rng`]). Nothing else changed.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// A game together with how it ended outside the rules (resignation, agreed draw).
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -107,9 +112,11 @@ impl Match {
         serde_json::to_string(self).expect("game states always serialise")
     }
 
-    /// Reads a stored match, accepting every format version up to [`FORMAT_VERSION`].
+    /// Reads a stored match, accepting every format version up to [`FORMAT_VERSION`]. The match
+    /// read is in the current format (older shapes are migrated as they are read), so it says
+    /// [`FORMAT_VERSION`] and is written back in that format.
     pub fn from_json(text: &str) -> Result<Self, RuleError> {
-        let m: Match = serde_json::from_str(text)
+        let mut m: Match = serde_json::from_str(text)
             .map_err(|e| RuleError::BadPosition(format!("stored game unreadable: {e}")))?;
         if m.format > FORMAT_VERSION {
             return Err(RuleError::BadPosition(format!(
@@ -117,6 +124,7 @@ impl Match {
                 m.format
             )));
         }
+        m.format = FORMAT_VERSION;
         Ok(m)
     }
 }
@@ -225,5 +233,32 @@ mod tests {
         // Stored and read back, the match stays over.
         let back = Match::from_json(&m.to_json()).unwrap();
         assert_eq!(back.outcome(), Some(outcome));
+    }
+
+    /// A game stored by an older build (format 1, with the SplitMix64 state of its generator)
+    /// still loads and plays; written again it carries the current format.
+    #[test]
+    fn an_old_stored_oracle_game_loads_and_plays() {
+        let old = include_str!("testdata/oracle_format1.json");
+        assert!(old.starts_with(r#"{"format":1,"#) && old.contains(r#""rng":{"state":99}"#));
+        let mut m = Match::from_json(old).unwrap();
+        assert_eq!(m.format, FORMAT_VERSION);
+        assert_eq!(m.game.variant(), VariantId::Oracle);
+        play_any(&mut m, Side::White);
+        let back = Match::from_json(&m.to_json()).unwrap();
+        assert_eq!(back.format, FORMAT_VERSION);
+        assert_eq!(back.game.position(), m.game.position());
+    }
+
+    /// A format newer than this build is refused with a message, not misread.
+    #[test]
+    fn a_newer_format_is_refused() {
+        let json = new_match(VariantId::Oracle).to_json().replacen(
+            &format!(r#""format":{FORMAT_VERSION}"#),
+            r#""format":99"#,
+            1,
+        );
+        let e = Match::from_json(&json).unwrap_err();
+        assert!(e.to_string().contains("format 99"), "{e}");
     }
 }

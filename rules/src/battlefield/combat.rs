@@ -303,7 +303,11 @@ struct Fighter {
     adrenaline: bool,
     guard: bool,
     miracle_fired: bool,
+    /// Strikes made.
     strikes: u32,
+    /// Strikes received.
+    received: u32,
+    /// HP removed by the opponent's strikes (after Miracle), for Battle Rest (R40).
     lost: i32,
 }
 
@@ -321,8 +325,18 @@ impl Fighter {
             guard: false,
             miracle_fired: false,
             strikes: 0,
+            received: 0,
             lost: 0,
         }
+    }
+
+    /// Whether this combatant's charge skill took effect in this combat, so it is consumed
+    /// (R8, R39): Life Leech, Penetration and Adrenaline Boost when the holder struck, Guard when
+    /// it received a strike, Miracle when it fired.
+    fn charge_used(&self) -> bool {
+        ((self.leech || self.pen || self.adrenaline) && self.strikes > 0)
+            || (self.guard && self.received > 0)
+            || self.miracle_fired
     }
 }
 
@@ -447,15 +461,14 @@ impl Pos {
         let mut y = Fighter::new(&self.board, d, o, false);
         let o_in_reach_y = reaches(&self.board, d, o);
         let y_counters = y.piece.weapon().deals_damage() && o_in_reach_y;
-        // 4. Strike plan.
-        x.leech = x.piece.charged_with(Special::LifeLeech);
-        x.pen = x.piece.charged_with(Special::Penetration);
-        x.adrenaline = x.piece.charged_with(Special::AdrenalineBoost);
-        x.guard = y_counters && x.piece.charged_with(Special::Guard);
-        y.leech = y_counters && y.piece.charged_with(Special::LifeLeech);
-        y.pen = y_counters && y.piece.charged_with(Special::Penetration);
-        y.adrenaline = y_counters && y.piece.charged_with(Special::AdrenalineBoost);
-        y.guard = y.piece.charged_with(Special::Guard);
+        // 4. Strike plan. A charged whole-combat skill is active; it is consumed only if it
+        // takes effect (`Fighter::charge_used`), so it is never wasted (R8, R39).
+        for f in [&mut x, &mut y] {
+            f.leech = f.piece.charged_with(Special::LifeLeech);
+            f.pen = f.piece.charged_with(Special::Penetration);
+            f.adrenaline = f.piece.charged_with(Special::AdrenalineBoost);
+            f.guard = f.piece.charged_with(Special::Guard);
+        }
         let ambush =
             y_counters && y.piece.has(Passive::Ambush) && y.piece.hp_below_pct(n.low_hp_pct);
         let desperation = x.piece.has(Passive::Desperation) && x.piece.hp_below_pct(n.low_hp_pct);
@@ -503,6 +516,7 @@ impl Pos {
                 miracle = true;
             }
             t.lost += before - t.piece.hp;
+            t.received += 1;
             let mut leech = 0;
             if s.leech {
                 leech = s.piece.heal(dmg * n.life_leech_pct / 100);
@@ -572,11 +586,17 @@ impl Pos {
                 }
             }
         }
-        let survivors: Vec<usize> = [(!x_dead).then_some(x.at), (!y_dead).then_some(d)]
-            .into_iter()
-            .flatten()
-            .collect();
-        for &h in &survivors {
+        // The survivors by who they are, attacker first (§2.8 step 7), each with the square it
+        // stands on now and the HP it lost to strikes. An attacker that defeated its target
+        // stands on the defender's old square, so squares alone cannot tell them apart.
+        let survivors: Vec<(usize, i32)> = [
+            (!x_dead).then_some((x.at, x.lost)),
+            (!y_dead).then_some((d, y.lost)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        for &(h, _) in &survivors {
             let holder = self.board[h].expect("survivor");
             if holder.has(Passive::PoisonSmoke) {
                 let removal = self.removal_turn(holder.side, data::POISON_SMOKE.turns);
@@ -598,7 +618,7 @@ impl Pos {
                 }
             }
         }
-        for &h in &survivors {
+        for &(h, _) in &survivors {
             let p = self.board[h].as_mut().expect("survivor");
             if p.has(Passive::Recovery) {
                 let got = p.heal(n.recovery);
@@ -608,8 +628,7 @@ impl Pos {
                 }
             }
         }
-        for &h in &survivors {
-            let lost = if h == d { y.lost } else { x.lost };
+        for &(h, lost) in &survivors {
             let p = self.board[h].as_mut().expect("survivor");
             if p.has(Passive::BattleRest) {
                 let got = p.heal(lost * n.battle_rest_pct / 100);
@@ -620,8 +639,8 @@ impl Pos {
             }
         }
         // 8. Charge counters.
-        let x_used = x_consumed || x.leech || x.pen || x.adrenaline || x.guard || x.miracle_fired;
-        let y_used = y.leech || y.pen || y.adrenaline || y.guard || y.miracle_fired;
+        let x_used = x_consumed || x.charge_used();
+        let y_used = y.charge_used();
         for (alive, at, used, struck) in [
             (!x_dead, x.at, x_used, x.strikes),
             (!y_dead, d, y_used, y.strikes),

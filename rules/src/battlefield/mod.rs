@@ -23,6 +23,8 @@ mod view;
 mod tests;
 #[cfg(test)]
 mod tests_audit;
+#[cfg(test)]
+mod tests_fidelity;
 
 pub use combat::{Combatant, Forecast, Strike};
 pub use pos::{Action, SkillAction};

@@ -1,8 +1,13 @@
 //! The position text format (documented in docs/rules/battlefield.md):
 //!
 //! ```text
-//! <board> <w|b> <turn> <castling|-> <en passant|-> <second|-> [| <square>:<token>,<token> ...]
+//! <board> <w|b> <turn> <castling|-> <en passant|-> <second|-> [done|due] [| <square>:<token>,<token> ...]
 //! ```
+//!
+//! The optional seventh field says whether the pre-battle of the turn (§2.7 steps 1–3) has run:
+//! `done` (the default, and what [`write`] always means, so it never writes the field) or `due`,
+//! a position from before its pre-battle: [`read`] then runs it, so a test or a custom game can
+//! start before the auras, Quick Charge and Charge of the side to move.
 //!
 //! The board is FEN-like with the letters K Q R B N A P S F W D C (White upper case). Each
 //! annotated square lists what differs from a fresh piece: `hpN`, `chN` (charge), `cheered`,
@@ -18,7 +23,7 @@ fn bad(msg: impl Into<String>) -> RuleError {
     RuleError::BadPosition(msg.into())
 }
 
-/// The position text of `pos`.
+/// The position text of `pos` (always after its pre-battle, so without the seventh field).
 pub fn write(pos: &Pos) -> String {
     let mut out = String::new();
     for r in (0..8).rev() {
@@ -135,18 +140,28 @@ fn annotation(p: &Piece, turn: u32) -> Option<String> {
     (!toks.is_empty()).then(|| toks.join(","))
 }
 
-/// Reads a position text.
+/// Reads a position text; a `due` pre-battle field runs the pre-battle of the turn.
 pub fn read(text: &str) -> Result<Pos, RuleError> {
     let (head, notes) = match text.split_once('|') {
         Some((h, n)) => (h, n),
         None => (text, ""),
     };
     let fields: Vec<&str> = head.split_whitespace().collect();
-    if fields.len() != 6 {
+    if !(6..=7).contains(&fields.len()) {
         return Err(bad(
-            "A position has six fields: board, side (w/b), turn, castling, en passant, second action.",
+            "A position has six fields: board, side (w/b), turn, castling, en passant, second \
+             action; and optionally a seventh, the pre-battle (`done` or `due`).",
         ));
     }
+    let pre_battle_due = match fields.get(6).copied() {
+        None | Some("done") => false,
+        Some("due") => true,
+        Some(other) => {
+            return Err(bad(format!(
+                "The pre-battle field is `done` or `due`, not `{other}`."
+            )))
+        }
+    };
     let mut board = [None; 64];
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != 8 {
@@ -283,15 +298,25 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
                 "The second-action square must hold a piece of the side to move.",
             ));
         }
+        if pre_battle_due {
+            return Err(bad(
+                "A Cheered piece's second action comes after the turn's pre-battle: \
+                 the pre-battle field must be `done`.",
+            ));
+        }
     }
-    Ok(Pos {
+    let mut pos = Pos {
         board,
         to_move,
         turn,
         castling,
         ep,
         second,
-    })
+    };
+    if pre_battle_due {
+        pos.pre_battle();
+    }
+    Ok(pos)
 }
 
 fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Result<(), RuleError> {

@@ -112,7 +112,12 @@ impl HeavenAndHell {
     }
 
     /// The legal actions of one piece (moves and abilities), for validating a played action.
-    fn legal_of_piece(&self, side: Side, plane: u8, sq: super::board::Sq) -> Vec<Action> {
+    pub(crate) fn legal_of_piece(
+        &self,
+        side: Side,
+        plane: u8,
+        sq: super::board::Sq,
+    ) -> Vec<Action> {
         let Some(p) = self.at(plane, sq) else {
             return Vec::new();
         };
@@ -142,7 +147,7 @@ impl HeavenAndHell {
             | Action::Shot { plane, from, .. }
             | Action::Ability {
                 plane, at: from, ..
-            } => self.legal_of_piece(side, *plane, *from).contains(action),
+            } => action.offered_by(&self.legal_of_piece(side, *plane, *from)),
             Action::Castle { .. } => {
                 let rank = if side == Side::White { 0 } else { 7 };
                 self.legal_of_piece(side, super::board::EARTH, (4, rank))
@@ -371,11 +376,8 @@ impl HeavenAndHell {
                     p.side
                 )));
             }
-            if !self.answers(&p).contains(&action) {
-                return Err(RuleError::Illegal(format!(
-                    "That does not answer the open decision ({}).",
-                    self.prompt(&p)
-                )));
+            if !action.offered_by(&self.answers(&p)) {
+                return Err(self.refuse_action(side, &action));
             }
             let secret = matches!(action, Action::Choose(Answer::Trap(..)));
             let text = if secret {
@@ -419,7 +421,7 @@ impl HeavenAndHell {
             a => a.clone(),
         };
         if !self.is_legal(side, &plain) {
-            return Err(RuleError::Illegal("That action is not legal now.".into()));
+            return Err(self.refuse_action(side, &action));
         }
         let text = canonical(&action);
         self.engine.private.clear();
@@ -486,9 +488,29 @@ impl HeavenAndHell {
                 );
             if chain_unused {
                 *self = b;
-                return Err(RuleError::Illegal(
-                    "The second jump of that chain is not legal.".into(),
-                ));
+                let first = match &action {
+                    Action::Move {
+                        plane,
+                        from,
+                        to,
+                        capture,
+                        ..
+                    } => canonical(&Action::Move {
+                        plane: *plane,
+                        from: *from,
+                        to: *to,
+                        capture: *capture,
+                        promo: None,
+                        chain: None,
+                    }),
+                    a => canonical(a),
+                };
+                return Err(RuleError::Illegal(format!(
+                    "The second jump of `{text}` cannot be made after the first: a Checker \
+                     Knight jumps again only over an adjacent piece onto an empty square, still \
+                     alive and on its plane (R78, HH-8). Send `{first}` alone, then choose among \
+                     the second jumps offered."
+                )));
             }
         }
         Ok(self.report(side, &text))

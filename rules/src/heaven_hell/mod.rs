@@ -19,6 +19,7 @@ mod game;
 mod moves;
 mod notation;
 mod position;
+mod refusals;
 mod render;
 
 #[cfg(test)]
@@ -173,6 +174,13 @@ impl HeavenAndHell {
         g.items_mut(board::HELL, (1, 2)).fire = true;
         g.items_mut(board::HELL, (6, 5)).fire = true;
         g
+    }
+
+    /// Replaces the random stream with the stream of `seed` from its start (R105). For a search
+    /// (an AI) that re-draws the hidden future on its own copy of the game, so it never learns
+    /// the real game's draws; never call it on the game being played.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng.reseed(seed);
     }
 
     /// Adds a fresh piece and returns its id.

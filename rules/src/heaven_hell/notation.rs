@@ -1,6 +1,6 @@
 //! Action notation (rulings §4): canonical strings, tolerant parsing, labels.
 
-use super::board::{parse_plane, plane_letter, psq_name, sq_name};
+use super::board::{plane_letter, psq_name, sq_name};
 use super::engine::{Ability, Action, Answer, Decision, DIRS, WORDS};
 use super::pieces::{Kind, Upgrade};
 use super::HeavenAndHell;
@@ -181,17 +181,24 @@ impl HeavenAndHell {
                 }
             }
         }
-        if legal.iter().any(|a| {
-            matches!(a, Action::Move { promo: Some(_), .. })
-                && key(&canonical(a))
-                    .map(|k| k.starts_with(&want) && k.len() == want.len() + 1)
-                    .unwrap_or(false)
-        }) {
-            return Err(RuleError::Illegal(
-                "That move promotes: add =Q, =R, =B or =N.".into(),
-            ));
+        // A promotion move sent without `=X`: the choice becomes a pending decision (R17).
+        let mut bare: Vec<Action> = Vec::new();
+        for a in &legal {
+            if matches!(a, Action::Move { promo: Some(_), .. }) && !bare.contains(&a.bare()) {
+                bare.push(a.bare());
+            }
         }
-        Err(self.explain(side, &want))
+        for a in &bare {
+            if key(&canonical(a))? == want {
+                return Ok(a.clone());
+            }
+            for alt in self.alternates(a) {
+                if key(&alt)? == want {
+                    return Ok(a.clone());
+                }
+            }
+        }
+        Err(self.refuse(side, text))
     }
 
     /// Other spellings of an action: enlarged pieces named by any footprint square.
@@ -234,58 +241,6 @@ impl HeavenAndHell {
             }
         }
         v
-    }
-
-    /// Why a well-formed text is not a legal action.
-    fn explain(&self, side: Side, want: &str) -> RuleError {
-        if self.outcome.is_some() {
-            return RuleError::GameOver;
-        }
-        if let Some(p) = &self.engine.pending {
-            if p.side != side {
-                return RuleError::NotYourTurn(format!("Waiting for {} to decide.", p.side));
-            }
-            return RuleError::Illegal(format!(
-                "Answer the open decision: {}.",
-                self.legal_list(side)
-                    .iter()
-                    .take(8)
-                    .map(canonical)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        if side != self.turn {
-            return RuleError::NotYourTurn(format!("It is {}'s turn.", self.turn));
-        }
-        // A move: name the problem with the piece.
-        if want.len() >= 4 && want.as_bytes()[1] == b':' {
-            if let (Some(plane), Some(sq)) =
-                (parse_plane(&want[..1]), super::board::parse_sq(&want[2..4]))
-            {
-                return match self.at(plane, sq) {
-                    None => {
-                        RuleError::Illegal(format!("There is no piece on {}.", psq_name(plane, sq)))
-                    }
-                    Some(p) if !self.controls(side, p) => {
-                        RuleError::Illegal(if p.kind == Kind::Angel {
-                            "Angel: you need strictly more coins than your opponent.".into()
-                        } else {
-                            "Not your piece.".into()
-                        })
-                    }
-                    Some(p) if p.stun > 0 => RuleError::Illegal("That piece is stunned.".into()),
-                    Some(_) => RuleError::Illegal("That piece cannot do that now.".into()),
-                };
-            }
-            return RuleError::Malformed("Unreadable square.".into());
-        }
-        if want.starts_with("choose") || want == "decline" {
-            return RuleError::Illegal("There is no open decision.".into());
-        }
-        RuleError::Malformed(
-            "Unknown action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, `use E:c4 ice`, `end`.".into(),
-        )
     }
 
     /// A label: notation plus what happens (at most 100 characters).

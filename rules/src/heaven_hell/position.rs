@@ -1,6 +1,6 @@
 //! The position text format (documented in `docs/rules/heaven-and-hell.md`): one fact per line,
-//! so a position of all three planes, items, traps, statuses, coins and pending decisions can
-//! be written by hand for tests and read back exactly.
+//! so a position of all three planes, items, traps, statuses, coins, the random stream and
+//! pending decisions can be written by hand for tests and read back exactly.
 
 use super::board::{parse_plane, parse_sq, plane_letter, sq_name, Items, Trap};
 use super::engine::Engine;
@@ -40,7 +40,9 @@ fn bad(msg: impl Into<String>) -> RuleError {
 }
 
 impl HeavenAndHell {
-    /// Writes the position text.
+    /// Writes the position text. It holds the Secret Traps and the random stream (`rng <seed>
+    /// <word position>`), so during a game it is a secret of the engine: for storage and tests,
+    /// never shown to a player before the game ends.
     pub(crate) fn write_position(&self) -> String {
         let mut out = String::from("heaven-and-hell 1\n");
         out.push_str(&format!(
@@ -62,6 +64,12 @@ impl HeavenAndHell {
             .map(|(e, p)| format!("{}:{p}", e.code()))
             .collect();
         out.push_str(&format!("shop {} {}\n", self.shop.unlocked, shop.join(" ")));
+        // The random stream: the game seed and the word position (R105). Secret during a game.
+        out.push_str(&format!(
+            "rng {} {}\n",
+            self.rng.seed(),
+            self.rng.word_pos()
+        ));
         let mut pieces: Vec<&Piece> = self.pieces.iter().collect();
         pieces.sort_by_key(|p| (super::canon(p), p.id));
         for p in pieces {
@@ -168,7 +176,8 @@ impl HeavenAndHell {
         out
     }
 
-    /// Reads a position text.
+    /// Reads a position text. Without an `rng` line the stream starts from `seed`; with one, it
+    /// resumes where the text says, so the game draws the same future as the one written.
     pub(crate) fn read_position(text: &str, seed: u64) -> Result<Self, RuleError> {
         let mut g = HeavenAndHell::empty(seed);
         let mut lines = text
@@ -223,6 +232,19 @@ impl HeavenAndHell {
                     }
                 }
                 "coins" => g.coins = [num(t.first())?, num(t.get(1))?],
+                "rng" => {
+                    let big = |s: Option<&&str>| -> Result<u64, RuleError> {
+                        s.and_then(|x| x.parse().ok()).ok_or_else(|| {
+                            bad(format!("rng: `rng <seed> <word position>` in `{line}`"))
+                        })
+                    };
+                    if t.len() != 2 {
+                        return Err(bad(format!(
+                            "rng: `rng <seed> <word position>` in `{line}`"
+                        )));
+                    }
+                    g.rng = crate::Rng::at(big(t.first())?, big(t.get(1))?);
+                }
                 "passes" => g.passes = num(t.first())?,
                 "shop" => {
                     let unlocked = num(t.first())? as usize;

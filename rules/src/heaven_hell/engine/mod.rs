@@ -79,6 +79,40 @@ pub enum Action {
     Decline,
 }
 
+impl Action {
+    /// The move without its promotion letter (other actions unchanged).
+    pub fn bare(&self) -> Action {
+        match self {
+            Action::Move {
+                plane,
+                from,
+                to,
+                capture,
+                chain,
+                ..
+            } => Action::Move {
+                plane: *plane,
+                from: *from,
+                to: *to,
+                capture: *capture,
+                promo: None,
+                chain: *chain,
+            },
+            a => a.clone(),
+        }
+    }
+
+    /// Whether `list` offers this action: exactly, or, for a move sent without a promotion
+    /// letter, in one of its `=X` forms. Such a move promotes by a pending decision (R17).
+    pub fn offered_by(&self, list: &[Action]) -> bool {
+        list.contains(self)
+            || matches!(self, Action::Move { promo: None, .. })
+                && list
+                    .iter()
+                    .any(|a| matches!(a, Action::Move { promo: Some(_), .. }) && a.bare() == *self)
+    }
+}
+
 /// An ability used as an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ability {
