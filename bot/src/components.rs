@@ -12,16 +12,19 @@
 //! | `decide:<game>:<version>`          | select menu answering a pending decision; option value = notation; `version` = the game's version when offered, so any later state refuses it |
 //! | `answer:<game>:<version>:<index>`  | button answering a pending decision with the `index`-th legal answer at that version |
 //! | `private:<game>`                   | "Show my private board": the clicker's private view and prompt, privately (for players whose DMs are closed) |
+//! | `rematch:<game>`                   | ask for a rematch of a finished game; the other player's click starts it |
 
 use crate::board_image::Pictures;
 use crate::delivery::{self, Courier, Outgoing};
 use crate::discord::Data;
-use crate::service::{Answer, Queued, ServiceError, Target, Update};
+use crate::service::{Answer, Queued, Rematch, ServiceError, Target, Update};
+use crate::store::{from_db, to_db, Placement};
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditAttachments, EditInteractionResponse,
+    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction,
+    ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage,
+    CreateThread, EditAttachments, EditInteractionResponse, UserId,
 };
 
 /// A parsed custom id.
@@ -45,6 +48,8 @@ pub enum ComponentId {
     Answer(i64, i64, usize),
     /// Show the clicker their private board and prompt: game.
     Private(i64),
+    /// Ask for (or, as the second player, start) a rematch of a finished game: game.
+    Rematch(i64),
 }
 
 fn side_code(side: Side) -> &'static str {
@@ -67,6 +72,7 @@ impl ComponentId {
             ComponentId::Decide(g, v) => format!("decide:{g}:{v}"),
             ComponentId::Answer(g, v, i) => format!("answer:{g}:{v}:{i}"),
             ComponentId::Private(g) => format!("private:{g}"),
+            ComponentId::Rematch(g) => format!("rematch:{g}"),
         }
     }
 
@@ -89,6 +95,7 @@ impl ComponentId {
             ("decide", 3) => ComponentId::Decide(num(1)?, num(2)?),
             ("answer", 4) => ComponentId::Answer(num(1)?, num(2)?, parts[3].parse().ok()?),
             ("private", 2) => ComponentId::Private(num(1)?),
+            ("rematch", 2) => ComponentId::Rematch(num(1)?),
             _ => return None,
         })
     }
@@ -129,10 +136,8 @@ async fn dispatch(
 ) -> anyhow::Result<()> {
     let service = &data.service;
     match id {
-        ComponentId::Accept(game) => {
-            let update = service.accept(game, user).await?;
-            answer_with_update(ctx, data, ci, &update, Clicked::Replace).await?;
-        }
+        ComponentId::Accept(game) => accept(ctx, data, ci, game, user).await?,
+        ComponentId::Rematch(game) => rematch(ctx, data, ci, game, user).await?,
         ComponentId::Decline(game) => {
             let text = service.decline(game, user).await?;
             close(ctx, ci, text).await?;
@@ -213,6 +218,204 @@ enum Clicked {
     /// It keeps its board and loses its buttons or menu (a secret prompt shows the
     /// acknowledgement instead of its question); the action's post follows as a new message.
     Keep,
+}
+
+/// The challenged player accepts. Where the server plays games in threads (and the challenge
+/// is not already in a thread), the game gets a thread of its own started from the challenge
+/// message, which then links to it; without permission to create threads, the game is played
+/// in the channel.
+async fn accept(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    game: i64,
+    user: u64,
+) -> anyhow::Result<()> {
+    let service = &data.service;
+    let http = &ctx.http;
+    let in_thread = ci.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    });
+    let plan = if in_thread {
+        None
+    } else {
+        service.thread_plan(game, user).await?
+    };
+    let placement = match &plan {
+        Some(plan) => {
+            let name = plan.name(
+                &display_name(http, plan.white).await,
+                &display_name(http, plan.black).await,
+            );
+            open_thread(http, ci.channel_id, ci.message.id, &name).await
+        }
+        None => None,
+    };
+    let update = match service.accept_in(game, user, placement).await {
+        Ok(update) => update,
+        Err(e) => {
+            if let Some(p) = placement {
+                // Accepting failed after all (withdrawn a moment before): no empty thread.
+                let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
+            }
+            return Err(e.into());
+        }
+    };
+    let (Some(plan), Some(p)) = (plan, placement) else {
+        return answer_with_update(ctx, data, ci, &update, Clicked::Replace).await;
+    };
+    // The challenge message stays in the channel as the game's entry: a link to its thread
+    // (and, once the game ends, its result).
+    let entry = Outgoing::text(format!(
+        "**{}**, game #{game}: <@{}> (White) vs <@{}> (Black), played in <#{}>.",
+        plan.title,
+        plan.white,
+        plan.black,
+        from_db(p.channel_id)
+    ));
+    ci.create_response(
+        http,
+        CreateInteractionResponse::UpdateMessage(entry.update()),
+    )
+    .await?;
+    send_all(ctx, data, ci, &update).await
+}
+
+/// A **Rematch** click: the first player's offers (the channel hears it, the other player is
+/// pinged); the second player's starts the rematch, in a new thread where the game had one.
+async fn rematch(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    game: i64,
+    user: u64,
+) -> anyhow::Result<()> {
+    let service = &data.service;
+    let http = &ctx.http;
+    let plan = match service.rematch(game, user).await? {
+        Rematch::Offered { text, ping } => {
+            let offer = Outgoing {
+                text,
+                ping,
+                components: vec![delivery::rematch_button(game)],
+                ..Outgoing::default()
+            };
+            ci.create_response(http, CreateInteractionResponse::Message(offer.response()))
+                .await?;
+            return Ok(());
+        }
+        Rematch::Ready(plan) => plan,
+    };
+    ci.create_response(http, CreateInteractionResponse::Acknowledge)
+        .await?;
+    let placement = if plan.threads {
+        let starter = Outgoing::text(format!(
+            "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
+            plan.old_game,
+            plan.variant.title(),
+            plan.white,
+            plan.black
+        ));
+        match ChannelId::new(plan.channel)
+            .send_message(http, starter.message())
+            .await
+        {
+            Ok(message) => {
+                let name = format!(
+                    "{} · {} vs {} · rematch of #{}",
+                    plan.variant.title(),
+                    display_name(http, plan.white).await,
+                    display_name(http, plan.black).await,
+                    plan.old_game
+                );
+                let name: String = name.chars().take(100).collect();
+                open_thread(http, message.channel_id, message.id, &name).await
+            }
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not post the rematch's first message");
+                None
+            }
+        }
+    } else {
+        None
+    };
+    match service.start_rematch(&plan, placement).await {
+        Ok(update) => send_all(ctx, data, ci, &update).await,
+        Err(e) => {
+            if let Some(p) = placement {
+                let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
+            }
+            let text = match e {
+                ServiceError::Internal(detail) => {
+                    tracing::error!(game, %detail, "rematch failed");
+                    ServiceError::Internal(String::new()).to_string()
+                }
+                refusal => refusal.to_string(),
+            };
+            ci.create_followup(http, Outgoing::text(text).ephemeral().followup())
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+/// A thread for a game, started from `message` in `channel`; `None` (play in the channel) when
+/// the bot may not create one there.
+async fn open_thread(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: serenity::MessageId,
+    name: &str,
+) -> Option<Placement> {
+    let builder = CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneWeek);
+    match channel
+        .create_thread_from_message(http, message, builder)
+        .await
+    {
+        Ok(thread) => Some(Placement {
+            channel_id: to_db(thread.id.get()),
+            parent_channel_id: to_db(channel.get()),
+            parent_message_id: to_db(message.get()),
+        }),
+        Err(e) => {
+            tracing::info!(error = %e, "cannot open a thread here; the game is played in the channel");
+            None
+        }
+    }
+}
+
+/// How a user is called, for a thread's name (their display name, else username, else an id).
+async fn display_name(http: &serenity::Http, user: u64) -> String {
+    match UserId::new(user).to_user(http).await {
+        Ok(u) => u.global_name.clone().unwrap_or(u.name),
+        Err(_) => format!("player {user}"),
+    }
+}
+
+/// Sends every announcement of `update` (the interaction is already answered); a note for the
+/// clicker whose DM is refused reaches them as a private follow-up.
+async fn send_all(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    update: &Update,
+) -> anyhow::Result<()> {
+    let courier = Courier::new(&ctx.http, data.service.store(), &data.locks);
+    let _turn = courier.lock(update.game_id).await;
+    courier.flush_before(update).await;
+    let mut pictures = Pictures::default();
+    let all: Vec<&Queued> = update.queued.iter().collect();
+    for note in courier
+        .deliver(&all, Some(ci.user.id.get()), &mut pictures)
+        .await
+    {
+        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
+        ci.create_followup(&ctx.http, out.followup()).await?;
+    }
+    Ok(())
 }
 
 /// Answers the click, then sends the update's announcements. A private note for the clicker
@@ -313,6 +516,7 @@ mod tests {
             ComponentId::Decide(9, 40),
             ComponentId::Answer(9, 40, 3),
             ComponentId::Private(9),
+            ComponentId::Rematch(9),
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id), "{id:?}");
         }

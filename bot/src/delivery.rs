@@ -209,6 +209,14 @@ impl Outgoing {
             .allowed_mentions(pinging(&self.ping))
     }
 
+    /// As an edit that replaces text and components but keeps the message's files.
+    pub fn edit_keeping_files(&self) -> EditMessage {
+        EditMessage::new()
+            .content(self.content())
+            .components(self.rows())
+            .allowed_mentions(pinging(&self.ping))
+    }
+
     /// As the answer to a button or menu that replaces the clicked message.
     pub fn update(&self) -> CreateInteractionResponseMessage {
         let mut message = CreateInteractionResponseMessage::new()
@@ -309,6 +317,15 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
     )
     .placeholder(clip(&placeholder, 150));
     vec![CreateActionRow::SelectMenu(menu)]
+}
+
+/// The **Rematch** button of a finished game.
+pub fn rematch_button(game_id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        ComponentId::Rematch(game_id).encode(),
+    )
+    .label("Rematch")
+    .style(ButtonStyle::Primary)])
 }
 
 /// The "Show my private board" button of a game in which a player's DMs are closed.

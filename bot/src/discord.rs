@@ -4,7 +4,7 @@
 use crate::config::Config;
 use crate::delivery::{self, GameLocks};
 use crate::service::Service;
-use crate::{commands, components, errors, outbox};
+use crate::{commands, components, errors, outbox, reminders};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -79,6 +79,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 tokio::spawn(outbox::run(
                     Arc::clone(&ctx.http),
                     service.store().clone(),
+                    Arc::clone(&locks),
+                ));
+                // Move reminders, due by the clock of each game.
+                tokio::spawn(reminders::run(
+                    Arc::clone(&ctx.http),
+                    service.clone(),
                     Arc::clone(&locks),
                 ));
                 Ok(Data { service, locks })

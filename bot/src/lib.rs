@@ -16,5 +16,6 @@ pub mod errors;
 pub mod local;
 pub mod outbox;
 pub mod ratings;
+pub mod reminders;
 pub mod service;
 pub mod store;

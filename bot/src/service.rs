@@ -9,8 +9,8 @@
 //! Discord ids are plain `u64` here; the store keeps them as `i64` with the same bits.
 
 use crate::store::{
-    from_db, to_db, Change, GameRow, NewAction, NewGame, RatedEnd, Status, Store, StoreError,
-    TurnClock,
+    from_db, to_db, Change, GameRow, NewAction, NewGame, Placement, RatedEnd, Status, Store,
+    StoreError, TurnClock,
 };
 use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
 use std::fmt;
@@ -20,20 +20,73 @@ mod clock;
 mod community;
 mod describe;
 mod queries;
+mod rematch;
+mod reminders;
 
 pub use announce::{
-    Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt, DrawOffer, Post,
-    PrivateNote, Queued, TurnMessage, Update,
+    Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt, DrawOffer, EditPost,
+    Post, PrivateNote, Queued, Rematch, RematchPlan, ThreadPlan, TurnMessage, Update,
 };
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, LEADERBOARD_SIZE};
 pub use queries::{rules_pictures, RulesPicture};
+pub use reminders::Reminder;
 
 use describe::{is_secret_decision, next_line, not_your_turn, ping_for, place_decision, prompts};
 
 /// The longest action text read at all: longer input is refused before it is parsed (no
 /// notation of any variant comes close).
 pub const MAX_ACTION_TEXT: usize = 100;
+
+/// The shortest move time limit a challenge may set.
+pub const MIN_MOVE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The longest move time limit a challenge (or a server) may set.
+pub const MAX_MOVE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(30 * 86_400);
+
+/// A challenge and its options, as `/play` makes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeRequest {
+    /// The variant.
+    pub variant: VariantId,
+    /// The server, if any.
+    pub guild: Option<u64>,
+    /// Where the challenge is made.
+    pub channel: u64,
+    /// Who challenges (plays White).
+    pub challenger: u64,
+    /// Who is challenged.
+    pub opponent: u64,
+    /// Whether the challenged user is a bot.
+    pub opponent_is_bot: bool,
+    /// The move time limit of this game (`None`: the server's default).
+    pub move_time_limit: Option<std::time::Duration>,
+    /// The game's random seed (`None`: a fresh unpredictable one; tests set it).
+    pub seed: Option<u64>,
+}
+
+impl ChallengeRequest {
+    /// A challenge with the default options.
+    pub fn new(
+        variant: VariantId,
+        guild: Option<u64>,
+        channel: u64,
+        challenger: u64,
+        opponent: u64,
+        opponent_is_bot: bool,
+    ) -> ChallengeRequest {
+        ChallengeRequest {
+            variant,
+            guild,
+            channel,
+            challenger,
+            opponent,
+            opponent_is_bot,
+            move_time_limit: None,
+            seed: None,
+        }
+    }
+}
 
 /// Discord shows at most this many options in a select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;
@@ -119,6 +172,12 @@ pub enum ServiceError {
     BotChallenge,
     /// The variant is not in this build yet.
     NotPlayable(VariantId),
+    /// The server turned this variant off (`/settings`).
+    VariantDisabled(VariantId),
+    /// A move time limit outside the allowed range (its length in seconds).
+    BadTimeLimit(u64),
+    /// Only members who may manage the server can change its settings.
+    NotAdmin,
     /// Only the challenged player may accept or decline.
     OnlyChallenged,
     /// Only the challenger may cancel.
@@ -189,6 +248,21 @@ impl fmt::Display for ServiceError {
             ServiceError::SelfChallenge => f.write_str("You cannot challenge yourself."),
             ServiceError::BotChallenge => f.write_str("Bots cannot play; challenge a person."),
             ServiceError::NotPlayable(v) => write!(f, "{} is not playable yet.", v.title()),
+            ServiceError::VariantDisabled(v) => write!(
+                f,
+                "{} is turned off on this server (see `/settings`).",
+                v.title()
+            ),
+            ServiceError::BadTimeLimit(secs) => write!(
+                f,
+                "A move time limit of {} is not allowed: choose between {} and {}, e.g. `24h`.",
+                format_duration(*secs as i64),
+                format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
+                format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64)
+            ),
+            ServiceError::NotAdmin => f.write_str(
+                "Only members who may manage the server (Manage Server) can change its settings.",
+            ),
             ServiceError::OnlyChallenged => {
                 f.write_str("Only the challenged player can accept or decline this challenge.")
             }
@@ -294,6 +368,11 @@ impl Loaded {
     fn who(&self, side: Side) -> String {
         format!("<@{}> ({side})", self.user(side))
     }
+
+    /// Whether the computer plays `side`.
+    fn is_computer(&self, side: Side) -> bool {
+        self.row.computer_side.as_deref() == Some(side.name())
+    }
 }
 
 fn side_of(row: &GameRow, user: u64) -> Option<Side> {
@@ -386,15 +465,64 @@ impl Service {
         opponent_is_bot: bool,
         seed: u64,
     ) -> Result<Challenge> {
+        self.challenge_with(&ChallengeRequest {
+            seed: Some(seed),
+            ..ChallengeRequest::new(
+                variant,
+                guild,
+                channel,
+                challenger,
+                opponent,
+                opponent_is_bot,
+            )
+        })
+        .await
+    }
+
+    /// A challenge as `/play` makes it, with its options: checked against the rules of the
+    /// server (which variants it plays, its default move time limit).
+    pub async fn challenge_with(&self, req: &ChallengeRequest) -> Result<Challenge> {
+        let ChallengeRequest {
+            variant,
+            guild,
+            channel,
+            challenger,
+            opponent,
+            ..
+        } = *req;
         if opponent == challenger {
             return Err(ServiceError::SelfChallenge);
         }
-        if opponent_is_bot {
+        if req.opponent_is_bot {
             return Err(ServiceError::BotChallenge);
         }
         if !AnyGame::is_available(variant) {
             return Err(ServiceError::NotPlayable(variant));
         }
+        let settings = match guild {
+            Some(g) => self.store.settings(to_db(g)).await?,
+            None => crate::store::Settings::default(),
+        };
+        if let Some(enabled) = &settings.variants {
+            if !enabled.iter().any(|v| v == variant.id()) {
+                return Err(ServiceError::VariantDisabled(variant));
+            }
+        }
+        let limit = match req.move_time_limit {
+            Some(limit) => {
+                if !(MIN_MOVE_TIME_LIMIT..=MAX_MOVE_TIME_LIMIT).contains(&limit) {
+                    return Err(ServiceError::BadTimeLimit(limit.as_secs()));
+                }
+                limit.as_secs() as i64
+            }
+            None => settings.move_time_limit_secs.unwrap_or(
+                self.move_time_limit
+                    .as_secs()
+                    .try_into()
+                    .unwrap_or(i64::MAX),
+            ),
+        };
+        let seed = req.seed.unwrap_or_else(random_seed);
         let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
         let state = Match::new(game).to_json();
         let game_id = self
@@ -409,6 +537,7 @@ impl Service {
                 state,
                 status: Status::Challenge,
                 rated: true,
+                move_time_limit_secs: limit,
             })
             .await?;
         Ok(Challenge {
@@ -431,36 +560,38 @@ impl Service {
         Loaded::new(row)
     }
 
-    /// The challenged user accepts: the game starts.
+    /// The challenged user accepts: the game starts where it was challenged.
     pub async fn accept(&self, game_id: i64, user: u64) -> Result<Update> {
+        self.accept_in(game_id, user, None).await
+    }
+
+    /// The challenged user accepts, and the game starts in `placement` (its own thread under
+    /// the challenge message) if given, else where it was challenged.
+    pub async fn accept_in(
+        &self,
+        game_id: i64,
+        user: u64,
+        placement: Option<Placement>,
+    ) -> Result<Update> {
         let loaded = self.load_id(game_id).await?;
+        check_may_accept(&loaded.row, user)?;
         let row = &loaded.row;
-        if row.status() != Status::Challenge {
-            return Err(ServiceError::ChallengeClosed);
-        }
-        let challenged = if row.challenger_id == row.white_id {
-            row.black_id
-        } else {
-            row.white_id
-        };
-        if to_db(user) != challenged {
-            return Err(ServiceError::OnlyChallenged);
-        }
+        // The move time limit was fixed with the challenge.
         let clock = TurnClock {
             started_at: self.clock.now(),
-            limit_secs: Some(
-                self.move_time_limit
-                    .as_secs()
-                    .try_into()
-                    .unwrap_or(i64::MAX),
-            ),
+            limit_secs: None,
         };
-        // The game is one version on once this commits.
+        // The game is one version on once this commits, and lives in its thread if it has one.
         let mut started = Loaded {
             row: row.clone(),
             game: loaded.game.clone(),
         };
         started.row.version += 1;
+        if let Some(p) = placement {
+            started.row.channel_id = p.channel_id;
+            started.row.parent_channel_id = Some(p.parent_channel_id);
+            started.row.parent_message_id = Some(p.parent_message_id);
+        }
         let to_act = started.game.to_act();
         let mut lines = vec![format!(
             "Challenge accepted! **{}**, game #{game_id}: {} vs {}.",
@@ -472,7 +603,7 @@ impl Service {
         let mut private = prompts(&started, &to_act, &to_act.sides());
         let decision = place_decision(&started, DecisionPrompt::of(&started), &mut private);
         let public = ChannelPost {
-            channel_id: from_db(row.channel_id),
+            channel_id: from_db(started.row.channel_id),
             text: lines.join("\n"),
             view: Some(started.game.public_view()),
             ping: ping_for(&started, &to_act),
@@ -480,6 +611,7 @@ impl Service {
             turn_message: TurnMessage::None,
             live: true,
             ratings: false,
+            rematch: None,
         };
         let announcements = announcements(Some(public), private);
         let committed = self
@@ -494,7 +626,7 @@ impl Service {
                     action: None,
                     announcements: &payloads(&announcements),
                     rated_end: None,
-                    placement: None,
+                    placement,
                 },
                 Some(clock),
             )
@@ -505,7 +637,7 @@ impl Service {
             })?;
         Ok(Update {
             game_id,
-            channel_id: from_db(row.channel_id),
+            channel_id: from_db(started.row.channel_id),
             secret: false,
             ack: Post {
                 text: "Challenge accepted.".into(),
@@ -575,6 +707,19 @@ impl Service {
             Place::Channel(channel) => {
                 if let Some(row) = self.store.live_game_in_channel(to_db(channel)).await? {
                     return Loaded::new(row);
+                }
+                // Used in the channel under a game's thread: the user's game there, if just one.
+                let mut under: Vec<GameRow> = self
+                    .store
+                    .live_games_of(to_db(user), None)
+                    .await?
+                    .into_iter()
+                    .filter(|g| {
+                        g.parent_channel_id == Some(to_db(channel)) && g.status() == Status::Active
+                    })
+                    .collect();
+                if under.len() == 1 {
+                    return Loaded::new(under.remove(0));
                 }
                 // A move that just missed the end of the channel's last game (a draw accepted
                 // a moment before) hears how that game ended, not that there is none.
@@ -733,6 +878,7 @@ impl Service {
                     prompt: false,
                     turn: loaded.game.game.history().len(),
                     decision: None,
+                    reminder: false,
                 });
             }
         }
@@ -752,6 +898,7 @@ impl Service {
                 turn_message: TurnMessage::Open(turn_before),
                 live: true,
                 ratings: false,
+                rematch: None,
             }
         } else {
             let mut lines = Vec::new();
@@ -782,6 +929,7 @@ impl Service {
                 },
                 live: result.is_none(),
                 ratings: result.is_some() && loaded.row.rated != 0,
+                rematch: None,
             }
         };
         let ack = Post {
@@ -792,8 +940,13 @@ impl Service {
         };
         private.extend(prompts(&loaded, &after, &prompted));
         let decision = place_decision(&loaded, DecisionPrompt::of(&loaded), &mut private);
-        let public = ChannelPost { decision, ..public };
-        let announcements = announcements(Some(public), private);
+        let mut public = ChannelPost { decision, ..public };
+        let mut endings = Vec::new();
+        if let Some(result) = &result {
+            (public.rematch, endings) = ending(&loaded, result);
+        }
+        let mut announcements = announcements(Some(public), private);
+        announcements.extend(endings);
 
         let state = loaded.game.to_json();
         let clock = turn_changed.then(|| TurnClock {
@@ -1013,6 +1166,7 @@ impl Service {
             prompt: false,
             turn: loaded.game.game.history().len(),
             decision: None,
+            reminder: false,
         })
     }
 
@@ -1129,8 +1283,11 @@ impl Service {
             turn_message: TurnMessage::None,
             live: false,
             ratings: loaded.row.rated != 0,
+            rematch: None,
         };
-        let announcements = announcements(Some(public), Vec::new());
+        let (rematch, endings) = ending(&loaded, &result);
+        let mut announcements = announcements(Some(ChannelPost { rematch, ..public }), Vec::new());
+        announcements.extend(endings);
         let committed = self
             .store
             .commit(&Change {
@@ -1165,6 +1322,36 @@ impl Service {
     }
 }
 
+/// What the end of `loaded` (ending with `result`) announces besides its result post: for a
+/// game in a thread, the challenge message under the thread shows the result and offers a
+/// rematch, and the thread is archived; otherwise the result post itself offers the rematch
+/// (returned first, for the post).
+fn ending(loaded: &Loaded, result: &str) -> (Option<i64>, Vec<Announcement>) {
+    let id = loaded.row.id;
+    let (Some(parent), Some(message)) =
+        (loaded.row.parent_channel_id, loaded.row.parent_message_id)
+    else {
+        return (Some(id), Vec::new());
+    };
+    let summary = EditPost {
+        channel_id: from_db(parent),
+        message_id: from_db(message),
+        text: format!(
+            "**{}**, game #{id}: {} vs {} in <#{}>.\n**{result}.**",
+            loaded.variant_title(),
+            loaded.who(Side::White),
+            loaded.who(Side::Black),
+            from_db(loaded.row.channel_id)
+        ),
+        rematch: Some(id),
+        ratings: loaded.row.rated != 0,
+    };
+    let archive = Announcement::Archive {
+        channel_id: from_db(loaded.row.channel_id),
+    };
+    (None, vec![Announcement::Edit(summary), archive])
+}
+
 /// For a rated game that ends with `outcome`: the result its players' ratings change by.
 fn rated_end(row: &GameRow, outcome: &rules::Outcome) -> Option<RatedEnd> {
     if row.rated == 0 {
@@ -1188,6 +1375,22 @@ fn ended(row: &GameRow) -> String {
         Some(result) => format!("game #{}, {result}", row.id),
         None => format!("game #{}", row.id),
     }
+}
+
+/// Whether `user` may accept the challenge `row` (it is open, and they are the one challenged).
+fn check_may_accept(row: &GameRow, user: u64) -> Result<()> {
+    if row.status() != Status::Challenge {
+        return Err(ServiceError::ChallengeClosed);
+    }
+    let challenged = if row.challenger_id == row.white_id {
+        row.black_id
+    } else {
+        row.white_id
+    };
+    if to_db(user) != challenged {
+        return Err(ServiceError::OnlyChallenged);
+    }
+    Ok(())
 }
 
 fn check_in_progress(row: &GameRow) -> Result<()> {

@@ -20,7 +20,7 @@ use std::sync::Arc;
 mod community;
 mod outbox;
 
-pub use community::{RatingChange, RatingRow, Settings};
+pub use community::{RatingChange, RatingRow, Reminded, Settings};
 
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 
@@ -152,6 +152,12 @@ pub struct GameRow {
     pub rated: i64,
     /// Move reminders sent for the current turn (0, 1 or 2).
     pub reminders_sent: i64,
+    /// The game a rematch of this one started, once it has.
+    pub rematch_game_id: Option<i64>,
+    /// The side the computer plays ("White" or "Black"), in a game against it.
+    pub computer_side: Option<String>,
+    /// How strongly the computer plays (`easy`, `medium`, `hard`), in a game against it.
+    pub computer_level: Option<String>,
 }
 
 impl GameRow {
@@ -217,6 +223,8 @@ pub struct NewGame {
     pub status: Status,
     /// Whether the game counts for ratings (two people).
     pub rated: bool,
+    /// Its move time limit, in seconds.
+    pub move_time_limit_secs: i64,
 }
 
 /// An action to log together with a state change.
@@ -372,7 +380,8 @@ macro_rules! select_games {
         concat!(
             "SELECT id, variant, guild_id, channel_id, white_id, black_id, challenger_id, state, \
              version, status, result, move_time_limit_secs, turn_started_at, parent_channel_id, \
-             parent_message_id, rated, reminders_sent FROM games",
+             parent_message_id, rated, reminders_sent, rematch_game_id, computer_side, \
+             computer_level FROM games",
             $tail
         )
     };
@@ -466,8 +475,8 @@ impl Store {
     pub async fn insert_game(&self, game: &NewGame) -> Result<i64, StoreError> {
         let result: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
-             state, version, status, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) \
-             RETURNING id",
+             state, version, status, rated, move_time_limit_secs) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10) RETURNING id",
         )
         .bind(&game.variant)
         .bind(game.guild_id)
@@ -478,6 +487,7 @@ impl Store {
         .bind(&game.state)
         .bind(game.status.as_str())
         .bind(i64::from(game.rated))
+        .bind(game.move_time_limit_secs)
         .fetch_one(&self.pool)
         .await;
         match result {

@@ -1147,7 +1147,11 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
     let ix = fake.click(&bob, &offer, &accept).await;
     let agreed = fake.wait_reply(&ix).await;
     assert!(agreed.text().contains("Draw"), "{}", agreed.text());
-    assert!(agreed.custom_ids().is_empty(), "the buttons are gone");
+    assert_eq!(
+        agreed.custom_ids(),
+        vec![format!("rematch:{}", game.id)],
+        "the draw buttons are gone; the result offers a rematch"
+    );
     let (status, result, _) = world.db().await.game(game.id).await;
     assert_eq!(status, "finished");
     assert!(result.is_some_and(|r| r.contains("Draw")));

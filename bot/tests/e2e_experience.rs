@@ -66,6 +66,7 @@ async fn game_from_position(
             state: Match::new(game).to_json(),
             status: Status::Active,
             rated: true,
+            move_time_limit_secs: 86_400,
         })
         .await
         .expect("insert the game");

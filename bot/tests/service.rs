@@ -52,6 +52,7 @@ fn sample_game(channel: i64, status: Status) -> NewGame {
         state: "{}".into(),
         status,
         rated: true,
+        move_time_limit_secs: 86_400,
     }
 }
 

@@ -40,6 +40,7 @@ async fn from_position(service: &Service, variant: VariantId, channel: u64, text
             state: Match::new(game).to_json(),
             status: Status::Active,
             rated: true,
+            move_time_limit_secs: 86_400,
         })
         .await
         .expect("insert")

@@ -40,6 +40,7 @@ async fn open_shop(service: &Service, channel: u64, extra: &str) -> i64 {
             state: Match::new(game).to_json(),
             status: Status::Active,
             rated: true,
+            move_time_limit_secs: 86_400,
         })
         .await
         .expect("insert")

@@ -262,6 +262,23 @@ fn route(
             Some(id) => ok(channel_json(st, id)),
             None => error(404, 10003, "Unknown Channel"),
         },
+        ("PATCH", ["channels", id]) => match parse_id(id).filter(|i| st.channels.contains_key(i)) {
+            Some(id) => {
+                let channel = st.channels.get_mut(&id).expect("checked");
+                if let Some(archived) = body["archived"].as_bool() {
+                    channel.archived = archived;
+                }
+                if let Some(name) = body["name"].as_str() {
+                    channel.name = name.to_owned();
+                }
+                ok(channel_json(st, id))
+            }
+            None => error(404, 10003, "Unknown Channel"),
+        },
+        ("DELETE", ["channels", id]) => match parse_id(id).and_then(|i| st.channels.remove(&i)) {
+            Some(channel) => ok(channel.to_json(&|u| st.user_json(u))),
+            None => error(404, 10003, "Unknown Channel"),
+        },
         ("POST", ["channels", id, "typing"]) => match parse_id(id) {
             Some(_) => no_content(),
             None => error(404, 10003, "Unknown Channel"),
@@ -307,6 +324,9 @@ fn route(
             let Some(parent) = parse_id(ch).filter(|c| st.channels.contains_key(c)) else {
                 return error(404, 10003, "Unknown Channel");
             };
+            if st.threads_refused.contains(&parent) {
+                return error(403, 50013, "Missing Permissions");
+            }
             let id = st.id();
             let name = body["name"].as_str().unwrap_or("thread").to_owned();
             st.channels.insert(
@@ -316,6 +336,7 @@ fn route(
                     kind: ChannelKind::Thread { parent },
                     name,
                     guild: st.channels[&parent].guild,
+                    archived: false,
                 },
             );
             Answer {
@@ -348,7 +369,7 @@ pub(crate) fn member_json(st: &State, user: u64) -> Value {
         "mute": false,
         "flags": 0,
         "pending": false,
-        "permissions": "2251799813685247",
+        "permissions": st.permissions.get(&user).copied().unwrap_or(2_251_799_813_685_247).to_string(),
     })
 }
 

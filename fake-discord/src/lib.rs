@@ -205,6 +205,7 @@ impl FakeDiscord {
                 kind: ChannelKind::Guild,
                 name: name.to_owned(),
                 guild,
+                archived: false,
             },
         );
         id
@@ -251,6 +252,33 @@ impl FakeDiscord {
     /// From now on, `POST /channels/{dm}/messages` to `user`'s DM answers 403 / 50007.
     pub fn refuse_dms(&self, user: &User) {
         self.st().dm_refused.insert(user.id);
+    }
+
+    /// From now on, creating a thread in `channel` answers 403 / 50013 (Missing Permissions), as
+    /// when the bot may not create threads there.
+    pub fn refuse_threads(&self, channel: u64) {
+        self.st().threads_refused.insert(channel);
+    }
+
+    /// The threads started in `channel`, oldest first.
+    pub fn threads_of(&self, channel: u64) -> Vec<Channel> {
+        let mut threads: Vec<Channel> = self
+            .st()
+            .channels
+            .values()
+            .filter(|c| c.kind == ChannelKind::Thread { parent: channel })
+            .cloned()
+            .collect();
+        threads.sort_by_key(|c| c.id);
+        threads
+    }
+
+    /// Gives `user` only the permissions to read and write in channels (no Manage Server, no
+    /// Administrator); by default every member has every permission.
+    pub fn make_ordinary_member(&self, user: &User) {
+        // VIEW_CHANNEL, SEND_MESSAGES, READ_MESSAGE_HISTORY, USE_APPLICATION_COMMANDS.
+        let bits = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31);
+        self.st().permissions.insert(user.id, bits);
     }
 
     /// Accepts DMs to `user` again.

@@ -77,6 +77,8 @@ pub struct Channel {
     pub name: String,
     /// The guild of a guild channel or thread (0 for a DM).
     pub guild: u64,
+    /// For a thread: whether it was archived.
+    pub archived: bool,
 }
 
 impl Channel {
@@ -116,7 +118,7 @@ impl Channel {
                 "message_count": 0,
                 "member_count": 1,
                 "thread_metadata": {
-                    "archived": false,
+                    "archived": self.archived,
                     "auto_archive_duration": 1440,
                     "archive_timestamp": TIMESTAMP,
                     "locked": false,

@@ -70,6 +70,10 @@ pub(crate) struct State {
     /// Live, identified gateway sessions, oldest first (one per bot process).
     pub sessions: Vec<Session>,
     pub dm_refused: HashSet<u64>,
+    /// Channels in which the bot may not create threads (403 / 50013).
+    pub threads_refused: HashSet<u64>,
+    /// Members' permission bits where they are not every permission.
+    pub permissions: HashMap<u64, u64>,
     pub faults: Vec<Fault>,
     /// How long after dispatch an interaction may still be answered (Discord: 3 s).
     pub callback_deadline: Duration,
@@ -95,6 +99,8 @@ impl Default for State {
             identifies: 0,
             sessions: Vec::new(),
             dm_refused: HashSet::new(),
+            threads_refused: HashSet::new(),
+            permissions: HashMap::new(),
             faults: Vec::new(),
             callback_deadline: Duration::from_secs(3),
             recommended_shards: 1,
@@ -131,6 +137,7 @@ impl State {
                 kind: ChannelKind::Dm { user },
                 name: format!("dm-{user}"),
                 guild: 0,
+                archived: false,
             },
         );
         self.dm_of_user.insert(user, id);

@@ -9,6 +9,9 @@ ALTER TABLE games ADD COLUMN parent_message_id BIGINT;
 -- Whether the game counts for ratings (two people; never a game against the computer).
 ALTER TABLE games ADD COLUMN rated BIGINT NOT NULL DEFAULT 0;
 
+-- The game a rematch of this one started (set once, by whichever click started it).
+ALTER TABLE games ADD COLUMN rematch_game_id BIGINT;
+
 -- Move reminders already sent for the current turn: 0 none, 1 the half-time one, 2 the last
 -- call before the opponent may claim. Reset whenever a new turn starts.
 ALTER TABLE games ADD COLUMN reminders_sent BIGINT NOT NULL DEFAULT 0;

@@ -53,3 +53,53 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         .await?;
     say(ctx, &text, true).await
 }
+
+/// Server settings: threads for games, the default move time limit, the variants played
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Open a thread for each accepted challenge"] threads: Option<bool>,
+    #[description = "Default time per move, e.g. 24h or 3d (or `default`)"] move_time_limit: Option<
+        String,
+    >,
+    #[description = "Variants that may be played: `all`, or ids such as `apocalypse, oracle`"]
+    variants: Option<String>,
+) -> Result<(), Error> {
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let service = &ctx.data().service;
+    let text = if threads.is_none() && move_time_limit.is_none() && variants.is_none() {
+        service.settings(guild).await?
+    } else {
+        let move_time_limit = move_time_limit
+            .as_deref()
+            .map(|t| super::bounded(t, 40, "a duration"))
+            .transpose()?;
+        let variants = variants
+            .as_deref()
+            .map(|t| super::bounded(t, 200, "a list of variants"))
+            .transpose()?;
+        service
+            .change_settings(
+                guild,
+                manages_server(ctx),
+                threads,
+                move_time_limit,
+                variants,
+            )
+            .await?
+    };
+    say(ctx, &text, true).await
+}
+
+/// Whether the member using the command may manage the server (Discord sends the member's
+/// permissions with every interaction in a server).
+fn manages_server(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(actx) = ctx else {
+        return false;
+    };
+    actx.interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+}

@@ -46,6 +46,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         community::leaderboard(),
         community::stats(),
         community::games(),
+        community::settings(),
     ]
 }
 

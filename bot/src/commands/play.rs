@@ -3,6 +3,7 @@
 use crate::components::ComponentId;
 use crate::delivery::Outgoing;
 use crate::discord::{Context, Error};
+use crate::service::{ChallengeRequest, ServiceError};
 use poise::serenity_prelude as serenity;
 use rules::VariantId;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
@@ -45,11 +46,23 @@ pub async fn play(
     ctx: Context<'_>,
     #[description = "Which variant"] variant: VariantChoice,
     #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "Time per move before a win can be claimed, e.g. 24h or 3d (default: the server's)"]
+    time_limit: Option<String>,
 ) -> Result<(), Error> {
-    let challenge = ctx
-        .data()
-        .service
-        .challenge(
+    let move_time_limit = match time_limit.as_deref() {
+        None => None,
+        Some(text) => {
+            let text = super::bounded(text, 40, "a duration")?;
+            Some(crate::config::parse_duration(text).ok_or_else(|| {
+                ServiceError::NoAnswer(format!(
+                    "`{text}` is not a duration: write it like `24h`, `90m` or `3d`."
+                ))
+            })?)
+        }
+    };
+    let request = ChallengeRequest {
+        move_time_limit,
+        ..ChallengeRequest::new(
             variant.into(),
             ctx.guild_id().map(|g| g.get()),
             ctx.channel_id().get(),
@@ -57,7 +70,8 @@ pub async fn play(
             opponent.id.get(),
             opponent.bot,
         )
-        .await?;
+    };
+    let challenge = ctx.data().service.challenge_with(&request).await?;
     let id = challenge.game_id;
     let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(ComponentId::Accept(id).encode())

@@ -6,12 +6,17 @@
 //! game. One game's announcements go out one at a time and in commit order: every sender takes
 //! the game's lock and first sends what this process queued earlier for that game.
 
-use super::{decision_components, is_closed_dms, is_permanent, private_board_button, Outgoing};
+use super::{
+    decision_components, is_closed_dms, is_permanent, private_board_button, rematch_button,
+    Outgoing,
+};
 use crate::board_image::Pictures;
-use crate::service::{Announcement, ChannelPost, PrivateNote, Queued, TurnMessage, Update};
+use crate::service::{
+    Announcement, ChannelPost, EditPost, PrivateNote, Queued, TurnMessage, Update,
+};
 use crate::store::{to_db, OutboxRow, Store};
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, Http, UserId};
+use serenity::{ChannelId, EditThread, Http, UserId};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 use tokio::sync::OwnedMutexGuard;
@@ -154,6 +159,8 @@ impl<'a> Courier<'a> {
                     let game = game_of(q);
                     let sent = self.send_note(game, note, pictures).await;
                     match outcome(sent, "a DM", game) {
+                        // A reminder that cannot be DMed is not worth a word in the channel.
+                        Sent::ClosedDms if note.reminder => self.mark_sent(q.id).await,
                         Sent::ClosedDms if actor == Some(note.user_id) => {
                             tracing::debug!(game, "DM refused; answering the actor privately");
                             self.mark_sent(q.id).await;
@@ -169,9 +176,49 @@ impl<'a> Courier<'a> {
                         other => self.settle(q.id, other).await,
                     }
                 }
+                Announcement::Edit(edit) => {
+                    let game = game_of(q);
+                    let sent = self.send_edit(game, edit).await;
+                    self.settle(q.id, outcome(sent, "an edit", game)).await;
+                }
+                Announcement::Archive { channel_id } => {
+                    let game = game_of(q);
+                    let archive = EditThread::new().archived(true);
+                    let sent = ChannelId::new(*channel_id)
+                        .edit_thread(self.http, archive)
+                        .await
+                        .map(|_| ());
+                    self.settle(q.id, outcome(sent, "archiving a thread", game))
+                        .await;
+                }
             }
         }
         for_actor
+    }
+
+    /// Replaces an earlier message's text (and buttons): the challenge message under a game's
+    /// thread, once the game ends.
+    async fn send_edit(&self, game: i64, edit: &EditPost) -> Result<(), serenity::Error> {
+        let mut text = edit.text.clone();
+        if edit.ratings {
+            if let Some(line) = self.ratings_line(game).await {
+                text.push('\n');
+                text.push_str(&line);
+            }
+        }
+        let out = Outgoing {
+            text,
+            components: edit.rematch.map(rematch_button).into_iter().collect(),
+            ..Outgoing::default()
+        };
+        ChannelId::new(edit.channel_id)
+            .edit_message(
+                self.http,
+                serenity::MessageId::new(edit.message_id),
+                out.edit_keeping_files(),
+            )
+            .await?;
+        Ok(())
     }
 
     /// The channel post `q` as a message, or `None` if it is no longer this process's to send.
@@ -327,6 +374,7 @@ impl<'a> Courier<'a> {
         {
             components.push(private_board_button(game));
         }
+        components.extend(post.rematch.map(rematch_button));
         let mut text = post.text.clone();
         if post.ratings {
             if let Some(line) = self.ratings_line(game).await {
@@ -436,7 +484,7 @@ fn turn_purpose(turn: usize) -> String {
 fn post_channel(items: &[&Queued]) -> Option<u64> {
     items.iter().find_map(|q| match &q.announcement {
         Announcement::Channel(post) => Some(post.channel_id),
-        Announcement::Private(_) => None,
+        _ => None,
     })
 }
 

@@ -67,6 +67,9 @@ pub struct ChannelPost {
     /// game's end, are added when it is sent.
     #[serde(default)]
     pub ratings: bool,
+    /// A finished game whose players may ask for a rematch with the button under this post.
+    #[serde(default)]
+    pub rematch: Option<i64>,
 }
 
 fn yes() -> bool {
@@ -109,6 +112,10 @@ pub struct PrivateNote {
     /// For a secret decision (answered in private): the game version it was offered at. Its menu
     /// then answers through [`super::Service::answer`], refused once the game has moved on.
     pub decision: Option<i64>,
+    /// A move reminder: if the player's DMs are closed it is dropped without a word (no nag in
+    /// the channel, nothing held for later).
+    #[serde(default)]
+    pub reminder: bool,
 }
 
 impl fmt::Debug for PrivateNote {
@@ -129,6 +136,29 @@ pub enum Announcement {
     Channel(ChannelPost),
     /// A note for one player.
     Private(PrivateNote),
+    /// A new text for a message posted earlier: the challenge message in the channel a game's
+    /// thread hangs from, which shows the result once the game ends.
+    Edit(EditPost),
+    /// Archives the game's thread once the game is over.
+    Archive {
+        /// The thread.
+        channel_id: u64,
+    },
+}
+
+/// A message to edit, and its new text (never a secret).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EditPost {
+    /// The message's channel.
+    pub channel_id: u64,
+    /// The message.
+    pub message_id: u64,
+    /// Its new text.
+    pub text: String,
+    /// The finished game whose players may ask for a rematch with a button on it.
+    pub rematch: Option<i64>,
+    /// Whether the game was rated: the rating changes are added when sent.
+    pub ratings: bool,
 }
 
 impl Announcement {
@@ -182,7 +212,7 @@ impl Update {
     pub fn public(&self) -> Option<&ChannelPost> {
         self.queued.iter().find_map(|q| match &q.announcement {
             Announcement::Channel(post) => Some(post),
-            Announcement::Private(_) => None,
+            _ => None,
         })
     }
 
@@ -197,7 +227,7 @@ impl Update {
             .iter()
             .filter_map(|q| match &q.announcement {
                 Announcement::Private(note) => Some(note),
-                Announcement::Channel(_) => None,
+                _ => None,
             })
             .collect()
     }
@@ -270,6 +300,64 @@ pub struct DrawOffer {
     pub text: String,
     /// Who is pinged: the opponent, who must answer.
     pub ping: Vec<u64>,
+}
+
+/// What a click on **Rematch** leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rematch {
+    /// The first of the two players asked: say so, pinging the other.
+    Offered {
+        /// The announcement.
+        text: String,
+        /// The other player.
+        ping: Vec<u64>,
+    },
+    /// Both asked: start it ([`super::Service::start_rematch`]).
+    Ready(RematchPlan),
+}
+
+/// A rematch both players asked for: the same variant, colours swapped, where the old game was
+/// challenged (in a new thread there, when `threads`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RematchPlan {
+    /// The finished game.
+    pub old_game: i64,
+    /// Its variant.
+    pub variant: rules::VariantId,
+    /// Its server.
+    pub guild: Option<u64>,
+    /// The channel the rematch is played in, or under which its thread hangs.
+    pub channel: u64,
+    /// Whether the rematch gets a thread of its own.
+    pub threads: bool,
+    /// White in the rematch (the old game's Black).
+    pub white: u64,
+    /// Black in the rematch.
+    pub black: u64,
+    /// The old game's move time limit, in seconds.
+    pub move_time_limit_secs: i64,
+}
+
+/// What a game's thread is called and who plays in it, for a challenge about to be accepted in
+/// a server that plays games in threads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreadPlan {
+    /// The game.
+    pub game_id: i64,
+    /// Its variant's name.
+    pub title: &'static str,
+    /// White.
+    pub white: u64,
+    /// Black.
+    pub black: u64,
+}
+
+impl ThreadPlan {
+    /// The thread's name: "Apocalypse · alice vs bob · #12" (at most 100 characters).
+    pub fn name(&self, white: &str, black: &str) -> String {
+        let name = format!("{} · {white} vs {black} · #{}", self.title, self.game_id);
+        name.chars().take(100).collect()
+    }
 }
 
 /// The answer to `/board`.

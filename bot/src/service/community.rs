@@ -1,8 +1,11 @@
-//! What a community asks about: `/leaderboard`, `/stats` and `/games`.
+//! What a community asks about and sets: `/leaderboard`, `/stats`, `/games` and `/settings`.
 
-use super::{format_duration, next_line, Loaded, Result, Service};
+use super::{
+    format_duration, next_line, Loaded, Result, Service, ServiceError, MAX_MOVE_TIME_LIMIT,
+    MIN_MOVE_TIME_LIMIT,
+};
 use crate::ratings::signed;
-use crate::store::{from_db, to_db, RatingRow, Status};
+use crate::store::{from_db, to_db, RatingRow, Settings, Status};
 use rules::{ToAct, VariantId};
 
 /// How many players `/leaderboard` lists.
@@ -138,6 +141,117 @@ impl Service {
         }
         Ok(lines.join("\n"))
     }
+}
+
+impl Service {
+    /// `/settings` without changes: server `guild`'s settings, described.
+    pub async fn settings(&self, guild: u64) -> Result<String> {
+        let settings = self.store.settings(to_db(guild)).await?;
+        Ok(self.describe_settings(&settings))
+    }
+
+    /// `/settings` with changes, by a member who may manage the server (`is_admin`): threads
+    /// on or off, the default move time limit (`default` for the bot's), the enabled variants
+    /// (`all`, or ids separated by commas or spaces). Nothing changes if any part is wrong.
+    pub async fn change_settings(
+        &self,
+        guild: u64,
+        is_admin: bool,
+        threads: Option<bool>,
+        move_time_limit: Option<&str>,
+        variants: Option<&str>,
+    ) -> Result<String> {
+        if !is_admin {
+            return Err(ServiceError::NotAdmin);
+        }
+        let mut settings = self.store.settings(to_db(guild)).await?;
+        if let Some(on) = threads {
+            settings.threads = on;
+        }
+        if let Some(text) = move_time_limit {
+            settings.move_time_limit_secs = if text.trim().eq_ignore_ascii_case("default") {
+                None
+            } else {
+                let limit = crate::config::parse_duration(text)
+                    .filter(|d| (MIN_MOVE_TIME_LIMIT..=MAX_MOVE_TIME_LIMIT).contains(d))
+                    .ok_or_else(|| {
+                        ServiceError::NoAnswer(format!(
+                            "`{}` is not a move time limit: write a duration between {} and \
+                             {}, such as `24h` or `3d`, or `default`.",
+                            crate::delivery::clip(text.trim(), 40),
+                            format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
+                            format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64)
+                        ))
+                    })?;
+                Some(limit.as_secs() as i64)
+            };
+        }
+        if let Some(text) = variants {
+            settings.variants = parse_variants(text)?;
+        }
+        self.store.save_settings(to_db(guild), &settings).await?;
+        Ok(format!(
+            "Settings saved.\n{}",
+            self.describe_settings(&settings)
+        ))
+    }
+
+    fn describe_settings(&self, settings: &Settings) -> String {
+        let limit = settings.move_time_limit_secs.map_or_else(
+            || {
+                format!(
+                    "{} (the bot's default)",
+                    format_duration(self.move_time_limit.as_secs() as i64)
+                )
+            },
+            format_duration,
+        );
+        let variants = match &settings.variants {
+            None => "all".to_owned(),
+            Some(ids) => ids
+                .iter()
+                .filter_map(|id| VariantId::parse(id))
+                .map(VariantId::title)
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        format!(
+            "**Settings of this server**\nThreads: {} (each accepted challenge {})\n\
+             Default move time limit: {limit}\nVariants: {variants}",
+            if settings.threads { "on" } else { "off" },
+            if settings.threads {
+                "opens a thread for its game"
+            } else {
+                "is played in its channel"
+            }
+        )
+    }
+}
+
+/// Reads `all`, or variant ids (or short names) separated by commas or spaces.
+fn parse_variants(text: &str) -> Result<Option<Vec<String>>> {
+    if text.trim().eq_ignore_ascii_case("all") {
+        return Ok(None);
+    }
+    let mut ids = Vec::new();
+    for word in text.split([',', ' ']).filter(|w| !w.trim().is_empty()) {
+        let variant = VariantId::parse(word).ok_or_else(|| {
+            ServiceError::NoAnswer(format!(
+                "`{}` is not a variant: use `all`, or ids such as `apocalypse, oracle` ({}).",
+                crate::delivery::clip(word.trim(), 40),
+                VariantId::ALL.map(VariantId::id).join(", ")
+            ))
+        })?;
+        if !ids.contains(&variant.id().to_owned()) {
+            ids.push(variant.id().to_owned());
+        }
+    }
+    if ids.is_empty() {
+        return Err(ServiceError::NoAnswer(
+            "Name at least one variant, or `all`.".to_owned(),
+        ));
+    }
+    Ok(Some(ids))
 }
 
 /// How a rating line reads after a game: "1500 → 1662 (+162)".

@@ -113,6 +113,7 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
                 prompt: true,
                 turn: loaded.game.game.history().len(),
                 decision: None,
+                reminder: false,
             }
         })
         .collect()
@@ -161,6 +162,7 @@ pub(super) fn place_decision(
         prompt: true,
         turn: loaded.game.game.history().len(),
         decision: Some(d.version),
+        reminder: false,
     });
     None
 }

@@ -1,7 +1,7 @@
 //! What a server's community keeps: ratings and their changes, per-server settings, rematch
 //! offers, and the lists `/games` shows.
 
-use super::{Dialect, GameRow, RatedEnd, Store, StoreError};
+use super::{Dialect, GameRow, NewGame, Placement, RatedEnd, Store, StoreError};
 use crate::ratings::{after_game, Standing};
 use sqlx::{Any, FromRow, Transaction};
 
@@ -57,6 +57,20 @@ pub struct RatingChange {
     pub black_before: f64,
     /// Black's rating after it.
     pub black_after: f64,
+}
+
+/// A reminder to record: game, the turn it belongs to (by the turn's start), how many
+/// reminders of that turn went out before, and how many now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reminded {
+    /// The game.
+    pub game_id: i64,
+    /// When the reminded turn started.
+    pub turn_started_at: i64,
+    /// Reminders of the turn sent before.
+    pub was: i64,
+    /// Reminders of the turn sent with this one.
+    pub now: i64,
 }
 
 /// A server's settings (`/settings`).
@@ -304,6 +318,120 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.into_iter().map(|(u,)| u).collect())
+    }
+
+    /// Inserts the rematch `new` of finished game `old_id` (in `placement`, its thread, if
+    /// given) and marks `old_id` as rematched, in one transaction; fails with
+    /// [`StoreError::Conflict`] if a rematch of `old_id` already started.
+    pub async fn claim_rematch(
+        &self,
+        old_id: i64,
+        new: &NewGame,
+        placement: Option<Placement>,
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
+            "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
+             state, version, status, rated, move_time_limit_secs, parent_channel_id, \
+             parent_message_id) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) \
+             RETURNING id",
+        )
+        .bind(&new.variant)
+        .bind(new.guild_id)
+        .bind(placement.map_or(new.channel_id, |p| p.channel_id))
+        .bind(new.white_id)
+        .bind(new.black_id)
+        .bind(new.challenger_id)
+        .bind(&new.state)
+        .bind(new.status.as_str())
+        .bind(i64::from(new.rated))
+        .bind(new.move_time_limit_secs)
+        .bind(placement.map(|p| p.parent_channel_id))
+        .bind(placement.map(|p| p.parent_message_id))
+        .fetch_one(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok((id,)) => id,
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(StoreError::ChannelBusy)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let claimed = sqlx::query(
+            "UPDATE games SET rematch_game_id = $1 WHERE id = $2 AND rematch_game_id IS NULL",
+        )
+        .bind(id)
+        .bind(old_id)
+        .execute(&mut *tx)
+        .await?;
+        if claimed.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict);
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// A live game in `place` (played there, or in a thread under it) in which `a` or `b`
+    /// plays, if any.
+    pub async fn live_game_with(
+        &self,
+        place: i64,
+        a: i64,
+        b: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM games WHERE status IN ('challenge', 'active') \
+             AND (channel_id = $1 OR parent_channel_id = $1) \
+             AND (white_id IN ($2, $3) OR black_id IN ($2, $3)) ORDER BY id LIMIT 1",
+        )
+        .bind(place)
+        .bind(a)
+        .bind(b)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(id,)| id))
+    }
+
+    /// Games in progress whose current turn is at least half over at `now` and not yet fully
+    /// reminded (the caller works out which reminder is due).
+    pub async fn reminder_candidates(&self, now: i64) -> Result<Vec<GameRow>, StoreError> {
+        const SQL: &str = super::select_games!(
+            " WHERE status = 'active' AND turn_started_at IS NOT NULL AND reminders_sent < 2 \
+              AND ($1 - turn_started_at) * 2 >= move_time_limit_secs ORDER BY id"
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Records a reminder and queues its DMs, in one transaction; fails with
+    /// [`StoreError::Conflict`] if the game moved to another turn or someone else recorded it
+    /// first (so it is sent once).
+    pub async fn mark_reminded(
+        &self,
+        reminded: &Reminded,
+        announcements: &[String],
+    ) -> Result<Vec<i64>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "UPDATE games SET reminders_sent = $1 WHERE id = $2 AND status = 'active' \
+             AND turn_started_at = $3 AND reminders_sent = $4",
+        )
+        .bind(reminded.now)
+        .bind(reminded.game_id)
+        .bind(reminded.turn_started_at)
+        .bind(reminded.was)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict);
+        }
+        let ids = self.queue(&mut tx, reminded.game_id, announcements).await?;
+        tx.commit().await?;
+        Ok(ids)
     }
 
     /// The live games (open challenges and games in progress) `user_id` plays in, on server

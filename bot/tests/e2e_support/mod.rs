@@ -28,9 +28,32 @@ pub struct World {
 }
 
 impl World {
-    /// Starts a fake Discord and the bot on a fresh database; returns once commands are
-    /// registered.
+    /// Starts a fake Discord and the bot on a fresh database, with the test guild set to play
+    /// games in their channels (no threads); returns once commands are registered.
     pub async fn start() -> World {
+        let world = World::start_threaded().await;
+        world.set_threads(false).await;
+        world
+    }
+
+    /// Sets whether the test guild plays accepted challenges in threads of their own, as
+    /// `/settings threads:` does.
+    pub async fn set_threads(&self, on: bool) {
+        let store = bot::store::Store::open(&self.db_url)
+            .await
+            .expect("open the bot's store");
+        let guild = fake_discord::GUILD_ID as i64;
+        let mut settings = store.settings(guild).await.expect("settings");
+        settings.threads = on;
+        store
+            .save_settings(guild, &settings)
+            .await
+            .expect("save settings");
+        store.close().await;
+    }
+
+    /// [`World::start`] with the bot's defaults: accepted challenges open a thread each.
+    pub async fn start_threaded() -> World {
         let fake = FakeDiscord::start().await;
         // Discord drops interactions not answered within 3 s. A debug build on a shared 2-core
         // machine can be slower than that under the 50-game load, and tests must not assert

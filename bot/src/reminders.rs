@@ -1,0 +1,32 @@
+//! The reminder worker: once a second, commits the move reminders that fell due (with their DMs
+//! in the outbox, so none is lost or doubled) and sends them. It keeps nothing in memory: after
+//! a restart it finds in the database what is still due.
+
+use crate::board_image::Pictures;
+use crate::delivery::{Courier, GameLocks};
+use crate::service::{Queued, Service};
+use poise::serenity_prelude::Http;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How often the worker looks for due reminders.
+pub const POLL: Duration = Duration::from_secs(1);
+
+/// Sends due reminders forever.
+pub async fn run(http: Arc<Http>, service: Service, locks: Arc<GameLocks>) {
+    loop {
+        match service.due_reminders().await {
+            Ok(updates) => {
+                let courier = Courier::new(&http, service.store(), &locks);
+                for update in updates {
+                    let _turn = courier.lock(update.game_id).await;
+                    let all: Vec<&Queued> = update.queued.iter().collect();
+                    courier.deliver(&all, None, &mut Pictures::default()).await;
+                    tracing::debug!(game = update.game_id, "move reminder sent");
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "could not look for due reminders"),
+        }
+        tokio::time::sleep(POLL).await;
+    }
+}

@@ -1,0 +1,128 @@
+//! Threads and rematches: which thread an accepted challenge opens, and how a finished game's
+//! players start the next one.
+
+use super::{
+    check_may_accept, Rematch, RematchPlan, Result, Service, ServiceError, ThreadPlan, Update,
+};
+use crate::store::{from_db, to_db, NewGame, Placement, Status};
+use rules::{AnyGame, Match, Side};
+
+impl Service {
+    /// For a challenge `user` may accept: the thread its game should get, if the server plays
+    /// games in threads (`None`: play where it was challenged). Changes nothing; the caller
+    /// creates the thread and passes it to [`Service::accept_in`].
+    pub async fn thread_plan(&self, game_id: i64, user: u64) -> Result<Option<ThreadPlan>> {
+        let loaded = self.load_id(game_id).await?;
+        check_may_accept(&loaded.row, user)?;
+        let threads = match loaded.row.guild_id {
+            Some(guild) => self.store.settings(guild).await?.threads,
+            None => false,
+        };
+        Ok(threads.then(|| ThreadPlan {
+            game_id,
+            title: loaded.variant_title(),
+            white: loaded.user(Side::White),
+            black: loaded.user(Side::Black),
+        }))
+    }
+
+    /// `user` clicks **Rematch** under finished game `game_id`: the first of the two players
+    /// offers, the second's click makes the rematch ready to start (same variant, colours
+    /// swapped, where the game was challenged). Refused if a rematch already started, or if
+    /// either player is in another game in that place.
+    pub async fn rematch(&self, game_id: i64, user: u64) -> Result<Rematch> {
+        let loaded = self.load_id(game_id).await?;
+        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        if loaded.row.status() != Status::Finished {
+            return Err(ServiceError::NoAnswer(
+                "A rematch can be asked for once the game is over.".into(),
+            ));
+        }
+        if let Some(next) = loaded.row.rematch_game_id {
+            return Err(ServiceError::NoAnswer(format!(
+                "The rematch of game #{game_id} has already started: game #{next}."
+            )));
+        }
+        let place = loaded
+            .row
+            .parent_channel_id
+            .unwrap_or(loaded.row.channel_id);
+        let (white, black) = (loaded.user(Side::Black), loaded.user(Side::White));
+        if let Some(busy) = self
+            .store
+            .live_game_with(place, to_db(white), to_db(black))
+            .await?
+        {
+            return Err(ServiceError::NoAnswer(format!(
+                "No rematch here for now: game #{busy} with one of you is still on in this \
+                 channel."
+            )));
+        }
+        let offers = self.store.offer_rematch(game_id, to_db(user)).await?;
+        let other = loaded.user(side.opponent());
+        if !offers.contains(&to_db(other)) {
+            return Ok(Rematch::Offered {
+                text: format!(
+                    "<@{user}> would like a rematch of game #{game_id} ({}, colours swapped). \
+                     <@{other}>, press **Rematch** to start it.",
+                    loaded.variant_title()
+                ),
+                ping: vec![other],
+            });
+        }
+        let threads = match loaded.row.guild_id {
+            Some(guild) => {
+                loaded.row.parent_channel_id.is_some() && self.store.settings(guild).await?.threads
+            }
+            None => false,
+        };
+        Ok(Rematch::Ready(RematchPlan {
+            old_game: game_id,
+            variant: loaded.game.game.variant(),
+            guild: loaded.row.guild_id.map(from_db),
+            channel: from_db(place),
+            threads,
+            white,
+            black,
+            move_time_limit_secs: loaded.row.move_time_limit_secs,
+        }))
+    }
+
+    /// Starts the rematch `plan` both players asked for, in `placement` (its thread) if given:
+    /// the new game is claimed once (a second click finds it started) and begins at once.
+    pub async fn start_rematch(
+        &self,
+        plan: &RematchPlan,
+        placement: Option<Placement>,
+    ) -> Result<Update> {
+        let old = self.load_id(plan.old_game).await?;
+        let game = AnyGame::new(plan.variant, super::random_seed())
+            .map_err(|_| ServiceError::NotPlayable(plan.variant))?;
+        let new = NewGame {
+            variant: plan.variant.id().to_owned(),
+            guild_id: plan.guild.map(to_db),
+            channel_id: to_db(plan.channel),
+            white_id: to_db(plan.white),
+            black_id: to_db(plan.black),
+            challenger_id: to_db(plan.white),
+            state: Match::new(game).to_json(),
+            status: Status::Challenge,
+            rated: old.row.rated != 0,
+            move_time_limit_secs: plan.move_time_limit_secs,
+        };
+        let id = self
+            .store
+            .claim_rematch(plan.old_game, &new, placement)
+            .await
+            .map_err(|e| match e {
+                crate::store::StoreError::Conflict => ServiceError::NoAnswer(format!(
+                    "The rematch of game #{} has already started.",
+                    plan.old_game
+                )),
+                other => other.into(),
+            })?;
+        let mut update = self.accept(id, plan.black).await?;
+        update.ack.text = format!("Rematch! Game #{id} has started.");
+        Ok(update)
+    }
+}

@@ -1,0 +1,142 @@
+//! Move reminders: a DM when half of a player's move time has passed, and a last call shortly
+//! before their opponent may claim the game. Each is due once per turn; the database records
+//! what was sent with the turn it belongs to, so a restart or a second process never sends one
+//! twice, and a new turn starts the count again.
+
+use super::{announcements, format_duration, payloads, queued, Loaded, Result, Service};
+use super::{PrivateNote, Update};
+use crate::store::{from_db, Reminded, StoreError};
+use rules::Viewer;
+
+/// Which reminder of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Reminder {
+    /// Half of the move time has passed.
+    Half = 1,
+    /// The last call: the opponent may claim soon.
+    Last = 2,
+}
+
+/// How long before the claim the last call goes out: a tenth of the limit, at most an hour.
+pub fn last_call_margin(limit_secs: i64) -> i64 {
+    (limit_secs / 10).min(3_600)
+}
+
+/// The reminder due at `now` for a turn that started at `started` with `limit_secs` to move,
+/// when `sent` reminders of this turn went out already (the latest due, if both are).
+pub fn due(now: i64, started: i64, limit_secs: i64, sent: i64) -> Option<Reminder> {
+    let elapsed = now - started;
+    let stage = if elapsed >= limit_secs - last_call_margin(limit_secs) {
+        Reminder::Last
+    } else if elapsed * 2 >= limit_secs {
+        Reminder::Half
+    } else {
+        return None;
+    };
+    (stage as i64 > sent).then_some(stage)
+}
+
+impl Service {
+    /// Commits every reminder due now, each with its DMs in the outbox; returns the updates to
+    /// send. Only players who must act are reminded (and never the computer).
+    pub async fn due_reminders(&self) -> Result<Vec<Update>> {
+        let now = self.clock.now();
+        let mut updates = Vec::new();
+        for row in self.store.reminder_candidates(now).await? {
+            let Some(started) = row.turn_started_at else {
+                continue;
+            };
+            let Some(stage) = due(now, started, row.move_time_limit_secs, row.reminders_sent)
+            else {
+                continue;
+            };
+            let loaded = Loaded::new(row)?;
+            let notes = reminder_notes(&loaded, stage, now - started);
+            let announcements = announcements(None, notes);
+            let reminded = Reminded {
+                game_id: loaded.row.id,
+                turn_started_at: started,
+                was: loaded.row.reminders_sent,
+                now: stage as i64,
+            };
+            match self
+                .store
+                .mark_reminded(&reminded, &payloads(&announcements))
+                .await
+            {
+                Ok(ids) => updates.push(Update {
+                    game_id: loaded.row.id,
+                    channel_id: from_db(loaded.row.channel_id),
+                    secret: true,
+                    ack: super::Post::default(),
+                    queued: queued(loaded.row.id, ids, announcements),
+                    turn_changed: false,
+                    finished: None,
+                }),
+                // Another process sent it, or the turn moved on meanwhile.
+                Err(StoreError::Conflict) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(updates)
+    }
+}
+
+/// The reminder DMs of `stage` for the players to act in `loaded`, `elapsed` seconds into the
+/// turn.
+fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<PrivateNote> {
+    let limit = loaded.row.move_time_limit_secs;
+    let left = format_duration((limit - elapsed).max(0));
+    let to_act = loaded.game.to_act();
+    to_act
+        .sides()
+        .into_iter()
+        .filter(|side| !loaded.is_computer(*side))
+        .map(|side| {
+            let opponent = format!("<@{}>", loaded.user(side.opponent()));
+            let when = match stage {
+                Reminder::Half => format!("half of your time to move has passed ({left} left)"),
+                Reminder::Last => format!("last call: {left} left to move"),
+            };
+            PrivateNote {
+                user_id: loaded.user(side),
+                side,
+                text: format!(
+                    "⏰ **{}**, game #{} in <#{}>: it is your turn, and {when}. After that, \
+                     {opponent} may claim the game with `/claim`.",
+                    loaded.variant_title(),
+                    loaded.row.id,
+                    from_db(loaded.row.channel_id)
+                ),
+                view: Some(loaded.game.game.view(Viewer::Player(side))),
+                choices: Vec::new(),
+                prompt: false,
+                turn: loaded.game.game.history().len(),
+                decision: None,
+                reminder: true,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminders_fall_due_at_half_time_and_shortly_before_the_claim() {
+        let day = 86_400;
+        assert_eq!(due(0, 0, day, 0), None);
+        assert_eq!(due(day / 2 - 1, 0, day, 0), None);
+        assert_eq!(due(day / 2, 0, day, 0), Some(Reminder::Half));
+        assert_eq!(due(day / 2, 0, day, 1), None, "once per turn");
+        assert_eq!(due(day - 3_601, 0, day, 1), None);
+        assert_eq!(due(day - 3_600, 0, day, 1), Some(Reminder::Last));
+        assert_eq!(due(day - 3_600, 0, day, 2), None);
+        // After a long stop, only the last call goes out.
+        assert_eq!(due(day + 50, 0, day, 0), Some(Reminder::Last));
+        // Short limits: the last call a tenth of the limit before the claim.
+        assert_eq!(last_call_margin(60), 6);
+        assert_eq!(due(54, 0, 60, 1), Some(Reminder::Last));
+    }
+}
