@@ -24,7 +24,7 @@ use rules::Side;
 use serenity::{
     AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction,
     ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage,
-    CreateThread, EditAttachments, EditInteractionResponse, UserId,
+    CreateThread, EditAttachments, EditInteractionResponse,
 };
 
 /// A parsed custom id.
@@ -247,8 +247,8 @@ async fn accept(
     let placement = match &plan {
         Some(plan) => {
             let name = plan.name(
-                &display_name(http, plan.white).await,
-                &display_name(http, plan.black).await,
+                &delivery::display_name(http, plan.white).await,
+                &delivery::display_name(http, plan.black).await,
             );
             open_thread(http, ci.channel_id, ci.message.id, &name).await
         }
@@ -327,8 +327,8 @@ async fn rematch(
                 let name = format!(
                     "{} · {} vs {} · rematch of #{}",
                     plan.variant.title(),
-                    display_name(http, plan.white).await,
-                    display_name(http, plan.black).await,
+                    delivery::display_name(http, plan.white).await,
+                    delivery::display_name(http, plan.black).await,
                     plan.old_game
                 );
                 let name: String = name.chars().take(100).collect();
@@ -384,14 +384,6 @@ async fn open_thread(
             tracing::info!(error = %e, "cannot open a thread here; the game is played in the channel");
             None
         }
-    }
-}
-
-/// How a user is called, for a thread's name (their display name, else username, else an id).
-async fn display_name(http: &serenity::Http, user: u64) -> String {
-    match UserId::new(user).to_user(http).await {
-        Ok(u) => u.global_name.clone().unwrap_or(u.name),
-        Err(_) => format!("player {user}"),
     }
 }
 

@@ -20,6 +20,8 @@ Usage:
                            play in the terminal, no Discord needed
                            (variants: apocalypse, heaven-and-hell, battlefield, oracle,
                            it-is-what-it-is)
+  bot local <variant> --replay FILE [--out DIR]
+                           replay a game record from /export, drawing every position
 
 Environment (or a .env file):
   DISCORD_TOKEN     the bot token (required to run the bot)

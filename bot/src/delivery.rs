@@ -408,6 +408,15 @@ pub async fn send_held(ctx: Context<'_>) {
     }
 }
 
+/// How a user is called, for a thread's name or a game record: their display name, else their
+/// username, else their id.
+pub async fn display_name(http: &serenity::Http, user: u64) -> String {
+    match serenity::UserId::new(user).to_user(http).await {
+        Ok(u) => u.global_name.clone().unwrap_or(u.name),
+        Err(_) => format!("player {user}"),
+    }
+}
+
 /// Whether `e` is Discord refusing a DM because the user does not accept them.
 pub fn is_closed_dms(e: &serenity::Error) -> bool {
     match e {

@@ -16,6 +16,7 @@ pub mod errors;
 pub mod local;
 pub mod outbox;
 pub mod ratings;
+pub mod record;
 pub mod reminders;
 pub mod service;
 pub mod store;

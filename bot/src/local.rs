@@ -1,4 +1,5 @@
-//! Local play in the terminal: `bot local <variant> [--position TEXT] [--out DIR] [--seed N]`.
+//! Local play in the terminal: `bot local <variant> [--position TEXT] [--out DIR] [--seed N]`,
+//! and replays of exported games: `bot local <variant> --replay FILE [--out DIR]`.
 //!
 //! Reads one line at a time from stdin (a pipe works: end of input means quit), prompts the side
 //! to act (for simultaneous variants White, then Black, each turn), and accepts an action or one
@@ -6,67 +7,54 @@
 //! board, and writes it as a PNG into the `--out` folder if given. No Discord, no database.
 
 use crate::board_image;
+use crate::record::{Record, SECRET_TRAP};
 use rules::{AnyGame, Side, ToAct, VariantId, Viewer};
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// What `bot local` was asked to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, clap::Parser)]
+#[command(
+    name = "bot local",
+    about = "Play a variant in the terminal, or replay a game record",
+    disable_help_subcommand = true
+)]
 pub struct LocalOptions {
-    /// Which variant.
+    /// Which variant: apocalypse, heaven-and-hell, battlefield, oracle, it-is-what-it-is.
+    #[arg(value_parser = parse_variant)]
     pub variant: VariantId,
     /// Start from this position text instead of the standard start.
+    #[arg(long)]
     pub position: Option<String>,
     /// Write `turn-NNN.png` files here.
+    #[arg(long)]
     pub out: Option<PathBuf>,
     /// Seed for the game's random draws.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Replay this game record (from `/export`) and draw every position, instead of playing.
+    #[arg(long, conflicts_with = "position")]
+    pub replay: Option<PathBuf>,
+}
+
+fn parse_variant(text: &str) -> Result<VariantId, String> {
+    VariantId::parse(text).ok_or_else(|| {
+        format!(
+            "unknown variant `{text}`; choose one of: {}",
+            VariantId::ALL.map(|v| v.id()).join(", ")
+        )
+    })
 }
 
 impl LocalOptions {
     /// Reads the arguments after `local`.
     pub fn parse(args: &[String]) -> Result<LocalOptions, String> {
-        let mut variant = None;
-        let mut position = None;
-        let mut out = None;
-        let mut seed = 1;
-        let mut it = args.iter();
-        while let Some(arg) = it.next() {
-            let mut value = |name: &str| {
-                it.next()
-                    .cloned()
-                    .ok_or_else(|| format!("{name} needs a value"))
-            };
-            match arg.as_str() {
-                "--position" => position = Some(value("--position")?),
-                "--out" => out = Some(PathBuf::from(value("--out")?)),
-                "--seed" => {
-                    let v = value("--seed")?;
-                    seed = v
-                        .parse()
-                        .map_err(|_| format!("--seed must be a number, not `{v}`"))?;
-                }
-                other if other.starts_with("--") => return Err(format!("unknown option {other}")),
-                other => {
-                    if variant.is_some() {
-                        return Err(format!("unexpected argument `{other}`"));
-                    }
-                    variant = Some(VariantId::parse(other).ok_or_else(|| {
-                        format!(
-                            "unknown variant `{other}`; choose one of: {}",
-                            VariantId::ALL.map(|v| v.id()).join(", ")
-                        )
-                    })?);
-                }
-            }
-        }
-        Ok(LocalOptions {
-            variant: variant.ok_or("which variant? e.g. `local apocalypse`")?,
-            position,
-            out,
-            seed,
-        })
+        use clap::Parser;
+        LocalOptions::try_parse_from(
+            std::iter::once("bot local".to_owned()).chain(args.iter().cloned()),
+        )
+        .map_err(|e| e.to_string())
     }
 }
 
@@ -81,7 +69,11 @@ pub fn main(args: &[String]) -> ExitCode {
     };
     let stdin = io::stdin();
     let stdout = io::stdout();
-    match run(&options, stdin.lock(), stdout.lock()) {
+    let done = match &options.replay {
+        Some(file) => replay(&options, file, stdout.lock()),
+        None => run(&options, stdin.lock(), stdout.lock()),
+    };
+    match done {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("{e}");
@@ -181,6 +173,65 @@ pub fn run(
             },
         }
     }
+}
+
+/// Replays the game record in `file`: every action in order, each position printed (and drawn
+/// into `--out`), and the end checked against the record's final position.
+pub fn replay(options: &LocalOptions, file: &Path, mut out: impl Write) -> Result<(), String> {
+    let io_err = |e: io::Error| format!("i/o error: {e}");
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let record = Record::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    if record.variant != options.variant {
+        return Err(format!(
+            "{} is a record of {}, not {}.",
+            file.display(),
+            record.variant.title(),
+            options.variant.title()
+        ));
+    }
+    let seed = record.seed.unwrap_or(options.seed);
+    let mut game = AnyGame::new(record.variant, seed).map_err(|e| e.to_string())?;
+    let hidden = record.moves.iter().any(|(_, m)| m == SECRET_TRAP);
+    if record.seed.is_none() && (game.random_seed().is_some() || hidden) {
+        return Err(format!(
+            "Game #{} is still in progress, and {} draws at random: it can be replayed once it \
+             is over, when its record carries the seed.",
+            record.game,
+            record.variant.title()
+        ));
+    }
+    if let Some(dir) = &options.out {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    writeln!(
+        out,
+        "Replaying {} game #{} ({}): {} (White) vs {} (Black).",
+        record.variant.title(),
+        record.game,
+        record.date,
+        record.white,
+        record.black
+    )
+    .map_err(io_err)?;
+    show_turn(&game, options, 0, &mut out)?;
+    for (i, (side, notation)) in record.moves.iter().enumerate() {
+        game.play_text(*side, notation)
+            .map_err(|e| format!("move {} ({side} {notation}) does not replay: {e}", i + 1))?;
+        writeln!(out, "{}. {side} {notation}", i + 1).map_err(io_err)?;
+        show_turn(&game, options, i + 1, &mut out)?;
+    }
+    if let Some(result) = &record.result {
+        writeln!(out, "Result: {result}").map_err(io_err)?;
+    }
+    if let Some(expected) = &record.final_position {
+        if game.position().trim() != expected.trim() {
+            return Err("the replayed game does not end in the record's final position".into());
+        }
+        writeln!(out, "The replay ends in the record's final position.").map_err(io_err)?;
+    }
+    Ok(())
 }
 
 /// Prints the board and writes `turn-NNN.png` if an output folder was given.

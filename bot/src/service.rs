@@ -19,6 +19,7 @@ mod announce;
 mod clock;
 mod community;
 mod describe;
+mod export;
 mod queries;
 mod rematch;
 mod reminders;
@@ -29,6 +30,7 @@ pub use announce::{
 };
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, LEADERBOARD_SIZE};
+pub use export::{file_name, Exported};
 pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::Reminder;
 

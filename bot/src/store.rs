@@ -633,6 +633,16 @@ impl Store {
         Ok(row.map(|(notation, seq, max)| (notation, seq == max)))
     }
 
+    /// The day game `id` was created, `YYYY-MM-DD` (UTC).
+    pub async fn created_on(&self, id: i64) -> Result<String, StoreError> {
+        let (text,): (String,) =
+            sqlx::query_as("SELECT CAST(created_at AS TEXT) FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(text.chars().take(10).collect())
+    }
+
     /// The move log of a game, in order.
     pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {
         Ok(sqlx::query_as::<_, ActionRow>(

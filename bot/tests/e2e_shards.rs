@@ -63,7 +63,7 @@ async fn logged(db: &str, id: i64) -> Vec<String> {
 }
 
 /// Challenges and accepts an Oracle game in `channel` (its guild decides which process
-/// answers).
+/// answers); the table's channel is the game's thread.
 async fn start(fake: &FakeDiscord, channel: u64, white: &User, black: &User) -> Table {
     let options = json!([
         { "name": "variant", "value": "oracle" },
@@ -74,10 +74,17 @@ async fn start(fake: &FakeDiscord, channel: u64, white: &User, black: &User) -> 
     let accept = challenge.custom_id_starting("accept:").expect("Accept");
     let id = accept["accept:".len()..].parse().unwrap();
     let click = fake.click(black, &challenge, &accept).await;
-    assert!(fake.wait_reply(&click).await.text().contains("accepted"));
+    let entry = fake.wait_reply(&click).await;
+    // The game is played in a thread of its own under the challenge (the default).
+    let thread = fake.threads_of(channel)[0].id;
+    assert!(
+        entry.text().contains(&format!("<#{thread}>")),
+        "{}",
+        entry.text()
+    );
     Table {
         id,
-        channel,
+        channel: thread,
         white: white.clone(),
         black: black.clone(),
         engine: AnyGame::new(VariantId::Oracle, 1).unwrap(),
@@ -173,7 +180,7 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     // The second process commits a move in its guild and dies before Discord takes anything:
     // its announcement stays in the outbox, owned by the dead process.
     let mark = fake.version_mark();
-    for path in [format!("/channels/{c1}/"), "/callback".to_owned()] {
+    for path in [format!("/channels/{}/", t1.channel), "/callback".to_owned()] {
         fake.stall_next(&path, 10, Duration::from_secs(30));
     }
     let (ix, side, action) = send_move(&fake, &t1).await;
@@ -195,7 +202,7 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     settle_move(&fake, &mut t0, m0).await;
     let post = fake
         .wait_version_after(mark, "the dead process's announcement", |m| {
-            m.channel_id == c1 && m.origin == Origin::ChannelPost && m.has_png()
+            m.channel_id == t1.channel && m.origin == Origin::ChannelPost && m.has_png()
         })
         .await;
     assert!(post.text().contains(&action), "{}", post.text());
@@ -203,7 +210,7 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     let copies = fake
         .versions_since(mark)
         .iter()
-        .filter(|m| m.channel_id == c1 && m.origin == Origin::ChannelPost && m.has_png())
+        .filter(|m| m.channel_id == t1.channel && m.origin == Origin::ChannelPost && m.has_png())
         .count();
     assert_eq!(copies, 1, "the announcement was sent exactly once");
 

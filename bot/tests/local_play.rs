@@ -157,3 +157,76 @@ fn local_play_starts_every_variant() {
         assert!(dir.path().join(variant.id()).join("turn-000.png").exists());
     }
 }
+
+/// A finished game's record replays through `bot local --replay`, drawing every position and
+/// ending in the recorded final position; a record that does not replay says which move.
+#[test]
+fn a_game_record_replays_and_draws_every_position() {
+    use bot::record::Record;
+    use rules::Side;
+    let dir = TempDir::new().unwrap();
+    let (moves, result, _) = scripted_game(5);
+    let mut game = AnyGame::new(VariantId::Apocalypse, 5).unwrap();
+    let mut recorded = Vec::new();
+    let mut pending = moves.iter();
+    while game.outcome().is_none() {
+        for side in game.to_act().sides() {
+            let m = pending.next().unwrap().clone();
+            game.play_text(side, &m).unwrap();
+            recorded.push((side, m));
+        }
+    }
+    let record = Record {
+        variant: VariantId::Apocalypse,
+        game: 3,
+        date: "2026-11-24".into(),
+        white: "alice".into(),
+        black: "bob".into(),
+        result: Some(result.clone()),
+        seed: None,
+        moves: recorded.clone(),
+        final_position: Some(game.position()),
+    };
+    std::fs::write(dir.path().join("game-3.txt"), record.to_text()).unwrap();
+    let out = bot(
+        &[
+            "local",
+            "apocalypse",
+            "--replay",
+            "game-3.txt",
+            "--out",
+            "replay",
+        ],
+        "",
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("alice (White) vs bob (Black)"), "{stdout}");
+    assert!(
+        stdout.contains(&format!("1. White {}", recorded[0].1)),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("ends in the record's final position"),
+        "{stdout}"
+    );
+    let pngs = std::fs::read_dir(dir.path().join("replay"))
+        .unwrap()
+        .count();
+    assert_eq!(pngs, recorded.len() + 1, "one picture per position");
+
+    // A wrong move, or the wrong variant, is refused with the reason.
+    let mut broken = record.clone();
+    broken.moves[1] = (Side::Black, "a1a1".into());
+    std::fs::write(dir.path().join("broken.txt"), broken.to_text()).unwrap();
+    let out = bot(&["local", "apocalypse", "--replay", "broken.txt"], "", &dir);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("move 2"));
+    let out = bot(&["local", "oracle", "--replay", "game-3.txt"], "", &dir);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("record of Apocalypse"));
+}

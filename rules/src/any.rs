@@ -148,6 +148,12 @@ impl AnyGame {
         dispatch!(self, g => g.secret_decision(side))
     }
 
+    /// The seed of the game's random draws, if its variant draws at random (see
+    /// [`Game::random_seed`]). Secret until the game ends.
+    pub fn random_seed(&self) -> Option<u64> {
+        dispatch!(self, g => g.random_seed())
+    }
+
     /// The position text.
     pub fn position(&self) -> String {
         dispatch!(self, g => g.position())

@@ -345,6 +345,13 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
         false
     }
 
+    /// The seed of the game's random draws, for a variant that draws at random (`None`: the
+    /// game never does, so any seed replays it). Secret until the game ends (Heaven and Hell
+    /// R105): only a finished game's record may show it.
+    fn random_seed(&self) -> Option<u64> {
+        None
+    }
+
     /// Autocomplete: up to [`MAX_SUGGESTIONS`] legal actions whose notation starts with `prefix`
     /// (ignoring case and decorations), best first.
     fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {

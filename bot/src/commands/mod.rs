@@ -6,6 +6,7 @@ mod board;
 mod claim;
 mod community;
 mod draw;
+mod export;
 mod history;
 mod moves;
 mod play;
@@ -47,6 +48,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         community::stats(),
         community::games(),
         community::settings(),
+        export::export(),
     ]
 }
 

@@ -105,6 +105,16 @@ impl Db {
         (row.get(0), row.get(1), row.get(2))
     }
 
+    /// The game's move time limit, in seconds.
+    pub async fn move_time_limit(&self, id: i64) -> i64 {
+        sqlx::query("SELECT move_time_limit_secs FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await
+            .expect("game row")
+            .get(0)
+    }
+
     /// The game's serialized state (may hold a pending secret).
     pub async fn state(&self, id: i64) -> String {
         sqlx::query("SELECT state FROM games WHERE id = ?")

@@ -25,6 +25,19 @@ pub struct World {
     pub db_url: String,
     /// Log lines of bot processes killed by `restart`.
     old_logs: Vec<String>,
+    /// Extra environment of the bot process.
+    env: Vec<(String, String)>,
+}
+
+/// Starts the bot with `env` and waits until it has registered its commands.
+async fn spawn(
+    fake: &FakeDiscord,
+    dir: &std::path::Path,
+    db_url: &str,
+    env: &[(String, String)],
+) -> BotProcess {
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    BotProcess::spawn_with(fake, dir, db_url, &env, process::Ready::Registered).await
 }
 
 impl World {
@@ -54,6 +67,12 @@ impl World {
 
     /// [`World::start`] with the bot's defaults: accepted challenges open a thread each.
     pub async fn start_threaded() -> World {
+        World::start_with_env(&[]).await
+    }
+
+    /// [`World::start_threaded`], the bot started with more environment (`MOVE_TIME_LIMIT`,
+    /// ...), which restarts keep.
+    pub async fn start_with_env(env: &[(&str, &str)]) -> World {
         let fake = FakeDiscord::start().await;
         // Discord drops interactions not answered within 3 s. A debug build on a shared 2-core
         // machine can be slower than that under the 50-game load, and tests must not assert
@@ -63,7 +82,11 @@ impl World {
         let dir = tempfile::tempdir().expect("temp dir");
         let db_path = dir.path().join("games.sqlite");
         let db_url = process::database_url(dir.path());
-        let bot = BotProcess::spawn(&fake, dir.path(), &db_url).await;
+        let env: Vec<(String, String)> = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let bot = spawn(&fake, dir.path(), &db_url, &env).await;
         World {
             fake,
             bot,
@@ -71,6 +94,7 @@ impl World {
             db_path,
             db_url,
             old_logs: Vec::new(),
+            env,
         }
     }
 
@@ -100,7 +124,7 @@ impl World {
                 (!f.connected()).then_some(())
             })
             .await;
-        self.bot = BotProcess::spawn(&self.fake, self.dir.path(), &self.db_url).await;
+        self.bot = spawn(&self.fake, self.dir.path(), &self.db_url, &self.env).await;
     }
 
     /// The bot's database, read-only.

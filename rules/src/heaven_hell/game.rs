@@ -592,6 +592,10 @@ impl Game for HeavenAndHell {
         )
     }
 
+    fn random_seed(&self) -> Option<u64> {
+        Some(self.rng.seed())
+    }
+
     fn notation(&self, _side: Side, action: &Action) -> String {
         canonical(action)
     }

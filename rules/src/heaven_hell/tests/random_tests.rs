@@ -281,3 +281,21 @@ fn reseed_redraws_the_future_of_a_copy() {
     };
     assert_eq!(strip(c.position()), strip(g.position()));
 }
+
+#[test]
+fn the_random_seed_is_the_games_and_other_variants_have_none() {
+    use crate::{AnyGame, VariantId};
+    let g = AnyGame::new(VariantId::HeavenAndHell, 8_675_309).unwrap();
+    assert_eq!(g.random_seed(), Some(8_675_309));
+    for variant in [
+        VariantId::Apocalypse,
+        VariantId::Battlefield,
+        VariantId::ItIsWhatItIs,
+    ] {
+        assert_eq!(
+            AnyGame::new(variant, 5).unwrap().random_seed(),
+            None,
+            "{variant}"
+        );
+    }
+}

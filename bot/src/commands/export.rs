@@ -1,0 +1,35 @@
+//! `/export`: the game record as a file, readable by `bot local <variant> --replay FILE`.
+
+use crate::delivery::{self, Outgoing};
+use crate::discord::{Context, Error};
+use crate::service::file_name;
+use poise::serenity_prelude::CreateAttachment;
+
+/// Download a game's record (this channel's game or its last one, or game number N)
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<i64>,
+) -> Result<(), Error> {
+    let target = super::target(ctx, game);
+    let mut exported = ctx
+        .data()
+        .service
+        .export(&target, ctx.author().id.get())
+        .await?;
+    exported.record.white = delivery::display_name(ctx.http(), exported.white).await;
+    exported.record.black = delivery::display_name(ctx.http(), exported.black).await;
+    let id = exported.record.game;
+    let file = CreateAttachment::bytes(exported.record.to_text().into_bytes(), file_name(id));
+    let note = if exported.record.result.is_some() {
+        format!("The record of game #{id}. Replay it with `bot local <variant> --replay FILE`.")
+    } else {
+        format!(
+            "The record of game #{id} so far (no secrets of a game in progress: its seed and \
+             final position come once it is over)."
+        )
+    };
+    ctx.send(Outgoing::text(note).ephemeral().reply().attachment(file))
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,262 @@
+//! Game records: the plain-text file `/export` writes and `bot local <variant> --replay FILE`
+//! reads back.
+//!
+//! ```text
+//! Chess variants bot game record, version 1
+//! Variant: apocalypse
+//! Game: 12
+//! Date: 2026-11-24
+//! White: alice
+//! Black: bob
+//! Result: White wins: Black has no footmen left
+//! Seed: 8675309
+//!
+//! Moves:
+//! 1. White a1b3
+//! 2. Black a4a3
+//!
+//! Final position:
+//! <the variant's position text, to the end of the file>
+//! ```
+//!
+//! The header is `Key: value` lines up to the first blank line; `Result` is `*` while the game
+//! is in progress. `Moves` lists every action in the order played, each with the side that
+//! played it, in the variant's notation. A record never holds a secret of an unfinished game:
+//! its `Seed` and `Final position` (which may name Secret Traps, and holds the random stream) are
+//! only written once the game is over, a move still pending in a simultaneous turn is left out,
+//! and the square of a Secret Trap is written `trap (secret)`. Without the seed, a game whose
+//! variant draws at random cannot be replayed until it ends; the others replay with any seed.
+
+use rules::{Side, VariantId};
+use std::fmt::Write as _;
+
+/// The first line of every record.
+pub const MAGIC: &str = "Chess variants bot game record, version 1";
+
+/// What a Secret Trap's answer is written as in a record of an unfinished game.
+pub const SECRET_TRAP: &str = "trap (secret)";
+
+/// A game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The variant.
+    pub variant: VariantId,
+    /// The bot's game number.
+    pub game: i64,
+    /// The day the game was created (`YYYY-MM-DD`).
+    pub date: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// How it ended, or `None` while it is in progress.
+    pub result: Option<String>,
+    /// The game's random seed, once the game is over.
+    pub seed: Option<u64>,
+    /// Every action, in order, with the side that played it.
+    pub moves: Vec<(Side, String)>,
+    /// The final position text, once the game is over.
+    pub final_position: Option<String>,
+}
+
+impl Record {
+    /// The record as text.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let mut line = |s: String| {
+            out.push_str(&s);
+            out.push('\n');
+        };
+        line(MAGIC.to_owned());
+        line(format!("Variant: {}", self.variant.id()));
+        line(format!("Game: {}", self.game));
+        line(format!("Date: {}", self.date));
+        line(format!("White: {}", one_line(&self.white)));
+        line(format!("Black: {}", one_line(&self.black)));
+        line(format!(
+            "Result: {}",
+            self.result.as_deref().map_or("*".to_owned(), one_line)
+        ));
+        if let Some(seed) = self.seed {
+            line(format!("Seed: {seed}"));
+        }
+        line(String::new());
+        line("Moves:".to_owned());
+        for (i, (side, notation)) in self.moves.iter().enumerate() {
+            line(format!("{}. {side} {notation}", i + 1));
+        }
+        if let Some(position) = &self.final_position {
+            line(String::new());
+            line("Final position:".to_owned());
+            let _ = write!(out, "{}", position.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Reads a record; errors say which line is wrong.
+    pub fn parse(text: &str) -> Result<Record, String> {
+        let mut lines = text.lines().enumerate().peekable();
+        match lines.next() {
+            Some((_, first)) if first.trim() == MAGIC => {}
+            _ => return Err(format!("not a game record: it must start with `{MAGIC}`")),
+        }
+        let mut header = std::collections::HashMap::new();
+        for (n, line) in lines.by_ref() {
+            if line.trim().is_empty() {
+                break;
+            }
+            let (key, value) = line
+                .split_once(':')
+                .ok_or_else(|| format!("line {}: expected `Key: value`", n + 1))?;
+            header.insert(key.trim().to_owned(), value.trim().to_owned());
+        }
+        let get = |key: &str| {
+            header
+                .get(key)
+                .cloned()
+                .ok_or_else(|| format!("the record has no `{key}:` line"))
+        };
+        let variant_text = get("Variant")?;
+        let variant = VariantId::parse(&variant_text)
+            .ok_or_else(|| format!("unknown variant `{variant_text}`"))?;
+        let game = get("Game")?
+            .parse()
+            .map_err(|_| "`Game:` must be a number".to_owned())?;
+        let seed = match header.get("Seed") {
+            Some(s) => Some(
+                s.parse()
+                    .map_err(|_| "`Seed:` must be a number".to_owned())?,
+            ),
+            None => None,
+        };
+        let result = get("Result")?;
+        match lines.next() {
+            Some((_, l)) if l.trim() == "Moves:" => {}
+            _ => return Err("expected `Moves:` after the header".into()),
+        }
+        let mut moves = Vec::new();
+        for (n, line) in lines.by_ref() {
+            if line.trim().is_empty() {
+                break;
+            }
+            let mut words = line.split_whitespace();
+            let number = words.next().unwrap_or_default();
+            if number.trim_end_matches('.').parse::<usize>().ok() != Some(moves.len() + 1) {
+                return Err(format!("line {}: expected move {}", n + 1, moves.len() + 1));
+            }
+            let side = match words.next() {
+                Some("White") => Side::White,
+                Some("Black") => Side::Black,
+                _ => return Err(format!("line {}: expected White or Black", n + 1)),
+            };
+            let notation: Vec<&str> = words.collect();
+            if notation.is_empty() {
+                return Err(format!("line {}: the move is missing", n + 1));
+            }
+            moves.push((side, notation.join(" ")));
+        }
+        let final_position = match lines.next() {
+            Some((_, l)) if l.trim() == "Final position:" => {
+                let rest: Vec<&str> = lines.map(|(_, l)| l).collect();
+                Some(rest.join("\n"))
+            }
+            Some((n, _)) => return Err(format!("line {}: expected `Final position:`", n + 1)),
+            None => None,
+        };
+        Ok(Record {
+            variant,
+            game,
+            date: get("Date").unwrap_or_default(),
+            white: get("White")?,
+            black: get("Black")?,
+            result: (result != "*").then_some(result),
+            seed,
+            moves,
+            final_position,
+        })
+    }
+}
+
+/// `text` on one line (a name or result with a line break would break the header).
+fn one_line(text: &str) -> String {
+    text.lines().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Record {
+        Record {
+            variant: VariantId::HeavenAndHell,
+            game: 12,
+            date: "2026-11-24".into(),
+            white: "alice".into(),
+            black: "bob\nsmith".into(),
+            result: Some("White wins: checkmate".into()),
+            seed: Some(8_675_309),
+            moves: vec![
+                (Side::White, "E:e2-e4".into()),
+                (Side::Black, "buy trap".into()),
+                (Side::Black, "trap V:b4".into()),
+            ],
+            final_position: Some("heaven-and-hell 1\nturn white".into()),
+        }
+    }
+
+    #[test]
+    fn a_record_reads_back_as_written() {
+        let record = sample();
+        let text = record.to_text();
+        assert!(text.starts_with(MAGIC));
+        assert!(text.contains("\n3. Black trap V:b4\n"), "{text}");
+        let back = Record::parse(&text).unwrap();
+        assert_eq!(
+            back,
+            Record {
+                black: "bob smith".into(),
+                ..record
+            }
+        );
+    }
+
+    #[test]
+    fn an_unfinished_record_has_no_seed_and_no_final_position() {
+        let record = Record {
+            result: None,
+            seed: None,
+            final_position: None,
+            ..sample()
+        };
+        let text = record.to_text();
+        assert!(
+            text.contains("Result: *") && !text.contains("Seed:"),
+            "{text}"
+        );
+        assert_eq!(
+            Record::parse(&text).unwrap(),
+            Record {
+                black: "bob smith".into(),
+                ..record
+            }
+        );
+    }
+
+    #[test]
+    fn bad_records_say_what_is_wrong() {
+        assert!(Record::parse("hello")
+            .unwrap_err()
+            .contains("not a game record"));
+        let text = sample().to_text().replace("2. Black", "7. Black");
+        assert!(Record::parse(&text)
+            .unwrap_err()
+            .contains("expected move 2"));
+        let text = sample()
+            .to_text()
+            .replace("Variant: heaven-and-hell", "Variant: go");
+        assert!(Record::parse(&text)
+            .unwrap_err()
+            .contains("unknown variant"));
+    }
+}

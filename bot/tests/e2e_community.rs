@@ -1,0 +1,505 @@
+//! Community play over the real `bot` binary and the fake Discord: a thread per game (and the
+//! fallback without permission), rematches, ratings that change once even when the bot is
+//! killed at the end of a game, leaderboards and stats, `/games`, move reminders sent once
+//! across a restart, exports read back by local play, and `/settings` for admins only.
+//!
+//! Run: `cargo test -p bot --test e2e_community` (add `E2E_ECHO=1` to see the bot's logs).
+
+#[allow(dead_code)]
+mod e2e_support;
+
+use e2e_support::{assert_token_not_logged, Game, World};
+use fake_discord::{FakeDiscord, Message, Origin, User};
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+fn finish(world: &World) {
+    let unknown = world.fake.unknown_requests();
+    assert!(unknown.is_empty(), "unknown routes used: {unknown:?}");
+    let refused: Vec<String> = world
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.status == 400)
+        .map(|r| format!("{} {} {:?}", r.method, r.path, r.json))
+        .collect();
+    assert!(
+        refused.is_empty(),
+        "Discord would refuse these: {refused:#?}"
+    );
+    assert_token_not_logged(world);
+}
+
+/// `/play variant opponent` by `challenger` in `channel`; returns the challenge message.
+async fn challenge(
+    world: &World,
+    challenger: &User,
+    opponent: &User,
+    channel: u64,
+    variant: &str,
+) -> Message {
+    world
+        .challenge(challenger, opponent, channel, variant)
+        .await
+        .1
+}
+
+/// The game number of a challenge message.
+fn game_of(challenge: &Message) -> i64 {
+    let accept = challenge
+        .custom_id_starting("accept:")
+        .expect("Accept button");
+    accept["accept:".len()..].parse().unwrap()
+}
+
+/// The opponent accepts; returns the updated challenge message.
+async fn accept(world: &World, opponent: &User, challenge: &Message) -> Message {
+    let accept = challenge.custom_id_starting("accept:").unwrap();
+    let ix = world.fake.click(opponent, challenge, &accept).await;
+    world.fake.wait_reply(&ix).await
+}
+
+/// `/move action` by `user` in `channel`; returns the reply.
+async fn play(world: &World, user: &User, channel: u64, action: &str) -> Message {
+    let ix = world.move_in(user, channel, action).await;
+    world.fake.wait_reply(&ix).await
+}
+
+/// `/command` with `options` by `user` in `channel`; returns the reply.
+async fn slash(
+    world: &World,
+    user: &User,
+    channel: u64,
+    command: &str,
+    options: serde_json::Value,
+) -> Message {
+    let ix = world.fake.slash(user, channel, command, options).await;
+    world.fake.wait_reply(&ix).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_accepted_game_gets_a_thread_that_is_archived_with_its_result() {
+    let world = World::start_threaded().await;
+    let fake = &world.fake;
+    let (alice, bob, carol, dave) = (
+        world.user("alice"),
+        world.user("bob"),
+        world.user("carol"),
+        world.user("dave"),
+    );
+    let channel = world.channel("lobby");
+    let first = challenge(&world, &alice, &bob, channel, "oracle").await;
+    let id = game_of(&first);
+    let entry = accept(&world, &bob, &first).await;
+    let threads = fake.threads_of(channel);
+    assert_eq!(threads.len(), 1, "one thread for the game");
+    let thread = &threads[0];
+    assert_eq!(thread.name, format!("Oracle Chess · alice vs bob · #{id}"));
+    assert!(
+        entry.text().contains(&format!("<#{}>", thread.id)),
+        "{}",
+        entry.text()
+    );
+    assert!(
+        entry.custom_ids().is_empty(),
+        "the challenge buttons are gone"
+    );
+    let start = fake
+        .wait_for("the game's first board in its thread", |f| {
+            f.messages_in(thread.id).into_iter().find(|m| m.has_png())
+        })
+        .await;
+    assert!(
+        start.text().contains("Challenge accepted"),
+        "{}",
+        start.text()
+    );
+
+    // The channel hosts a second game at once, in a thread of its own.
+    let second = challenge(&world, &carol, &dave, channel, "it-is-what-it-is").await;
+    accept(&world, &dave, &second).await;
+    assert_eq!(fake.threads_of(channel).len(), 2);
+
+    // The game is played in its thread; a move in the channel finds it too (acknowledged there
+    // privately, the board goes to the thread).
+    assert!(play(&world, &alice, thread.id, "e2e3").await.has_png());
+    let mark = fake.version_mark();
+    let reply = play(&world, &bob, channel, "e7e6").await;
+    assert!(
+        reply.ephemeral() && reply.text().contains("e7e6"),
+        "{}",
+        reply.text()
+    );
+    fake.wait_version_after(mark, "the board in the thread", |m| {
+        m.channel_id == thread.id && m.has_png()
+    })
+    .await;
+    let resigned = play(&world, &alice, thread.id, "g1f3").await;
+    assert!(resigned.is_public());
+    let ix = fake.slash(&bob, thread.id, "resign", json!([])).await;
+    let result = fake.wait_reply(&ix).await;
+    assert!(result.text().contains("White wins"), "{}", result.text());
+    world.db().await.settled().await;
+    let summary = fake.message(first.id).unwrap();
+    assert!(summary.text().contains("White wins"), "{}", summary.text());
+    assert!(summary.text().contains("Ratings:"), "{}", summary.text());
+    assert_eq!(summary.custom_ids(), vec![format!("rematch:{id}")]);
+    assert!(
+        fake.channel_info(thread.id).unwrap().archived,
+        "the thread is archived"
+    );
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_permission_for_threads_the_game_is_played_in_the_channel() {
+    let world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("no-threads");
+    world.fake.refuse_threads(channel);
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    let started = accept(&world, &bob, &c).await;
+    assert!(
+        started.has_png() && started.text().contains("accepted"),
+        "{}",
+        started.text()
+    );
+    assert!(world.fake.threads_of(channel).is_empty());
+    assert!(play(&world, &alice, channel, "e2e3").await.has_png());
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
+    let mut world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("rematches");
+    let c = challenge(&world, &alice, &bob, channel, "apocalypse").await;
+    let old = game_of(&c);
+    accept(&world, &bob, &c).await;
+    let thread = world.fake.threads_of(channel)[0].id;
+    slash(&world, &alice, thread, "resign", json!([])).await;
+    world.db().await.settled().await;
+    let summary = world.fake.message(c.id).unwrap();
+    let button = format!("rematch:{old}");
+    let ix = world.fake.click(&alice, &summary, &button).await;
+    let offer = world.fake.wait_reply(&ix).await;
+    assert!(
+        offer.is_public() && offer.pinged == vec![bob.id],
+        "{offer:?}"
+    );
+
+    // The offer is in the database: it holds across a restart.
+    world.restart().await;
+    let ix = world.fake.click(&bob, &summary, &button).await;
+    world.fake.wait_callback(&ix).await;
+    let new_thread = world
+        .fake
+        .wait_for("the rematch's thread", |f| {
+            let threads = f.threads_of(channel);
+            (threads.len() == 2).then(|| threads[1].clone())
+        })
+        .await;
+    assert!(
+        new_thread.name.contains("bob vs alice"),
+        "{}",
+        new_thread.name
+    );
+    let games = world.db().await.games().await;
+    assert_eq!(games.len(), 2, "{games:?}");
+    let new = games[1].0;
+    assert_eq!(games[1].1, "active");
+    world
+        .fake
+        .wait_for("the rematch's first board", |f| {
+            f.messages_in(new_thread.id)
+                .into_iter()
+                .find(|m| m.has_png())
+        })
+        .await;
+    // Bob plays White now: the prompts say so.
+    world
+        .fake
+        .wait_dm_after(&bob, 0, |m| {
+            m.text().contains(&format!("game #{new}")) && m.text().contains("as White")
+        })
+        .await;
+    // A late click on the old button starts nothing more.
+    let ix = world.fake.click(&alice, &summary, &button).await;
+    let late = world.fake.wait_reply(&ix).await;
+    assert!(
+        late.ephemeral() && late.text().contains("already started"),
+        "{}",
+        late.text()
+    );
+    assert_eq!(world.db().await.games().await.len(), 2);
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_change_once_even_when_the_bot_is_killed_at_the_end_of_a_game() {
+    let mut world = World::start().await;
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let channel = world.channel("rated");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    let id = game_of(&c);
+    accept(&world, &bob, &c).await;
+    play(&world, &alice, channel, "e2e3").await;
+    let versions = world.fake.version_mark();
+    for path in ["/callback", "/channels/", "/webhooks/"] {
+        world.fake.stall_next(path, 100, Duration::from_secs(30));
+    }
+    world.fake.slash(&bob, channel, "resign", json!([])).await;
+    let db = world.db().await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while db.game(id).await.0 != "finished" {
+        assert!(
+            Instant::now() < deadline,
+            "the resignation was not committed"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    world.fake.clear_faults();
+    world.restart().await;
+    let result = world
+        .fake
+        .wait_version_after(versions, "the result after the restart", |m| {
+            m.channel_id == channel && m.text().contains("Ratings:")
+        })
+        .await;
+    assert!(result.text().contains("White wins"), "{}", result.text());
+    world.db().await.settled().await;
+    let posts = world
+        .fake
+        .versions_since(versions)
+        .iter()
+        .filter(|m| m.text().contains("Ratings:") && m.origin == Origin::ChannelPost)
+        .count();
+    assert_eq!(posts, 1, "the result was announced once");
+
+    // Both ratings moved once: the leaderboard and stats say so.
+    let board = slash(
+        &world,
+        &carol,
+        channel,
+        "leaderboard",
+        json!([{ "name": "variant", "value": "oracle" }]),
+    )
+    .await;
+    let text = board.text();
+    assert!(text.contains(&format!("1. {}", alice.mention())), "{text}");
+    assert!(text.contains(&format!("2. {}", bob.mention())), "{text}");
+    assert!(text.contains("(1 game)"), "{text}");
+    assert!(text.contains("You have no rating"), "{text}");
+    assert!(board.pinged.is_empty(), "a leaderboard pings nobody");
+    let stats = slash(
+        &world,
+        &carol,
+        channel,
+        "stats",
+        json!([FakeDiscord::user_option("user", &bob)]),
+    )
+    .await;
+    assert!(
+        stats.text().contains("0 won, 0 drawn, 1 lost"),
+        "{}",
+        stats.text()
+    );
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_come_once_each_even_across_a_restart() {
+    let mut world = World::start_with_env(&[("MOVE_TIME_LIMIT", "6s")]).await;
+    world.set_threads(false).await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("slow");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    let id = game_of(&c);
+    accept(&world, &bob, &c).await;
+    let is_reminder =
+        |m: &Message| m.text().contains("⏰") && m.text().contains(&format!("game #{id}"));
+    let half = world
+        .fake
+        .wait_dm_after(&alice, 0, |m| {
+            is_reminder(m) && m.text().contains("half of your time")
+        })
+        .await;
+    assert!(half.text().contains("/claim"), "{}", half.text());
+    // (Once Discord has the reminder: a bot killed in the instant between Discord taking a DM
+    // and its deletion from the outbox would send it again, which is the promise: at least
+    // once, exactly once in the normal case.)
+    world.db().await.settled().await;
+    world.restart().await;
+    world
+        .fake
+        .wait_dm_after(&alice, 0, |m| {
+            is_reminder(m) && m.text().contains("last call")
+        })
+        .await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let reminders = world
+        .fake
+        .dms_to(&alice)
+        .iter()
+        .filter(|m| is_reminder(m))
+        .count();
+    assert_eq!(reminders, 2, "one of each, once");
+    assert!(
+        world.fake.dms_to(&bob).iter().all(|m| !is_reminder(m)),
+        "Black was not to move"
+    );
+    // Closed DMs: no reminder, and no word in the channel.
+    let channel_posts = world.fake.messages_in(channel).len();
+    world.fake.refuse_dms(&bob);
+    play(&world, &alice, channel, "e2e3").await;
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let nags: Vec<Message> = world
+        .fake
+        .messages_in(channel)
+        .into_iter()
+        .skip(channel_posts + 1)
+        .collect();
+    assert!(nags.iter().all(|m| !m.text().contains("DM")), "{nags:?}");
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exported_game_replays_in_local_play() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("export");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    accept(&world, &bob, &c).await;
+    for (user, action) in [(&alice, "e2e3"), (&bob, "e7e6"), (&alice, "g1f3")] {
+        assert!(play(&world, user, channel, action).await.has_png());
+    }
+    slash(&world, &bob, channel, "resign", json!([])).await;
+    let reply = slash(&world, &alice, channel, "export", json!([])).await;
+    let file = reply.attachments.first().expect("the record is attached");
+    let text = String::from_utf8(file.bytes.clone()).unwrap();
+    assert!(
+        text.contains("White: alice") && text.contains("Black: bob"),
+        "{text}"
+    );
+    assert!(
+        text.contains("3. White g1f3") && text.contains("Final position:"),
+        "{text}"
+    );
+    let path = world.dir.path().join(&file.filename);
+    std::fs::write(&path, &text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bot"))
+        .args(["local", "oracle", "--replay"])
+        .arg(&path)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("ends in the record's final position"),
+        "{stdout}"
+    );
+
+    // A game in progress exports only what the channel saw: no pending secret move, no seed.
+    let game = world
+        .start_apocalypse(&alice, &bob, world.channel("secret"))
+        .await;
+    let ix = world.move_dm(&alice, "a1b3").await;
+    assert!(world.fake.wait_reply(&ix).await.text().contains("is in"));
+    let reply = slash(&world, &bob, game.channel, "export", json!([])).await;
+    let text = String::from_utf8(reply.attachments[0].bytes.clone()).unwrap();
+    assert!(
+        text.contains("Result: *") && !text.contains("a1b3"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Seed:") && !text.contains("Final position"),
+        "{text}"
+    );
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_are_for_admins_and_shape_new_games() {
+    let world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    world.fake.make_ordinary_member(&bob);
+    let channel = world.channel("settings");
+    let registered = world.fake.commands();
+    let settings = registered.iter().find(|c| c["name"] == "settings").unwrap();
+    assert_eq!(
+        settings["default_member_permissions"], "32",
+        "hidden from non-admins"
+    );
+    let before = world.db().await.snapshot().await;
+    let refused = slash(
+        &world,
+        &bob,
+        channel,
+        "settings",
+        json!([{ "name": "threads", "value": false }]),
+    )
+    .await;
+    assert!(
+        refused.ephemeral() && refused.text().contains("Manage Server"),
+        "{}",
+        refused.text()
+    );
+    assert_eq!(world.db().await.snapshot().await, before, "nothing changed");
+    let saved = slash(
+        &world,
+        &alice,
+        channel,
+        "settings",
+        json!([
+            { "name": "threads", "value": false },
+            { "name": "move_time_limit", "value": "2h" },
+            { "name": "variants", "value": "apocalypse, oracle" },
+        ]),
+    )
+    .await;
+    assert!(
+        saved.ephemeral() && saved.text().contains("Threads: off"),
+        "{}",
+        saved.text()
+    );
+    let off = slash(
+        &world,
+        &alice,
+        channel,
+        "play",
+        json!([
+            { "name": "variant", "value": "battlefield" },
+            FakeDiscord::user_option("opponent", &bob),
+        ]),
+    )
+    .await;
+    assert!(
+        off.ephemeral() && off.text().contains("turned off"),
+        "{}",
+        off.text()
+    );
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    accept(&world, &bob, &c).await;
+    assert!(world.fake.threads_of(channel).is_empty(), "threads are off");
+    let list = slash(&world, &alice, channel, "games", json!([])).await;
+    assert!(
+        list.ephemeral() && list.text().contains("Oracle Chess"),
+        "{}",
+        list.text()
+    );
+    assert!(
+        list.text().contains("your turn") && list.text().contains("left to move"),
+        "{}",
+        list.text()
+    );
+    let game = Game::new(game_of(&c), channel, &alice, &bob);
+    assert!(list.text().contains(&format!("#{}", game.id)));
+    assert_eq!(world.db().await.move_time_limit(game.id).await, 7_200);
+    finish(&world);
+}
