@@ -203,6 +203,60 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
     );
 }
 
+async fn reminders_fall_due_once_per_turn(db: &str) {
+    use bot::service::Clock;
+    use std::sync::atomic::{AtomicI64, Ordering};
+    use std::sync::Arc;
+    const START: i64 = 1_700_000_000;
+    const LIMIT: i64 = 3_600;
+    let now = Arc::new(AtomicI64::new(START));
+    let read = Arc::clone(&now);
+    let service = open(db)
+        .await
+        .with_move_time_limit(std::time::Duration::from_secs(LIMIT as u64))
+        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    started(&service, VariantId::Oracle, 40, ALICE, BOB).await;
+    let reminded = |updates: &[bot::service::Update]| -> Vec<(u64, String)> {
+        updates
+            .iter()
+            .flat_map(|u| u.private())
+            .map(|n| {
+                assert!(
+                    n.reminder,
+                    "a reminder is dropped, not held, if DMs are closed"
+                );
+                (n.user_id, n.text.clone())
+            })
+            .collect()
+    };
+    assert!(
+        service.due_reminders().await.unwrap().is_empty(),
+        "nothing due yet"
+    );
+    now.store(START + LIMIT / 2, Ordering::SeqCst);
+    let half = reminded(&service.due_reminders().await.unwrap());
+    assert_eq!(half.len(), 1, "{half:?}");
+    assert_eq!(half[0].0, ALICE, "White is to move");
+    assert!(half[0].1.contains("half of your time"), "{}", half[0].1);
+    assert!(service.due_reminders().await.unwrap().is_empty(), "once");
+    now.store(START + LIMIT - 360, Ordering::SeqCst);
+    let last = reminded(&service.due_reminders().await.unwrap());
+    assert!(
+        last.len() == 1 && last[0].1.contains("last call"),
+        "{last:?}"
+    );
+    assert!(service.due_reminders().await.unwrap().is_empty(), "once");
+    // A move starts a new turn: Black's reminders are due on Black's clock.
+    service
+        .play(&Target::channel(40), ALICE, "e2e3")
+        .await
+        .unwrap();
+    assert!(service.due_reminders().await.unwrap().is_empty());
+    now.store(START + LIMIT - 360 + LIMIT / 2, Ordering::SeqCst);
+    let black = reminded(&service.due_reminders().await.unwrap());
+    assert!(black.len() == 1 && black[0].0 == BOB, "{black:?}");
+}
+
 #[macro_use]
 mod backends;
 
@@ -210,4 +264,5 @@ on_both_databases!(
     a_finished_game_changes_both_ratings_once,
     challenges_that_never_started_are_not_rated,
     the_game_list_shows_whose_turn_and_the_time_left,
+    reminders_fall_due_once_per_turn,
 );
