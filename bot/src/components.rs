@@ -108,7 +108,11 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         return;
     };
     let user = ci.user.id.get();
-    if let Err(e) = dispatch(ctx, data, ci, id, user).await {
+    let done = match data.limits.command(user) {
+        Ok(()) => dispatch(ctx, data, ci, id, user).await,
+        Err(wait) => Err(ServiceError::SlowDown(wait).into()),
+    };
+    if let Err(e) = done {
         let text = match e.downcast_ref::<ServiceError>() {
             Some(refusal) if refusal.is_refusal() => refusal.to_string(),
             Some(failure) => {

@@ -6,6 +6,9 @@ use std::time::Duration;
 /// The move time limit when `MOVE_TIME_LIMIT` is not set.
 pub use crate::service::DEFAULT_MOVE_TIME_LIMIT;
 
+/// Commands a user may use a minute when `COMMANDS_PER_MINUTE` is not set.
+pub const DEFAULT_COMMANDS_PER_MINUTE: u32 = 30;
+
 /// How long a process owns background work when `WORK_LEASE` is not set.
 pub const DEFAULT_WORK_LEASE: Duration = Duration::from_secs(60);
 
@@ -35,6 +38,9 @@ Environment (or a .env file):
   SHARDS            the shards this process runs, e.g. 0-3 or 4 (needs SHARD_COUNT)
   WORK_LEASE        how long a process owns background work before another may take
                     it over, e.g. 60s (default 60s)
+  COMMANDS_PER_MINUTE
+                    commands and button clicks one user may use a minute, in bursts of
+                    10 (default 30)
   RUST_LOG          log filter, default info";
 
 /// Everything the bot reads from its environment.
@@ -58,6 +64,8 @@ pub struct Config {
     /// How long this process owns background work it claimed (`WORK_LEASE`) before another
     /// process may take it over.
     pub work_lease: Duration,
+    /// How many commands and clicks one user may use a minute (`COMMANDS_PER_MINUTE`).
+    pub commands_per_minute: u32,
 }
 
 /// A contiguous range of shards, `first..=last` of `total`.
@@ -131,6 +139,7 @@ impl fmt::Debug for Config {
             .field("move_time_limit", &self.move_time_limit)
             .field("shards", &self.shards)
             .field("work_lease", &self.work_lease)
+            .field("commands_per_minute", &self.commands_per_minute)
             .finish()
     }
 }
@@ -157,6 +166,8 @@ pub enum ConfigError {
     BadShards(String),
     /// `WORK_LEASE` is not a positive duration.
     BadWorkLease(String),
+    /// `COMMANDS_PER_MINUTE` is not a positive number.
+    BadRateLimit(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -179,6 +190,10 @@ impl fmt::Display for ConfigError {
                  not `{v}`."
             ),
             ConfigError::BadShards(why) => write!(f, "{why}."),
+            ConfigError::BadRateLimit(v) => write!(
+                f,
+                "COMMANDS_PER_MINUTE must be a positive whole number, not `{v}`."
+            ),
             ConfigError::BadWorkLease(v) => write!(
                 f,
                 "WORK_LEASE must be a positive duration such as 60s or 2m, not `{v}`."
@@ -220,11 +235,20 @@ impl Config {
             Some(v) => parse_duration(&v).ok_or(ConfigError::BadWorkLease(v))?,
             None => DEFAULT_WORK_LEASE,
         };
+        let commands_per_minute = match non_empty("COMMANDS_PER_MINUTE") {
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|&n: &u32| n > 0)
+                .ok_or(ConfigError::BadRateLimit(v))?,
+            None => DEFAULT_COMMANDS_PER_MINUTE,
+        };
         Ok(Config {
             token,
             move_time_limit,
             shards,
             work_lease,
+            commands_per_minute,
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
             api_base: non_empty("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned()),

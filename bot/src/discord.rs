@@ -3,7 +3,8 @@
 
 use crate::config::Config;
 use crate::delivery::{self, GameLocks};
-use crate::service::Service;
+use crate::limits::RateLimits;
+use crate::service::{Service, ServiceError};
 use crate::{commands, components, errors, outbox, reminders};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -16,6 +17,8 @@ pub struct Data {
     /// One sending lock per game, shared by handlers and the outbox worker, so a game's
     /// announcements go out in order.
     pub locks: Arc<GameLocks>,
+    /// How fast each user may go.
+    pub limits: Arc<RateLimits>,
 }
 
 /// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.
@@ -39,6 +42,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(database = %crate::config::redacted(&config.database_url), "store ready");
 
     let guild = config.guild_id;
+    let commands_per_minute = config.commands_per_minute;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -46,6 +50,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             // After every command: what was held for the author because their DMs are closed.
             post_command: |ctx| Box::pin(delivery::send_held(ctx)),
+            // Before every command: the user's rate limit (over it, no work is done).
+            command_check: Some(|ctx| {
+                Box::pin(async move {
+                    match ctx.data().limits.command(ctx.author().id.get()) {
+                        Ok(()) => Ok(true),
+                        Err(wait) => Err(ServiceError::SlowDown(wait).into()),
+                    }
+                })
+            }),
             // Nobody is pinged unless a message says whom (never @everyone from quoted text).
             allowed_mentions: Some(delivery::pinging(&[])),
             // Asking Discord for the application owners is not needed (no owner-only commands).
@@ -87,7 +100,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     service.clone(),
                     Arc::clone(&locks),
                 ));
-                Ok(Data { service, locks })
+                let limits = Arc::new(RateLimits::new(commands_per_minute));
+                let idle = Arc::clone(&limits);
+                tokio::spawn(async move {
+                    loop {
+                        tokio::time::sleep(std::time::Duration::from_secs(60)).await;
+                        idle.forget_idle();
+                    }
+                });
+                Ok(Data {
+                    service,
+                    locks,
+                    limits,
+                })
             })
         })
         .build();

@@ -35,6 +35,16 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 format!("I could not read that: {}", clip(&error.to_string(), 200)),
             )
         }
+        FrameworkError::CommandCheckFailed { ctx, error, .. } => {
+            let text = match error
+                .as_ref()
+                .and_then(|e| e.downcast_ref::<ServiceError>())
+            {
+                Some(refusal) => refusal.to_string(),
+                None => "You cannot use this command here.".to_owned(),
+            };
+            (ctx, text)
+        }
         FrameworkError::GuildOnly { ctx, .. } => (
             ctx,
             "Use this command in a server channel (games live in channels).".to_owned(),

@@ -13,6 +13,7 @@ pub mod config;
 pub mod delivery;
 pub mod discord;
 pub mod errors;
+pub mod limits;
 pub mod local;
 pub mod outbox;
 pub mod ratings;

@@ -40,6 +40,12 @@ use describe::{is_secret_decision, next_line, not_your_turn, ping_for, place_dec
 /// notation of any variant comes close).
 pub const MAX_ACTION_TEXT: usize = 100;
 
+/// The most games (open challenges included) one user may have going at once.
+pub const MAX_LIVE_GAMES: usize = 25;
+
+/// The most open challenges one user may have made at once.
+pub const MAX_OPEN_CHALLENGES: usize = 5;
+
 /// The shortest move time limit a challenge may set.
 pub const MIN_MOVE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -180,6 +186,10 @@ pub enum ServiceError {
     BadTimeLimit(u64),
     /// Only members who may manage the server can change its settings.
     NotAdmin,
+    /// The user is going faster than the rate limit allows; they may go on after this long.
+    SlowDown(std::time::Duration),
+    /// The user already has as many games (or open challenges) as anyone may.
+    TooManyGames(String),
     /// Only the challenged player may accept or decline.
     OnlyChallenged,
     /// Only the challenger may cancel.
@@ -262,6 +272,12 @@ impl fmt::Display for ServiceError {
                 format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
                 format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64)
             ),
+            ServiceError::SlowDown(wait) => write!(
+                f,
+                "Slow down a little: you can go on in {}.",
+                format_duration((wait.as_secs_f64().ceil() as i64).max(1))
+            ),
+            ServiceError::TooManyGames(why) => f.write_str(why),
             ServiceError::NotAdmin => f.write_str(
                 "Only members who may manage the server (Manage Server) can change its settings.",
             ),
@@ -524,6 +540,7 @@ impl Service {
                     .unwrap_or(i64::MAX),
             ),
         };
+        self.check_room_for_a_game(challenger, true).await?;
         let seed = req.seed.unwrap_or_else(random_seed);
         let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
         let state = Match::new(game).to_json();
@@ -577,6 +594,8 @@ impl Service {
     ) -> Result<Update> {
         let loaded = self.load_id(game_id).await?;
         check_may_accept(&loaded.row, user)?;
+        // (The challenge being accepted is one of the accepting user's live games already.)
+        self.check_room_for_a_game(user, false).await?;
         let row = &loaded.row;
         // The move time limit was fixed with the challenge.
         let clock = TurnClock {
@@ -697,6 +716,36 @@ impl Service {
             Status::Declined => format!("<@{user}> declined the challenge (game #{game_id})."),
             _ => format!("<@{user}> withdrew the challenge (game #{game_id})."),
         })
+    }
+
+    /// Refuses a new game (or, when `challenging`, a new open challenge) to a user who has as
+    /// many as anyone may.
+    async fn check_room_for_a_game(&self, user: u64, challenging: bool) -> Result<()> {
+        let live = self.store.live_games_of(to_db(user), None).await?;
+        // Accepting, the challenge itself is among the live games.
+        let room = if challenging {
+            MAX_LIVE_GAMES
+        } else {
+            MAX_LIVE_GAMES + 1
+        };
+        if live.len() >= room {
+            return Err(ServiceError::TooManyGames(format!(
+                "You already have {} games going, the most anyone may; finish one first \
+                 (`/games` lists them).",
+                live.len()
+            )));
+        }
+        let open = live
+            .iter()
+            .filter(|g| g.status() == Status::Challenge && g.challenger_id == to_db(user))
+            .count();
+        if challenging && open >= MAX_OPEN_CHALLENGES {
+            return Err(ServiceError::TooManyGames(format!(
+                "You already have {open} open challenges, the most anyone may; wait for an \
+                 answer, or cancel one."
+            )));
+        }
+        Ok(())
     }
 
     /// Finds the game a request is about. In a direct message that is the user's game awaiting

@@ -257,6 +257,52 @@ async fn reminders_fall_due_once_per_turn(db: &str) {
     assert!(black.len() == 1 && black[0].0 == BOB, "{black:?}");
 }
 
+async fn open_games_and_challenges_are_capped(db: &str) {
+    use bot::service::{MAX_LIVE_GAMES, MAX_OPEN_CHALLENGES};
+    let service = open(db).await;
+    for i in 0..MAX_OPEN_CHALLENGES as u64 {
+        service
+            .challenge_seeded(
+                VariantId::Oracle,
+                Some(GUILD),
+                100 + i,
+                ALICE,
+                BOB,
+                false,
+                1,
+            )
+            .await
+            .unwrap();
+    }
+    let refused = service
+        .challenge_seeded(VariantId::Oracle, Some(GUILD), 200, ALICE, BOB, false, 1)
+        .await;
+    assert!(
+        matches!(&refused, Err(ServiceError::TooManyGames(why)) if why.contains("open challenges")),
+        "{refused:?}"
+    );
+    // Games in progress count towards the cap on live games, for the accepting player too.
+    for i in MAX_OPEN_CHALLENGES..MAX_LIVE_GAMES {
+        started(&service, VariantId::Oracle, 300 + i as u64, CAROL, BOB).await;
+    }
+    let c = service
+        .challenge_seeded(VariantId::Oracle, Some(GUILD), 400, CAROL, 1005, false, 1)
+        .await
+        .unwrap();
+    let c2 = service
+        .challenge_seeded(VariantId::Oracle, Some(GUILD), 401, 1005, BOB, false, 1)
+        .await
+        .unwrap();
+    assert!(matches!(
+        service.accept(c2.game_id, BOB).await,
+        Err(ServiceError::TooManyGames(_))
+    ));
+    service
+        .accept(c.game_id, 1005)
+        .await
+        .expect("others may still play");
+}
+
 #[macro_use]
 mod backends;
 
@@ -265,4 +311,5 @@ on_both_databases!(
     challenges_that_never_started_are_not_rated,
     the_game_list_shows_whose_turn_and_the_time_left,
     reminders_fall_due_once_per_turn,
+    open_games_and_challenges_are_capped,
 );

@@ -19,6 +19,12 @@ fn game_option(ctx: Context<'_>) -> Option<i64> {
 }
 
 async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    // Over the rate limit, or text longer than any move: nothing to suggest.
+    if !ctx.data().limits.autocomplete(ctx.author().id.get())
+        || partial.chars().count() > crate::service::MAX_ACTION_TEXT
+    {
+        return CreateAutocompleteResponse::new();
+    }
     let target = super::target(ctx, game_option(ctx));
     let choices = ctx
         .data()

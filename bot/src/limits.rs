@@ -1,0 +1,79 @@
+//! Abuse limits: how fast one user may use commands, buttons and autocomplete, with `governor`'s
+//! keyed rate limiters (a token bucket per user). A user over the limit gets a friendly
+//! "slow down" and no work is done; autocomplete just answers nothing.
+
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use std::num::NonZeroU32;
+use std::time::Duration;
+
+/// The per-user limits of one bot process.
+#[derive(Debug)]
+pub struct RateLimits {
+    commands: DefaultKeyedRateLimiter<u64>,
+    autocomplete: DefaultKeyedRateLimiter<u64>,
+}
+
+/// Commands (and button clicks) a user may use in a burst.
+pub const COMMAND_BURST: u32 = 10;
+
+/// Autocomplete requests (one per keystroke) a user may send in a burst.
+pub const AUTOCOMPLETE_BURST: u32 = 40;
+
+impl RateLimits {
+    /// Limits allowing `per_minute` commands a minute on average, in bursts of
+    /// [`COMMAND_BURST`], and autocomplete five times as often.
+    pub fn new(per_minute: u32) -> RateLimits {
+        let per_minute = NonZeroU32::new(per_minute.max(1)).expect("at least one");
+        let commands = Quota::per_minute(per_minute)
+            .allow_burst(NonZeroU32::new(COMMAND_BURST).expect("positive"));
+        let typing = NonZeroU32::new(per_minute.get().saturating_mul(5)).expect("positive");
+        let autocomplete = Quota::per_minute(typing)
+            .allow_burst(NonZeroU32::new(AUTOCOMPLETE_BURST).expect("positive"));
+        RateLimits {
+            commands: RateLimiter::dashmap(commands),
+            autocomplete: RateLimiter::dashmap(autocomplete),
+        }
+    }
+
+    /// Whether `user` may use a command or a button now; if not, how long until they may.
+    pub fn command(&self, user: u64) -> Result<(), Duration> {
+        self.commands
+            .check_key(&user)
+            .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
+    }
+
+    /// Whether `user` may have autocomplete now.
+    pub fn autocomplete(&self, user: u64) -> bool {
+        self.autocomplete.check_key(&user).is_ok()
+    }
+
+    /// Forgets users who have not been limited lately (keeps memory bounded).
+    pub fn forget_idle(&self) {
+        self.commands.retain_recent();
+        self.autocomplete.retain_recent();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_burst_passes_then_the_user_is_told_to_wait_and_others_are_not() {
+        let limits = RateLimits::new(60);
+        for _ in 0..COMMAND_BURST {
+            assert!(limits.command(1).is_ok());
+        }
+        let wait = limits.command(1).unwrap_err();
+        assert!(
+            wait > Duration::ZERO && wait <= Duration::from_secs(1),
+            "{wait:?}"
+        );
+        assert!(limits.command(2).is_ok(), "limits are per user");
+        for _ in 0..AUTOCOMPLETE_BURST {
+            assert!(limits.autocomplete(1));
+        }
+        assert!(!limits.autocomplete(1));
+    }
+}
