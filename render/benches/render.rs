@@ -1,28 +1,39 @@
-//! Render + PNG encode times for the three picture shapes the bot sends most.
-//! Run with `cargo bench -p render`.
+//! Render + PNG encode times: lichess's comparison case (the standard start position at
+//! 720×720), a typical mid-game frame of every variant, the hand-built samples, and the first
+//! frame of a fresh renderer. Run with `cargo bench -p render`; `cargo run --release -p render
+//! --example sizes` prints the byte sizes of the same frames.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use render::{samples, Renderer};
+use rules::{VariantId, Viewer};
 use std::hint::black_box;
+
+/// Plies played before the mid-game frame is drawn.
+const MIDGAME_PLIES: usize = 24;
 
 fn bench(c: &mut Criterion) {
     let renderer = Renderer::new();
-    let cases = [
-        ("apocalypse_5x5_arrows_panel", samples::apocalypse()),
-        ("battlefield_8x8_hp_badges", samples::battlefield()),
-        ("heaven_hell_3x8x8_items", samples::heaven_and_hell()),
-    ];
+    let mut cases = vec![("start_8x8_last_move".to_string(), samples::start_position())];
+    for v in VariantId::ALL {
+        cases.push((
+            format!("midgame_{}", v.id()),
+            samples::midgame(v, MIDGAME_PLIES, Viewer::Public),
+        ));
+    }
+    cases.push(("sample_apocalypse".into(), samples::apocalypse()));
+    cases.push(("sample_battlefield".into(), samples::battlefield()));
+    cases.push(("sample_heaven_hell".into(), samples::heaven_and_hell()));
     for (name, view) in &cases {
         // Warm the caches once, as a long-running bot would have them.
         renderer.render_png(view);
         c.bench_function(&format!("png/{name}"), |b| {
             b.iter(|| renderer.render_png(black_box(view)))
         });
-        c.bench_function(&format!("rgba/{name}"), |b| {
-            b.iter(|| renderer.render(black_box(view)))
-        });
     }
-    c.bench_function("png/apocalypse_cold_renderer", |b| {
+    c.bench_function("png/first_frame_heaven_hell", |b| {
+        b.iter(|| Renderer::new().render_png(black_box(&cases[2].1)))
+    });
+    c.bench_function("png/first_frame_start", |b| {
         b.iter(|| Renderer::new().render_png(black_box(&cases[0].1)))
     });
 }
