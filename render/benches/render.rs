@@ -4,7 +4,7 @@
 //! --example sizes` prints the byte sizes of the same frames.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use render::{samples, Renderer};
+use render::{samples, Framing, Renderer};
 use rules::{VariantId, Viewer};
 use std::hint::black_box;
 
@@ -23,6 +23,11 @@ fn bench(c: &mut Criterion) {
     cases.push(("sample_apocalypse".into(), samples::apocalypse()));
     cases.push(("sample_battlefield".into(), samples::battlefield()));
     cases.push(("sample_heaven_hell".into(), samples::heaven_and_hell()));
+    let lichess = Framing::BoardOnly { square_px: 90 };
+    renderer.render_png_with(&cases[0].1, lichess);
+    c.bench_function("png/start_720x720_board_only", |b| {
+        b.iter(|| renderer.render_png_with(black_box(&cases[0].1), lichess))
+    });
     for (name, view) in &cases {
         // Warm the caches once, as a long-running bot would have them.
         renderer.render_png(view);
@@ -33,8 +38,8 @@ fn bench(c: &mut Criterion) {
     c.bench_function("png/first_frame_heaven_hell", |b| {
         b.iter(|| Renderer::new().render_png(black_box(&cases[2].1)))
     });
-    c.bench_function("png/first_frame_start", |b| {
-        b.iter(|| Renderer::new().render_png(black_box(&cases[0].1)))
+    c.bench_function("png/first_frame_start_720", |b| {
+        b.iter(|| Renderer::new().render_png_with(black_box(&cases[0].1), lichess))
     });
 }
 

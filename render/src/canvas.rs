@@ -290,20 +290,6 @@ impl Canvas {
         }
     }
 
-    /// Copies another canvas onto this one at (x, y).
-    pub fn blit(&mut self, x: i32, y: i32, src: &Canvas) {
-        if let Some((x0, y0, x1, y1)) = self.clip(x, y, src.w as i32, src.h as i32) {
-            let n = (x1 - x0) * 3;
-            for yy in y0..y1 {
-                let sy = (yy as i32 - y) as usize;
-                let sx = (x0 as i32 - x) as usize;
-                let s = (sy * src.w as usize + sx) * 3;
-                let d = (yy * self.w as usize + x0) * 3;
-                self.px[d..d + n].copy_from_slice(&src.px[s..s + n]);
-            }
-        }
-    }
-
     /// Paints `mask` in `colour` at (x, y), scaled by `opacity` (0..=255).
     pub fn draw_mask(&mut self, x: i32, y: i32, mask: &Mask, colour: Rgb, opacity: u8) {
         if let Some((x0, y0, x1, y1)) = self.clip(x, y, mask.w as i32, mask.h as i32) {
@@ -445,16 +431,8 @@ impl Canvas {
             });
         }
     }
-
-    /// The frame as RGBA with full opacity.
-    pub fn to_rgba(&self) -> image::RgbaImage {
-        let mut out = vec![255u8; (self.w * self.h * 4) as usize];
-        for (d, s) in out.chunks_exact_mut(4).zip(self.px.chunks_exact(3)) {
-            d[..3].copy_from_slice(s);
-        }
-        image::RgbaImage::from_raw(self.w, self.h, out).expect("buffer has w*h*4 bytes")
-    }
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -483,12 +461,8 @@ mod tests {
     }
 
     #[test]
-    fn blit_and_sprite_clip_at_edges() {
+    fn sprites_clip_at_edges() {
         let mut c = Canvas::new(4, 4, [0, 0, 0]);
-        let src = Canvas::new(3, 3, [255, 0, 0]);
-        c.blit(2, 2, &src);
-        assert_eq!(&c.px[(3 * 4 + 3) * 3..(3 * 4 + 3) * 3 + 3], &[255, 0, 0]);
-        assert_eq!(&c.px[0..3], &[0, 0, 0]);
         let mut s = Sprite::new(2, 2);
         s.data[0] = [10, 20, 30, 255];
         c.draw_sprite(-1, -1, &s, 255);

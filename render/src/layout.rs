@@ -7,6 +7,7 @@
 use crate::canvas::Rgb;
 use crate::palette;
 use crate::text::{Face, Fonts};
+use crate::Framing;
 use rules::geometry::Square;
 use rules::view::{BoardView, PieceGlyph};
 use rules::Side;
@@ -84,6 +85,16 @@ impl BoardBox {
         (self.x + col * self.sq, self.y + row * self.sq)
     }
 
+    /// The square under the point (px, py), clamped to the board.
+    pub fn square_at(&self, px: f32, py: f32) -> Square {
+        let col = (((px - self.x) / self.sq).floor().max(0.0) as u8).min(self.files - 1);
+        let row = (((py - self.y) / self.sq).floor().max(0.0) as u8).min(self.ranks - 1);
+        match self.bottom {
+            Side::White => Square::new(col, self.ranks - 1 - row),
+            Side::Black => Square::new(self.files - 1 - col, row),
+        }
+    }
+
     /// Centre of `square`.
     pub fn centre(&self, s: Square) -> (f32, f32) {
         let (x, y) = self.square_xy(s);
@@ -138,8 +149,11 @@ pub(crate) struct Layout {
     pub panel: Option<(f32, f32, f32, f32)>,
 }
 
-/// Works out the layout of `view`.
-pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
+/// Works out the layout of `view` framed as asked.
+pub(crate) fn layout(view: &BoardView, fonts: &Fonts, framing: Framing) -> Layout {
+    if let Framing::BoardOnly { square_px } = framing {
+        return boards_only(view, square_px.max(8));
+    }
     let sq = square_px(view);
     let sqf = sq as f32;
     let margin = coord_margin(sq) as f32;
@@ -309,6 +323,42 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
         tray_pieces,
         tray_piece_px: tray_px,
         panel,
+    }
+}
+
+/// Just the boards, side by side with a gap, squares of `sq` pixels, no margins.
+fn boards_only(view: &BoardView, sq: u32) -> Layout {
+    let sqf = sq as f32;
+    let mut x = 0.0;
+    let mut boards = Vec::new();
+    let mut height = 0.0f32;
+    for (i, plane) in view.boards.iter().enumerate() {
+        if i > 0 {
+            x += (sqf / 4.0).round();
+        }
+        let files = plane.size.files.max(1);
+        let ranks = plane.size.ranks.max(1);
+        boards.push(BoardBox {
+            tile_x: x,
+            tile_y: 0.0,
+            x,
+            y: 0.0,
+            files,
+            ranks,
+            sq: sqf,
+            bottom: view.bottom,
+        });
+        x += files as f32 * sqf;
+        height = height.max(ranks as f32 * sqf);
+    }
+    Layout {
+        width: (x as u32).max(1),
+        height: (height as u32).max(1),
+        boards,
+        texts: Vec::new(),
+        tray_pieces: Vec::new(),
+        tray_piece_px: 0,
+        panel: None,
     }
 }
 

@@ -1,11 +1,17 @@
 //! Draws a [`rules::BoardView`] as a PNG. Knows drawing, not rules.
 //!
 //! The bot builds one [`Renderer`] and shares it across tasks (or calls the free
-//! [`render_png`], which uses a global one). Rendering is fast because almost nothing is drawn
-//! from scratch per frame: board backgrounds (squares and coordinates) are pre-drawn per size,
-//! theme and orientation, piece sprites per glyph, ink, size and rotation, arrow shapes per
-//! path, and text glyphs per face and size. A frame is mostly copies of those, a few
-//! anti-aliased shapes (highlights, bars, badges), and the PNG encode.
+//! [`render_png`], which uses a global one). Frames are composed the way lichess's board-image
+//! server (lila-gif) composes them: nothing is drawn per request that could be drawn before.
+//! - One fixed 256-colour table per set of board themes (see `indexed`): the solid colours
+//!   exactly, plus anti-aliasing ramps between the colours that meet at edges.
+//! - Tiles pre-rendered into that table on first use and cached (see `tiles`): each board's
+//!   background with its coordinates, and each square that shows something — its colour,
+//!   highlights, piece, marks, items, HP bar and badges — keyed by what it shows, so the same
+//!   piece on the same square colour is drawn once for every game.
+//! - A frame is row copies of those tiles in palette indices; what is truly per frame (arrows,
+//!   text, the panel card) is blended through precomputed ramps of the same table.
+//! - The frame is encoded as an 8-bit indexed PNG with fast compression (see `encode`).
 //!
 //! How the model is drawn:
 //! - Boards left to right, each with its label above, rank numbers left and file letters
@@ -24,38 +30,63 @@
 
 mod arrows;
 mod board;
+mod cache;
 mod canvas;
+mod encode;
+mod frame;
+mod indexed;
 mod layout;
 mod palette;
 mod pieces;
 pub mod samples;
 mod text;
+mod tiles;
 
-use canvas::Canvas;
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::ImageEncoder;
-use rules::view::BoardView;
-use std::sync::OnceLock;
+use frame::Frame;
+use indexed::theme_mask;
+use rules::view::{BoardView, PlaneTheme};
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock, RwLock};
 use text::Fonts;
+use tiles::Themed;
 
-/// Draws board views. Build it once and share it: it keeps caches of pre-rendered board
-/// backgrounds, piece sprites and glyphs behind locks, so it is `Send + Sync` and cheap to call
-/// from many tasks at once.
+/// How much of the picture to draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Framing {
+    /// Everything in the view: title, board labels, coordinates in the margins, trays and the
+    /// side panel, with square sizes chosen for Discord. What the bot sends.
+    #[default]
+    Full,
+    /// Only the boards, side by side, with squares of `square_px` pixels and coordinates inside
+    /// the edge squares (as lichess's board images do): an 8x8 board at 90 px is 720×720.
+    BoardOnly {
+        /// Side of a square in pixels.
+        square_px: u32,
+    },
+}
+
+/// Draws board views. Build it once and share it: it keeps caches of pre-rendered palette
+/// tiles, piece sprites and glyphs behind locks, so it is `Send + Sync` and cheap to call from
+/// many tasks at once.
 pub struct Renderer {
     fonts: Fonts,
     pieces: pieces::PieceCache,
-    tiles: board::TileCache,
-    arrows: arrows::ArrowCache,
+    /// One colour table and its tile caches per set of board themes.
+    themed: RwLock<HashMap<u8, Arc<Themed>>>,
 }
 
 impl std::fmt::Debug for Renderer {
     /// Cache sizes only: the cached pixels are not worth printing.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let themed = self.themed.read().expect("themed lock");
         f.debug_struct("Renderer")
             .field("cached_glyphs", &self.fonts.cached())
             .field("cached_pieces", &self.pieces.cached())
-            .field("cached_boards", &self.tiles.cached())
-            .field("cached_arrows", &self.arrows.cached())
+            .field("colour_tables", &themed.len())
+            .field(
+                "cached_tiles",
+                &themed.values().map(|t| t.cached()).sum::<usize>(),
+            )
             .finish()
     }
 }
@@ -72,62 +103,86 @@ impl Renderer {
         Renderer {
             fonts: Fonts::new(),
             pieces: pieces::PieceCache::default(),
-            tiles: board::TileCache::default(),
-            arrows: arrows::ArrowCache::default(),
+            themed: RwLock::new(HashMap::new()),
         }
     }
 
     /// Draws `view` as an RGBA image (fully opaque).
     pub fn render(&self, view: &BoardView) -> image::RgbaImage {
-        self.draw(view).to_rgba()
+        self.render_with(view, Framing::Full)
     }
 
-    /// Draws `view` and encodes it as PNG bytes (RGB, fast compression, Paeth filter).
+    /// Draws `view`, framed as asked, as an RGBA image (fully opaque).
+    pub fn render_with(&self, view: &BoardView, framing: Framing) -> image::RgbaImage {
+        let themed = self.themed_for(view);
+        let frame = self.draw(view, framing, &themed);
+        let colours = themed.table.colours();
+        let rgba: Vec<u8> = frame
+            .indices()
+            .flat_map(|i| {
+                let c = colours[i as usize];
+                [c[0], c[1], c[2], 255]
+            })
+            .collect();
+        image::RgbaImage::from_raw(frame.w, frame.h, rgba).expect("buffer has w*h*4 bytes")
+    }
+
+    /// Draws `view` and encodes it as an 8-bit indexed PNG.
     pub fn render_png(&self, view: &BoardView) -> Vec<u8> {
-        let canvas = self.draw(view);
-        let mut out = Vec::with_capacity(canvas.px.len() / 6);
-        // Paeth: about as small as the adaptive filter choice, and half the encoding time.
-        PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Paeth)
-            .write_image(
-                &canvas.px,
-                canvas.w,
-                canvas.h,
-                image::ExtendedColorType::Rgb8,
-            )
-            .expect("encoding a valid RGB buffer into memory cannot fail");
-        out
+        self.render_png_with(view, Framing::Full)
     }
 
-    /// Draws the frame.
-    fn draw(&self, view: &BoardView) -> Canvas {
-        let lay = layout::layout(view, &self.fonts);
-        let mut canvas = Canvas::new(lay.width, lay.height, palette::BACKGROUND);
-        if let Some((x, y, w, h)) = lay.panel {
-            canvas.round_rect(x, y, w, h, 10.0, palette::PANEL, 255);
+    /// Draws `view`, framed as asked, as an 8-bit indexed PNG.
+    pub fn render_png_with(&self, view: &BoardView, framing: Framing) -> Vec<u8> {
+        let themed = self.themed_for(view);
+        self.draw(view, framing, &themed).into_png()
+    }
+
+    /// Approximate bytes held by the caches (pre-rendered tiles, sprites, glyphs, tables).
+    pub fn cache_bytes(&self) -> usize {
+        let themed = self.themed.read().expect("themed lock");
+        themed.values().map(|t| t.bytes()).sum::<usize>() + self.pieces.bytes() + self.fonts.bytes()
+    }
+
+    /// The colour table and caches for the themes of `view`'s boards.
+    fn themed_for(&self, view: &BoardView) -> Arc<Themed> {
+        let mut mask = theme_mask(view.boards.iter().map(|b| b.theme));
+        if mask == 0 {
+            mask = theme_mask([PlaneTheme::Classic]);
         }
+        if let Some(t) = self.themed.read().expect("themed lock").get(&mask) {
+            return t.clone();
+        }
+        let built = Arc::new(Themed::new(mask));
+        self.themed
+            .write()
+            .expect("themed lock")
+            .entry(mask)
+            .or_insert(built)
+            .clone()
+    }
+
+    /// Draws the frame in palette indices.
+    fn draw<'t>(&self, view: &BoardView, framing: Framing, themed: &'t Themed) -> Frame<'t> {
+        let lay = layout::layout(view, &self.fonts, framing);
+        let mut frame = Frame::new(lay.width, lay.height, palette::BACKGROUND, &themed.table);
+        if let Some((x, y, w, h)) = lay.panel {
+            frame.round_rect(x, y, w, h, 10.0, palette::PANEL);
+        }
+        let coords = framing == Framing::Full;
         for (plane, bx) in view.boards.iter().zip(&lay.boards) {
-            self.draw_board(&mut canvas, bx, plane);
+            self.draw_board(&mut frame, themed, bx, plane, coords);
+            if !coords {
+                self.inner_coordinates(&mut frame, bx, plane.theme);
+            }
         }
         let tp = lay.tray_piece_px;
         for tp_piece in &lay.tray_pieces {
-            let p = &tp_piece.piece;
-            let sprite = self
-                .pieces
-                .get(&self.fonts, &p.glyph, p.ink, tp, tp, p.upside_down);
-            let opacity = if p.faded { 105 } else { 255 };
-            canvas.round_rect(
-                tp_piece.x,
-                tp_piece.y,
-                tp as f32,
-                tp as f32,
-                5.0,
-                palette::TRAY_CHIP,
-                255,
-            );
-            canvas.draw_sprite(tp_piece.x as i32, tp_piece.y as i32, &sprite, opacity);
+            let chip = self.chip(themed, &tp_piece.piece, tp);
+            frame.blit(tp_piece.x as i32, tp_piece.y as i32, &chip);
             if let Some((text, x, baseline)) = &tp_piece.count {
                 self.fonts.draw(
-                    &mut canvas,
+                    &mut frame,
                     *x,
                     *baseline,
                     text,
@@ -138,17 +193,58 @@ impl Renderer {
             }
         }
         for t in &lay.texts {
+            self.fonts
+                .draw(&mut frame, t.x, t.baseline, &t.text, t.face, t.px, t.colour);
+        }
+        frame
+    }
+
+    /// Rank numbers in the top-left corner of the left column's squares and file letters in
+    /// the bottom-right corner of the bottom row's, each in the other square colour.
+    fn inner_coordinates(&self, frame: &mut Frame, bx: &layout::BoardBox, theme: PlaneTheme) {
+        let (light, dark) = palette::squares(theme);
+        let px = (bx.sq * 0.2).clamp(10.0, 18.0);
+        let pad = bx.sq * 0.05;
+        for row in 0..bx.ranks {
+            let y = bx.y + row as f32 * bx.sq;
+            let s = bx.square_at(bx.x + 1.0, y + 1.0);
+            let ink = if (s.file + s.rank) & 1 == 0 {
+                light
+            } else {
+                dark
+            };
+            let text = (s.rank as u32 + 1).to_string();
             self.fonts.draw(
-                &mut canvas,
-                t.x,
-                t.baseline,
-                &t.text,
-                t.face,
-                t.px,
-                t.colour,
+                frame,
+                bx.x + pad,
+                y + pad + px * 0.75,
+                &text,
+                text::Face::Bold,
+                px,
+                ink,
             );
         }
-        canvas
+        for col in 0..bx.files {
+            let x = bx.x + (col + 1) as f32 * bx.sq;
+            let y = bx.y + bx.ranks as f32 * bx.sq;
+            let s = bx.square_at(x - 1.0, y - 1.0);
+            let ink = if (s.file + s.rank) & 1 == 0 {
+                light
+            } else {
+                dark
+            };
+            let text = ((b'a' + s.file) as char).to_string();
+            let w = self.fonts.measure(&text, text::Face::Bold, px);
+            self.fonts.draw(
+                frame,
+                x - pad - w,
+                y - pad,
+                &text,
+                text::Face::Bold,
+                px,
+                ink,
+            );
+        }
     }
 }
 
@@ -186,7 +282,8 @@ mod tests {
         let after_one = format!("{r:?}");
         r.render_png(&view);
         assert_eq!(format!("{r:?}"), after_one, "a second frame adds nothing");
-        assert!(r.pieces.cached() > 5 && r.tiles.cached() == 1 && r.arrows.cached() == 1);
+        assert!(r.pieces.cached() > 5, "{after_one}");
+        assert_eq!(r.themed.read().unwrap().len(), 1, "one colour table");
         assert!(after_one.len() < 200, "{after_one}");
     }
 }

@@ -109,3 +109,16 @@ pub(crate) const CHECK: Rgb = [0xff, 0x1e, 0x1e];
 pub(crate) const TARGET: Rgb = [0x14, 0x55, 0x1e];
 /// Danger tint and frame.
 pub(crate) const DANGER: Rgb = [0xe0, 0x20, 0x20];
+
+/// Opacity of the last-move tint on the square a move left.
+pub(crate) const LAST_FROM_ALPHA: u32 = 95;
+/// Opacity of the last-move tint on the square a move reached.
+pub(crate) const LAST_TO_ALPHA: u32 = 135;
+/// Opacity of the danger tint over a square.
+pub(crate) const DANGER_ALPHA: u32 = 70;
+/// Opacity of the danger frame.
+pub(crate) const DANGER_FRAME_ALPHA: u32 = 230;
+/// Opacity of a target dot on an empty square.
+pub(crate) const TARGET_DOT_ALPHA: u32 = 120;
+/// Opacity of a faded piece (a ghost, a stunned piece).
+pub(crate) const FADED_ALPHA: u32 = 105;

@@ -60,6 +60,16 @@ impl PieceCache {
         self.sprites.read().expect("piece cache lock").len()
     }
 
+    /// Approximate heap bytes of the cached sprites.
+    pub fn bytes(&self) -> usize {
+        self.sprites
+            .read()
+            .expect("piece cache lock")
+            .values()
+            .map(|s| s.data.len() * 4 + s.spans.len() * 8 + 64)
+            .sum()
+    }
+
     /// The sprite of `glyph` in `ink`, fitted to a `w` x `h` box.
     pub fn get(
         &self,

@@ -3,7 +3,8 @@
 //! Glyph bitmaps are rasterised once per (face, glyph, size) and then only copied, so drawing
 //! the panel or the coordinates costs a few blends per frame.
 
-use crate::canvas::{Canvas, Mask, Rgb};
+use crate::canvas::{Mask, Rgb};
+use crate::frame::Paint;
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
@@ -52,6 +53,16 @@ impl Fonts {
     /// How many entries are cached.
     pub fn cached(&self) -> usize {
         self.cache.read().expect("glyph cache lock").len()
+    }
+
+    /// Approximate heap bytes of the glyph cache.
+    pub fn bytes(&self) -> usize {
+        self.cache
+            .read()
+            .expect("glyph cache lock")
+            .values()
+            .map(|g| g.mask.data.len() + 48)
+            .sum()
     }
 
     /// Parses the embedded fonts.
@@ -148,7 +159,7 @@ impl Fonts {
     #[allow(clippy::too_many_arguments)]
     pub fn draw(
         &self,
-        canvas: &mut Canvas,
+        canvas: &mut impl Paint,
         x: f32,
         baseline: f32,
         text: &str,
@@ -160,12 +171,11 @@ impl Fonts {
         for p in placed {
             let g = self.glyph(p.face, p.id, px);
             if g.mask.w > 0 {
-                canvas.draw_mask(
+                canvas.paint_mask(
                     (x + p.x).round() as i32 + g.left,
                     baseline.round() as i32 + g.top,
                     &g.mask,
                     colour,
-                    255,
                 );
             }
         }
@@ -176,7 +186,7 @@ impl Fonts {
     #[allow(clippy::too_many_arguments)]
     pub fn draw_centred(
         &self,
-        canvas: &mut Canvas,
+        canvas: &mut impl Paint,
         cx: f32,
         cy: f32,
         text: &str,
