@@ -95,7 +95,7 @@ impl Renderer {
 
 /// How far before the last square's centre an arrow stops when a piece stands there, in
 /// squares: the tip just enters the square, so the piece (even a small glyph) stays uncovered.
-const END_TRIM: f32 = 0.40;
+const END_TRIM: f32 = 0.48;
 /// How far from the first square's centre the shaft starts when a piece stands there.
 const START_TRIM: f32 = 0.38;
 /// Arrows are opaque: they no longer cover the pieces at their ends, and solid colours stay

@@ -5,6 +5,7 @@
 use crate::canvas::Canvas;
 use crate::layout::{coord_margin, coord_px, BoardBox};
 use crate::palette;
+use crate::shapes;
 use crate::text::Face;
 use crate::Renderer;
 use rules::view::{Cell, Highlight, ItemKind, PlaneTheme};
@@ -232,24 +233,7 @@ impl Renderer {
                 3 => (right, top),
                 _ => (left + (i - 4) as f32 * (d + gap), bottom - d - gap),
             };
-            let (disc, symbol_colour) = palette::item(item.kind);
-            canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
-            canvas.disc(cx, cy, r, disc, 255);
-            let symbol = match (item.kind, item.count) {
-                (ItemKind::Coin, Some(n)) => n.to_string(),
-                (ItemKind::Coin, None) => "$".to_string(),
-                (ItemKind::Fire, _) => "♨".to_string(),
-                (ItemKind::Ice, _) => "❄".to_string(),
-                (ItemKind::ChaosOrb, _) => "✶".to_string(),
-                (ItemKind::Trap, _) => "✖".to_string(),
-            };
-            let px = match symbol.chars().count() {
-                1 if item.kind == ItemKind::Coin => d * 0.8,
-                1 => d * 1.0,
-                _ => d * 0.62,
-            };
-            self.fonts
-                .draw_centred(canvas, cx, cy, &symbol, Face::Bold, px, symbol_colour);
+            self.item_icon(canvas, item.kind, item.count, cx, cy, d);
             if let (Some(n), false) = (item.count, item.kind == ItemKind::Coin) {
                 let text = n.to_string();
                 let tpx = d * 0.6;
@@ -265,6 +249,138 @@ impl Renderer {
                     tpx,
                     [255, 255, 255],
                 );
+            }
+        }
+    }
+
+    /// An item's icon, `d` pixels across, centred on (cx, cy): drawn to look like the emoji
+    /// `/rules` uses for it (🪙 coin, 🔥 fire, ❄️ ice, 🔮 chaos orb) so players match them at a
+    /// glance; a Secret Trap is a red cross on a dark disc.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn item_icon(
+        &self,
+        canvas: &mut Canvas,
+        kind: ItemKind,
+        count: Option<u32>,
+        cx: f32,
+        cy: f32,
+        d: f32,
+    ) {
+        let r = d / 2.0;
+        let (disc, mark) = palette::item(kind);
+        let size = (d + 6.0).ceil() as u32;
+        let (ox, oy) = (
+            (cx - size as f32 / 2.0).round(),
+            (cy - size as f32 / 2.0).round(),
+        );
+        let c = (cx - ox, cy - oy);
+        let paint = |canvas: &mut Canvas, sdf: &dyn Fn(shapes::P) -> f32, colour, alpha| {
+            let m = shapes::mask(size, size, sdf);
+            canvas.draw_mask(ox as i32, oy as i32, &m, colour, alpha);
+        };
+        match kind {
+            ItemKind::Fire => {
+                // A flame: a round base drawn up to a point, a yellow core inside.
+                let outer = |p: shapes::P| {
+                    let base = shapes::circle(p, (c.0, c.1 + r * 0.28), r * 0.62);
+                    let tip = [
+                        (c.0 - r * 0.58, c.1 + r * 0.2),
+                        (c.0 + r * 0.6, c.1 + r * 0.2),
+                        (c.0 + r * 0.12, c.1 - r * 1.0),
+                    ];
+                    base.min(shapes::polygon(p, &tip))
+                };
+                let inner = |p: shapes::P| {
+                    let base = shapes::circle(p, (c.0, c.1 + r * 0.42), r * 0.32);
+                    let tip = [
+                        (c.0 - r * 0.3, c.1 + r * 0.36),
+                        (c.0 + r * 0.3, c.1 + r * 0.36),
+                        (c.0 + r * 0.04, c.1 - r * 0.25),
+                    ];
+                    base.min(shapes::polygon(p, &tip))
+                };
+                paint(canvas, &|p| outer(p) - 1.3, palette::INK_DARK, 210);
+                paint(canvas, &outer, disc, 255);
+                paint(canvas, &inner, palette::FIRE_CORE, 255);
+            }
+            ItemKind::Ice => {
+                canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
+                canvas.disc(cx, cy, r, disc, 255);
+                // A snowflake: three strokes through the middle, a V near each end.
+                let flake = |p: shapes::P| {
+                    let w = (r * 0.09).max(0.7);
+                    let mut best = f32::MAX;
+                    for k in 0..6 {
+                        let a = std::f32::consts::PI / 3.0 * k as f32 + std::f32::consts::FRAC_PI_2;
+                        let (ux, uy) = (a.cos(), a.sin());
+                        let end = (c.0 + ux * r * 0.8, c.1 + uy * r * 0.8);
+                        best = best.min(shapes::capsule(p, c, end, w));
+                        let at = (c.0 + ux * r * 0.48, c.1 + uy * r * 0.48);
+                        for side in [-1.0f32, 1.0] {
+                            let b = a + side * 0.75;
+                            let twig = (at.0 + b.cos() * r * 0.3, at.1 + b.sin() * r * 0.3);
+                            best = best.min(shapes::capsule(p, at, twig, w * 0.85));
+                        }
+                    }
+                    best
+                };
+                paint(canvas, &flake, mark, 255);
+            }
+            ItemKind::ChaosOrb => {
+                // A crystal ball on a small stand, with a shine.
+                let ball = (c.0, c.1 - r * 0.12);
+                let br = r * 0.8;
+                let stand = [
+                    (c.0 - r * 0.55, c.1 + r * 0.95),
+                    (c.0 + r * 0.55, c.1 + r * 0.95),
+                    (c.0 + r * 0.32, c.1 + r * 0.55),
+                    (c.0 - r * 0.32, c.1 + r * 0.55),
+                ];
+                let outline = |p: shapes::P| {
+                    shapes::circle(p, ball, br).min(shapes::polygon(p, &stand)) - 1.2
+                };
+                paint(canvas, &outline, palette::INK_DARK, 210);
+                paint(
+                    canvas,
+                    &|p| shapes::polygon(p, &stand),
+                    palette::ORB_STAND,
+                    255,
+                );
+                paint(canvas, &|p| shapes::circle(p, ball, br), disc, 255);
+                let shine = (ball.0 - br * 0.38, ball.1 - br * 0.38);
+                paint(canvas, &|p| shapes::circle(p, shine, br * 0.24), mark, 230);
+            }
+            ItemKind::Coin => {
+                canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
+                canvas.disc(cx, cy, r, disc, 255);
+                canvas.ring(
+                    cx,
+                    cy,
+                    r * 0.82,
+                    (r * 0.12).max(1.0),
+                    palette::COIN_RIM,
+                    255,
+                );
+                let text = count.map_or_else(|| "$".to_string(), |n| n.to_string());
+                let px = if text.chars().count() == 1 {
+                    d * 0.7
+                } else {
+                    d * 0.55
+                };
+                self.fonts
+                    .draw_centred(canvas, cx, cy, &text, Face::Bold, px, mark);
+            }
+            ItemKind::Trap => {
+                canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
+                canvas.disc(cx, cy, r, disc, 255);
+                let k = r * 0.45;
+                let w = (r * 0.16).max(1.0);
+                let cross = |p: shapes::P| {
+                    shapes::capsule(p, (c.0 - k, c.1 - k), (c.0 + k, c.1 + k), w).min(
+                        shapes::capsule(p, (c.0 - k, c.1 + k), (c.0 + k, c.1 - k), w),
+                    )
+                };
+                paint(canvas, &cross, mark, 255);
             }
         }
     }

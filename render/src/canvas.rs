@@ -230,6 +230,31 @@ impl Sprite {
         }
     }
 
+    /// Composites `other` (premultiplied) over this sprite with its top-left at (dx, dy).
+    pub fn draw_over(&mut self, other: &Sprite, dx: i32, dy: i32) {
+        for y in 0..other.h as i32 {
+            let ty = y + dy;
+            if ty < 0 || ty >= self.h as i32 {
+                continue;
+            }
+            for x in 0..other.w as i32 {
+                let tx = x + dx;
+                if tx < 0 || tx >= self.w as i32 {
+                    continue;
+                }
+                let s = other.data[(y as u32 * other.w + x as u32) as usize];
+                if s[3] == 0 {
+                    continue;
+                }
+                let d = &mut self.data[(ty as u32 * self.w + tx as u32) as usize];
+                let na = 255 - s[3] as u32;
+                for i in 0..4 {
+                    d[i] = (s[i] as u32 + mul255(d[i] as u32, na)) as u8;
+                }
+            }
+        }
+    }
+
     /// The sprite turned 180 degrees.
     pub fn rotated_180(mut self) -> Sprite {
         self.data.reverse();
@@ -286,6 +311,20 @@ impl Canvas {
                 for xx in x0..x1 {
                     mix(self.at(xx, yy), colour, alpha as u32);
                 }
+            }
+        }
+    }
+
+    /// Copies another canvas onto this one at (x, y).
+    pub fn blit(&mut self, x: i32, y: i32, src: &Canvas) {
+        if let Some((x0, y0, x1, y1)) = self.clip(x, y, src.w as i32, src.h as i32) {
+            let n = (x1 - x0) * 3;
+            for yy in y0..y1 {
+                let sy = (yy as i32 - y) as usize;
+                let sx = (x0 as i32 - x) as usize;
+                let s = (sy * src.w as usize + sx) * 3;
+                let d = (yy * self.w as usize + x0) * 3;
+                self.px[d..d + n].copy_from_slice(&src.px[s..s + n]);
             }
         }
     }

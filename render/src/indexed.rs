@@ -167,6 +167,9 @@ impl ColourTable {
         for f in [1.0, 0.5, 0.1] {
             b.key(palette::hp(f));
         }
+        for c in [palette::FIRE_CORE, palette::COIN_RIM, palette::ORB_STAND] {
+            b.key(c);
+        }
         let mut grounds = Vec::new();
         for &t in &themes {
             let (light, dark) = palette::squares(t);

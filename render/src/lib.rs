@@ -39,12 +39,13 @@ mod layout;
 mod palette;
 mod pieces;
 pub mod samples;
+mod shapes;
 mod text;
 mod tiles;
 
 use frame::Frame;
 use indexed::theme_mask;
-use rules::view::{BoardView, PlaneTheme};
+use rules::view::{BoardView, Legend, PlaneTheme};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, RwLock};
 use text::Fonts;
@@ -136,6 +137,95 @@ impl Renderer {
     pub fn render_png_with(&self, view: &BoardView, framing: Framing) -> Vec<u8> {
         let themed = self.themed_for(view);
         self.draw(view, framing, &themed).into_png()
+    }
+
+    /// Draws a legend — each symbol on a square exactly as a board shows it, its name beside
+    /// it, in two columns under the title — as an 8-bit indexed PNG. `/rules` shows it so the
+    /// symbols on the boards can be looked up.
+    pub fn render_legend_png(&self, legend: &Legend) -> Vec<u8> {
+        const SQ: u32 = 56;
+        const NAME_PX: f32 = 18.0;
+        const GAP: f32 = 12.0;
+        let sq = SQ as f32;
+        let pad = layout::PAD;
+        let rows = legend.entries.len().div_ceil(2);
+        let name_w = legend
+            .entries
+            .iter()
+            .map(|e| self.fonts.measure(&e.name, text::Face::Regular, NAME_PX))
+            .fold(0.0f32, f32::max);
+        let col_w = sq + GAP + name_w + 2.0 * GAP;
+        let title_h = if legend.title.is_empty() { 0.0 } else { 44.0 };
+        let title_w = self.fonts.measure(&legend.title, text::Face::Bold, 24.0);
+        let width = (2.0 * pad + 2.0 * col_w).max(2.0 * pad + title_w).ceil() as u32;
+        let height = (2.0 * pad + title_h + rows as f32 * (sq + 8.0) - 8.0).ceil() as u32;
+        let mut canvas = canvas::Canvas::new(width, height.max(1), palette::BACKGROUND);
+        self.fonts.draw(
+            &mut canvas,
+            pad,
+            pad + 24.0 * 0.9,
+            &legend.title,
+            text::Face::Bold,
+            24.0,
+            palette::tone(rules::view::Tone::Plain),
+        );
+        for (i, entry) in legend.entries.iter().enumerate() {
+            let x = pad + (i / rows) as f32 * col_w;
+            let y = pad + title_h + (i % rows) as f32 * (sq + 8.0);
+            // A one-square board whose square is light (b1's colour).
+            let square = rules::Square::new(1, 0);
+            let bx = layout::BoardBox {
+                tile_x: x,
+                tile_y: y,
+                x: x - sq,
+                y,
+                files: 2,
+                ranks: 1,
+                sq,
+                bottom: rules::Side::White,
+            };
+            let mut cell = rules::view::Cell::new(square);
+            cell.piece = entry.piece.clone();
+            if cell.piece.is_some() {
+                cell.items = entry.items.clone();
+            }
+            let mut tile = self.region_rgb(&bx, PlaneTheme::Classic, (x, y, sq, sq), &[&cell]);
+            if cell.piece.is_none() {
+                // Items alone are drawn large, in the middle of the square.
+                for item in &entry.items {
+                    self.item_icon(
+                        &mut tile,
+                        item.kind,
+                        item.count,
+                        sq / 2.0,
+                        sq / 2.0,
+                        sq * 0.6,
+                    );
+                }
+            }
+            canvas.blit(x as i32, y as i32, &tile);
+            self.fonts.draw(
+                &mut canvas,
+                x + sq + GAP,
+                y + sq / 2.0 + NAME_PX * 0.35,
+                &entry.name,
+                text::Face::Regular,
+                NAME_PX,
+                palette::tone(rules::view::Tone::Plain),
+            );
+        }
+        let themed = self.themed_for(&BoardView::default());
+        let mut frame = Frame::new(canvas.w, canvas.h, palette::BACKGROUND, &themed.table);
+        frame.blit(
+            0,
+            0,
+            &frame::IndexImage {
+                w: canvas.w,
+                h: canvas.h,
+                px: themed.table.quantise(&canvas.px),
+            },
+        );
+        frame.into_png()
     }
 
     /// Approximate bytes held by the caches (pre-rendered tiles, sprites, glyphs, tables).
@@ -259,6 +349,11 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
     global().render_png(view)
 }
 
+/// Draws `legend` as PNG bytes with the process-wide [`Renderer`].
+pub fn render_legend_png(legend: &Legend) -> Vec<u8> {
+    global().render_legend_png(legend)
+}
+
 /// Draws `view` as an RGBA image with the process-wide [`Renderer`].
 pub fn render(view: &BoardView) -> image::RgbaImage {
     global().render(view)
@@ -272,6 +367,125 @@ mod tests {
     fn renderer_is_send_and_sync() {
         fn check<T: Send + Sync>() {}
         check::<Renderer>();
+    }
+
+    use indexed::mix;
+    use rules::view::{Highlight, PlaneTheme};
+    use rules::{Side, Square, VariantId, Viewer};
+
+    /// The colour at (x, y) of a decoded PNG.
+    fn pixel(img: &image::RgbImage, x: f32, y: f32) -> [u8; 3] {
+        img.get_pixel(x as u32, y as u32).0
+    }
+
+    fn decode(png: &[u8]) -> image::RgbImage {
+        image::load_from_memory(png).expect("valid PNG").to_rgb8()
+    }
+
+    #[test]
+    fn probe_points_are_the_intended_palette_colours() {
+        let r = Renderer::new();
+        let png = r.render_png_with(
+            &samples::start_position(),
+            Framing::BoardOnly { square_px: 90 },
+        );
+        let img = decode(&png);
+        assert_eq!(img.dimensions(), (720, 720));
+        let (light, dark) = palette::squares(PlaneTheme::Classic);
+        // Seen from White, square (file, rank) has its top-left at (90 file, 90 (7 - rank)).
+        let at = |file: u8, rank: u8, fx: f32, fy: f32| {
+            pixel(
+                &img,
+                90.0 * file as f32 + 90.0 * fx,
+                90.0 * (7 - rank) as f32 + 90.0 * fy,
+            )
+        };
+        assert_eq!(at(3, 4, 0.5, 0.5), light, "d5 is light");
+        assert_eq!(at(4, 4, 0.5, 0.5), dark, "e5 is dark");
+        let from = mix(light, palette::LAST_MOVE, palette::LAST_FROM_ALPHA);
+        let to = mix(light, palette::LAST_MOVE, palette::LAST_TO_ALPHA);
+        assert_eq!(
+            at(4, 1, 0.5, 0.5),
+            from,
+            "e2, the move's start, light + tint"
+        );
+        assert_eq!(at(4, 3, 0.08, 0.5), to, "e4, the move's end, light + tint");
+        // Piece bodies: the middle of a pawn's base is solid fill.
+        assert_eq!(at(0, 1, 0.5, 0.75), palette::INK_WHITE, "white pawn on a2");
+        assert_eq!(at(0, 6, 0.5, 0.75), palette::INK_BLACK, "black pawn on a7");
+        assert_eq!(
+            at(4, 3, 0.5, 0.75),
+            palette::INK_WHITE,
+            "the pawn that moved"
+        );
+    }
+
+    /// Where a square's top-left lands, worked out here from first principles rather than with
+    /// the layout's own function.
+    fn expected_top_left(bx: &layout::BoardBox, s: Square) -> (f32, f32) {
+        let (col, row) = match bx.bottom {
+            Side::White => (s.file, bx.ranks - 1 - s.rank),
+            Side::Black => (bx.files - 1 - s.file, s.rank),
+        };
+        (bx.x + col as f32 * bx.sq, bx.y + row as f32 * bx.sq)
+    }
+
+    #[test]
+    fn every_variant_highlights_the_right_squares_from_either_side() {
+        let r = Renderer::new();
+        let mut checked = 0;
+        for variant in VariantId::ALL {
+            for viewer in [Viewer::Public, Viewer::Player(Side::Black)] {
+                for plies in [3, 8, 17] {
+                    let view = samples::midgame(variant, plies, viewer);
+                    assert_eq!(view.bottom, viewer.bottom(), "{variant:?}");
+                    let img = decode(&r.render_png(&view));
+                    let lay = layout::layout(&view, &r.fonts, Framing::Full);
+                    for (plane, bx) in view.boards.iter().zip(&lay.boards) {
+                        let (light, dark) = palette::squares(plane.theme);
+                        for cell in &plane.cells {
+                            let plain = cell.items.is_empty()
+                                && cell.highlights.len() == 1
+                                && matches!(
+                                    cell.highlights[0],
+                                    Highlight::LastFrom | Highlight::LastTo
+                                );
+                            if !plain {
+                                continue;
+                            }
+                            let s = cell.square;
+                            let ground = if (s.file + s.rank) % 2 == 0 {
+                                dark
+                            } else {
+                                light
+                            };
+                            let alpha = match cell.highlights[0] {
+                                Highlight::LastFrom => palette::LAST_FROM_ALPHA,
+                                _ => palette::LAST_TO_ALPHA,
+                            };
+                            let (x, y) = expected_top_left(bx, s);
+                            // Points near the square's left and right edges, clear of the piece;
+                            // an arrow's shaft may cross one or two of them, not all.
+                            let probes = [
+                                (x + 2.0, y + bx.sq * 0.3),
+                                (x + bx.sq - 3.0, y + bx.sq * 0.3),
+                                (x + 2.0, y + bx.sq * 0.65),
+                                (x + bx.sq - 3.0, y + bx.sq * 0.65),
+                            ];
+                            let want = mix(ground, palette::LAST_MOVE, alpha);
+                            let got: Vec<[u8; 3]> =
+                                probes.iter().map(|&(px, py)| pixel(&img, px, py)).collect();
+                            assert!(
+                                got.contains(&want),
+                                "{variant:?} {viewer:?} {plies} {s:?}: {got:?}, want {want:?}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 20, "only {checked} highlights checked");
     }
 
     #[test]

@@ -90,6 +90,13 @@ pub(crate) fn item(kind: ItemKind) -> (Rgb, Rgb) {
     }
 }
 
+/// The yellow core of a Fire icon.
+pub(crate) const FIRE_CORE: Rgb = [0xff, 0xd2, 0x3f];
+/// The darker ring of a coin.
+pub(crate) const COIN_RIM: Rgb = [0xc9, 0x93, 0x0e];
+/// The stand under a chaos orb.
+pub(crate) const ORB_STAND: Rgb = [0x4a, 0x23, 0x72];
+
 /// HP bar colour for a fraction of health left: green, amber, red.
 pub(crate) fn hp(fraction: f32) -> Rgb {
     if fraction > 0.6 {

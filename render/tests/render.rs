@@ -56,7 +56,107 @@ fn dimensions_grow_with_the_number_of_boards() {
         one.dimensions(),
         two.dimensions()
     );
-    assert!(three.width() > two.width());
+    // Three planes: one large board with the other two stacked beside it, half size, so the
+    // picture stays about as wide as a single board with its panel.
+    assert!(
+        three.width() > one.width() && three.width() < 900,
+        "{:?}",
+        three.dimensions()
+    );
+}
+
+#[test]
+fn three_planes_put_the_middle_one_large_and_the_others_beside_it() {
+    let r = Renderer::new();
+    let mut view = boards(3);
+    // One piece on a1 of each plane: its size tells the square size, its place the layout.
+    for plane in &mut view.boards {
+        plane.put(
+            Square::new(0, 0),
+            PieceGlyph::chess(ChessGlyph::Rook, Side::Black),
+        );
+    }
+    let empty = decode(&r.render_png(&boards(3)));
+    let img = decode(&r.render_png(&view));
+    let dark_boxes: Vec<(u32, u32, u32, u32)> = (0..3)
+        .map(|i| {
+            let mut only = boards(3);
+            only.boards[i].put(
+                Square::new(0, 0),
+                PieceGlyph::chess(ChessGlyph::Rook, Side::Black),
+            );
+            diff(&empty, &decode(&r.render_png(&only)))
+                .expect("drawn")
+                .0
+        })
+        .collect();
+    let size = |b: &(u32, u32, u32, u32)| (b.2 - b.0).max(b.3 - b.1);
+    let (first, main, last) = (&dark_boxes[0], &dark_boxes[1], &dark_boxes[2]);
+    assert!(size(main) > size(first) * 3 / 2, "{dark_boxes:?}");
+    assert!(
+        main.0 < first.0 && main.0 < last.0,
+        "the main board is on the left"
+    );
+    assert!(first.1 < last.1, "the first plane above the last");
+    assert_eq!(img.dimensions(), empty.dimensions());
+}
+
+#[test]
+fn every_variant_makes_a_small_valid_indexed_png() {
+    use rules::{VariantId, Viewer};
+    for variant in VariantId::ALL {
+        for viewer in [
+            Viewer::Public,
+            Viewer::Player(Side::White),
+            Viewer::Player(Side::Black),
+        ] {
+            for plies in [0, 9, 24] {
+                let view = samples::midgame(variant, plies, viewer);
+                let png = render_png(&view);
+                // Discord takes attachments up to 8 MB (25 MB with boosts); a board is tiny.
+                assert!(
+                    png.len() < 80_000,
+                    "{variant:?} {viewer:?}: {} bytes",
+                    png.len()
+                );
+                assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+                assert_eq!(png[25], 3, "colour type 3: indexed with a palette");
+                let img = decode(&png);
+                let (w, h) = img.dimensions();
+                assert!(
+                    (400..=1200).contains(&w) && (300..=1200).contains(&h),
+                    "{variant:?} {viewer:?}: {w}x{h}"
+                );
+                assert!(w * 10 >= h * 6 && w <= h * 3, "sensible aspect: {w}x{h}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_private_view_never_leaks_into_a_public_one() {
+    // The public view lacks the trap the private one shows. Drawing the private view first must
+    // not change the public picture (tiles are cached by content, never by square or game).
+    let mut public = samples::heaven_and_hell();
+    for plane in &mut public.boards {
+        for cell in &mut plane.cells {
+            cell.items.retain(|i| i.kind != ItemKind::Trap);
+        }
+    }
+    let private = samples::heaven_and_hell();
+    assert_ne!(public, private, "the sample has a trap to hide");
+    let fresh = Renderer::new().render_png(&public);
+    let shared = Renderer::new();
+    shared.render_png(&private);
+    assert_eq!(shared.render_png(&public), fresh);
+    // And the two pictures differ only on the trap's square.
+    let a = decode(&fresh);
+    let b = decode(&shared.render_png(&private));
+    let ((x0, y0, x1, y1), _) = diff(&a, &b).expect("the trap is drawn privately");
+    assert!(
+        x1 - x0 < 70 && y1 - y0 < 70,
+        "one square: {x0},{y0} {x1},{y1}"
+    );
 }
 
 #[test]
