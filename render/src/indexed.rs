@@ -182,6 +182,11 @@ impl ColourTable {
                 }
                 b.key(mix(sq, palette::TARGET, palette::TARGET_DOT_ALPHA));
                 b.key(mix(danger, palette::DANGER, palette::DANGER_FRAME_ALPHA));
+                // A collision (Apocalypse) marks a square both last-move and danger.
+                for g in [from, to] {
+                    b.wanted
+                        .push((2, mix(g, palette::DANGER, palette::DANGER_ALPHA)));
+                }
                 grounds.push((sq, from, to, danger));
             }
         }

@@ -306,3 +306,60 @@ impl HeavenAndHell {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_its_own_glyph_and_new_pieces_are_symbols_not_letters() {
+        let glyphs: Vec<&str> = Kind::ALL.iter().map(|&k| glyph(k)).collect();
+        let mut distinct = glyphs.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), glyphs.len(), "{glyphs:?}");
+        for g in glyphs {
+            assert!(
+                !g.chars().any(|c| c.is_ascii_alphabetic()),
+                "{g} is letters, not a symbol"
+            );
+            // A chess symbol, optionally followed by one emblem.
+            let first = g.chars().next().expect("not empty");
+            assert!(('♔'..='♟').contains(&first), "{g}");
+            assert!(g.chars().count() <= 2, "{g}");
+        }
+    }
+
+    #[test]
+    fn the_legend_names_every_new_piece_and_every_item() {
+        let legend = legend();
+        let pieces: Vec<&str> = legend
+            .entries
+            .iter()
+            .filter_map(|e| e.piece.as_ref().map(|p| p.glyph.as_str()))
+            .collect();
+        for k in Kind::ALL {
+            let is_chess = glyph(k).chars().count() == 1;
+            assert_eq!(pieces.contains(&glyph(k)), !is_chess, "{k:?}");
+        }
+        for kind in [
+            ItemKind::Coin,
+            ItemKind::Fire,
+            ItemKind::Ice,
+            ItemKind::ChaosOrb,
+            ItemKind::Trap,
+        ] {
+            assert!(
+                legend
+                    .entries
+                    .iter()
+                    .any(|e| e.items.iter().any(|i| i.kind == kind)),
+                "{kind:?}"
+            );
+        }
+        let mut names: Vec<&str> = legend.entries.iter().map(|e| e.name.as_str()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), legend.entries.len());
+    }
+}
