@@ -51,6 +51,10 @@ use std::sync::{Arc, OnceLock, RwLock};
 use text::Fonts;
 use tiles::Themed;
 
+/// Colour tables (with their tile caches) kept at once: the variants use three theme sets
+/// (classic, battlefield, the three planes).
+const MAX_TABLES: usize = 3;
+
 /// How much of the picture to draw.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Framing {
@@ -244,12 +248,12 @@ impl Renderer {
             return t.clone();
         }
         let built = Arc::new(Themed::new(mask));
-        self.themed
-            .write()
-            .expect("themed lock")
-            .entry(mask)
-            .or_insert(built)
-            .clone()
+        let mut tables = self.themed.write().expect("themed lock");
+        if tables.len() >= MAX_TABLES && !tables.contains_key(&mask) {
+            // The variants need three theme sets; more only come from unusual views.
+            tables.clear();
+        }
+        tables.entry(mask).or_insert(built).clone()
     }
 
     /// Draws the frame in palette indices.

@@ -9,14 +9,14 @@
 //! one, so Black's are unmistakably black. The Happy Face is drawn from shapes, and a chess symbol
 //! followed by an emblem ("♟✹") is the chess piece with the emblem on a disc at its foot.
 
+use crate::cache::{Cache, Weigh};
 use crate::canvas::{Mask, Sprite};
 use crate::palette;
 use crate::shapes;
 use crate::text::{Face, Fonts};
 use ab_glyph::{point, Font, GlyphId, PxScale, Rect};
 use rules::view::Ink;
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
+use std::sync::Arc;
 
 /// What a cached sprite depends on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -28,10 +28,27 @@ struct PieceKey {
     upside_down: bool,
 }
 
+/// Byte budget of the piece sprites (they are only read while building tiles).
+const SPRITE_BUDGET: usize = 4 << 20;
+
 /// The cache of piece sprites.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct PieceCache {
-    sprites: RwLock<HashMap<PieceKey, Arc<Sprite>>>,
+    sprites: Cache<PieceKey, Sprite>,
+}
+
+impl Default for PieceCache {
+    fn default() -> Self {
+        PieceCache {
+            sprites: Cache::new(SPRITE_BUDGET),
+        }
+    }
+}
+
+impl Weigh for Sprite {
+    fn bytes(&self) -> usize {
+        self.data.len() * 4 + self.spans.len() * 8
+    }
 }
 
 fn ink_code(ink: Ink) -> u8 {
@@ -60,17 +77,12 @@ pub(crate) fn chess_pair(text: &str) -> Option<(char, char)> {
 impl PieceCache {
     /// How many entries are cached.
     pub fn cached(&self) -> usize {
-        self.sprites.read().expect("piece cache lock").len()
+        self.sprites.len()
     }
 
     /// Approximate heap bytes of the cached sprites.
     pub fn bytes(&self) -> usize {
-        self.sprites
-            .read()
-            .expect("piece cache lock")
-            .values()
-            .map(|s| s.data.len() * 4 + s.spans.len() * 8 + 64)
-            .sum()
+        self.sprites.bytes()
     }
 
     /// The sprite of `glyph` in `ink`, fitted to a `w` x `h` box.
@@ -90,20 +102,13 @@ impl PieceCache {
             h,
             upside_down,
         };
-        if let Some(s) = self.sprites.read().expect("piece cache lock").get(&key) {
-            return s.clone();
-        }
-        let mut sprite = build(fonts, glyph, ink, w, h);
-        if upside_down {
-            sprite = sprite.rotated_180();
-        }
-        let sprite = sprite.finish();
-        self.sprites
-            .write()
-            .expect("piece cache lock")
-            .entry(key)
-            .or_insert_with(|| Arc::new(sprite))
-            .clone()
+        self.sprites.get_or(key, || {
+            let mut sprite = build(fonts, glyph, ink, w, h);
+            if upside_down {
+                sprite = sprite.rotated_180();
+            }
+            sprite.finish()
+        })
     }
 }
 

@@ -17,10 +17,12 @@ use crate::Renderer;
 use rules::view::{BoardPlane, Cell, Highlight, Ink, ItemKind, PieceGlyph, Tone};
 use rules::Side;
 
-/// Byte budget of each cache of square tiles.
-const TILE_BUDGET: usize = 12 << 20;
+/// Byte budget of each cache of square tiles. With the smaller caches and the blend table, a
+/// colour table costs at most about 14 MB, and the renderer keeps at most
+/// [`crate::MAX_TABLES`] of them: the pre-rendered state stays under 50 MB.
+const TILE_BUDGET: usize = 6 << 20;
 /// Byte budget of the smaller caches (backgrounds, arrows, tray chips).
-const SMALL_BUDGET: usize = 4 << 20;
+const SMALL_BUDGET: usize = 2 << 20;
 
 impl Weigh for IndexImage {
     fn bytes(&self) -> usize {
