@@ -93,11 +93,12 @@ impl Renderer {
     }
 }
 
-/// How far before the last square's centre an arrow stops when a piece stands there, in
-/// squares: the tip just enters the square, so the piece (even a small glyph) stays uncovered.
-const END_TRIM: f32 = 0.48;
-/// How far from the first square's centre the shaft starts when a piece stands there.
-const START_TRIM: f32 = 0.38;
+/// Distance in squares from a square's centre to its edge along the unit direction (ux, uy):
+/// half a square straight across, more along a diagonal.
+fn to_edge(ux: f32, uy: f32) -> f32 {
+    0.5 / ux.abs().max(uy.abs()).max(1e-3)
+}
+
 /// Arrows are opaque: they no longer cover the pieces at their ends, and solid colours stay
 /// exact in the palette.
 const OPACITY: f32 = 255.0;
@@ -123,14 +124,21 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
         let (ax, ay) = pts[0];
         let (bx, by) = pts[1];
         let seg = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
-        let cut = (s * START_TRIM).min(seg * 0.3);
-        pts[0] = (ax + (bx - ax) / seg * cut, ay + (by - ay) / seg * cut);
+        let (ux, uy) = ((bx - ax) / seg, (by - ay) / seg);
+        let cut = (s * to_edge(ux, uy)).min(seg * 0.3);
+        pts[0] = (ax + ux * cut, ay + uy * cut);
     }
     let (ex, ey) = pts[n - 1];
     let (px, py) = pts[n - 2];
     let seg = ((ex - px).powi(2) + (ey - py).powi(2)).sqrt();
     let (ux, uy) = ((ex - px) / seg, (ey - py) / seg);
-    let back = if key.trim_end { END_TRIM } else { 0.1 };
+    // With a piece on the last square the tip stops at that square's edge, so the head lies
+    // wholly outside it and covers neither the piece nor its badges.
+    let back = if key.trim_end {
+        to_edge(ux, uy) - 0.02
+    } else {
+        0.1
+    };
     let tip = (ex - ux * s * back, ey - uy * s * back);
     // The head never takes more than most of the last leg.
     let head_len = head_len.min((seg - s * back) * 0.75);
