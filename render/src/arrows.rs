@@ -125,7 +125,8 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
         let (bx, by) = pts[1];
         let seg = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
         let (ux, uy) = ((bx - ax) / seg, (by - ay) / seg);
-        let cut = (s * to_edge(ux, uy)).min(seg * 0.3);
+        // Past the edge by the shaft's round cap, so the cap stays outside too.
+        let cut = (s * to_edge(ux, uy) + (hw + ow) * 1.2).min(seg * 0.4);
         pts[0] = (ax + ux * cut, ay + uy * cut);
     }
     let (ex, ey) = pts[n - 1];
@@ -135,7 +136,7 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
     // With a piece on the last square the tip stops at that square's edge, so the head lies
     // wholly outside it and covers neither the piece nor its badges.
     let back = if key.trim_end {
-        to_edge(ux, uy) - 0.02
+        to_edge(ux, uy) + ow / s + 0.01
     } else {
         0.1
     };

@@ -128,6 +128,21 @@ impl Mask {
         out
     }
 
+    /// The mask shrunk by `radius` pixels (thins lines).
+    pub fn erode(&self, radius: f32) -> Mask {
+        let inverse = Mask {
+            w: self.w,
+            h: self.h,
+            data: self.data.iter().map(|v| 255 - v).collect(),
+        };
+        let grown = inverse.dilate(radius);
+        Mask {
+            w: self.w,
+            h: self.h,
+            data: grown.data.iter().map(|v| 255 - v).collect(),
+        }
+    }
+
     /// Fills the enclosed holes: every pixel that cannot be reached from the border through
     /// pixels of coverage below one half becomes fully covered. Turns an outline glyph (♔) into
     /// the silhouette of the piece.

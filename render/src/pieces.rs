@@ -317,8 +317,13 @@ fn symbol(fonts: &Fonts, glyph: &str, ink: Ink, w: u32, h: u32) -> Sprite {
     sprite.paint(&silhouette.dilate(rim.max(1.0)), edge);
     sprite.paint(&silhouette, fill);
     if (covered as f32) < solid as f32 * 0.85 {
-        // An outline symbol: its lines go on top of the filled body.
-        sprite.paint(&mask, edge);
+        // An outline symbol: its lines go on top of the filled body, thinned for Black so the
+        // token stays mostly dark.
+        let lines = match ink {
+            Ink::Black => mask.erode(unit / 36.0),
+            _ => mask,
+        };
+        sprite.paint(&lines, edge);
     }
     sprite
 }

@@ -491,3 +491,99 @@ fn rendering_is_deterministic_and_shareable_across_threads() {
     let rgba = r.render(&view);
     assert_eq!(decode(&expected), rgba);
 }
+
+/// The pixel box of square `s` on a single 8x8 board drawn from White's side, found from the
+/// pixels: the bounding box of what a piece on `s` changes.
+fn square_box(r: &Renderer, s: Square) -> (u32, u32, u32, u32) {
+    let mut with = boards(1);
+    with.boards[0].highlight(s, Highlight::LastTo);
+    diff(
+        &decode(&r.render_png(&boards(1))),
+        &decode(&r.render_png(&with)),
+    )
+    .expect("the highlight shows")
+    .0
+}
+
+#[test]
+fn an_arrow_never_covers_the_piece_it_points_at_nor_the_one_it_starts_from() {
+    let r = Renderer::new();
+    let size = BoardSize::CHESS;
+    let s = |n: &str| Square::parse(n, size).expect("square");
+    // Straight, diagonal and knight-shaped moves onto small glyphs.
+    // A last move starts from an empty square; a void one (Apocalypse) from the piece that
+    // stayed, which the shaft must not cover either when there is room (not next door).
+    for (from, to, stayed) in [
+        ("e4", "e3", false),
+        ("h8", "g7", false),
+        ("b1", "c3", true),
+        ("d7", "d5", true),
+    ] {
+        let mut plain = boards(1);
+        plain.boards[0].put(s(to), PieceGlyph::new("☮", Ink::White));
+        if stayed {
+            plain.boards[0].put(s(from), PieceGlyph::new("c", Ink::Black));
+        }
+        let mut arrowed = plain.clone();
+        arrowed.boards[0].arrows.push(Arrow {
+            path: vec![s(from), s(to)],
+            ink: Ink::Black,
+            dashed: false,
+        });
+        let (x0, y0, x1, y1) = diff(
+            &decode(&r.render_png(&plain)),
+            &decode(&r.render_png(&arrowed)),
+        )
+        .expect("the arrow is drawn")
+        .0;
+        let ends = if stayed { vec![to, from] } else { vec![to] };
+        for end in ends {
+            let (sx0, sy0, sx1, sy1) = square_box(&r, s(end));
+            let overlap_x = x0.max(sx0 + 1) <= x1.min(sx1 - 1);
+            let overlap_y = y0.max(sy0 + 1) <= y1.min(sy1 - 1);
+            // The arrow's box may touch the square's rim, never reach into it.
+            if overlap_x && overlap_y {
+                // Only possible for a diagonal box: then check the square's pixels directly.
+                let a = decode(&r.render_png(&plain));
+                let b = decode(&r.render_png(&arrowed));
+                let inner = (sx0 + 2..sx1 - 1)
+                    .flat_map(|x| (sy0 + 2..sy1 - 1).map(move |y| (x, y)))
+                    .filter(|&(x, y)| a.get_pixel(x, y) != b.get_pixel(x, y))
+                    .count();
+                assert_eq!(inner, 0, "{from}-{to}: the arrow reaches into {end}");
+            }
+        }
+    }
+}
+
+#[test]
+fn black_symbols_are_filled_dark_and_white_ones_light() {
+    let r = Renderer::new();
+    let sq = Square::new(3, 4); // d5, a light square
+    for glyph in ["☺", "☮", "♥", "♟✹", "♜⚑"] {
+        for (ink, upside_down) in [(Ink::Black, false), (Ink::Black, true), (Ink::White, true)] {
+            let mut view = boards(1);
+            let mut piece = PieceGlyph::new(glyph, ink);
+            piece.upside_down = upside_down;
+            view.boards[0].put(sq, piece);
+            let empty = decode(&r.render_png(&boards(1)));
+            let img = decode(&r.render_png(&view));
+            let ((x0, y0, x1, y1), changed) = diff(&empty, &img).expect("drawn");
+            let area = ((x1 - x0 + 1) * (y1 - y0 + 1)) as usize;
+            let (dark, light) = (y0..=y1)
+                .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
+                .map(|(x, y)| luma(img.get_pixel(x, y)))
+                .fold((0, 0), |(d, l), v| {
+                    (d + (v < 70) as usize, l + (v > 235) as usize)
+                });
+            match ink {
+                Ink::Black => assert!(dark * 2 > changed, "{glyph} black: {dark} of {changed}"),
+                _ => assert!(light * 3 > changed, "{glyph} white: {light} of {changed}"),
+            }
+            assert!(
+                changed * 3 > area,
+                "{glyph}: a solid token, not a thin outline"
+            );
+        }
+    }
+}
