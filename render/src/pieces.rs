@@ -171,16 +171,19 @@ fn build(fonts: &Fonts, glyph: &str, ink: Ink, w: u32, h: u32) -> Sprite {
 }
 
 /// The Happy Face, drawn rather than taken from the font: DejaVu's ☺ is a thin outline with dot
-/// eyes, which turned upside down reads as a frown. This one has a filled face in the piece's
-/// ink, tall eyes and a broad smile, so even upside down it is plainly a smiling face.
+/// eyes that at preview size reads as a white piece in either ink. This one is a filled face in
+/// the piece's ink with tall eyes and a broad smile. (Any smiley turned upside down reads as a
+/// frown, so the view never turns this one; see It is what it is's picture code.)
 const HAPPY_FACE: &str = "☺";
 
 fn happy_face(ink: Ink, w: u32, h: u32) -> Sprite {
     let unit = w.min(h) as f32;
     let (fill, edge) = palette::piece(ink);
     let c = (w as f32 / 2.0, h as f32 / 2.0);
-    let r = unit * 0.40;
+    let r = unit * 0.39;
     let rim = (unit / 22.0).max(1.2);
+    // A tuft of hair marks the top of the head: turned upside down, the face plainly stands on
+    // its head instead of frowning.
     let mut sprite = Sprite::new(w, h);
     sprite.paint(&shapes::mask(w, h, |p| shapes::circle(p, c, r + rim)), edge);
     sprite.paint(&shapes::mask(w, h, |p| shapes::circle(p, c, r)), fill);
