@@ -15,16 +15,25 @@
 //!
 //! How the model is drawn:
 //! - Boards left to right, each with its label above, rank numbers left and file letters
-//!   below, turned 180° (coordinates too) when `bottom` is Black. Trays go under the boards,
-//!   the panel to the right (text wraps to its width).
+//!   below, turned 180° (coordinates too) when `bottom` is Black. Three boards (Heaven and
+//!   Hell's planes) are laid out as the middle one large on the left and the other two stacked
+//!   beside it at half size, with the panel underneath, so the picture stays readable at
+//!   Discord's preview width. Otherwise trays go under the boards and the panel to the right
+//!   (text wraps to its width).
 //! - Pieces: chess symbols as a printed diagram (white fill with dark lines; black with a light
-//!   rim; Neutral violet). Other text is bold with a contrasting halo. `upside_down` turns the
+//!   rim; Neutral violet). Letters are bold with a contrasting halo. Other symbols (♥ ☮ ★ …)
+//!   are solid tokens in the piece's ink with their lines in the contrasting colour, so Black's
+//!   are dark; the Happy Face ☺ is drawn from shapes. A chess symbol followed by one emblem
+//!   ("♟✹") is the chess piece with the emblem on a disc at its foot. `upside_down` turns the
 //!   glyph 180° in the picture, whatever `bottom` is: a variant whose pieces should face their
 //!   owner in a turned board sets it per viewer. `span` draws the piece over its whole
 //!   footprint; `faded` draws it translucent. A cell with `hp` fits the piece above its bar.
-//! - Items sit in the square's corners (top-left, bottom-left, bottom-right, top-right);
-//!   badges are pills along the top right; the HP bar runs along the bottom.
-//! - Arrows are drawn last and translucent: gold for White, blue for Black, violet for neither.
+//! - Items are icons like the emoji `/rules` uses (coin, flame, snowflake, crystal ball; a red
+//!   cross for a trap) in the square's corners (top-left, bottom-left, bottom-right,
+//!   top-right); badges are pills along the top right; the HP bar runs along the bottom.
+//!   [`Renderer::render_legend_png`] draws a key to pieces and items for a rules page.
+//! - Arrows are drawn last: gold for White, blue for Black, violet for neither. An arrow stops
+//!   at the edge of a square with a piece on it (at either end), so it never hides a piece.
 //!
 //! Fonts: DejaVu Sans and DejaVu Sans Bold, embedded (see `fonts/LICENSE-DejaVu.txt`).
 

@@ -128,7 +128,8 @@ pub(crate) struct TileKey {
     /// Size in squares.
     cols: u8,
     rows: u8,
-    white_bottom: bool,
+    /// What is on the tile, each cell with its place in it: with the parity this fixes the
+    /// tile whichever side is at the bottom.
     cells: Vec<CellKey>,
 }
 
@@ -212,7 +213,6 @@ impl Renderer {
                 parity: (top_left.file + top_left.rank) % 2,
                 cols: (rw / bx.sq).round() as u8,
                 rows: (rh / bx.sq).round() as u8,
-                white_bottom: bx.bottom == Side::White,
                 cells: region
                     .cells
                     .iter()
