@@ -1,31 +1,143 @@
-//! Render + PNG encode times for the three picture shapes the bot sends most.
-//! Run with `cargo bench -p render`.
+//! Render + PNG encode times: lichess's comparison case (the standard start position at
+//! 720×720), a typical mid-game frame of every variant, the hand-built samples, and the first
+//! frame of a fresh renderer. Run with `cargo bench -p render`; `cargo run --release -p render
+//! --example sizes` prints the byte sizes of the same frames.
+//!
+//! Each case is timed twice: `png/…` in wall-clock time (criterion's default) and `cpu/…` in the
+//! benchmark thread's CPU time, which time spent waiting for a core does not inflate — on the
+//! shared 2-core machine other people's builds can double wall-clock figures.
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use render::{samples, Renderer};
+use criterion::measurement::{Measurement, ValueFormatter};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use render::{samples, Framing, Renderer};
+use rules::{VariantId, Viewer};
 use std::hint::black_box;
+use std::time::Duration;
 
-fn bench(c: &mut Criterion) {
-    let renderer = Renderer::new();
-    let cases = [
-        ("apocalypse_5x5_arrows_panel", samples::apocalypse()),
-        ("battlefield_8x8_hp_badges", samples::battlefield()),
-        ("heaven_hell_3x8x8_items", samples::heaven_and_hell()),
-    ];
-    for (name, view) in &cases {
-        // Warm the caches once, as a long-running bot would have them.
-        renderer.render_png(view);
-        c.bench_function(&format!("png/{name}"), |b| {
-            b.iter(|| renderer.render_png(black_box(view)))
-        });
-        c.bench_function(&format!("rgba/{name}"), |b| {
-            b.iter(|| renderer.render(black_box(view)))
-        });
+/// Plies played before the mid-game frame is drawn.
+const MIDGAME_PLIES: usize = 24;
+
+/// CPU time of the calling thread.
+struct ThreadCpu;
+
+/// Prints durations given in nanoseconds.
+struct Nanos;
+
+impl ValueFormatter for Nanos {
+    fn scale_values(&self, typical: f64, values: &mut [f64]) -> &'static str {
+        let (factor, unit) = if typical < 1e3 {
+            (1.0, "ns")
+        } else if typical < 1e6 {
+            (1e-3, "µs")
+        } else if typical < 1e9 {
+            (1e-6, "ms")
+        } else {
+            (1e-9, "s")
+        };
+        for v in values.iter_mut() {
+            *v *= factor;
+        }
+        unit
     }
-    c.bench_function("png/apocalypse_cold_renderer", |b| {
-        b.iter(|| Renderer::new().render_png(black_box(&cases[0].1)))
-    });
+
+    fn scale_throughputs(&self, _: f64, _: &Throughput, values: &mut [f64]) -> &'static str {
+        for v in values.iter_mut() {
+            *v = 1e9 / *v;
+        }
+        "per second"
+    }
+
+    fn scale_for_machines(&self, _: &mut [f64]) -> &'static str {
+        "ns"
+    }
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+impl Measurement for ThreadCpu {
+    type Intermediate = cpu_time::ThreadTime;
+    type Value = Duration;
+
+    fn start(&self) -> Self::Intermediate {
+        cpu_time::ThreadTime::now()
+    }
+
+    fn end(&self, started: Self::Intermediate) -> Self::Value {
+        started.elapsed()
+    }
+
+    fn add(&self, a: &Self::Value, b: &Self::Value) -> Self::Value {
+        *a + *b
+    }
+
+    fn zero(&self) -> Self::Value {
+        Duration::ZERO
+    }
+
+    fn to_f64(&self, value: &Self::Value) -> f64 {
+        value.as_nanos() as f64
+    }
+
+    fn formatter(&self) -> &dyn ValueFormatter {
+        &Nanos
+    }
+}
+
+/// The benchmarked views.
+fn cases() -> Vec<(String, render::Framing, rules::BoardView)> {
+    let start = samples::start_position();
+    let mut cases = vec![
+        (
+            "start_720x720_board_only".to_string(),
+            Framing::BoardOnly { square_px: 90 },
+            start.clone(),
+        ),
+        ("start_8x8_last_move".to_string(), Framing::Full, start),
+    ];
+    for v in VariantId::ALL {
+        cases.push((
+            format!("midgame_{}", v.id()),
+            Framing::Full,
+            samples::midgame(v, MIDGAME_PLIES, Viewer::Public),
+        ));
+    }
+    cases.push((
+        "sample_heaven_hell".into(),
+        Framing::Full,
+        samples::heaven_and_hell(),
+    ));
+    cases
+}
+
+fn run<M: Measurement + 'static>(c: &mut Criterion<M>, prefix: &str) {
+    let renderer = Renderer::new();
+    let cases = cases();
+    for (name, framing, view) in &cases {
+        // Warm the caches once, as a long-running bot would have them.
+        renderer.render_png_with(view, *framing);
+        c.bench_function(&format!("{prefix}/{name}"), |b| {
+            b.iter(|| renderer.render_png_with(black_box(view), *framing))
+        });
+    }
+    // The first frame of a fresh renderer: colour table, tiles, sprites and glyphs all built.
+    for (name, i) in [("first_frame_start_720", 0), ("first_frame_heaven_hell", 3)] {
+        let (_, framing, view) = &cases[i];
+        c.bench_function(&format!("{prefix}/{name}"), |b| {
+            b.iter(|| Renderer::new().render_png_with(black_box(view), *framing))
+        });
+    }
+}
+
+fn wall(c: &mut Criterion) {
+    run(c, "png");
+}
+
+fn cpu(c: &mut Criterion<ThreadCpu>) {
+    run(c, "cpu");
+}
+
+criterion_group!(wall_clock, wall);
+criterion_group! {
+    name = thread_cpu;
+    config = Criterion::default().with_measurement(ThreadCpu);
+    targets = cpu
+}
+criterion_main!(wall_clock, thread_cpu);

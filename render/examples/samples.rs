@@ -1,9 +1,7 @@
-//! Writes sample pictures to `docs/images/` and prints how long each took.
-//! Run with `cargo run -p render --example samples`.
+//! Writes the hand-built sample pictures to `docs/images/` and prints how long each took.
+//! Run with `cargo run --release -p render --example samples`.
 
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder};
-use render::{samples, Renderer};
+use render::{samples, Framing, Renderer};
 use std::time::Instant;
 
 fn main() {
@@ -11,36 +9,44 @@ fn main() {
     std::fs::create_dir_all(&dir).expect("create docs/images");
     let renderer = Renderer::new();
     let views = [
-        ("sample-apocalypse.png", samples::apocalypse()),
-        ("sample-battlefield.png", samples::battlefield()),
-        ("sample-heaven-and-hell.png", samples::heaven_and_hell()),
-        ("sample-letters-black.png", samples::letters()),
+        (
+            "sample-apocalypse.png",
+            samples::apocalypse(),
+            Framing::Full,
+        ),
+        (
+            "sample-battlefield.png",
+            samples::battlefield(),
+            Framing::Full,
+        ),
+        (
+            "sample-heaven-and-hell.png",
+            samples::heaven_and_hell(),
+            Framing::Full,
+        ),
+        (
+            "sample-letters-black.png",
+            samples::letters(),
+            Framing::Full,
+        ),
+        (
+            "sample-start-720.png",
+            samples::start_position(),
+            Framing::BoardOnly { square_px: 90 },
+        ),
     ];
-    for (name, view) in &views {
+    for (name, view, framing) in &views {
         let cold = Instant::now();
-        let png = renderer.render_png(view);
+        let png = renderer.render_png_with(view, *framing);
         let cold = cold.elapsed();
         let warm = Instant::now();
-        let png2 = renderer.render_png(view);
+        let png2 = renderer.render_png_with(view, *framing);
         let warm = warm.elapsed();
         assert_eq!(png, png2, "rendering is deterministic");
-        // The committed copies are squeezed harder than the bot's fast encode.
-        let rgba = renderer.render(view);
-        let rgb = image::DynamicImage::ImageRgba8(rgba).to_rgb8();
-        let mut small = Vec::new();
-        PngEncoder::new_with_quality(&mut small, CompressionType::Best, FilterType::Adaptive)
-            .write_image(
-                rgb.as_raw(),
-                rgb.width(),
-                rgb.height(),
-                ExtendedColorType::Rgb8,
-            )
-            .expect("encode sample");
-        std::fs::write(dir.join(name), &small).expect("write sample");
+        std::fs::write(dir.join(name), &png).expect("write sample");
         println!(
-            "{name}: {} bytes as sent ({} committed), first {:?}, cached {:?}",
+            "{name}: {} bytes, first {:?}, cached {:?}",
             png.len(),
-            small.len(),
             cold,
             warm
         );

@@ -2,63 +2,61 @@
 //! contrasting rim, dashes for moves that did not happen. Each distinct arrow shape (relative
 //! path, square size, ink, dashes) is rasterised once into a sprite and cached.
 
-use crate::canvas::{mul255, Canvas, Sprite};
+use crate::canvas::{mul255, Sprite};
+use crate::frame::{Frame, Stamp};
 use crate::layout::BoardBox;
 use crate::palette;
+use crate::tiles::Themed;
 use crate::Renderer;
 use rules::view::{Arrow, Ink};
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
 
-/// Above this many cached arrow shapes the cache starts afresh (bounds memory).
-const MAX_CACHED: usize = 4096;
-/// Opacity of arrows, so the piece under the head still shows.
-const OPACITY: f32 = 215.0;
-
-/// What an arrow sprite depends on.
+/// What an arrow stamp depends on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct ArrowKey {
+pub(crate) struct ArrowKey {
     /// Screen offsets of the path's squares from the first, in squares.
     steps: Vec<(i8, i8)>,
     sq: u32,
     ink: u8,
     dashed: bool,
+    /// The first square has a piece: the shaft starts at its edge, not its centre.
+    trim_start: bool,
+    /// The last square has a piece: the head stops at its edge instead of covering it.
+    trim_end: bool,
+    /// Sub-pixel position of the first centre, in quarter pixels.
+    frac: (u8, u8),
 }
 
-/// A cached arrow: the sprite and where the first square's centre sits in it.
+/// A rasterised arrow: the sprite and where the first square's centre sits in it.
 #[derive(Debug)]
 struct ArrowSprite {
     sprite: Sprite,
     origin: (i32, i32),
 }
 
-/// The cache of arrow sprites.
-#[derive(Debug, Default)]
-pub(crate) struct ArrowCache {
-    arrows: RwLock<HashMap<ArrowKey, Arc<ArrowSprite>>>,
-}
-
-impl ArrowCache {
-    /// How many entries are cached.
-    pub fn cached(&self) -> usize {
-        self.arrows.read().expect("arrow cache lock").len()
-    }
-}
-
 impl Renderer {
-    /// Draws `arrow` on the board `bx`.
-    pub(crate) fn draw_arrow(&self, canvas: &mut Canvas, bx: &BoardBox, arrow: &Arrow) {
-        let centres: Vec<(f32, f32)> = arrow
+    /// Draws `arrow` on the board `bx`; `occupied` tells which squares hold a piece, so the
+    /// arrow's ends can keep off them.
+    pub(crate) fn draw_arrow(
+        &self,
+        frame: &mut Frame,
+        themed: &Themed,
+        bx: &BoardBox,
+        arrow: &Arrow,
+        occupied: &dyn Fn(rules::Square) -> bool,
+    ) {
+        let on_board: Vec<rules::Square> = arrow
             .path
             .iter()
+            .copied()
             .filter(|s| s.file < bx.files && s.rank < bx.ranks)
-            .map(|&s| bx.centre(s))
             .collect();
-        let Some(&first) = centres.first() else {
+        let (Some(&first_sq), Some(&last_sq)) = (on_board.first(), on_board.last()) else {
             return;
         };
+        let first = bx.centre(first_sq);
         let mut steps: Vec<(i8, i8)> = Vec::new();
-        for c in &centres {
+        for &s in &on_board {
+            let c = bx.centre(s);
             let step = (
                 ((c.0 - first.0) / bx.sq).round() as i8,
                 ((c.1 - first.1) / bx.sq).round() as i8,
@@ -70,42 +68,40 @@ impl Renderer {
         if steps.len() < 2 {
             return;
         }
+        let frac = (first.0.fract(), first.1.fract());
         let key = ArrowKey {
             steps,
             sq: bx.sq as u32,
-            ink: match arrow.ink {
-                Ink::White => 0,
-                Ink::Black => 1,
-                Ink::Neutral => 2,
-            },
+            ink: crate::tiles::ink_code(arrow.ink),
             dashed: arrow.dashed,
+            trim_start: occupied(first_sq),
+            trim_end: occupied(last_sq),
+            frac: ((frac.0 * 4.0) as u8, (frac.1 * 4.0) as u8),
         };
-        let cached = self
-            .arrows
-            .arrows
-            .read()
-            .expect("arrow cache lock")
-            .get(&key)
-            .cloned();
-        let sprite = match cached {
-            Some(s) => s,
-            None => {
-                let built = Arc::new(build(&key, arrow.ink, first.0.fract(), first.1.fract()));
-                let mut map = self.arrows.arrows.write().expect("arrow cache lock");
-                if map.len() >= MAX_CACHED {
-                    map.clear();
-                }
-                map.entry(key).or_insert(built).clone()
-            }
-        };
-        canvas.draw_sprite(
-            first.0.floor() as i32 - sprite.origin.0,
-            first.1.floor() as i32 - sprite.origin.1,
-            &sprite.sprite,
-            255,
+        let key_for_build = key.clone();
+        let stamp = themed.arrows.get_or(key, || {
+            let built = build(&key_for_build, arrow.ink, frac.0, frac.1);
+            let mut st = Stamp::from_sprite(&built.sprite, &themed.table);
+            st.origin = built.origin;
+            st
+        });
+        frame.stamp(
+            first.0.floor() as i32 - stamp.origin.0,
+            first.1.floor() as i32 - stamp.origin.1,
+            &stamp,
         );
     }
 }
+
+/// Distance in squares from a square's centre to its edge along the unit direction (ux, uy):
+/// half a square straight across, more along a diagonal.
+fn to_edge(ux: f32, uy: f32) -> f32 {
+    0.5 / ux.abs().max(uy.abs()).max(1e-3)
+}
+
+/// Arrows are opaque: they no longer cover the pieces at their ends, and solid colours stay
+/// exact in the palette.
+const OPACITY: f32 = 255.0;
 
 /// Rasterises an arrow. The first centre sits at (origin + frac) in sprite pixels.
 fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
@@ -123,11 +119,30 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
 
     // The tip stops a little before the last centre; the shaft ends at the head's base.
     let n = pts.len();
+    if key.trim_start {
+        // Start at the edge of the first square: the piece standing there stays visible.
+        let (ax, ay) = pts[0];
+        let (bx, by) = pts[1];
+        let seg = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
+        let (ux, uy) = ((bx - ax) / seg, (by - ay) / seg);
+        // Past the edge by the shaft's round cap, so the cap stays outside too.
+        let cut = (s * to_edge(ux, uy) + (hw + ow) * 1.2).min(seg * 0.4);
+        pts[0] = (ax + ux * cut, ay + uy * cut);
+    }
     let (ex, ey) = pts[n - 1];
     let (px, py) = pts[n - 2];
     let seg = ((ex - px).powi(2) + (ey - py).powi(2)).sqrt();
     let (ux, uy) = ((ex - px) / seg, (ey - py) / seg);
-    let tip = (ex - ux * s * 0.1, ey - uy * s * 0.1);
+    // With a piece on the last square the tip stops at that square's edge, so the head lies
+    // wholly outside it and covers neither the piece nor its badges.
+    let back = if key.trim_end {
+        to_edge(ux, uy) + ow / s + 0.01
+    } else {
+        0.1
+    };
+    let tip = (ex - ux * s * back, ey - uy * s * back);
+    // The head never takes more than most of the last leg.
+    let head_len = head_len.min((seg - s * back) * 0.75);
     let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
     pts[n - 1] = (base.0 + ux, base.1 + uy);
     let corners = [
@@ -240,6 +255,9 @@ mod tests {
             sq: 64,
             ink: 0,
             dashed: false,
+            trim_start: false,
+            trim_end: false,
+            frac: (0, 0),
         };
         let a = build(&key, Ink::White, 0.0, 0.0);
         // Tip region: just below the last centre (2, -5) squares from the first.

@@ -1,56 +1,21 @@
-//! One board: its cached background (squares and coordinates), then what stands on it —
-//! highlights, pieces, target marks, items, HP bars, badges and arrows, in that order.
+//! Drawing a board in RGB, once per tile: its background (squares and coordinates) and the
+//! squares with what stands on them — highlights, pieces, target marks, items, HP bars and
+//! badges, in that order. The results are quantised to palette tiles and cached (see `tiles`).
 
 use crate::canvas::Canvas;
 use crate::layout::{coord_margin, coord_px, BoardBox};
 use crate::palette;
+use crate::shapes;
 use crate::text::Face;
 use crate::Renderer;
-use rules::view::{BoardPlane, Cell, Highlight, ItemKind, PlaneTheme};
-use rules::Side;
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
-
-/// What a board background depends on: files, ranks, theme, bottom side, square size.
-type TileKey = (u8, u8, u8, bool, u32);
-
-/// Cache of pre-drawn board backgrounds.
-#[derive(Debug, Default)]
-pub(crate) struct TileCache {
-    tiles: RwLock<HashMap<TileKey, Arc<Canvas>>>,
-}
-
-impl TileCache {
-    /// How many entries are cached.
-    pub fn cached(&self) -> usize {
-        self.tiles.read().expect("tile cache lock").len()
-    }
-}
-
-fn theme_code(t: PlaneTheme) -> u8 {
-    match t {
-        PlaneTheme::Classic => 0,
-        PlaneTheme::Heaven => 1,
-        PlaneTheme::Hell => 2,
-        PlaneTheme::Field => 3,
-    }
-}
+use rules::view::{Cell, Highlight, ItemKind, PlaneTheme};
 
 impl Renderer {
-    /// The background of a board: squares plus rank numbers on the left and file letters below.
-    fn tile(&self, bx: &BoardBox, theme: PlaneTheme) -> Arc<Canvas> {
+    /// A board's background in RGB: squares, plus rank numbers on the left and file letters
+    /// below when `coords` is set (else the tile is just the squares).
+    pub(crate) fn background_rgb(&self, bx: &BoardBox, theme: PlaneTheme, coords: bool) -> Canvas {
         let sq = bx.sq as u32;
-        let key = (
-            bx.files,
-            bx.ranks,
-            theme_code(theme),
-            bx.bottom == Side::White,
-            sq,
-        );
-        if let Some(t) = self.tiles.tiles.read().expect("tile cache lock").get(&key) {
-            return t.clone();
-        }
-        let margin = coord_margin(sq);
+        let margin = if coords { coord_margin(sq) } else { 0 };
         let w = margin + bx.files as u32 * sq;
         let h = bx.ranks as u32 * sq + margin;
         let mut c = Canvas::new(w, h, palette::BACKGROUND);
@@ -71,66 +36,95 @@ impl Renderer {
                 let colour = if (file + rank) % 2 == 0 { dark } else { light };
                 c.fill_rect(x as i32, y as i32, sq as i32, sq as i32, colour);
             }
+            if !coords {
+                continue;
+            }
             let (cx, _) = local.centre(rules::Square::new(file, 0));
             let letter = ((b'a' + file) as char).to_string();
             let cy = bx.ranks as f32 * sq as f32 + margin as f32 / 2.0;
             self.fonts
                 .draw_centred(&mut c, cx, cy, &letter, Face::Bold, px, palette::COORD);
         }
-        for rank in 0..bx.ranks {
-            let (_, cy) = local.centre(rules::Square::new(0, rank));
-            let number = (rank as u32 + 1).to_string();
-            self.fonts.draw_centred(
-                &mut c,
-                margin as f32 / 2.0,
-                cy,
-                &number,
-                Face::Bold,
-                px,
-                palette::COORD,
-            );
+        if coords {
+            for rank in 0..bx.ranks {
+                let (_, cy) = local.centre(rules::Square::new(0, rank));
+                let number = (rank as u32 + 1).to_string();
+                self.fonts.draw_centred(
+                    &mut c,
+                    margin as f32 / 2.0,
+                    cy,
+                    &number,
+                    Face::Bold,
+                    px,
+                    palette::COORD,
+                );
+            }
         }
-        let tile = Arc::new(c);
-        self.tiles
-            .tiles
-            .write()
-            .expect("tile cache lock")
-            .entry(key)
-            .or_insert(tile)
-            .clone()
+        c
     }
 
-    /// Draws a whole board.
-    pub(crate) fn draw_board(&self, canvas: &mut Canvas, bx: &BoardBox, plane: &BoardPlane) {
-        let tile = self.tile(bx, plane.theme);
-        canvas.blit(bx.tile_x as i32, bx.tile_y as i32, &tile);
-        let on_board = |c: &&Cell| c.square.file < bx.files && c.square.rank < bx.ranks;
-        for cell in plane.cells.iter().filter(on_board) {
-            self.draw_highlights(canvas, bx, cell);
+    /// Draws, in RGB, the part of a board covering `rect` (pixels, in the board box's
+    /// coordinates) with everything `cells` put there: square colours, highlights, pieces,
+    /// target marks, items, HP bars and badges, in that order (the order of the whole board).
+    pub(crate) fn region_rgb(
+        &self,
+        bx: &BoardBox,
+        theme: PlaneTheme,
+        rect: (f32, f32, f32, f32),
+        cells: &[&Cell],
+    ) -> Canvas {
+        let (rx, ry, rw, rh) = rect;
+        let mut c = Canvas::new(rw as u32, rh as u32, palette::BACKGROUND);
+        let local = BoardBox {
+            tile_x: bx.tile_x - rx,
+            tile_y: bx.tile_y - ry,
+            x: bx.x - rx,
+            y: bx.y - ry,
+            ..bx.clone()
+        };
+        let (light, dark) = palette::squares(theme);
+        let cols = (rw / bx.sq).round() as i32;
+        let rows = (rh / bx.sq).round() as i32;
+        // Which colour the top-left square has: the parity of the square drawn there.
+        let top_left = local.square_at(local.sq / 2.0, local.sq / 2.0);
+        let parity = (top_left.file + top_left.rank) % 2;
+        for row in 0..rows {
+            for col in 0..cols {
+                let dark_sq = (parity as i32 + row + col) % 2 == 0;
+                let colour = if dark_sq { dark } else { light };
+                let s = bx.sq as i32;
+                c.fill_rect(col * s, row * s, s, s, colour);
+            }
         }
-        for cell in plane.cells.iter().filter(on_board) {
-            self.draw_piece(canvas, bx, cell);
+        for cell in cells {
+            self.draw_highlights(&mut c, &local, cell);
         }
-        for cell in plane.cells.iter().filter(on_board) {
+        for cell in cells {
+            self.draw_piece(&mut c, &local, cell);
+        }
+        for cell in cells {
             if cell.highlights.contains(&Highlight::Target) {
-                let (cx, cy) = bx.centre(cell.square);
+                let (cx, cy) = local.centre(cell.square);
                 if cell.piece.is_some() {
-                    let r = bx.sq * 0.5 - 1.0;
-                    canvas.ring(cx, cy, r, bx.sq * 0.08, palette::TARGET, 140);
+                    let r = local.sq * 0.5 - 1.0;
+                    c.ring(cx, cy, r, local.sq * 0.08, palette::TARGET, 140);
                 } else {
-                    canvas.disc(cx, cy, bx.sq * 0.15, palette::TARGET, 120);
+                    c.disc(
+                        cx,
+                        cy,
+                        local.sq * 0.15,
+                        palette::TARGET,
+                        palette::TARGET_DOT_ALPHA as u8,
+                    );
                 }
             }
         }
-        for cell in plane.cells.iter().filter(on_board) {
-            self.draw_items(canvas, bx, cell);
-            self.draw_hp(canvas, bx, cell);
-            self.draw_badges(canvas, bx, cell);
+        for cell in cells {
+            self.draw_items(&mut c, &local, cell);
+            self.draw_hp(&mut c, &local, cell);
+            self.draw_badges(&mut c, &local, cell);
         }
-        // Arrows last and translucent: a move reads over everything it crosses.
-        for arrow in &plane.arrows {
-            self.draw_arrow(canvas, bx, arrow);
-        }
+        c
     }
 
     fn draw_highlights(&self, canvas: &mut Canvas, bx: &BoardBox, cell: &Cell) {
@@ -144,7 +138,7 @@ impl Renderer {
                     s as i32,
                     s as i32,
                     palette::LAST_MOVE,
-                    95,
+                    palette::LAST_FROM_ALPHA as u8,
                 ),
                 Highlight::LastTo => canvas.blend_rect(
                     x as i32,
@@ -152,7 +146,7 @@ impl Renderer {
                     s as i32,
                     s as i32,
                     palette::LAST_MOVE,
-                    135,
+                    palette::LAST_TO_ALPHA as u8,
                 ),
                 Highlight::Check => {
                     let (cx, cy) = (x + s / 2.0, y + s / 2.0);
@@ -164,12 +158,25 @@ impl Renderer {
                     });
                 }
                 Highlight::Danger => {
-                    canvas.blend_rect(x as i32, y as i32, s as i32, s as i32, palette::DANGER, 70);
+                    canvas.blend_rect(
+                        x as i32,
+                        y as i32,
+                        s as i32,
+                        s as i32,
+                        palette::DANGER,
+                        palette::DANGER_ALPHA as u8,
+                    );
                     let t = (s * 0.06).max(2.0);
-                    canvas.shade((x, y, x + s, y + s), palette::DANGER, 230, |px, py| {
-                        let d = (px - x).min(x + s - px).min(py - y).min(y + s - py);
-                        t + 0.5 - d
-                    });
+                    let frame_alpha = palette::DANGER_FRAME_ALPHA as u8;
+                    canvas.shade(
+                        (x, y, x + s, y + s),
+                        palette::DANGER,
+                        frame_alpha,
+                        |px, py| {
+                            let d = (px - x).min(x + s - px).min(py - y).min(y + s - py);
+                            t + 0.5 - d
+                        },
+                    );
                 }
                 Highlight::Target => {}
             }
@@ -191,7 +198,11 @@ impl Renderer {
             h as u32,
             piece.upside_down,
         );
-        let opacity = if piece.faded { 105 } else { 255 };
+        let opacity = if piece.faded {
+            palette::FADED_ALPHA as u8
+        } else {
+            255
+        };
         canvas.draw_sprite(x as i32, y.round() as i32, &sprite, opacity);
     }
 
@@ -222,24 +233,7 @@ impl Renderer {
                 3 => (right, top),
                 _ => (left + (i - 4) as f32 * (d + gap), bottom - d - gap),
             };
-            let (disc, symbol_colour) = palette::item(item.kind);
-            canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
-            canvas.disc(cx, cy, r, disc, 255);
-            let symbol = match (item.kind, item.count) {
-                (ItemKind::Coin, Some(n)) => n.to_string(),
-                (ItemKind::Coin, None) => "$".to_string(),
-                (ItemKind::Fire, _) => "♨".to_string(),
-                (ItemKind::Ice, _) => "❄".to_string(),
-                (ItemKind::ChaosOrb, _) => "✶".to_string(),
-                (ItemKind::Trap, _) => "✖".to_string(),
-            };
-            let px = match symbol.chars().count() {
-                1 if item.kind == ItemKind::Coin => d * 0.8,
-                1 => d * 1.0,
-                _ => d * 0.62,
-            };
-            self.fonts
-                .draw_centred(canvas, cx, cy, &symbol, Face::Bold, px, symbol_colour);
+            self.item_icon(canvas, item.kind, item.count, cx, cy, d);
             if let (Some(n), false) = (item.count, item.kind == ItemKind::Coin) {
                 let text = n.to_string();
                 let tpx = d * 0.6;
@@ -255,6 +249,138 @@ impl Renderer {
                     tpx,
                     [255, 255, 255],
                 );
+            }
+        }
+    }
+
+    /// An item's icon, `d` pixels across, centred on (cx, cy): drawn to look like the emoji
+    /// `/rules` uses for it (🪙 coin, 🔥 fire, ❄️ ice, 🔮 chaos orb) so players match them at a
+    /// glance; a Secret Trap is a red cross on a dark disc.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn item_icon(
+        &self,
+        canvas: &mut Canvas,
+        kind: ItemKind,
+        count: Option<u32>,
+        cx: f32,
+        cy: f32,
+        d: f32,
+    ) {
+        let r = d / 2.0;
+        let (disc, mark) = palette::item(kind);
+        let size = (d + 6.0).ceil() as u32;
+        let (ox, oy) = (
+            (cx - size as f32 / 2.0).round(),
+            (cy - size as f32 / 2.0).round(),
+        );
+        let c = (cx - ox, cy - oy);
+        let paint = |canvas: &mut Canvas, sdf: &dyn Fn(shapes::P) -> f32, colour, alpha| {
+            let m = shapes::mask(size, size, sdf);
+            canvas.draw_mask(ox as i32, oy as i32, &m, colour, alpha);
+        };
+        match kind {
+            ItemKind::Fire => {
+                // A flame: a round base drawn up to a point, a yellow core inside.
+                let outer = |p: shapes::P| {
+                    let base = shapes::circle(p, (c.0, c.1 + r * 0.28), r * 0.62);
+                    let tip = [
+                        (c.0 - r * 0.58, c.1 + r * 0.2),
+                        (c.0 + r * 0.6, c.1 + r * 0.2),
+                        (c.0 + r * 0.12, c.1 - r * 1.0),
+                    ];
+                    base.min(shapes::polygon(p, &tip))
+                };
+                let inner = |p: shapes::P| {
+                    let base = shapes::circle(p, (c.0, c.1 + r * 0.42), r * 0.32);
+                    let tip = [
+                        (c.0 - r * 0.3, c.1 + r * 0.36),
+                        (c.0 + r * 0.3, c.1 + r * 0.36),
+                        (c.0 + r * 0.04, c.1 - r * 0.25),
+                    ];
+                    base.min(shapes::polygon(p, &tip))
+                };
+                paint(canvas, &|p| outer(p) - 1.3, palette::INK_DARK, 210);
+                paint(canvas, &outer, disc, 255);
+                paint(canvas, &inner, palette::FIRE_CORE, 255);
+            }
+            ItemKind::Ice => {
+                canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
+                canvas.disc(cx, cy, r, disc, 255);
+                // A snowflake: three strokes through the middle, a V near each end.
+                let flake = |p: shapes::P| {
+                    let w = (r * 0.09).max(0.7);
+                    let mut best = f32::MAX;
+                    for k in 0..6 {
+                        let a = std::f32::consts::PI / 3.0 * k as f32 + std::f32::consts::FRAC_PI_2;
+                        let (ux, uy) = (a.cos(), a.sin());
+                        let end = (c.0 + ux * r * 0.8, c.1 + uy * r * 0.8);
+                        best = best.min(shapes::capsule(p, c, end, w));
+                        let at = (c.0 + ux * r * 0.48, c.1 + uy * r * 0.48);
+                        for side in [-1.0f32, 1.0] {
+                            let b = a + side * 0.75;
+                            let twig = (at.0 + b.cos() * r * 0.3, at.1 + b.sin() * r * 0.3);
+                            best = best.min(shapes::capsule(p, at, twig, w * 0.85));
+                        }
+                    }
+                    best
+                };
+                paint(canvas, &flake, mark, 255);
+            }
+            ItemKind::ChaosOrb => {
+                // A crystal ball on a small stand, with a shine.
+                let ball = (c.0, c.1 - r * 0.12);
+                let br = r * 0.8;
+                let stand = [
+                    (c.0 - r * 0.55, c.1 + r * 0.95),
+                    (c.0 + r * 0.55, c.1 + r * 0.95),
+                    (c.0 + r * 0.32, c.1 + r * 0.55),
+                    (c.0 - r * 0.32, c.1 + r * 0.55),
+                ];
+                let outline = |p: shapes::P| {
+                    shapes::circle(p, ball, br).min(shapes::polygon(p, &stand)) - 1.2
+                };
+                paint(canvas, &outline, palette::INK_DARK, 210);
+                paint(
+                    canvas,
+                    &|p| shapes::polygon(p, &stand),
+                    palette::ORB_STAND,
+                    255,
+                );
+                paint(canvas, &|p| shapes::circle(p, ball, br), disc, 255);
+                let shine = (ball.0 - br * 0.38, ball.1 - br * 0.38);
+                paint(canvas, &|p| shapes::circle(p, shine, br * 0.24), mark, 230);
+            }
+            ItemKind::Coin => {
+                canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
+                canvas.disc(cx, cy, r, disc, 255);
+                canvas.ring(
+                    cx,
+                    cy,
+                    r * 0.82,
+                    (r * 0.12).max(1.0),
+                    palette::COIN_RIM,
+                    255,
+                );
+                let text = count.map_or_else(|| "$".to_string(), |n| n.to_string());
+                let px = if text.chars().count() == 1 {
+                    d * 0.7
+                } else {
+                    d * 0.55
+                };
+                self.fonts
+                    .draw_centred(canvas, cx, cy, &text, Face::Bold, px, mark);
+            }
+            ItemKind::Trap => {
+                canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
+                canvas.disc(cx, cy, r, disc, 255);
+                let k = r * 0.45;
+                let w = (r * 0.16).max(1.0);
+                let cross = |p: shapes::P| {
+                    shapes::capsule(p, (c.0 - k, c.1 - k), (c.0 + k, c.1 + k), w).min(
+                        shapes::capsule(p, (c.0 - k, c.1 + k), (c.0 + k, c.1 - k), w),
+                    )
+                };
+                paint(canvas, &cross, mark, 255);
             }
         }
     }

@@ -7,6 +7,7 @@
 use crate::canvas::Rgb;
 use crate::palette;
 use crate::text::{Face, Fonts};
+use crate::Framing;
 use rules::geometry::Square;
 use rules::view::{BoardView, PieceGlyph};
 use rules::Side;
@@ -18,6 +19,8 @@ const TITLE_H: f32 = 46.0;
 pub(crate) const LABEL_PX: f32 = 20.0;
 const LABEL_H: f32 = 32.0;
 const BOARD_GAP: f32 = 28.0;
+/// Vertical gap between the two small boards of a three-plane picture.
+const SIDE_GAP: f32 = 8.0;
 const PANEL_W: f32 = 280.0;
 const PANEL_GAP: f32 = 24.0;
 const PANEL_PAD: f32 = 16.0;
@@ -84,6 +87,16 @@ impl BoardBox {
         (self.x + col * self.sq, self.y + row * self.sq)
     }
 
+    /// The square under the point (px, py), clamped to the board.
+    pub fn square_at(&self, px: f32, py: f32) -> Square {
+        let col = (((px - self.x) / self.sq).floor().max(0.0) as u8).min(self.files - 1);
+        let row = (((py - self.y) / self.sq).floor().max(0.0) as u8).min(self.ranks - 1);
+        match self.bottom {
+            Side::White => Square::new(col, self.ranks - 1 - row),
+            Side::Black => Square::new(self.files - 1 - col, row),
+        }
+    }
+
     /// Centre of `square`.
     pub fn centre(&self, s: Square) -> (f32, f32) {
         let (x, y) = self.square_xy(s);
@@ -138,11 +151,13 @@ pub(crate) struct Layout {
     pub panel: Option<(f32, f32, f32, f32)>,
 }
 
-/// Works out the layout of `view`.
-pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
+/// Works out the layout of `view` framed as asked.
+pub(crate) fn layout(view: &BoardView, fonts: &Fonts, framing: Framing) -> Layout {
+    if let Framing::BoardOnly { square_px } = framing {
+        return boards_only(view, square_px.max(8));
+    }
     let sq = square_px(view);
     let sqf = sq as f32;
-    let margin = coord_margin(sq) as f32;
     let mut texts = Vec::new();
 
     let mut top = PAD;
@@ -151,44 +166,14 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
     }
     let content_top = top;
 
-    // Boards, left to right.
-    let has_labels = view.boards.iter().any(|b| b.label.is_some());
-    let boards_top = if has_labels { top + LABEL_H } else { top };
-    let mut x = PAD;
-    let mut boards = Vec::new();
-    let mut boards_bottom = top;
-    for (i, plane) in view.boards.iter().enumerate() {
-        if i > 0 {
-            x += BOARD_GAP;
-        }
-        let files = plane.size.files.max(1);
-        let ranks = plane.size.ranks.max(1);
-        let bx = BoardBox {
-            tile_x: x,
-            tile_y: boards_top,
-            x: x + margin,
-            y: boards_top,
-            files,
-            ranks,
-            sq: sqf,
-            bottom: view.bottom,
-        };
-        if let Some(label) = &plane.label {
-            let w = fonts.measure(label, Face::Bold, LABEL_PX);
-            texts.push(TextLine {
-                text: label.clone(),
-                face: Face::Bold,
-                px: LABEL_PX,
-                colour: palette::tone(rules::view::Tone::Plain),
-                x: bx.x + (files as f32 * sqf - w) / 2.0,
-                baseline: boards_top - 10.0,
-            });
-        }
-        x = bx.x + files as f32 * sqf;
-        boards_bottom = boards_bottom.max(boards_top + ranks as f32 * sqf + margin);
-        boards.push(bx);
-    }
-    let boards_w = if boards.is_empty() { 0.0 } else { x - PAD };
+    // Boards: three planes as one large board with the other two stacked beside it, small;
+    // any other number left to right.
+    let (boards, boards_w, boards_bottom) = if view.boards.len() == 3 {
+        main_and_sides(view, fonts, top, &mut texts)
+    } else {
+        in_a_row(view, fonts, sq, top, &mut texts)
+    };
+    let panel_below = view.boards.len() == 3;
 
     // Trays under the boards.
     let tray_w = if view.trays.is_empty() {
@@ -196,7 +181,8 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
     } else {
         boards_w.max(TRAYS_MIN_W)
     };
-    let tray_px = ((sqf * 0.6).round() as u32).clamp(28, 48);
+    let tray_sq = boards.iter().map(|b| b.sq).fold(sqf, f32::max);
+    let tray_px = ((tray_sq * 0.6).round() as u32).clamp(28, 48);
     let tp = tray_px as f32;
     let mut y = if boards.is_empty() {
         content_top
@@ -247,18 +233,21 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
     };
     let left_w = tray_w;
 
-    // Side panel.
+    // The panel: beside the boards, or under everything when the boards are three planes
+    // (a picture three boards and a panel wide would be too wide for a phone).
     let mut panel = None;
     let mut right = PAD + left_w;
     let mut bottom = left_bottom;
     if !view.panel.is_empty() {
-        let px0 = if left_w > 0.0 {
-            PAD + left_w + PANEL_GAP
+        let (px0, panel_top, panel_w) = if panel_below {
+            (PAD, left_bottom + 8.0, left_w.max(PANEL_W))
+        } else if left_w > 0.0 {
+            (PAD + left_w + PANEL_GAP, content_top, PANEL_W)
         } else {
-            PAD
+            (PAD, content_top, PANEL_W)
         };
-        let inner = PANEL_W - 2.0 * PANEL_PAD;
-        let mut py = content_top + PANEL_PAD;
+        let inner = panel_w - 2.0 * PANEL_PAD;
+        let mut py = panel_top + PANEL_PAD;
         for line in &view.panel {
             let (face, size, line_h) = if line.strong {
                 (Face::Bold, 22.0, 29.0)
@@ -278,10 +267,10 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
             }
             py += 5.0;
         }
-        let h = py - content_top + PANEL_PAD - 5.0;
-        panel = Some((px0, content_top, PANEL_W, h));
-        right = px0 + PANEL_W;
-        bottom = bottom.max(content_top + h);
+        let h = py - panel_top + PANEL_PAD - 5.0;
+        panel = Some((px0, panel_top, panel_w, h));
+        right = right.max(px0 + panel_w);
+        bottom = bottom.max(panel_top + h);
     }
 
     // The title may widen a narrow picture up to a point; beyond that it is shortened.
@@ -309,6 +298,142 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts) -> Layout {
         tray_pieces,
         tray_piece_px: tray_px,
         panel,
+    }
+}
+
+/// A board's label, centred over it.
+fn label(fonts: &Fonts, bx: &BoardBox, text: &str, texts: &mut Vec<TextLine>) {
+    let w = fonts.measure(text, Face::Bold, LABEL_PX);
+    texts.push(TextLine {
+        text: text.to_string(),
+        face: Face::Bold,
+        px: LABEL_PX,
+        colour: palette::tone(rules::view::Tone::Plain),
+        x: bx.x + (bx.files as f32 * bx.sq - w) / 2.0,
+        baseline: bx.y - 10.0,
+    });
+}
+
+/// A board box with its coordinate margin left of the squares, its top-left at (x, y).
+fn board_box(view: &BoardView, i: usize, x: f32, y: f32, sq: u32) -> BoardBox {
+    let plane = &view.boards[i];
+    BoardBox {
+        tile_x: x,
+        tile_y: y,
+        x: x + coord_margin(sq) as f32,
+        y,
+        files: plane.size.files.max(1),
+        ranks: plane.size.ranks.max(1),
+        sq: sq as f32,
+        bottom: view.bottom,
+    }
+}
+
+/// Boards left to right under their labels: (boxes, width used, bottom edge).
+fn in_a_row(
+    view: &BoardView,
+    fonts: &Fonts,
+    sq: u32,
+    top: f32,
+    texts: &mut Vec<TextLine>,
+) -> (Vec<BoardBox>, f32, f32) {
+    let has_labels = view.boards.iter().any(|b| b.label.is_some());
+    let boards_top = if has_labels { top + LABEL_H } else { top };
+    let mut x = PAD;
+    let mut boards = Vec::new();
+    let mut bottom = top;
+    for i in 0..view.boards.len() {
+        if i > 0 {
+            x += BOARD_GAP;
+        }
+        let bx = board_box(view, i, x, boards_top, sq);
+        if let Some(text) = &view.boards[i].label {
+            label(fonts, &bx, text, texts);
+        }
+        x = bx.x + bx.files as f32 * bx.sq;
+        bottom = bottom.max(boards_top + bx.ranks as f32 * bx.sq + coord_margin(sq) as f32);
+        boards.push(bx);
+    }
+    let w = if boards.is_empty() { 0.0 } else { x - PAD };
+    (boards, w, bottom)
+}
+
+/// Three planes: the middle one (Heaven and Hell's Earth, where the game is decided) large on
+/// the left, the first above the last on the right at half the square size, so the picture
+/// stays narrow enough to read at Discord's preview width.
+fn main_and_sides(
+    view: &BoardView,
+    fonts: &Fonts,
+    top: f32,
+    texts: &mut Vec<TextLine>,
+) -> (Vec<BoardBox>, f32, f32) {
+    let dim = |i: usize| {
+        let s = view.boards[i].size;
+        s.files.max(s.ranks).max(1) as u32
+    };
+    let main_sq = (512 / dim(1)).clamp(28, 72);
+    let main = board_box(view, 1, PAD, top + LABEL_H, main_sq);
+    let main_h = LABEL_H + main.ranks as f32 * main.sq + coord_margin(main_sq) as f32;
+    // The two small boards share the main board's height.
+    let side_dim = dim(0).max(dim(2));
+    let side_sq = (((main_h - 2.0 * LABEL_H - SIDE_GAP) / 2.0 - 18.0) / side_dim as f32)
+        .floor()
+        .clamp(16.0, 48.0) as u32;
+    let side_x = main.x + main.files as f32 * main.sq + BOARD_GAP;
+    let first = board_box(view, 0, side_x, top + LABEL_H, side_sq);
+    let first_bottom = first.y + first.ranks as f32 * first.sq + coord_margin(side_sq) as f32;
+    let last = board_box(view, 2, side_x, first_bottom + SIDE_GAP + LABEL_H, side_sq);
+    let last_bottom = last.y + last.ranks as f32 * last.sq + coord_margin(side_sq) as f32;
+    for bx in [&first, &main, &last] {
+        let i = if std::ptr::eq(bx, &first) {
+            0
+        } else if std::ptr::eq(bx, &main) {
+            1
+        } else {
+            2
+        };
+        if let Some(text) = &view.boards[i].label {
+            label(fonts, bx, text, texts);
+        }
+    }
+    let right = (first.x + first.files as f32 * first.sq).max(last.x + last.files as f32 * last.sq);
+    let bottom = (top + main_h).max(last_bottom);
+    (vec![first, main, last], right - PAD, bottom)
+}
+
+/// Just the boards, side by side with a gap, squares of `sq` pixels, no margins.
+fn boards_only(view: &BoardView, sq: u32) -> Layout {
+    let sqf = sq as f32;
+    let mut x = 0.0;
+    let mut boards = Vec::new();
+    let mut height = 0.0f32;
+    for (i, plane) in view.boards.iter().enumerate() {
+        if i > 0 {
+            x += (sqf / 4.0).round();
+        }
+        let files = plane.size.files.max(1);
+        let ranks = plane.size.ranks.max(1);
+        boards.push(BoardBox {
+            tile_x: x,
+            tile_y: 0.0,
+            x,
+            y: 0.0,
+            files,
+            ranks,
+            sq: sqf,
+            bottom: view.bottom,
+        });
+        x += files as f32 * sqf;
+        height = height.max(ranks as f32 * sqf);
+    }
+    Layout {
+        width: (x as u32).max(1),
+        height: (height as u32).max(1),
+        boards,
+        texts: Vec::new(),
+        tray_pieces: Vec::new(),
+        tray_piece_px: 0,
+        panel: None,
     }
 }
 

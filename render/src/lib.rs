@@ -1,61 +1,106 @@
 //! Draws a [`rules::BoardView`] as a PNG. Knows drawing, not rules.
 //!
 //! The bot builds one [`Renderer`] and shares it across tasks (or calls the free
-//! [`render_png`], which uses a global one). Rendering is fast because almost nothing is drawn
-//! from scratch per frame: board backgrounds (squares and coordinates) are pre-drawn per size,
-//! theme and orientation, piece sprites per glyph, ink, size and rotation, arrow shapes per
-//! path, and text glyphs per face and size. A frame is mostly copies of those, a few
-//! anti-aliased shapes (highlights, bars, badges), and the PNG encode.
+//! [`render_png`], which uses a global one). Frames are composed the way lichess's board-image
+//! server (lila-gif) composes them: nothing is drawn per request that could be drawn before.
+//! - One fixed 256-colour table per set of board themes (see `indexed`): the solid colours
+//!   exactly, plus anti-aliasing ramps between the colours that meet at edges.
+//! - Tiles pre-rendered into that table on first use and cached (see `tiles`): each board's
+//!   background with its coordinates, and each square that shows something — its colour,
+//!   highlights, piece, marks, items, HP bar and badges — keyed by what it shows, so the same
+//!   piece on the same square colour is drawn once for every game.
+//! - A frame is row copies of those tiles in palette indices; what is truly per frame (arrows,
+//!   text, the panel card) is blended through precomputed ramps of the same table.
+//! - The frame is encoded as an 8-bit indexed PNG with fast compression (see `encode`).
 //!
 //! How the model is drawn:
 //! - Boards left to right, each with its label above, rank numbers left and file letters
-//!   below, turned 180° (coordinates too) when `bottom` is Black. Trays go under the boards,
-//!   the panel to the right (text wraps to its width).
+//!   below, turned 180° (coordinates too) when `bottom` is Black. Three boards (Heaven and
+//!   Hell's planes) are laid out as the middle one large on the left and the other two stacked
+//!   beside it at half size, with the panel underneath, so the picture stays readable at
+//!   Discord's preview width. Otherwise trays go under the boards and the panel to the right
+//!   (text wraps to its width).
 //! - Pieces: chess symbols as a printed diagram (white fill with dark lines; black with a light
-//!   rim; Neutral violet). Other text is bold with a contrasting halo. `upside_down` turns the
+//!   rim; Neutral violet). Letters are bold with a contrasting halo. Other symbols (♥ ☮ ★ …)
+//!   are solid tokens in the piece's ink with their lines in the contrasting colour, so Black's
+//!   are dark; the Happy Face ☺ is drawn from shapes. A chess symbol followed by one emblem
+//!   ("♟✹") is the chess piece with the emblem on a disc at its foot. `upside_down` turns the
 //!   glyph 180° in the picture, whatever `bottom` is: a variant whose pieces should face their
 //!   owner in a turned board sets it per viewer. `span` draws the piece over its whole
 //!   footprint; `faded` draws it translucent. A cell with `hp` fits the piece above its bar.
-//! - Items sit in the square's corners (top-left, bottom-left, bottom-right, top-right);
-//!   badges are pills along the top right; the HP bar runs along the bottom.
-//! - Arrows are drawn last and translucent: gold for White, blue for Black, violet for neither.
+//! - Items are icons like the emoji `/rules` uses (coin, flame, snowflake, crystal ball; a red
+//!   cross for a trap) in the square's corners (top-left, bottom-left, bottom-right,
+//!   top-right); badges are pills along the top right; the HP bar runs along the bottom.
+//!   [`Renderer::render_legend_png`] draws a key to pieces and items for a rules page.
+//! - Arrows are drawn last: gold for White, blue for Black, violet for neither. An arrow stops
+//!   at the edge of a square with a piece on it (at either end), so it never hides a piece.
 //!
 //! Fonts: DejaVu Sans and DejaVu Sans Bold, embedded (see `fonts/LICENSE-DejaVu.txt`).
 
 mod arrows;
 mod board;
+mod cache;
 mod canvas;
+mod encode;
+mod frame;
+mod indexed;
 mod layout;
 mod palette;
 mod pieces;
 pub mod samples;
+mod shapes;
 mod text;
+mod tiles;
 
-use canvas::Canvas;
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::ImageEncoder;
-use rules::view::BoardView;
-use std::sync::OnceLock;
+use frame::Frame;
+use indexed::theme_mask;
+use rules::view::{BoardView, Legend, PlaneTheme};
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock, RwLock};
 use text::Fonts;
+use tiles::Themed;
 
-/// Draws board views. Build it once and share it: it keeps caches of pre-rendered board
-/// backgrounds, piece sprites and glyphs behind locks, so it is `Send + Sync` and cheap to call
-/// from many tasks at once.
+/// Colour tables (with their tile caches) kept at once: the variants use three theme sets
+/// (classic, battlefield, the three planes).
+const MAX_TABLES: usize = 3;
+
+/// How much of the picture to draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Framing {
+    /// Everything in the view: title, board labels, coordinates in the margins, trays and the
+    /// side panel, with square sizes chosen for Discord. What the bot sends.
+    #[default]
+    Full,
+    /// Only the boards, side by side, with squares of `square_px` pixels and coordinates inside
+    /// the edge squares (as lichess's board images do): an 8x8 board at 90 px is 720×720.
+    BoardOnly {
+        /// Side of a square in pixels.
+        square_px: u32,
+    },
+}
+
+/// Draws board views. Build it once and share it: it keeps caches of pre-rendered palette
+/// tiles, piece sprites and glyphs behind locks, so it is `Send + Sync` and cheap to call from
+/// many tasks at once.
 pub struct Renderer {
     fonts: Fonts,
     pieces: pieces::PieceCache,
-    tiles: board::TileCache,
-    arrows: arrows::ArrowCache,
+    /// One colour table and its tile caches per set of board themes.
+    themed: RwLock<HashMap<u8, Arc<Themed>>>,
 }
 
 impl std::fmt::Debug for Renderer {
     /// Cache sizes only: the cached pixels are not worth printing.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let themed = self.themed.read().expect("themed lock");
         f.debug_struct("Renderer")
             .field("cached_glyphs", &self.fonts.cached())
             .field("cached_pieces", &self.pieces.cached())
-            .field("cached_boards", &self.tiles.cached())
-            .field("cached_arrows", &self.arrows.cached())
+            .field("colour_tables", &themed.len())
+            .field(
+                "cached_tiles",
+                &themed.values().map(|t| t.cached()).sum::<usize>(),
+            )
             .finish()
     }
 }
@@ -72,62 +117,175 @@ impl Renderer {
         Renderer {
             fonts: Fonts::new(),
             pieces: pieces::PieceCache::default(),
-            tiles: board::TileCache::default(),
-            arrows: arrows::ArrowCache::default(),
+            themed: RwLock::new(HashMap::new()),
         }
     }
 
     /// Draws `view` as an RGBA image (fully opaque).
     pub fn render(&self, view: &BoardView) -> image::RgbaImage {
-        self.draw(view).to_rgba()
+        self.render_with(view, Framing::Full)
     }
 
-    /// Draws `view` and encodes it as PNG bytes (RGB, fast compression, Paeth filter).
+    /// Draws `view`, framed as asked, as an RGBA image (fully opaque).
+    pub fn render_with(&self, view: &BoardView, framing: Framing) -> image::RgbaImage {
+        let themed = self.themed_for(view);
+        let frame = self.draw(view, framing, &themed);
+        let colours = themed.table.colours();
+        let rgba: Vec<u8> = frame
+            .indices()
+            .flat_map(|i| {
+                let c = colours[i as usize];
+                [c[0], c[1], c[2], 255]
+            })
+            .collect();
+        image::RgbaImage::from_raw(frame.w, frame.h, rgba).expect("buffer has w*h*4 bytes")
+    }
+
+    /// Draws `view` and encodes it as an 8-bit indexed PNG.
     pub fn render_png(&self, view: &BoardView) -> Vec<u8> {
-        let canvas = self.draw(view);
-        let mut out = Vec::with_capacity(canvas.px.len() / 6);
-        // Paeth: about as small as the adaptive filter choice, and half the encoding time.
-        PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Paeth)
-            .write_image(
-                &canvas.px,
-                canvas.w,
-                canvas.h,
-                image::ExtendedColorType::Rgb8,
-            )
-            .expect("encoding a valid RGB buffer into memory cannot fail");
-        out
+        self.render_png_with(view, Framing::Full)
     }
 
-    /// Draws the frame.
-    fn draw(&self, view: &BoardView) -> Canvas {
-        let lay = layout::layout(view, &self.fonts);
-        let mut canvas = Canvas::new(lay.width, lay.height, palette::BACKGROUND);
-        if let Some((x, y, w, h)) = lay.panel {
-            canvas.round_rect(x, y, w, h, 10.0, palette::PANEL, 255);
+    /// Draws `view`, framed as asked, as an 8-bit indexed PNG.
+    pub fn render_png_with(&self, view: &BoardView, framing: Framing) -> Vec<u8> {
+        let themed = self.themed_for(view);
+        self.draw(view, framing, &themed).into_png()
+    }
+
+    /// Draws a legend — each symbol on a square exactly as a board shows it, its name beside
+    /// it, in two columns under the title — as an 8-bit indexed PNG. `/rules` shows it so the
+    /// symbols on the boards can be looked up.
+    pub fn render_legend_png(&self, legend: &Legend) -> Vec<u8> {
+        const SQ: u32 = 56;
+        const NAME_PX: f32 = 18.0;
+        const GAP: f32 = 12.0;
+        let sq = SQ as f32;
+        let pad = layout::PAD;
+        let rows = legend.entries.len().div_ceil(2);
+        let name_w = legend
+            .entries
+            .iter()
+            .map(|e| self.fonts.measure(&e.name, text::Face::Regular, NAME_PX))
+            .fold(0.0f32, f32::max);
+        let col_w = sq + GAP + name_w + 2.0 * GAP;
+        let title_h = if legend.title.is_empty() { 0.0 } else { 44.0 };
+        let title_w = self.fonts.measure(&legend.title, text::Face::Bold, 24.0);
+        let width = (2.0 * pad + 2.0 * col_w).max(2.0 * pad + title_w).ceil() as u32;
+        let height = (2.0 * pad + title_h + rows as f32 * (sq + 8.0) - 8.0).ceil() as u32;
+        let mut canvas = canvas::Canvas::new(width, height.max(1), palette::BACKGROUND);
+        self.fonts.draw(
+            &mut canvas,
+            pad,
+            pad + 24.0 * 0.9,
+            &legend.title,
+            text::Face::Bold,
+            24.0,
+            palette::tone(rules::view::Tone::Plain),
+        );
+        for (i, entry) in legend.entries.iter().enumerate() {
+            let x = pad + (i / rows) as f32 * col_w;
+            let y = pad + title_h + (i % rows) as f32 * (sq + 8.0);
+            // A one-square board whose square is light (b1's colour).
+            let square = rules::Square::new(1, 0);
+            let bx = layout::BoardBox {
+                tile_x: x,
+                tile_y: y,
+                x: x - sq,
+                y,
+                files: 2,
+                ranks: 1,
+                sq,
+                bottom: rules::Side::White,
+            };
+            let mut cell = rules::view::Cell::new(square);
+            cell.piece = entry.piece.clone();
+            if cell.piece.is_some() {
+                cell.items = entry.items.clone();
+            }
+            let mut tile = self.region_rgb(&bx, PlaneTheme::Classic, (x, y, sq, sq), &[&cell]);
+            if cell.piece.is_none() {
+                // Items alone are drawn large, in the middle of the square.
+                for item in &entry.items {
+                    self.item_icon(
+                        &mut tile,
+                        item.kind,
+                        item.count,
+                        sq / 2.0,
+                        sq / 2.0,
+                        sq * 0.6,
+                    );
+                }
+            }
+            canvas.blit(x as i32, y as i32, &tile);
+            self.fonts.draw(
+                &mut canvas,
+                x + sq + GAP,
+                y + sq / 2.0 + NAME_PX * 0.35,
+                &entry.name,
+                text::Face::Regular,
+                NAME_PX,
+                palette::tone(rules::view::Tone::Plain),
+            );
         }
+        let themed = self.themed_for(&BoardView::default());
+        let mut frame = Frame::new(canvas.w, canvas.h, palette::BACKGROUND, &themed.table);
+        frame.blit(
+            0,
+            0,
+            &frame::IndexImage {
+                w: canvas.w,
+                h: canvas.h,
+                px: themed.table.quantise(&canvas.px),
+            },
+        );
+        frame.into_png()
+    }
+
+    /// Approximate bytes held by the caches (pre-rendered tiles, sprites, glyphs, tables).
+    pub fn cache_bytes(&self) -> usize {
+        let themed = self.themed.read().expect("themed lock");
+        themed.values().map(|t| t.bytes()).sum::<usize>() + self.pieces.bytes() + self.fonts.bytes()
+    }
+
+    /// The colour table and caches for the themes of `view`'s boards.
+    fn themed_for(&self, view: &BoardView) -> Arc<Themed> {
+        let mut mask = theme_mask(view.boards.iter().map(|b| b.theme));
+        if mask == 0 {
+            mask = theme_mask([PlaneTheme::Classic]);
+        }
+        if let Some(t) = self.themed.read().expect("themed lock").get(&mask) {
+            return t.clone();
+        }
+        let built = Arc::new(Themed::new(mask));
+        let mut tables = self.themed.write().expect("themed lock");
+        if tables.len() >= MAX_TABLES && !tables.contains_key(&mask) {
+            // The variants need three theme sets; more only come from unusual views.
+            tables.clear();
+        }
+        tables.entry(mask).or_insert(built).clone()
+    }
+
+    /// Draws the frame in palette indices.
+    fn draw<'t>(&self, view: &BoardView, framing: Framing, themed: &'t Themed) -> Frame<'t> {
+        let lay = layout::layout(view, &self.fonts, framing);
+        let mut frame = Frame::new(lay.width, lay.height, palette::BACKGROUND, &themed.table);
+        if let Some((x, y, w, h)) = lay.panel {
+            frame.round_rect(x, y, w, h, 10.0, palette::PANEL);
+        }
+        let coords = framing == Framing::Full;
         for (plane, bx) in view.boards.iter().zip(&lay.boards) {
-            self.draw_board(&mut canvas, bx, plane);
+            self.draw_board(&mut frame, themed, bx, plane, coords);
+            if !coords {
+                self.inner_coordinates(&mut frame, bx, plane.theme);
+            }
         }
         let tp = lay.tray_piece_px;
         for tp_piece in &lay.tray_pieces {
-            let p = &tp_piece.piece;
-            let sprite = self
-                .pieces
-                .get(&self.fonts, &p.glyph, p.ink, tp, tp, p.upside_down);
-            let opacity = if p.faded { 105 } else { 255 };
-            canvas.round_rect(
-                tp_piece.x,
-                tp_piece.y,
-                tp as f32,
-                tp as f32,
-                5.0,
-                palette::TRAY_CHIP,
-                255,
-            );
-            canvas.draw_sprite(tp_piece.x as i32, tp_piece.y as i32, &sprite, opacity);
+            let chip = self.chip(themed, &tp_piece.piece, tp);
+            frame.blit(tp_piece.x as i32, tp_piece.y as i32, &chip);
             if let Some((text, x, baseline)) = &tp_piece.count {
                 self.fonts.draw(
-                    &mut canvas,
+                    &mut frame,
                     *x,
                     *baseline,
                     text,
@@ -138,17 +296,58 @@ impl Renderer {
             }
         }
         for t in &lay.texts {
+            self.fonts
+                .draw(&mut frame, t.x, t.baseline, &t.text, t.face, t.px, t.colour);
+        }
+        frame
+    }
+
+    /// Rank numbers in the top-left corner of the left column's squares and file letters in
+    /// the bottom-right corner of the bottom row's, each in the other square colour.
+    fn inner_coordinates(&self, frame: &mut Frame, bx: &layout::BoardBox, theme: PlaneTheme) {
+        let (light, dark) = palette::squares(theme);
+        let px = (bx.sq * 0.2).clamp(10.0, 18.0);
+        let pad = bx.sq * 0.05;
+        for row in 0..bx.ranks {
+            let y = bx.y + row as f32 * bx.sq;
+            let s = bx.square_at(bx.x + 1.0, y + 1.0);
+            let ink = if (s.file + s.rank) & 1 == 0 {
+                light
+            } else {
+                dark
+            };
+            let text = (s.rank as u32 + 1).to_string();
             self.fonts.draw(
-                &mut canvas,
-                t.x,
-                t.baseline,
-                &t.text,
-                t.face,
-                t.px,
-                t.colour,
+                frame,
+                bx.x + pad,
+                y + pad + px * 0.75,
+                &text,
+                text::Face::Bold,
+                px,
+                ink,
             );
         }
-        canvas
+        for col in 0..bx.files {
+            let x = bx.x + (col + 1) as f32 * bx.sq;
+            let y = bx.y + bx.ranks as f32 * bx.sq;
+            let s = bx.square_at(x - 1.0, y - 1.0);
+            let ink = if (s.file + s.rank) & 1 == 0 {
+                light
+            } else {
+                dark
+            };
+            let text = ((b'a' + s.file) as char).to_string();
+            let w = self.fonts.measure(&text, text::Face::Bold, px);
+            self.fonts.draw(
+                frame,
+                x - pad - w,
+                y - pad,
+                &text,
+                text::Face::Bold,
+                px,
+                ink,
+            );
+        }
     }
 }
 
@@ -161,6 +360,11 @@ fn global() -> &'static Renderer {
 /// Draws `view` as PNG bytes with a lazily built, process-wide [`Renderer`].
 pub fn render_png(view: &BoardView) -> Vec<u8> {
     global().render_png(view)
+}
+
+/// Draws `legend` as PNG bytes with the process-wide [`Renderer`].
+pub fn render_legend_png(legend: &Legend) -> Vec<u8> {
+    global().render_legend_png(legend)
 }
 
 /// Draws `view` as an RGBA image with the process-wide [`Renderer`].
@@ -178,6 +382,125 @@ mod tests {
         check::<Renderer>();
     }
 
+    use indexed::mix;
+    use rules::view::{Highlight, PlaneTheme};
+    use rules::{Side, Square, VariantId, Viewer};
+
+    /// The colour at (x, y) of a decoded PNG.
+    fn pixel(img: &image::RgbImage, x: f32, y: f32) -> [u8; 3] {
+        img.get_pixel(x as u32, y as u32).0
+    }
+
+    fn decode(png: &[u8]) -> image::RgbImage {
+        image::load_from_memory(png).expect("valid PNG").to_rgb8()
+    }
+
+    #[test]
+    fn probe_points_are_the_intended_palette_colours() {
+        let r = Renderer::new();
+        let png = r.render_png_with(
+            &samples::start_position(),
+            Framing::BoardOnly { square_px: 90 },
+        );
+        let img = decode(&png);
+        assert_eq!(img.dimensions(), (720, 720));
+        let (light, dark) = palette::squares(PlaneTheme::Classic);
+        // Seen from White, square (file, rank) has its top-left at (90 file, 90 (7 - rank)).
+        let at = |file: u8, rank: u8, fx: f32, fy: f32| {
+            pixel(
+                &img,
+                90.0 * file as f32 + 90.0 * fx,
+                90.0 * (7 - rank) as f32 + 90.0 * fy,
+            )
+        };
+        assert_eq!(at(3, 4, 0.5, 0.5), light, "d5 is light");
+        assert_eq!(at(4, 4, 0.5, 0.5), dark, "e5 is dark");
+        let from = mix(light, palette::LAST_MOVE, palette::LAST_FROM_ALPHA);
+        let to = mix(light, palette::LAST_MOVE, palette::LAST_TO_ALPHA);
+        assert_eq!(
+            at(4, 1, 0.5, 0.5),
+            from,
+            "e2, the move's start, light + tint"
+        );
+        assert_eq!(at(4, 3, 0.08, 0.5), to, "e4, the move's end, light + tint");
+        // Piece bodies: the middle of a pawn's base is solid fill.
+        assert_eq!(at(0, 1, 0.5, 0.75), palette::INK_WHITE, "white pawn on a2");
+        assert_eq!(at(0, 6, 0.5, 0.75), palette::INK_BLACK, "black pawn on a7");
+        assert_eq!(
+            at(4, 3, 0.5, 0.75),
+            palette::INK_WHITE,
+            "the pawn that moved"
+        );
+    }
+
+    /// Where a square's top-left lands, worked out here from first principles rather than with
+    /// the layout's own function.
+    fn expected_top_left(bx: &layout::BoardBox, s: Square) -> (f32, f32) {
+        let (col, row) = match bx.bottom {
+            Side::White => (s.file, bx.ranks - 1 - s.rank),
+            Side::Black => (bx.files - 1 - s.file, s.rank),
+        };
+        (bx.x + col as f32 * bx.sq, bx.y + row as f32 * bx.sq)
+    }
+
+    #[test]
+    fn every_variant_highlights_the_right_squares_from_either_side() {
+        let r = Renderer::new();
+        let mut checked = 0;
+        for variant in VariantId::ALL {
+            for viewer in [Viewer::Public, Viewer::Player(Side::Black)] {
+                for plies in [3, 8, 17] {
+                    let view = samples::midgame(variant, plies, viewer);
+                    assert_eq!(view.bottom, viewer.bottom(), "{variant:?}");
+                    let img = decode(&r.render_png(&view));
+                    let lay = layout::layout(&view, &r.fonts, Framing::Full);
+                    for (plane, bx) in view.boards.iter().zip(&lay.boards) {
+                        let (light, dark) = palette::squares(plane.theme);
+                        for cell in &plane.cells {
+                            let plain = cell.items.is_empty()
+                                && cell.highlights.len() == 1
+                                && matches!(
+                                    cell.highlights[0],
+                                    Highlight::LastFrom | Highlight::LastTo
+                                );
+                            if !plain {
+                                continue;
+                            }
+                            let s = cell.square;
+                            let ground = if (s.file + s.rank) % 2 == 0 {
+                                dark
+                            } else {
+                                light
+                            };
+                            let alpha = match cell.highlights[0] {
+                                Highlight::LastFrom => palette::LAST_FROM_ALPHA,
+                                _ => palette::LAST_TO_ALPHA,
+                            };
+                            let (x, y) = expected_top_left(bx, s);
+                            // Points near the square's left and right edges, clear of the piece;
+                            // an arrow's shaft may cross one or two of them, not all.
+                            let probes = [
+                                (x + 2.0, y + bx.sq * 0.3),
+                                (x + bx.sq - 3.0, y + bx.sq * 0.3),
+                                (x + 2.0, y + bx.sq * 0.65),
+                                (x + bx.sq - 3.0, y + bx.sq * 0.65),
+                            ];
+                            let want = mix(ground, palette::LAST_MOVE, alpha);
+                            let got: Vec<[u8; 3]> =
+                                probes.iter().map(|&(px, py)| pixel(&img, px, py)).collect();
+                            assert!(
+                                got.contains(&want),
+                                "{variant:?} {viewer:?} {plies} {s:?}: {got:?}, want {want:?}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 20, "only {checked} highlights checked");
+    }
+
     #[test]
     fn caches_fill_once_and_debug_shows_their_sizes() {
         let r = Renderer::new();
@@ -186,7 +509,8 @@ mod tests {
         let after_one = format!("{r:?}");
         r.render_png(&view);
         assert_eq!(format!("{r:?}"), after_one, "a second frame adds nothing");
-        assert!(r.pieces.cached() > 5 && r.tiles.cached() == 1 && r.arrows.cached() == 1);
+        assert!(r.pieces.cached() > 5, "{after_one}");
+        assert_eq!(r.themed.read().unwrap().len(), 1, "one colour table");
         assert!(after_one.len() < 200, "{after_one}");
     }
 }

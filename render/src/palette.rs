@@ -90,6 +90,13 @@ pub(crate) fn item(kind: ItemKind) -> (Rgb, Rgb) {
     }
 }
 
+/// The yellow core of a Fire icon.
+pub(crate) const FIRE_CORE: Rgb = [0xff, 0xd2, 0x3f];
+/// The darker ring of a coin.
+pub(crate) const COIN_RIM: Rgb = [0xc9, 0x93, 0x0e];
+/// The stand under a chaos orb.
+pub(crate) const ORB_STAND: Rgb = [0x4a, 0x23, 0x72];
+
 /// HP bar colour for a fraction of health left: green, amber, red.
 pub(crate) fn hp(fraction: f32) -> Rgb {
     if fraction > 0.6 {
@@ -109,3 +116,16 @@ pub(crate) const CHECK: Rgb = [0xff, 0x1e, 0x1e];
 pub(crate) const TARGET: Rgb = [0x14, 0x55, 0x1e];
 /// Danger tint and frame.
 pub(crate) const DANGER: Rgb = [0xe0, 0x20, 0x20];
+
+/// Opacity of the last-move tint on the square a move left.
+pub(crate) const LAST_FROM_ALPHA: u32 = 95;
+/// Opacity of the last-move tint on the square a move reached.
+pub(crate) const LAST_TO_ALPHA: u32 = 135;
+/// Opacity of the danger tint over a square.
+pub(crate) const DANGER_ALPHA: u32 = 70;
+/// Opacity of the danger frame.
+pub(crate) const DANGER_FRAME_ALPHA: u32 = 230;
+/// Opacity of a target dot on an empty square.
+pub(crate) const TARGET_DOT_ALPHA: u32 = 120;
+/// Opacity of a faded piece (a ghost, a stunned piece).
+pub(crate) const FADED_ALPHA: u32 = 105;

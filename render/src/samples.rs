@@ -309,3 +309,80 @@ pub fn letters() -> BoardView {
         ],
     }
 }
+
+/// The standard chess start position after 1. e4, seen from White, with the last move
+/// highlighted and nothing else (no title, panel or arrow): the picture lichess's board-image
+/// server draws, so the benchmark compares like with like.
+pub fn start_position() -> BoardView {
+    let size = BoardSize::CHESS;
+    let mut b = BoardPlane::new(size);
+    let back = [
+        ChessGlyph::Rook,
+        ChessGlyph::Knight,
+        ChessGlyph::Bishop,
+        ChessGlyph::Queen,
+        ChessGlyph::King,
+        ChessGlyph::Bishop,
+        ChessGlyph::Knight,
+        ChessGlyph::Rook,
+    ];
+    for f in 0..8u8 {
+        b.put(
+            Square::new(f, 0),
+            PieceGlyph::chess(back[f as usize], Side::White),
+        );
+        b.put(
+            Square::new(f, 7),
+            PieceGlyph::chess(back[f as usize], Side::Black),
+        );
+        b.put(
+            Square::new(f, 6),
+            PieceGlyph::chess(ChessGlyph::Pawn, Side::Black),
+        );
+        if f != 4 {
+            b.put(
+                Square::new(f, 1),
+                PieceGlyph::chess(ChessGlyph::Pawn, Side::White),
+            );
+        }
+    }
+    b.put(
+        sq("e4", size),
+        PieceGlyph::chess(ChessGlyph::Pawn, Side::White),
+    );
+    b.highlight(sq("e2", size), Highlight::LastFrom);
+    b.highlight(sq("e4", size), Highlight::LastTo);
+    BoardView {
+        title: String::new(),
+        bottom: Side::White,
+        boards: vec![b],
+        trays: vec![],
+        panel: vec![],
+    }
+}
+
+/// A real game of `variant` after up to `plies` random legal actions (fixed seeds, so the
+/// same position every time), as `viewer` sees it: the "typical mid-game frame" of the
+/// benchmarks and the README pictures. Stops early if the game ends.
+pub fn midgame(variant: rules::VariantId, plies: usize, viewer: rules::Viewer) -> BoardView {
+    use rules::{AnyGame, Rng, ToAct};
+    let mut game = AnyGame::new(variant, 7).expect("every variant is playable");
+    let mut rng = Rng::new(11);
+    let mut played = 0;
+    while played < plies {
+        let sides = match game.to_act() {
+            ToAct::Side(s) | ToAct::Decision { side: s, .. } => vec![s],
+            ToAct::Simultaneous(sides) => sides,
+            ToAct::Over => break,
+        };
+        for side in sides {
+            let legal = game.legal(side);
+            if let Some(choice) = rng.pick(&legal) {
+                let text = choice.notation.clone();
+                game.play_text(side, &text).expect("legal actions play");
+            }
+            played += 1;
+        }
+    }
+    game.view(viewer)
+}

@@ -3,10 +3,11 @@
 //! Glyph bitmaps are rasterised once per (face, glyph, size) and then only copied, so drawing
 //! the panel or the coordinates costs a few blends per frame.
 
-use crate::canvas::{Canvas, Mask, Rgb};
+use crate::cache::{Cache, Weigh};
+use crate::canvas::{Mask, Rgb};
+use crate::frame::Paint;
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock};
+use std::sync::Arc;
 
 /// DejaVu Sans, regular. Has the chess symbols and ☺ ♥ ☮ ❄ ♨ ⛀.
 static REGULAR: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
@@ -29,6 +30,15 @@ pub(crate) struct GlyphBitmap {
     pub mask: Mask,
 }
 
+/// Byte budget of the glyph cache (player names in panels can bring any character).
+const GLYPH_BUDGET: usize = 2 << 20;
+
+impl Weigh for GlyphBitmap {
+    fn bytes(&self) -> usize {
+        self.mask.data.len() + 16
+    }
+}
+
 /// Cache key: face, glyph, size in quarter pixels.
 type GlyphKey = (Face, GlyphId, u32);
 
@@ -37,7 +47,7 @@ type GlyphKey = (Face, GlyphId, u32);
 pub(crate) struct Fonts {
     regular: FontRef<'static>,
     bold: FontRef<'static>,
-    cache: RwLock<HashMap<GlyphKey, Arc<GlyphBitmap>>>,
+    cache: Cache<GlyphKey, GlyphBitmap>,
 }
 
 /// One glyph placed on a line: which face, which glyph, and its pen x offset.
@@ -51,7 +61,12 @@ pub(crate) struct Placed {
 impl Fonts {
     /// How many entries are cached.
     pub fn cached(&self) -> usize {
-        self.cache.read().expect("glyph cache lock").len()
+        self.cache.len()
+    }
+
+    /// Approximate heap bytes of the glyph cache.
+    pub fn bytes(&self) -> usize {
+        self.cache.bytes()
     }
 
     /// Parses the embedded fonts.
@@ -59,7 +74,7 @@ impl Fonts {
         Fonts {
             regular: FontRef::try_from_slice(REGULAR).expect("embedded DejaVu Sans parses"),
             bold: FontRef::try_from_slice(BOLD).expect("embedded DejaVu Sans Bold parses"),
-            cache: RwLock::new(HashMap::new()),
+            cache: Cache::new(GLYPH_BUDGET),
         }
     }
 
@@ -110,16 +125,7 @@ impl Fonts {
     /// The cached bitmap of one glyph.
     pub fn glyph(&self, face: Face, id: GlyphId, px: f32) -> Arc<GlyphBitmap> {
         let key = (face, id, (px * 4.0).round() as u32);
-        if let Some(g) = self.cache.read().expect("glyph cache lock").get(&key) {
-            return g.clone();
-        }
-        let bitmap = Arc::new(self.rasterise(face, id, px));
-        self.cache
-            .write()
-            .expect("glyph cache lock")
-            .entry(key)
-            .or_insert(bitmap)
-            .clone()
+        self.cache.get_or(key, || self.rasterise(face, id, px))
     }
 
     fn rasterise(&self, face: Face, id: GlyphId, px: f32) -> GlyphBitmap {
@@ -148,7 +154,7 @@ impl Fonts {
     #[allow(clippy::too_many_arguments)]
     pub fn draw(
         &self,
-        canvas: &mut Canvas,
+        canvas: &mut impl Paint,
         x: f32,
         baseline: f32,
         text: &str,
@@ -160,12 +166,11 @@ impl Fonts {
         for p in placed {
             let g = self.glyph(p.face, p.id, px);
             if g.mask.w > 0 {
-                canvas.draw_mask(
+                canvas.paint_mask(
                     (x + p.x).round() as i32 + g.left,
                     baseline.round() as i32 + g.top,
                     &g.mask,
                     colour,
-                    255,
                 );
             }
         }
@@ -176,7 +181,7 @@ impl Fonts {
     #[allow(clippy::too_many_arguments)]
     pub fn draw_centred(
         &self,
-        canvas: &mut Canvas,
+        canvas: &mut impl Paint,
         cx: f32,
         cy: f32,
         text: &str,

@@ -56,7 +56,107 @@ fn dimensions_grow_with_the_number_of_boards() {
         one.dimensions(),
         two.dimensions()
     );
-    assert!(three.width() > two.width());
+    // Three planes: one large board with the other two stacked beside it, half size, so the
+    // picture stays about as wide as a single board with its panel.
+    assert!(
+        three.width() > one.width() && three.width() < 900,
+        "{:?}",
+        three.dimensions()
+    );
+}
+
+#[test]
+fn three_planes_put_the_middle_one_large_and_the_others_beside_it() {
+    let r = Renderer::new();
+    let mut view = boards(3);
+    // One piece on a1 of each plane: its size tells the square size, its place the layout.
+    for plane in &mut view.boards {
+        plane.put(
+            Square::new(0, 0),
+            PieceGlyph::chess(ChessGlyph::Rook, Side::Black),
+        );
+    }
+    let empty = decode(&r.render_png(&boards(3)));
+    let img = decode(&r.render_png(&view));
+    let dark_boxes: Vec<(u32, u32, u32, u32)> = (0..3)
+        .map(|i| {
+            let mut only = boards(3);
+            only.boards[i].put(
+                Square::new(0, 0),
+                PieceGlyph::chess(ChessGlyph::Rook, Side::Black),
+            );
+            diff(&empty, &decode(&r.render_png(&only)))
+                .expect("drawn")
+                .0
+        })
+        .collect();
+    let size = |b: &(u32, u32, u32, u32)| (b.2 - b.0).max(b.3 - b.1);
+    let (first, main, last) = (&dark_boxes[0], &dark_boxes[1], &dark_boxes[2]);
+    assert!(size(main) > size(first) * 3 / 2, "{dark_boxes:?}");
+    assert!(
+        main.0 < first.0 && main.0 < last.0,
+        "the main board is on the left"
+    );
+    assert!(first.1 < last.1, "the first plane above the last");
+    assert_eq!(img.dimensions(), empty.dimensions());
+}
+
+#[test]
+fn every_variant_makes_a_small_valid_indexed_png() {
+    use rules::{VariantId, Viewer};
+    for variant in VariantId::ALL {
+        for viewer in [
+            Viewer::Public,
+            Viewer::Player(Side::White),
+            Viewer::Player(Side::Black),
+        ] {
+            for plies in [0, 9, 24] {
+                let view = samples::midgame(variant, plies, viewer);
+                let png = render_png(&view);
+                // Discord takes attachments up to 8 MB (25 MB with boosts); a board is tiny.
+                assert!(
+                    png.len() < 80_000,
+                    "{variant:?} {viewer:?}: {} bytes",
+                    png.len()
+                );
+                assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+                assert_eq!(png[25], 3, "colour type 3: indexed with a palette");
+                let img = decode(&png);
+                let (w, h) = img.dimensions();
+                assert!(
+                    (400..=1200).contains(&w) && (300..=1200).contains(&h),
+                    "{variant:?} {viewer:?}: {w}x{h}"
+                );
+                assert!(w * 10 >= h * 6 && w <= h * 3, "sensible aspect: {w}x{h}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_private_view_never_leaks_into_a_public_one() {
+    // The public view lacks the trap the private one shows. Drawing the private view first must
+    // not change the public picture (tiles are cached by content, never by square or game).
+    let mut public = samples::heaven_and_hell();
+    for plane in &mut public.boards {
+        for cell in &mut plane.cells {
+            cell.items.retain(|i| i.kind != ItemKind::Trap);
+        }
+    }
+    let private = samples::heaven_and_hell();
+    assert_ne!(public, private, "the sample has a trap to hide");
+    let fresh = Renderer::new().render_png(&public);
+    let shared = Renderer::new();
+    shared.render_png(&private);
+    assert_eq!(shared.render_png(&public), fresh);
+    // And the two pictures differ only on the trap's square.
+    let a = decode(&fresh);
+    let b = decode(&shared.render_png(&private));
+    let ((x0, y0, x1, y1), _) = diff(&a, &b).expect("the trap is drawn privately");
+    assert!(
+        x1 - x0 < 70 && y1 - y0 < 70,
+        "one square: {x0},{y0} {x1},{y1}"
+    );
 }
 
 #[test]
@@ -390,4 +490,100 @@ fn rendering_is_deterministic_and_shareable_across_threads() {
     );
     let rgba = r.render(&view);
     assert_eq!(decode(&expected), rgba);
+}
+
+/// The pixel box of square `s` on a single 8x8 board drawn from White's side, found from the
+/// pixels: the bounding box of what a piece on `s` changes.
+fn square_box(r: &Renderer, s: Square) -> (u32, u32, u32, u32) {
+    let mut with = boards(1);
+    with.boards[0].highlight(s, Highlight::LastTo);
+    diff(
+        &decode(&r.render_png(&boards(1))),
+        &decode(&r.render_png(&with)),
+    )
+    .expect("the highlight shows")
+    .0
+}
+
+#[test]
+fn an_arrow_never_covers_the_piece_it_points_at_nor_the_one_it_starts_from() {
+    let r = Renderer::new();
+    let size = BoardSize::CHESS;
+    let s = |n: &str| Square::parse(n, size).expect("square");
+    // Straight, diagonal and knight-shaped moves onto small glyphs.
+    // A last move starts from an empty square; a void one (Apocalypse) from the piece that
+    // stayed, which the shaft must not cover either when there is room (not next door).
+    for (from, to, stayed) in [
+        ("e4", "e3", false),
+        ("h8", "g7", false),
+        ("b1", "c3", true),
+        ("d7", "d5", true),
+    ] {
+        let mut plain = boards(1);
+        plain.boards[0].put(s(to), PieceGlyph::new("☮", Ink::White));
+        if stayed {
+            plain.boards[0].put(s(from), PieceGlyph::new("c", Ink::Black));
+        }
+        let mut arrowed = plain.clone();
+        arrowed.boards[0].arrows.push(Arrow {
+            path: vec![s(from), s(to)],
+            ink: Ink::Black,
+            dashed: false,
+        });
+        let (x0, y0, x1, y1) = diff(
+            &decode(&r.render_png(&plain)),
+            &decode(&r.render_png(&arrowed)),
+        )
+        .expect("the arrow is drawn")
+        .0;
+        let ends = if stayed { vec![to, from] } else { vec![to] };
+        for end in ends {
+            let (sx0, sy0, sx1, sy1) = square_box(&r, s(end));
+            let overlap_x = x0.max(sx0 + 1) <= x1.min(sx1 - 1);
+            let overlap_y = y0.max(sy0 + 1) <= y1.min(sy1 - 1);
+            // The arrow's box may touch the square's rim, never reach into it.
+            if overlap_x && overlap_y {
+                // Only possible for a diagonal box: then check the square's pixels directly.
+                let a = decode(&r.render_png(&plain));
+                let b = decode(&r.render_png(&arrowed));
+                let inner = (sx0 + 2..sx1 - 1)
+                    .flat_map(|x| (sy0 + 2..sy1 - 1).map(move |y| (x, y)))
+                    .filter(|&(x, y)| a.get_pixel(x, y) != b.get_pixel(x, y))
+                    .count();
+                assert_eq!(inner, 0, "{from}-{to}: the arrow reaches into {end}");
+            }
+        }
+    }
+}
+
+#[test]
+fn black_symbols_are_filled_dark_and_white_ones_light() {
+    let r = Renderer::new();
+    let sq = Square::new(3, 4); // d5, a light square
+    for glyph in ["☺", "☮", "♥", "♟✹", "♜⚑"] {
+        for (ink, upside_down) in [(Ink::Black, false), (Ink::Black, true), (Ink::White, true)] {
+            let mut view = boards(1);
+            let mut piece = PieceGlyph::new(glyph, ink);
+            piece.upside_down = upside_down;
+            view.boards[0].put(sq, piece);
+            let empty = decode(&r.render_png(&boards(1)));
+            let img = decode(&r.render_png(&view));
+            let ((x0, y0, x1, y1), changed) = diff(&empty, &img).expect("drawn");
+            let area = ((x1 - x0 + 1) * (y1 - y0 + 1)) as usize;
+            let (dark, light) = (y0..=y1)
+                .flat_map(|y| (x0..=x1).map(move |x| (x, y)))
+                .map(|(x, y)| luma(img.get_pixel(x, y)))
+                .fold((0, 0), |(d, l), v| {
+                    (d + (v < 70) as usize, l + (v > 235) as usize)
+                });
+            match ink {
+                Ink::Black => assert!(dark * 2 > changed, "{glyph} black: {dark} of {changed}"),
+                _ => assert!(light * 3 > changed, "{glyph} white: {light} of {changed}"),
+            }
+            assert!(
+                changed * 3 > area,
+                "{glyph}: a solid token, not a thin outline"
+            );
+        }
+    }
 }

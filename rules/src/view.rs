@@ -382,3 +382,44 @@ impl PanelLine {
         }
     }
 }
+
+/// A picture key: symbols with their names, for a rules page (`/rules`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Legend {
+    /// Title over the picture.
+    pub title: String,
+    /// The symbols, in reading order.
+    pub entries: Vec<LegendEntry>,
+}
+
+/// One symbol of a [`Legend`]: a piece or items, drawn on a square exactly as on the board, and
+/// its name beside it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LegendEntry {
+    /// The piece shown, if any.
+    pub piece: Option<PieceGlyph>,
+    /// The items shown (usually one).
+    pub items: Vec<Item>,
+    /// The name beside it: "Suicide Bomber", "Fire".
+    pub name: String,
+}
+
+impl LegendEntry {
+    /// An entry showing `piece`.
+    pub fn piece(piece: PieceGlyph, name: impl Into<String>) -> Self {
+        LegendEntry {
+            piece: Some(piece),
+            items: Vec::new(),
+            name: name.into(),
+        }
+    }
+
+    /// An entry showing `item`.
+    pub fn item(item: Item, name: impl Into<String>) -> Self {
+        LegendEntry {
+            piece: None,
+            items: vec![item],
+            name: name.into(),
+        }
+    }
+}

@@ -20,6 +20,13 @@ pub fn help(variant: VariantId) -> String {
     text.trim().to_owned()
 }
 
+/// The key to the symbols on `variant`'s boards, as a picture, where the variant has symbols a
+/// player cannot guess (Heaven and Hell's new pieces and items).
+pub fn legend_png(variant: VariantId) -> Option<Vec<u8>> {
+    (variant == VariantId::HeavenAndHell)
+        .then(|| render::render_legend_png(&rules::heaven_hell::legend()))
+}
+
 /// Explain how a variant is played
 #[poise::command(slash_command)]
 pub async fn rules(
@@ -49,6 +56,13 @@ pub async fn rules(
         }
         ctx.send(reply).await?;
     }
+    if let Some(png) = legend_png(variant) {
+        let reply = CreateReply::default()
+            .content("The pieces and items on the boards:")
+            .ephemeral(true)
+            .attachment(CreateAttachment::bytes(png, "legend.png"));
+        ctx.send(reply).await?;
+    }
     Ok(())
 }
 
@@ -64,5 +78,12 @@ mod tests {
             assert!(text.len() > 200, "{variant} has a real summary");
         }
         assert_eq!(help(VariantId::Apocalypse), rules::apocalypse::HELP.trim());
+    }
+
+    #[test]
+    fn heaven_and_hell_has_a_legend_picture() {
+        let png = legend_png(VariantId::HeavenAndHell).expect("a legend");
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+        assert!(legend_png(VariantId::Apocalypse).is_none());
     }
 }

@@ -26,6 +26,7 @@ mod render;
 mod tests;
 
 pub use engine::{Ability, Action, Answer, Ctx, Decision};
+pub use render::{glyph, legend};
 pub use shop::{Entry, Shop, ShopItemView, ShopView};
 
 use crate::{Outcome, Rng, Side};

@@ -4,14 +4,16 @@ use super::board::{plane_name, sq_of, HEAVEN, HELL};
 use super::pieces::{Color, Kind, Piece};
 use super::HeavenAndHell;
 use crate::view::{
-    Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, PanelLine,
-    PieceGlyph, PlaneTheme, Tone, Viewer,
+    Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, Legend, LegendEntry,
+    PanelLine, PieceGlyph, PlaneTheme, Tone, Viewer,
 };
 use crate::{BoardSize, Square};
 
-/// The glyph of a piece type: chess symbols for standard pieces, two letters for the others
-/// (the mapping is documented in `docs/rules/heaven-and-hell.md`).
-pub(crate) fn glyph(kind: Kind) -> &'static str {
+/// The glyph of a piece type: chess symbols for standard pieces; for the others the chess
+/// symbol of how the piece moves followed by an emblem of what it is (the renderer draws the
+/// emblem on a disc at the piece's foot). [`legend`] lists them for `/rules`; the mapping is
+/// documented in `docs/rules/heaven-and-hell.md`.
+pub fn glyph(kind: Kind) -> &'static str {
     match kind {
         Kind::Pawn => ChessGlyph::Pawn.symbol(),
         Kind::Knight => ChessGlyph::Knight.symbol(),
@@ -19,18 +21,63 @@ pub(crate) fn glyph(kind: Kind) -> &'static str {
         Kind::Rook => ChessGlyph::Rook.symbol(),
         Kind::Queen => ChessGlyph::Queen.symbol(),
         Kind::King => ChessGlyph::King.symbol(),
-        Kind::Bomber => "SB",
-        Kind::Leopard => "Le",
-        Kind::Checker => "CK",
-        Kind::Archer => "MA",
-        Kind::Wizard => "Wz",
-        Kind::Archbishop => "AB",
-        Kind::Fortress => "Fo",
-        Kind::Scout => "Sc",
-        Kind::Warlock => "Wl",
-        Kind::Imp => "Im",
-        Kind::Angel => "An",
-        Kind::Devil => "Dv",
+        // Pawn-like: the blast it leaves, draughts jumps, horns.
+        Kind::Bomber => "♟✹",
+        Kind::Checker => "♟⛂",
+        Kind::Imp => "♟♆",
+        Kind::Devil => "♟⚡",
+        // Knight-like: spots, the bow's arrow.
+        Kind::Leopard => "♞❖",
+        Kind::Archer => "♞➶",
+        // Bishop-like: the wizard's star, the archbishop's cross.
+        Kind::Wizard => "♝★",
+        Kind::Archbishop => "♝✝",
+        // Rook-like: the fortress's swords, the scout's flag, the warlock's moon.
+        Kind::Fortress => "♜⚔",
+        Kind::Scout => "♜⚑",
+        Kind::Warlock => "♜☽",
+        // The Angel moves like a queen and has a halo-like sparkle.
+        Kind::Angel => "♛✧",
+    }
+}
+
+/// The pieces a Heaven and Hell board can show beyond the six chess pieces, and the items, each
+/// with its name: what `/rules` shows as a picture legend (see `render::render_legend_png`).
+pub fn legend() -> Legend {
+    let mut entries: Vec<LegendEntry> = Kind::ALL
+        .into_iter()
+        .filter(|k| {
+            !matches!(
+                k,
+                Kind::Pawn | Kind::Knight | Kind::Bishop | Kind::Rook | Kind::Queen | Kind::King
+            )
+        })
+        .map(|k| {
+            let ink = match k {
+                Kind::Imp | Kind::Angel | Kind::Devil => Ink::Neutral,
+                _ => Ink::White,
+            };
+            LegendEntry::piece(PieceGlyph::new(glyph(k), ink), k.title())
+        })
+        .collect();
+    for (kind, name) in [
+        (ItemKind::Coin, "Coin"),
+        (ItemKind::Fire, "Fire"),
+        (ItemKind::Ice, "Ice"),
+        (ItemKind::ChaosOrb, "Chaos Orb"),
+        (ItemKind::Trap, "Secret Trap (only its owner sees it)"),
+    ] {
+        entries.push(LegendEntry::item(
+            Item {
+                kind,
+                count: (kind == ItemKind::Coin).then_some(1),
+            },
+            name,
+        ));
+    }
+    Legend {
+        title: "Heaven and Hell: pieces and items".into(),
+        entries,
     }
 }
 
@@ -257,5 +304,62 @@ impl HeavenAndHell {
             out.push('\n');
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_its_own_glyph_and_new_pieces_are_symbols_not_letters() {
+        let glyphs: Vec<&str> = Kind::ALL.iter().map(|&k| glyph(k)).collect();
+        let mut distinct = glyphs.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), glyphs.len(), "{glyphs:?}");
+        for g in glyphs {
+            assert!(
+                !g.chars().any(|c| c.is_ascii_alphabetic()),
+                "{g} is letters, not a symbol"
+            );
+            // A chess symbol, optionally followed by one emblem.
+            let first = g.chars().next().expect("not empty");
+            assert!(('♔'..='♟').contains(&first), "{g}");
+            assert!(g.chars().count() <= 2, "{g}");
+        }
+    }
+
+    #[test]
+    fn the_legend_names_every_new_piece_and_every_item() {
+        let legend = legend();
+        let pieces: Vec<&str> = legend
+            .entries
+            .iter()
+            .filter_map(|e| e.piece.as_ref().map(|p| p.glyph.as_str()))
+            .collect();
+        for k in Kind::ALL {
+            let is_chess = glyph(k).chars().count() == 1;
+            assert_eq!(pieces.contains(&glyph(k)), !is_chess, "{k:?}");
+        }
+        for kind in [
+            ItemKind::Coin,
+            ItemKind::Fire,
+            ItemKind::Ice,
+            ItemKind::ChaosOrb,
+            ItemKind::Trap,
+        ] {
+            assert!(
+                legend
+                    .entries
+                    .iter()
+                    .any(|e| e.items.iter().any(|i| i.kind == kind)),
+                "{kind:?}"
+            );
+        }
+        let mut names: Vec<&str> = legend.entries.iter().map(|e| e.name.as_str()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), legend.entries.len());
     }
 }

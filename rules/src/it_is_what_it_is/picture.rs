@@ -15,10 +15,11 @@ pub const TITLE: &str = "It is what it is chess";
 
 /// How `piece` is drawn for a viewer with `bottom` at the bottom: its letter or symbol in its
 /// colour, turned upside down when it belongs to the side at the top, so each side's letters read
-/// the way their owner sees them.
+/// the way their owner sees them. The Happy Face is never turned: a smiley on its head reads as a
+/// frown. Like a chess pawn, the opponent's face still moves the other way (R1).
 fn glyph(piece: Piece, bottom: Side) -> PieceGlyph {
     let mut g = PieceGlyph::new(piece.kind.glyph(), Ink::of(piece.side));
-    g.upside_down = piece.side != bottom;
+    g.upside_down = piece.side != bottom && piece.kind != Kind::HappyFace;
     g
 }
 
@@ -197,5 +198,24 @@ pub fn piece_diagram(kind: Kind) -> BoardView {
             PanelLine::strong(format!("{} {}", kind.glyph(), kind.name())),
             PanelLine::plain(kind.summary()),
         ],
+    }
+}
+
+#[cfg(test)]
+mod picture_tests {
+    use super::*;
+
+    #[test]
+    fn the_happy_face_is_never_turned_but_the_opponents_other_pieces_are() {
+        for bottom in Side::BOTH {
+            for side in Side::BOTH {
+                for kind in Kind::ALL {
+                    let g = glyph(Piece::new(side, kind), bottom);
+                    let turned = side != bottom && kind != Kind::HappyFace;
+                    assert_eq!(g.upside_down, turned, "{kind:?} of {side} seen by {bottom}");
+                    assert_eq!(g.ink, Ink::of(side));
+                }
+            }
+        }
     }
 }
