@@ -205,10 +205,6 @@ async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
         "{}",
         new_thread.name
     );
-    let games = world.db().await.games().await;
-    assert_eq!(games.len(), 2, "{games:?}");
-    let new = games[1].0;
-    assert_eq!(games[1].1, "active");
     world
         .fake
         .wait_for("the rematch's first board", |f| {
@@ -217,6 +213,10 @@ async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
                 .find(|m| m.has_png())
         })
         .await;
+    let games = world.db().await.games().await;
+    assert_eq!(games.len(), 2, "{games:?}");
+    let new = games[1].0;
+    assert_eq!(games[1].1, "active");
     // Bob plays White now: the prompts say so.
     world
         .fake
