@@ -17,6 +17,7 @@
 //! default to `0 0 1`). Pending submissions are never part of the position.
 
 mod action;
+mod ai;
 mod board;
 mod candidates;
 mod present;
@@ -343,6 +344,14 @@ impl Game for Apocalypse {
 
     fn text_board(&self, viewer: Viewer) -> String {
         present::text_board(self, viewer)
+    }
+
+    fn evaluate(&self, side: Side) -> f64 {
+        self.evaluation(side)
+    }
+
+    fn determinize(&self, observer: Side, _seed: u64) -> Self {
+        self.determinization(observer)
     }
 
     fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {
