@@ -351,6 +351,15 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
         outcome_value(self.outcome().as_ref(), side).unwrap_or(0.0)
     }
 
+    /// The legal actions of `side` a search should consider: by default all of them. A variant
+    /// whose lists run to hundreds of near-alike actions (Heaven and Hell's purchases, one per
+    /// target square) may return a representative subset, so the computer's search spends its
+    /// time on real choices. Every entry must be legal, and the choice of subset may depend only
+    /// on what `side` can see.
+    fn search_actions(&self, side: Side) -> Vec<Self::Action> {
+        self.legal_actions(side)
+    }
+
     /// A state that `observer` cannot tell apart from this one, with every part hidden from
     /// `observer` re-drawn from `seed`: the opponent's secret choices (a pending simultaneous
     /// move is taken back, so the opponent is still to choose; Secret Traps are re-placed) and the

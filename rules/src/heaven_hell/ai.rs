@@ -3,6 +3,7 @@
 //! locked shop entries, the random stream).
 
 use super::board::{Trap, EARTH};
+use super::engine::{Action, Answer};
 use super::pieces::{Color, Kind, Piece};
 use super::shop::Entry;
 use super::HeavenAndHell;
@@ -71,7 +72,51 @@ fn piece_score(p: &Piece) -> f64 {
     score
 }
 
+/// At most this many targets of one shop entry are searched (a Teleport alone has hundreds).
+const TARGETS_PER_ENTRY: usize = 4;
+/// At most this many squares are searched for a Secret Trap.
+const TRAP_SQUARES: usize = 12;
+
+/// The group an action is thinned in, if any: purchases by entry, trap squares.
+fn group(a: &Action) -> Option<(usize, usize)> {
+    match a {
+        Action::Buy { entry, .. } => Some((
+            Entry::ALL.iter().position(|e| e == entry).unwrap_or(0),
+            TARGETS_PER_ENTRY,
+        )),
+        Action::Choose(Answer::Trap(..)) => Some((Entry::ALL.len(), TRAP_SQUARES)),
+        _ => None,
+    }
+}
+
 impl HeavenAndHell {
+    /// [`crate::Game::search_actions`]: every legal action except that each shop entry keeps
+    /// at most [`TARGETS_PER_ENTRY`] targets and a trap at most [`TRAP_SQUARES`] squares,
+    /// spread evenly over the legal list (which is in canonical order, so the choice depends
+    /// only on the public position).
+    pub(crate) fn search_list(&self, side: Side) -> Vec<Action> {
+        let all = self.legal_list(side);
+        let mut sizes = [0usize; Entry::ALL.len() + 1];
+        for a in &all {
+            if let Some((g, _)) = group(a) {
+                sizes[g] += 1;
+            }
+        }
+        let mut seen = [0usize; Entry::ALL.len() + 1];
+        all.into_iter()
+            .filter(|a| match group(a) {
+                None => true,
+                Some((g, keep)) => {
+                    let i = seen[g];
+                    seen[g] += 1;
+                    let n = sizes[g];
+                    // Keep index i when it is the first of one of `keep` equal slices.
+                    n <= keep || (i * keep) % n < keep
+                }
+            })
+            .collect()
+    }
+
     /// The raw score of `side`: pieces, King lives, Earth presence, coins.
     fn side_score(&self, side: Side) -> f64 {
         let color = Color::of(side);

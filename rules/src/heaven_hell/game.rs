@@ -570,6 +570,10 @@ impl Game for HeavenAndHell {
         self.determinization(observer, seed)
     }
 
+    fn search_actions(&self, side: Side) -> Vec<Action> {
+        self.search_list(side)
+    }
+
     /// Planting a Secret Trap is answered in private: its notation names the square (HH-18).
     fn secret_decision(&self, side: Side) -> bool {
         matches!(
