@@ -290,6 +290,12 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// Which variant this is.
     const VARIANT: VariantId;
 
+    /// Whether two determinisations ([`Game::determinize`]) of one state can ever behave
+    /// differently: something hidden to re-draw that the rules act on, or chance. When false,
+    /// the same actions from any determinisation lead to the same state, so a search may reuse
+    /// what it learnt about a state (its legal actions). The default is the safe `true`.
+    const HIDDEN_OR_RANDOM: bool = true;
+
     /// The standard starting position; `seed` feeds every random draw the game will make.
     fn new_game(seed: u64) -> Self;
 

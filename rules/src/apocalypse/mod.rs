@@ -209,6 +209,10 @@ impl Game for Apocalypse {
 
     const VARIANT: VariantId = VariantId::Apocalypse;
 
+    /// A determinisation takes back the opponent's pending move, always the same way, and the
+    /// game has no chance.
+    const HIDDEN_OR_RANDOM: bool = false;
+
     fn new_game(_seed: u64) -> Self {
         Apocalypse::from_parts(Board::start(), [0, 0], 1)
     }

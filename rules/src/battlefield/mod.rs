@@ -338,6 +338,9 @@ impl Game for Battlefield {
     type Action = Action;
     const VARIANT: VariantId = VariantId::Battlefield;
 
+    /// Nothing hidden, no chance: combat is deterministic.
+    const HIDDEN_OR_RANDOM: bool = false;
+
     fn evaluate(&self, side: Side) -> f64 {
         self.evaluation(side)
     }

@@ -371,6 +371,9 @@ impl Game for ItIsWhatItIs {
 
     const VARIANT: VariantId = VariantId::ItIsWhatItIs;
 
+    /// Nothing hidden, no chance.
+    const HIDDEN_OR_RANDOM: bool = false;
+
     fn evaluate(&self, side: Side) -> f64 {
         self.evaluation(side)
     }

@@ -152,6 +152,9 @@ impl Game for Oracle {
 
     const VARIANT: VariantId = VariantId::Oracle;
 
+    /// Nothing hidden the rules act on, no chance (the stored seed is never drawn from).
+    const HIDDEN_OR_RANDOM: bool = false;
+
     fn evaluate(&self, side: Side) -> f64 {
         self.evaluation(side)
     }
