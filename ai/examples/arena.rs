@@ -32,6 +32,7 @@ struct Overrides {
     budget_scale: Option<f64>,
     prior_depth: Option<u32>,
     prior_weight: Option<f64>,
+    mix_share: Option<f64>,
 }
 
 static OVERRIDES: std::sync::OnceLock<Overrides> = std::sync::OnceLock::new();
@@ -116,6 +117,9 @@ fn act<G: Game>(g: &G, side: Side, player: Player, seed: u64) -> (G::Action, Opt
             }
             if let Some(d) = o.prior_depth {
                 params.prior_depth = d;
+            }
+            if let Some(m) = o.mix_share {
+                params.mix_share = m;
             }
             if let Some(w) = o.prior_weight {
                 params.prior_weight = w;
@@ -225,6 +229,7 @@ fn main() {
             exploration: arg(&args, "--c").map(|s| s.parse().expect("--c X")),
             budget_scale: arg(&args, "--scale").map(|s| s.parse().expect("--scale X")),
             prior_depth: arg(&args, "--prior-depth").map(|s| s.parse().expect("--prior-depth N")),
+            mix_share: arg(&args, "--mix").map(|s| s.parse().expect("--mix X")),
             prior_weight: arg(&args, "--prior-weight")
                 .map(|s| s.parse().expect("--prior-weight X")),
         })

@@ -57,7 +57,7 @@ impl Level {
     /// `arena` example) to keep the levels apart in strength and inside their time limits.
     pub fn iterations(self, variant: VariantId) -> u32 {
         let [easy, medium, hard] = match variant {
-            VariantId::Apocalypse => [150, 1_500, 6_000],
+            VariantId::Apocalypse => [300, 3_000, 12_000],
             VariantId::HeavenAndHell => [40, 300, 1_200],
             VariantId::Battlefield => [80, 600, 2_400],
             VariantId::Oracle => [100, 1_000, 4_000],
@@ -168,20 +168,23 @@ impl Settings {
                 Level::Easy => Pick::Proportional,
                 Level::Medium | Level::Hard => Pick::Best,
             },
+            mix_share: 0.75,
             seed: self.seed,
         }
     }
 }
 
-/// How many random steps a playout takes before the evaluation scores it: the evaluation is
-/// trusted more than random play, so playouts stay short.
+/// How many random steps a playout takes before the evaluation scores it. The evaluations know
+/// more than random play (threats, penalties, material at stake), and in the arena short or
+/// no playouts played better than longer ones: random Apocalypse moves are mostly failed
+/// speculations, random Heaven and Hell actions mostly purchases.
 fn playout_depth(variant: VariantId) -> u32 {
     match variant {
-        VariantId::Apocalypse => 2,
-        VariantId::HeavenAndHell => 2,
+        VariantId::Apocalypse => 0,
+        VariantId::HeavenAndHell => 0,
         VariantId::Battlefield => 2,
-        VariantId::Oracle => 2,
-        VariantId::ItIsWhatItIs => 2,
+        VariantId::Oracle => 0,
+        VariantId::ItIsWhatItIs => 0,
     }
 }
 
@@ -189,7 +192,7 @@ fn playout_depth(variant: VariantId) -> u32 {
 /// legal action of each new node, cheap where actions are few and steps quick.
 fn prior_depth(variant: VariantId) -> u32 {
     match variant {
-        VariantId::Apocalypse => 0,
+        VariantId::Apocalypse => 1,
         VariantId::HeavenAndHell => 2,
         VariantId::Battlefield => 2,
         VariantId::Oracle => 3,

@@ -46,6 +46,10 @@ pub struct Params {
     pub prior_weight: f64,
     /// How the final action is picked from the root statistics.
     pub pick: Pick,
+    /// At a simultaneous turn, [`Pick::Best`] draws among the actions visited at least this
+    /// share of the most visited one's count, in proportion to their visits (1: always the most
+    /// visited; lower: a more mixed, less predictable choice).
+    pub mix_share: f64,
     /// The seed of the search's own random stream (and of every determinisation).
     pub seed: u64,
 }
@@ -99,6 +103,9 @@ struct Stat<A> {
 struct Node<A> {
     stats: [Vec<Stat<A>>; 2],
     children: Vec<([u32; 2], u32)>,
+    /// Each side's available actions (indices into `stats`), kept for games whose
+    /// determinisations never differ ([`Game::HIDDEN_OR_RANDOM`] false).
+    legal: Option<[Vec<u32>; 2]>,
 }
 
 impl<A> Node<A> {
@@ -106,6 +113,7 @@ impl<A> Node<A> {
         Node {
             stats: [Vec::new(), Vec::new()],
             children: Vec::new(),
+            legal: None,
         }
     }
 
@@ -194,6 +202,26 @@ fn select<A>(stats: &[Stat<A>], idx: &[u32], c: f64, w: f64, rng: &mut ChaCha8Rn
         }
     }
     best
+}
+
+/// The mean evaluation of `g` for `side`, on a 0–1 scale, after a simultaneous turn in which
+/// `side` plays `action` and the opponent each of `answers` in turn.
+fn turn_step<G: Game>(g: &G, side: Side, action: &G::Action, answers: &[G::Action]) -> f64 {
+    let mut mine = g.clone();
+    if mine.play(side, action.clone()).is_err() || answers.is_empty() {
+        return 0.0;
+    }
+    let total: f64 = answers
+        .iter()
+        .map(|b| {
+            let mut both = mine.clone();
+            match both.play(side.opponent(), b.clone()) {
+                Ok(_) => score(&both) * if side == Side::White { 1.0 } else { -1.0 },
+                Err(_) => 0.0,
+            }
+        })
+        .sum();
+    (total / answers.len() as f64 + 1.0) / 2.0
 }
 
 /// The evaluation of `g` for `side` after `side` plays `action`, on a 0–1 scale.
@@ -286,37 +314,85 @@ pub fn search<G: Game>(
             if on == [false, false] {
                 break;
             }
-            let use_prior = on != [true, true] && (path.len() as u32) < params.prior_depth;
-            // A new node with very many actions would spend a whole iteration's worth of steps
-            // on its priors many times over: it goes without.
+            let simultaneous = on == [true, true];
+            // Priors near the root; at a simultaneous turn (where they cost a step per pair of
+            // actions) only at the root.
+            let depth = path.len() as u32;
+            let use_prior = depth < params.prior_depth && (!simultaneous || depth == 0);
             let mut key = [NONE; 2];
+            if let Some(cache) = nodes[node as usize].legal.clone() {
+                // Without hidden parts or chance this node's state is always the same.
+                for s in Side::BOTH {
+                    let idx = &cache[s.index()];
+                    if idx.is_empty() {
+                        continue;
+                    }
+                    let stats = &mut nodes[node as usize].stats[s.index()];
+                    for &i in idx {
+                        stats[i as usize].avail += 1;
+                    }
+                    key[s.index()] = select(
+                        stats,
+                        idx,
+                        params.exploration,
+                        params.prior_weight,
+                        &mut rng,
+                    );
+                }
+            } else {
+                // Every acting side chooses on the same state, blind to the other's choice.
+                let legal = Side::BOTH.map(|s| {
+                    if on[s.index()] {
+                        g.search_actions(s)
+                    } else {
+                        Vec::new()
+                    }
+                });
+                let mut cache: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+                for s in Side::BOTH {
+                    if legal[s.index()].is_empty() {
+                        continue;
+                    }
+                    // A new node with very many actions would spend many iterations' worth of
+                    // steps on its priors: it goes without.
+                    let use_prior = use_prior && legal[s.index()].len() <= MAX_PRIORS;
+                    let n = &mut nodes[node as usize];
+                    let here = &g;
+                    let answers = &legal[s.opponent().index()];
+                    let prior = move |a: &G::Action| {
+                        if simultaneous {
+                            turn_step(here, s, a, answers)
+                        } else {
+                            one_step(here, s, a)
+                        }
+                    };
+                    let idx = match_stats(
+                        &mut n.stats[s.index()],
+                        legal[s.index()].clone(),
+                        use_prior.then_some(&prior as &dyn Fn(&G::Action) -> f64),
+                    );
+                    key[s.index()] = select(
+                        &n.stats[s.index()],
+                        &idx,
+                        params.exploration,
+                        params.prior_weight,
+                        &mut rng,
+                    );
+                    cache[s.index()] = idx;
+                }
+                if !G::HIDDEN_OR_RANDOM {
+                    nodes[node as usize].legal = Some(cache);
+                }
+            }
             let mut refused = false;
             for s in Side::BOTH {
-                if !on[s.index()] {
+                let i = key[s.index()];
+                if i == NONE {
                     continue;
                 }
-                let legal = g.search_actions(s);
-                if legal.is_empty() {
-                    continue;
-                }
-                let use_prior = use_prior && legal.len() <= MAX_PRIORS;
-                let n = &mut nodes[node as usize];
-                let here = &g;
-                let prior = move |a: &G::Action| one_step(here, s, a);
-                let idx = match_stats(
-                    &mut n.stats[s.index()],
-                    legal,
-                    use_prior.then_some(&prior as &dyn Fn(&G::Action) -> f64),
-                );
-                let pick = select(
-                    &n.stats[s.index()],
-                    &idx,
-                    params.exploration,
-                    params.prior_weight,
-                    &mut rng,
-                );
-                key[s.index()] = pick;
-                let action = n.stats[s.index()][pick as usize].action.clone();
+                let action = nodes[node as usize].stats[s.index()][i as usize]
+                    .action
+                    .clone();
                 if g.play(s, action).is_err() {
                     debug_assert!(false, "a listed action was refused");
                     refused = true;
@@ -369,10 +445,14 @@ pub fn search<G: Game>(
             })
             .map(|(i, _)| i),
         // A mixed choice: in proportion to the visits, ignoring actions the search tried and
-        // dropped (under a tenth of the most visited).
+        // dropped.
         (Pick::Best, true) => {
-            let top = root.iter().map(|s| s.visits).max().unwrap_or(0);
-            proportional(root, |s| s.visits * 10 >= top, &mut rng)
+            let top = f64::from(root.iter().map(|s| s.visits).max().unwrap_or(0));
+            proportional(
+                root,
+                |s| f64::from(s.visits) >= params.mix_share * top,
+                &mut rng,
+            )
         }
         (Pick::Proportional, _) => proportional(root, |_| true, &mut rng),
     };
