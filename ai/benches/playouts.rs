@@ -1,6 +1,7 @@
-//! Playouts per second per variant: one search iteration's worth of work without the tree (draw
-//! a determinisation, play random actions to the variant's playout depth, evaluate), from a
-//! middle-game position; and whole searches of a fixed budget, in iterations per second.
+//! Playouts per second per variant, from a middle-game position: draw a determinisation, play
+//! [`STEPS`] random actions, evaluate. And whole searches of 200 iterations with the levels' real
+//! parameters, in iterations per second (an iteration: a determinisation, the tree descent with
+//! its priors, the evaluation).
 
 use ai::search::{playout, ChaCha8Rng};
 use ai::{Level, Settings};
@@ -13,6 +14,10 @@ use rules::it_is_what_it_is::ItIsWhatItIs;
 use rules::oracle::Oracle;
 use rules::{Game, Side};
 use std::hint::black_box;
+use std::time::Duration;
+
+/// Random steps per measured playout.
+const STEPS: u32 = 8;
 
 /// A position after `plies` random steps from the start (seeded), still running.
 fn middle_game<G: Game>(plies: u32) -> G {
@@ -42,7 +47,7 @@ fn bench_variant<G: Game>(c: &mut Criterion) {
         b.iter(|| {
             n += 1;
             let mut g = game.determinize(side, n);
-            playout(&mut g, params.playout_depth, &mut rng);
+            playout(&mut g, STEPS, &mut rng);
             black_box(g.evaluate(Side::White))
         })
     });
@@ -65,5 +70,12 @@ fn benches(c: &mut Criterion) {
     bench_variant::<ItIsWhatItIs>(c);
 }
 
-criterion_group!(playouts, benches);
+criterion_group! {
+    name = playouts;
+    config = Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    targets = benches
+}
 criterion_main!(playouts);

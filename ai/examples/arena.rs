@@ -33,6 +33,7 @@ struct Overrides {
     prior_depth: Option<u32>,
     prior_weight: Option<f64>,
     mix_share: Option<f64>,
+    hard_scale: Option<f64>,
 }
 
 static OVERRIDES: std::sync::OnceLock<Overrides> = std::sync::OnceLock::new();
@@ -73,8 +74,8 @@ const PAIRINGS: [(Player, Player); 3] = [
 fn action_cap(v: VariantId) -> u32 {
     match v {
         VariantId::Apocalypse => 120,
-        VariantId::HeavenAndHell => 200,
-        VariantId::Battlefield => 200,
+        VariantId::HeavenAndHell => 160,
+        VariantId::Battlefield => 160,
         VariantId::Oracle => 200,
         VariantId::ItIsWhatItIs => 200,
     }
@@ -127,6 +128,9 @@ fn act<G: Game>(g: &G, side: Side, player: Player, seed: u64) -> (G::Action, Opt
             if let Some(k) = o.budget_scale {
                 params.iterations = (f64::from(params.iterations) * k) as u32;
             }
+            if let (Some(k), Level::Hard) = (o.hard_scale, level) {
+                params.iterations = (f64::from(params.iterations) * k) as u32;
+            }
             let start = Instant::now();
             let found = ai::search::search(g, side, &params).expect("can act");
             (found.action, Some(start.elapsed()))
@@ -157,6 +161,14 @@ fn play_game<G: Game>(job: Job) -> GameResult {
             let (a, t) = act(&g, side, p, seed ^ (u64::from(actions) << 20) ^ side as u64);
             if let (Player::Search(level), Some(t)) = (p, t) {
                 times.push((level, t));
+            }
+            if std::env::var_os("ARENA_VERBOSE").is_some() {
+                eprintln!(
+                    "game {} {side} {}: {}",
+                    job.game,
+                    p.name(),
+                    g.notation(side, &a)
+                );
             }
             g.play(side, a).expect("legal");
             actions += 1;
@@ -229,6 +241,7 @@ fn main() {
             exploration: arg(&args, "--c").map(|s| s.parse().expect("--c X")),
             budget_scale: arg(&args, "--scale").map(|s| s.parse().expect("--scale X")),
             prior_depth: arg(&args, "--prior-depth").map(|s| s.parse().expect("--prior-depth N")),
+            hard_scale: arg(&args, "--hard-scale").map(|s| s.parse().expect("--hard-scale X")),
             mix_share: arg(&args, "--mix").map(|s| s.parse().expect("--mix X")),
             prior_weight: arg(&args, "--prior-weight")
                 .map(|s| s.parse().expect("--prior-weight X")),

@@ -38,11 +38,11 @@ pub struct Params {
     /// The UCB1 exploration constant (rewards are on a 0–1 scale).
     pub exploration: f64,
     /// Nodes this close to the root (the root is 1) score each of their actions one step ahead
-    /// with the evaluation when they first meet it, and use it as a prior: untried actions are
-    /// tried best first, and the prior's weight fades with visits (progressive bias). 0: none.
-    /// Not used at simultaneous turns, where one side's step alone changes nothing.
+    /// with the evaluation when they first meet it, and use it as a prior: an untried action is
+    /// valued at its prior, and the prior's weight fades with visits. 0: none. At a simultaneous
+    /// turn only the root has priors (an action's mean over every answer of the opponent).
     pub prior_depth: u32,
-    /// The weight of the prior against the mean score (both on a 0–1 scale).
+    /// How many visits the prior is worth.
     pub prior_weight: f64,
     /// How the final action is picked from the root statistics.
     pub pick: Pick,
@@ -171,34 +171,29 @@ fn match_stats<A: PartialEq>(
     out
 }
 
-/// UCB1 with progressive bias over the available actions `idx`; an untried action first (the
-/// one with the best prior, ties drawn at random).
-fn select<A>(stats: &[Stat<A>], idx: &[u32], c: f64, w: f64, rng: &mut ChaCha8Rng) -> u32 {
-    let untried = |i: &&u32| stats[**i as usize].visits == 0;
-    if let Some(top) = idx
-        .iter()
-        .filter(untried)
-        .map(|i| stats[*i as usize].prior)
-        .max_by(f64::total_cmp)
-    {
-        let best: Vec<u32> = idx
-            .iter()
-            .filter(untried)
-            .filter(|i| stats[**i as usize].prior >= top)
-            .copied()
-            .collect();
-        return best[rng.gen_range(0..best.len())];
-    }
+/// UCB1 over the available actions `idx`, the prior counting as `k` virtual visits: an untried
+/// action is valued at its prior (a neutral 0.5 without one), so the best-looking actions are
+/// tried first and a clearly winning one is not put off while every alternative gets its first
+/// try. Exact ties are broken at random.
+fn select<A>(stats: &[Stat<A>], idx: &[u32], c: f64, k: f64, rng: &mut ChaCha8Rng) -> u32 {
     let mut best = idx[0];
     let mut best_score = f64::NEG_INFINITY;
+    let mut ties = 0u32;
     for &i in idx {
         let s = &stats[i as usize];
         let n = f64::from(s.visits);
-        let mean = (s.reward / n + 1.0) / 2.0;
-        let score = mean + c * (f64::from(s.avail).ln() / n).sqrt() + w * s.prior / (n + 1.0);
-        if score > best_score {
+        let q = (s.reward + k * (2.0 * s.prior - 1.0)) / (n + k);
+        let u = c * (f64::from(s.avail.max(1)).ln() / (n + 1.0)).sqrt();
+        let score = (q + 1.0) / 2.0 + u;
+        if score > best_score + 1e-12 {
             best_score = score;
             best = i;
+            ties = 1;
+        } else if score >= best_score - 1e-12 {
+            ties += 1;
+            if rng.gen_range(0..ties) == 0 {
+                best = i;
+            }
         }
     }
     best
