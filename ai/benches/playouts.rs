@@ -19,14 +19,20 @@ use std::time::Duration;
 /// Random steps per measured playout.
 const STEPS: u32 = 8;
 
-/// A position after `plies` random steps from the start (seeded), still running.
+/// A position after `plies` random steps from the start (seeded), still running and undecided,
+/// with a real choice to make.
 fn middle_game<G: Game>(plies: u32) -> G {
     let mut seed = 1;
     loop {
         let mut g = G::new_game(seed);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         playout(&mut g, plies, &mut rng);
-        if g.outcome().is_none() {
+        let side = g.to_act().sides().first().copied();
+        // Not already decided (a symbol or King about to fall makes every iteration trivial).
+        if g.outcome().is_none()
+            && g.evaluate(Side::White).abs() < 0.9
+            && side.is_some_and(|s| g.search_actions(s).len() > 1)
+        {
             return g;
         }
         seed += 1;
@@ -52,6 +58,12 @@ fn bench_variant<G: Game>(c: &mut Criterion) {
         })
     });
     group.finish();
+
+    let probe = ai::search::search(&game, side, &params).expect("can act");
+    assert_eq!(
+        probe.iterations, 200,
+        "{variant}: the search runs its budget"
+    );
 
     let mut group = c.benchmark_group("search_200_iterations");
     group.throughput(Throughput::Elements(200));

@@ -58,9 +58,9 @@ impl Level {
     pub fn iterations(self, variant: VariantId) -> u32 {
         let [easy, medium, hard] = match variant {
             VariantId::Apocalypse => [300, 2_500, 10_000],
-            VariantId::HeavenAndHell => [40, 200, 800],
-            VariantId::Battlefield => [100, 1_000, 4_000],
-            VariantId::Oracle => [100, 1_000, 4_000],
+            VariantId::HeavenAndHell => [40, 200, 1_600],
+            VariantId::Battlefield => [100, 1_000, 8_000],
+            VariantId::Oracle => [150, 1_500, 8_000],
             VariantId::ItIsWhatItIs => [100, 1_000, 4_000],
         };
         match self {

@@ -6,13 +6,18 @@
 //! 1. **Determinise.** Draw a full state the searching side cannot tell apart from the real one
 //!    ([`Game::determinize`]): the opponent's secrets and the future of the random stream are
 //!    re-drawn, never read.
-//! 2. **Select.** From the root, at each node every side that acts there lists its legal actions
-//!    in this determinisation and picks one by UCB1 over its own statistics (an untried action
-//!    first). At a simultaneous turn both sides pick independently (decoupled UCT), each blind to
-//!    the other's choice, as the rules make them. The tree is keyed by actions, so the statistics
-//!    of an action gather over every determinisation in which it was available.
+//! 2. **Select.** From the root, at each node every side that acts there lists its actions
+//!    ([`Game::search_actions`]) in this determinisation and picks one by UCB1 over its own
+//!    statistics. Near the root each action first gets a prior, the evaluation one step later,
+//!    which counts as one visit (so the best-looking actions are tried first, and a winning one
+//!    is not put off while every alternative gets a try). At a simultaneous turn both sides pick
+//!    independently (decoupled UCT), each blind to the other's choice, as the rules make them;
+//!    the root's priors there are an action's mean over every answer. The tree is keyed by
+//!    actions, so the statistics of an action gather over every determinisation in which it was
+//!    available (ISMCTS availability counts). Games without hidden parts or chance
+//!    ([`Game::HIDDEN_OR_RANDOM`]) keep each node's action list.
 //! 3. **Expand** the first node not in the tree yet, then **play out** uniformly random actions
-//!    for at most `playout_depth` steps.
+//!    for at most `playout_depth` steps (the levels use none: the evaluations did better).
 //! 4. **Score** the state reached: its outcome if the game is over, else the variant's
 //!    [`Game::evaluate`]. Back the score up along the path, for each acting side from its own
 //!    point of view.

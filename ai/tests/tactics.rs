@@ -141,3 +141,47 @@ fn it_is_what_it_is_black_takes_a_symbol() {
     assert_eq!(notation, "e5c3");
     assert_wins(&after, Side::Black, &notation);
 }
+
+/// Whether `side`, to move in `g`, can win at once.
+fn wins_now(g: &rules::it_is_what_it_is::ItIsWhatItIs, side: Side) -> bool {
+    use rules::Game;
+    g.legal_actions(side).into_iter().any(|a| {
+        let mut h = g.clone();
+        h.play(side, a).unwrap();
+        h.outcome().is_some_and(|o| o.winner == Some(side))
+    })
+}
+
+/// Not a test of the computer but of the game it plays, pinned here because it explains the
+/// arena's It is what it is rows: after 1. ☮e1-e4 (the Peace Sign's (0,3) leap), White wins by
+/// force on its third move against every defence, so a greedy White player that finds it beats
+/// any Black. If the rules change, this test says the README's note is out of date.
+#[test]
+fn it_is_what_it_is_white_wins_by_force_after_the_peace_sign_leaps() {
+    use rules::it_is_what_it_is::ItIsWhatItIs;
+    use rules::Game;
+    let mut g = ItIsWhatItIs::new_game(0);
+    let a = g.parse_action(Side::White, "e1e4").unwrap();
+    g.play(Side::White, a).unwrap();
+    for b in g.legal_actions(Side::Black) {
+        let mut h = g.clone();
+        h.play(Side::Black, b).unwrap();
+        let forced = h.legal_actions(Side::White).into_iter().any(|w| {
+            let mut k = h.clone();
+            k.play(Side::White, w).unwrap();
+            if let Some(o) = k.outcome() {
+                return o.winner == Some(Side::White);
+            }
+            !wins_now(&k, Side::Black)
+                && k.legal_actions(Side::Black).into_iter().all(|b2| {
+                    let mut m = k.clone();
+                    m.play(Side::Black, b2).unwrap();
+                    match m.outcome() {
+                        Some(o) => o.winner == Some(Side::White),
+                        None => wins_now(&m, Side::White),
+                    }
+                })
+        });
+        assert!(forced, "Black defends with {}", g.notation(Side::Black, &b));
+    }
+}
