@@ -290,6 +290,12 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// Which variant this is.
     const VARIANT: VariantId;
 
+    /// Whether two determinisations ([`Game::determinize`]) of one state can ever behave
+    /// differently: something hidden to re-draw that the rules act on, or chance. When false,
+    /// the same actions from any determinisation lead to the same state, so a search may reuse
+    /// what it learnt about a state (its legal actions). The default is the safe `true`.
+    const HIDDEN_OR_RANDOM: bool = true;
+
     /// The standard starting position; `seed` feeds every random draw the game will make.
     fn new_game(seed: u64) -> Self;
 
@@ -352,6 +358,38 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
         None
     }
 
+    /// How good the position is for `side`, as an expected score in `[-1, 1]` (1: `side` wins,
+    /// 0: a draw or even, -1: `side` loses). The computer opponent scores the positions its
+    /// search stops at with it, so it says what this variant's rules make valuable (material,
+    /// HP, coins, penalties, souls...). Zero-sum: `evaluate(White) == -evaluate(Black)`. A finished
+    /// game scores its outcome. It reads only what both players can see, so it never leaks a
+    /// secret into the search. The default knows only finished games.
+    fn evaluate(&self, side: Side) -> f64 {
+        outcome_value(self.outcome().as_ref(), side).unwrap_or(0.0)
+    }
+
+    /// The legal actions of `side` a search should consider: by default all of them. A variant
+    /// whose lists run to hundreds of near-alike actions (Heaven and Hell's purchases, one per
+    /// target square) may return a representative subset, so the computer's search spends its
+    /// time on real choices. Every entry must be legal, and the choice of subset may depend only
+    /// on what `side` can see.
+    fn search_actions(&self, side: Side) -> Vec<Self::Action> {
+        self.legal_actions(side)
+    }
+
+    /// A state that `observer` cannot tell apart from this one, with every part hidden from
+    /// `observer` re-drawn from `seed`: the opponent's secret choices (a pending simultaneous
+    /// move is taken back, so the opponent is still to choose; Secret Traps are re-placed) and the
+    /// future of the random stream. The computer's search (information-set MCTS) samples one
+    /// before each iteration, so it never reads what its player could not see: the result
+    /// depends only on `observer`'s view of the game and on `seed`, and the number of random
+    /// draws made here never depends on the hidden parts. The default, for variants with
+    /// nothing hidden and no chance, is the state itself.
+    fn determinize(&self, observer: Side, seed: u64) -> Self {
+        let _ = (observer, seed);
+        self.clone()
+    }
+
     /// Autocomplete: up to [`MAX_SUGGESTIONS`] legal actions whose notation starts with `prefix`
     /// (ignoring case and decorations), best first.
     fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {
@@ -366,4 +404,14 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
             .take(MAX_SUGGESTIONS)
             .collect()
     }
+}
+
+/// The value of a finished game for `side`: 1 for a win, -1 for a loss, 0 for a draw; `None` if
+/// the game is not over. The scale of [`Game::evaluate`].
+pub fn outcome_value(outcome: Option<&Outcome>, side: Side) -> Option<f64> {
+    outcome.map(|o| match o.winner {
+        Some(w) if w == side => 1.0,
+        Some(_) => -1.0,
+        None => 0.0,
+    })
 }

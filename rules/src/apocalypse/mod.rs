@@ -17,6 +17,7 @@
 //! default to `0 0 1`). Pending submissions are never part of the position.
 
 mod action;
+mod ai;
 mod board;
 mod candidates;
 mod present;
@@ -208,6 +209,10 @@ impl Game for Apocalypse {
 
     const VARIANT: VariantId = VariantId::Apocalypse;
 
+    /// A determinisation takes back the opponent's pending move, always the same way, and the
+    /// game has no chance.
+    const HIDDEN_OR_RANDOM: bool = false;
+
     fn new_game(_seed: u64) -> Self {
         Apocalypse::from_parts(Board::start(), [0, 0], 1)
     }
@@ -343,6 +348,14 @@ impl Game for Apocalypse {
 
     fn text_board(&self, viewer: Viewer) -> String {
         present::text_board(self, viewer)
+    }
+
+    fn evaluate(&self, side: Side) -> f64 {
+        self.evaluation(side)
+    }
+
+    fn determinize(&self, observer: Side, _seed: u64) -> Self {
+        self.determinization(observer)
     }
 
     fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {

@@ -9,6 +9,7 @@
 //! Layout: [`types`] (vocabulary), [`data`] (numbers), `board` (geometry), `combat` (§2.8),
 //! `pos` (actions, turns, check), `skills` (active skills), `position` (text format), `view` (pictures and text).
 
+mod ai;
 mod board;
 mod combat;
 pub mod data;
@@ -338,6 +339,13 @@ impl Battlefield {
 impl Game for Battlefield {
     type Action = Action;
     const VARIANT: VariantId = VariantId::Battlefield;
+
+    /// Nothing hidden, no chance: combat is deterministic.
+    const HIDDEN_OR_RANDOM: bool = false;
+
+    fn evaluate(&self, side: Side) -> f64 {
+        self.evaluation(side)
+    }
 
     fn new_game(_seed: u64) -> Self {
         Battlefield::from_pos(Pos::start(false))

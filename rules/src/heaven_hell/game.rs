@@ -584,6 +584,18 @@ impl Game for HeavenAndHell {
         self.legal_list(side)
     }
 
+    fn evaluate(&self, side: Side) -> f64 {
+        self.evaluation(side)
+    }
+
+    fn determinize(&self, observer: Side, seed: u64) -> Self {
+        self.determinization(observer, seed)
+    }
+
+    fn search_actions(&self, side: Side) -> Vec<Action> {
+        self.search_list(side)
+    }
+
     /// Planting a Secret Trap is answered in private: its notation names the square (HH-18).
     fn secret_decision(&self, side: Side) -> bool {
         matches!(

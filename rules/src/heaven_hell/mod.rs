@@ -14,6 +14,7 @@ pub mod board;
 pub mod pieces;
 pub mod shop;
 
+mod ai;
 mod engine;
 mod game;
 mod moves;

@@ -16,6 +16,7 @@ pub mod pieces;
 pub mod position;
 pub mod shapes;
 
+mod ai;
 mod picture;
 #[cfg(test)]
 mod tests;
@@ -369,6 +370,13 @@ impl Game for ItIsWhatItIs {
     type Action = Action;
 
     const VARIANT: VariantId = VariantId::ItIsWhatItIs;
+
+    /// Nothing hidden, no chance.
+    const HIDDEN_OR_RANDOM: bool = false;
+
+    fn evaluate(&self, side: Side) -> f64 {
+        self.evaluation(side)
+    }
 
     fn new_game(seed: u64) -> Self {
         Self::from_position(position::START, seed).expect("the start position is valid")

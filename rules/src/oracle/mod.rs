@@ -7,6 +7,7 @@
 //! underworld; the Lord drops bodies back and the Priestess summons souls back. The spec is
 //! `shared/rules/oracle.md`; the project's own rulings and formats are in `docs/rules/oracle.md`.
 
+mod ai;
 mod movegen;
 mod notation;
 mod pieces;
@@ -150,6 +151,17 @@ impl Game for Oracle {
     type Action = Action;
 
     const VARIANT: VariantId = VariantId::Oracle;
+
+    /// Nothing hidden the rules act on, no chance (the stored seed is never drawn from).
+    const HIDDEN_OR_RANDOM: bool = false;
+
+    fn evaluate(&self, side: Side) -> f64 {
+        self.evaluation(side)
+    }
+
+    fn determinize(&self, _observer: Side, seed: u64) -> Self {
+        self.determinization(seed)
+    }
 
     fn new_game(seed: u64) -> Self {
         Oracle::from_pos(Position::start(), seed)
