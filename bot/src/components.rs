@@ -368,7 +368,7 @@ async fn rematch(
 
 /// A thread for a game, started from `message` in `channel`; `None` (play in the channel) when
 /// the bot may not create one there.
-async fn open_thread(
+pub async fn open_thread(
     http: &serenity::Http,
     channel: ChannelId,
     message: serenity::MessageId,
@@ -411,6 +411,7 @@ async fn send_all(
         let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
         ci.create_followup(&ctx.http, out.followup()).await?;
     }
+    data.computer.notify_one();
     Ok(())
 }
 
@@ -478,6 +479,7 @@ async fn answer_with_update(
         let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
         ci.create_followup(http, out.followup()).await?;
     }
+    data.computer.notify_one();
     Ok(())
 }
 

@@ -41,6 +41,10 @@ Environment (or a .env file):
   COMMANDS_PER_MINUTE
                     commands and button clicks one user may use a minute, in bursts of
                     10 (default 30)
+  COMPUTER_ITERATIONS
+                    cap the computer's search at this many iterations a move (default:
+                    each level's budget; for small machines and tests)
+  COMPUTER_DELAY    how long the computer waits before answering, e.g. 2s (default 0)
   RUST_LOG          log filter, default info";
 
 /// Everything the bot reads from its environment.
@@ -66,6 +70,11 @@ pub struct Config {
     pub work_lease: Duration,
     /// How many commands and clicks one user may use a minute (`COMMANDS_PER_MINUTE`).
     pub commands_per_minute: u32,
+    /// At most this many search iterations for each computer move (`COMPUTER_ITERATIONS`;
+    /// `None`: each level's own budget).
+    pub computer_iterations: Option<u32>,
+    /// How long the computer waits before it starts thinking about a move (`COMPUTER_DELAY`).
+    pub computer_delay: Duration,
 }
 
 /// A contiguous range of shards, `first..=last` of `total`.
@@ -140,6 +149,8 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("work_lease", &self.work_lease)
             .field("commands_per_minute", &self.commands_per_minute)
+            .field("computer_iterations", &self.computer_iterations)
+            .field("computer_delay", &self.computer_delay)
             .finish()
     }
 }
@@ -168,6 +179,10 @@ pub enum ConfigError {
     BadWorkLease(String),
     /// `COMMANDS_PER_MINUTE` is not a positive number.
     BadRateLimit(String),
+    /// `COMPUTER_ITERATIONS` is not a positive number.
+    BadComputerIterations(String),
+    /// `COMPUTER_DELAY` is not a duration.
+    BadComputerDelay(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -194,6 +209,16 @@ impl fmt::Display for ConfigError {
                 f,
                 "COMMANDS_PER_MINUTE must be a positive whole number, not `{v}`."
             ),
+            ConfigError::BadComputerIterations(v) => write!(
+                f,
+                "COMPUTER_ITERATIONS must be a positive whole number, not `{v}`."
+            ),
+            ConfigError::BadComputerDelay(v) => {
+                write!(
+                    f,
+                    "COMPUTER_DELAY must be a duration such as 2s, not `{v}`."
+                )
+            }
             ConfigError::BadWorkLease(v) => write!(
                 f,
                 "WORK_LEASE must be a positive duration such as 60s or 2m, not `{v}`."
@@ -243,12 +268,28 @@ impl Config {
                 .ok_or(ConfigError::BadRateLimit(v))?,
             None => DEFAULT_COMMANDS_PER_MINUTE,
         };
+        let computer_iterations = match non_empty("COMPUTER_ITERATIONS") {
+            Some(v) => Some(
+                v.parse()
+                    .ok()
+                    .filter(|&n: &u32| n > 0)
+                    .ok_or(ConfigError::BadComputerIterations(v))?,
+            ),
+            None => None,
+        };
+        let computer_delay = match non_empty("COMPUTER_DELAY") {
+            Some(v) if v.trim() == "0" || v.trim() == "0s" => Duration::ZERO,
+            Some(v) => parse_duration(&v).ok_or(ConfigError::BadComputerDelay(v))?,
+            None => Duration::ZERO,
+        };
         Ok(Config {
             token,
             move_time_limit,
             shards,
             work_lease,
             commands_per_minute,
+            computer_iterations,
+            computer_delay,
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
             api_base: non_empty("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned()),

@@ -384,6 +384,28 @@ pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error>
         )
         .await?;
     }
+    // The computer may be to act now: its move follows the reply.
+    data.computer.notify_one();
+    Ok(())
+}
+
+/// Sends every announcement of `update` for a command already answered (a note for the author
+/// whose DM is refused reaches them as a private follow-up).
+pub async fn send_queued(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
+    let data = ctx.data();
+    let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
+    let _turn = courier.lock(update.game_id).await;
+    courier.flush_before(update).await;
+    let mut pictures = Pictures::default();
+    let all: Vec<&Queued> = update.queued.iter().collect();
+    for note in courier
+        .deliver(&all, Some(ctx.author().id.get()), &mut pictures)
+        .await
+    {
+        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
+        ctx.send(out.reply()).await?;
+    }
+    data.computer.notify_one();
     Ok(())
 }
 

@@ -8,6 +8,7 @@ use crate::service::{Service, ServiceError};
 use crate::{commands, components, errors, outbox, reminders};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
+use tokio::sync::Notify;
 
 /// What every command and handler can reach. Holds no game state: that lives in the store.
 #[derive(Debug)]
@@ -19,6 +20,8 @@ pub struct Data {
     pub locks: Arc<GameLocks>,
     /// How fast each user may go.
     pub limits: Arc<RateLimits>,
+    /// Wakes the computer's worker after an action, so it answers at once when it is to act.
+    pub computer: Arc<Notify>,
 }
 
 /// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.
@@ -36,13 +39,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = crate::store::Store::open(&config.database_url)
         .await?
         .with_sender(&instance, config.work_lease);
-    let service = Service::new(store).with_move_time_limit(config.move_time_limit);
+    let service = Service::new(store)
+        .with_move_time_limit(config.move_time_limit)
+        .with_computer_iterations(config.computer_iterations);
     // Shard 0 receives DMs and registers the commands; with several processes, only one runs it.
     let registers = config.shards.is_none_or(|s| s.has_shard_zero());
     tracing::info!(database = %crate::config::redacted(&config.database_url), "store ready");
 
     let guild = config.guild_id;
     let commands_per_minute = config.commands_per_minute;
+    let computer_delay = config.computer_delay;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -108,10 +114,22 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                         idle.forget_idle();
                     }
                 });
+                // The computer's turns: searched on blocking threads, one per core at most.
+                let computer = Arc::new(Notify::new());
+                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+                tokio::spawn(crate::computer::run(
+                    Arc::clone(&ctx.http),
+                    service.clone(),
+                    Arc::clone(&locks),
+                    Arc::clone(&computer),
+                    cores,
+                    computer_delay,
+                ));
                 Ok(Data {
                     service,
                     locks,
                     limits,
+                    computer,
                 })
             })
         })

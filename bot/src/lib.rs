@@ -9,6 +9,7 @@
 pub mod board_image;
 pub mod commands;
 pub mod components;
+pub mod computer;
 pub mod config;
 pub mod delivery;
 pub mod discord;

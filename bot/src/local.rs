@@ -36,6 +36,34 @@ pub struct LocalOptions {
     /// Replay this game record (from `/export`) and draw every position, instead of playing.
     #[arg(long, conflicts_with = "position")]
     pub replay: Option<PathBuf>,
+    /// Who plays White: `human`, or the computer at a level: `ai:easy`, `ai:medium`, `ai:hard`.
+    #[arg(long, default_value = "human", value_parser = parse_player)]
+    pub white: Player,
+    /// Who plays Black, as for `--white`.
+    #[arg(long, default_value = "human", value_parser = parse_player)]
+    pub black: Player,
+}
+
+/// Who plays a side in local play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// Someone at the terminal.
+    Human,
+    /// The computer, at this level.
+    Computer(ai::Level),
+}
+
+fn parse_player(text: &str) -> Result<Player, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "human" => Ok(Player::Human),
+        t => t
+            .strip_prefix("ai:")
+            .and_then(|level| level.parse().ok())
+            .map(Player::Computer)
+            .ok_or_else(|| {
+                format!("`{text}`: write `human`, or `ai:easy`, `ai:medium` or `ai:hard`")
+            }),
+    }
 }
 
 fn parse_variant(text: &str) -> Result<VariantId, String> {
@@ -48,6 +76,14 @@ fn parse_variant(text: &str) -> Result<VariantId, String> {
 }
 
 impl LocalOptions {
+    /// Who plays `side`.
+    pub fn player(&self, side: Side) -> Player {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.black,
+        }
+    }
+
     /// Reads the arguments after `local`.
     pub fn parse(args: &[String]) -> Result<LocalOptions, String> {
         use clap::Parser;
@@ -114,10 +150,36 @@ pub fn run(
             return Ok(());
         }
         let before = game.to_act();
-        let Some(&side) = before.sides().first() else {
+        let sides = before.sides();
+        // The computer chooses first in a simultaneous turn, without showing its move.
+        let computer = sides
+            .iter()
+            .copied()
+            .find(|s| matches!(options.player(*s), Player::Computer(_)));
+        let Some(side) = computer.or(sides.first().copied()) else {
             writeln!(out, "Nobody can act; stopping.").map_err(io_err)?;
             return Ok(());
         };
+        if let Player::Computer(level) = options.player(side) {
+            let seed = options.seed ^ (game.history().len() as u64).wrapping_mul(0x9E37_79B9);
+            let choice = ai::choose(&game, side, &ai::Settings::new(level, seed))
+                .map_err(|e| format!("the computer found no action: {e}"))?;
+            if matches!(before, ToAct::Simultaneous(_)) {
+                writeln!(out, "{side} (computer, {level}) has chosen its move.").map_err(io_err)?;
+            }
+            if play(
+                &mut game,
+                side,
+                &choice.notation,
+                &before,
+                options,
+                &mut turn,
+                &mut out,
+            )? {
+                continue;
+            }
+            return Err("the computer's action was refused".into());
+        }
         match &before {
             ToAct::Decision { prompt, .. } => write!(out, "{side} must choose: {prompt}\n{side}> "),
             _ => write!(out, "{side}> "),
@@ -148,29 +210,56 @@ pub fn run(
             }
             "position" => writeln!(out, "{}", game.position()).map_err(io_err)?,
             "board" => writeln!(out, "{}", game.text_board(Viewer::Public)).map_err(io_err)?,
-            text => match game.play_text(side, text) {
-                Ok((notation, report)) => {
-                    let after = game.to_act();
-                    let simultaneous = matches!(before, ToAct::Simultaneous(_));
-                    writeln!(out, "{side} plays {notation}.").map_err(io_err)?;
-                    for (to, private) in &report.private {
-                        writeln!(out, "({to} only) {private}").map_err(io_err)?;
-                    }
-                    let new_turn = after
-                        .sides()
-                        .iter()
-                        .any(|s| !before.includes(*s) || *s == side)
-                        || game.outcome().is_some();
-                    if !report.public.trim().is_empty() && (new_turn || !simultaneous) {
-                        writeln!(out, "{}", report.public.trim()).map_err(io_err)?;
-                    }
-                    if new_turn {
-                        turn += 1;
-                        show_turn(&game, options, turn, &mut out)?;
-                    }
+            text => {
+                play(&mut game, side, text, &before, options, &mut turn, &mut out)?;
+            }
+        }
+    }
+}
+
+/// Plays `text` for `side` and says what happened (a secret move of the computer stays hidden
+/// until its turn resolves); shows the board when a new turn starts. False if refused.
+fn play(
+    game: &mut AnyGame,
+    side: Side,
+    text: &str,
+    before: &ToAct,
+    options: &LocalOptions,
+    turn: &mut usize,
+    out: &mut impl Write,
+) -> Result<bool, String> {
+    let io_err = |e: io::Error| format!("i/o error: {e}");
+    let simultaneous = matches!(before, ToAct::Simultaneous(_));
+    let computer = matches!(options.player(side), Player::Computer(_));
+    match game.play_text(side, text) {
+        Ok((notation, report)) => {
+            let after = game.to_act();
+            if !(simultaneous && computer) {
+                writeln!(out, "{side} plays {notation}.").map_err(io_err)?;
+            }
+            for (to, private) in &report.private {
+                // The computer's own news stays with it when a person plays the other side.
+                if !matches!(options.player(*to), Player::Computer(_)) {
+                    writeln!(out, "({to} only) {private}").map_err(io_err)?;
                 }
-                Err(e) => writeln!(out, "Refused: {e}").map_err(io_err)?,
-            },
+            }
+            let new_turn = after
+                .sides()
+                .iter()
+                .any(|s| !before.includes(*s) || *s == side)
+                || game.outcome().is_some();
+            if !report.public.trim().is_empty() && (new_turn || !simultaneous) {
+                writeln!(out, "{}", report.public.trim()).map_err(io_err)?;
+            }
+            if new_turn {
+                *turn += 1;
+                show_turn(game, options, *turn, out)?;
+            }
+            Ok(true)
+        }
+        Err(e) => {
+            writeln!(out, "Refused: {e}").map_err(io_err)?;
+            Ok(false)
         }
     }
 }

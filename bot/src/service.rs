@@ -18,6 +18,7 @@ use std::fmt;
 mod announce;
 mod clock;
 mod community;
+mod computer;
 mod describe;
 mod export;
 mod queries;
@@ -30,6 +31,7 @@ pub use announce::{
 };
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, LEADERBOARD_SIZE};
+pub use computer::{ComputerRequest, ComputerTurn};
 pub use export::{file_name, Exported};
 pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::Reminder;
@@ -352,6 +354,9 @@ pub struct Service {
     move_time_limit: std::time::Duration,
     /// What time it is (injectable so tests never sleep).
     clock: Clock,
+    /// At most this many search iterations for the computer's moves (`None`: its level's
+    /// budget); tests and small machines lower it.
+    computer_iterations: Option<u32>,
 }
 
 /// A loaded game: its row, its parsed state, and the acting user's side (if they play in it).
@@ -382,9 +387,28 @@ impl Loaded {
         self.game.game.variant().title()
     }
 
-    /// "<@123> (White)".
+    /// "<@123> (White)", or "the computer (White)".
     fn who(&self, side: Side) -> String {
-        format!("<@{}> ({side})", self.user(side))
+        if self.is_computer(side) {
+            format!("the computer ({side})")
+        } else {
+            format!("<@{}> ({side})", self.user(side))
+        }
+    }
+
+    /// The computer's level in a game against it.
+    fn computer_level(&self) -> Option<ai::Level> {
+        self.row.computer_level.as_deref()?.parse().ok()
+    }
+
+    /// Since when the computer is to act, once this state is committed at `now`: `None` when it
+    /// is not (a game between people, the other side to act, or the game over).
+    fn computer_due(&self, now: i64) -> Option<i64> {
+        let to_act = self.game.to_act();
+        Side::BOTH
+            .into_iter()
+            .any(|s| self.is_computer(s) && to_act.includes(s))
+            .then_some(now)
     }
 
     /// Whether the computer plays `side`.
@@ -424,12 +448,19 @@ impl Service {
             store,
             move_time_limit: DEFAULT_MOVE_TIME_LIMIT,
             clock: Clock::system(),
+            computer_iterations: None,
         }
     }
 
     /// The same service, giving games that start from now on `limit` per move (`MOVE_TIME_LIMIT`).
     pub fn with_move_time_limit(mut self, limit: std::time::Duration) -> Service {
         self.move_time_limit = limit;
+        self
+    }
+
+    /// The same service, capping the computer's search at `iterations` a move.
+    pub fn with_computer_iterations(mut self, iterations: Option<u32>) -> Service {
+        self.computer_iterations = iterations;
         self
     }
 
@@ -514,10 +545,46 @@ impl Service {
         if req.opponent_is_bot {
             return Err(ServiceError::BotChallenge);
         }
+        let limit = self.game_terms(req).await?;
+        self.check_room_for_a_game(challenger, true).await?;
+        let seed = req.seed.unwrap_or_else(random_seed);
+        let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
+        let state = Match::new(game).to_json();
+        let game_id = self
+            .store
+            .insert_game(&NewGame {
+                variant: variant.id().to_owned(),
+                guild_id: guild.map(to_db),
+                channel_id: to_db(channel),
+                white_id: to_db(challenger),
+                black_id: to_db(opponent),
+                challenger_id: to_db(challenger),
+                state,
+                status: Status::Challenge,
+                rated: true,
+                move_time_limit_secs: limit,
+                computer: None,
+            })
+            .await?;
+        Ok(Challenge {
+            game_id,
+            text: format!(
+                "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
+                 <@{challenger}> plays White, you play Black. Accept?",
+                variant.title()
+            ),
+            ping: vec![opponent],
+        })
+    }
+
+    /// Checks a new game's terms against the server (is the variant played here?) and returns
+    /// its move time limit in seconds: the one asked for (within bounds), else the server's.
+    async fn game_terms(&self, req: &ChallengeRequest) -> Result<i64> {
+        let variant = req.variant;
         if !AnyGame::is_available(variant) {
             return Err(ServiceError::NotPlayable(variant));
         }
-        let settings = match guild {
+        let settings = match req.guild {
             Some(g) => self.store.settings(to_db(g)).await?,
             None => crate::store::Settings::default(),
         };
@@ -540,34 +607,7 @@ impl Service {
                     .unwrap_or(i64::MAX),
             ),
         };
-        self.check_room_for_a_game(challenger, true).await?;
-        let seed = req.seed.unwrap_or_else(random_seed);
-        let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
-        let state = Match::new(game).to_json();
-        let game_id = self
-            .store
-            .insert_game(&NewGame {
-                variant: variant.id().to_owned(),
-                guild_id: guild.map(to_db),
-                channel_id: to_db(channel),
-                white_id: to_db(challenger),
-                black_id: to_db(opponent),
-                challenger_id: to_db(challenger),
-                state,
-                status: Status::Challenge,
-                rated: true,
-                move_time_limit_secs: limit,
-            })
-            .await?;
-        Ok(Challenge {
-            game_id,
-            text: format!(
-                "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
-                 <@{challenger}> plays White, you play Black. Accept?",
-                variant.title()
-            ),
-            ping: vec![opponent],
-        })
+        Ok(limit)
     }
 
     async fn load_id(&self, id: i64) -> Result<Loaded> {
@@ -613,28 +653,13 @@ impl Service {
             started.row.parent_channel_id = Some(p.parent_channel_id);
             started.row.parent_message_id = Some(p.parent_message_id);
         }
-        let to_act = started.game.to_act();
-        let mut lines = vec![format!(
+        let headline = format!(
             "Challenge accepted! **{}**, game #{game_id}: {} vs {}.",
             started.variant_title(),
             started.who(Side::White),
             started.who(Side::Black)
-        )];
-        lines.push(next_line(&started, &to_act, ""));
-        let mut private = prompts(&started, &to_act, &to_act.sides());
-        let decision = place_decision(&started, DecisionPrompt::of(&started), &mut private);
-        let public = ChannelPost {
-            channel_id: from_db(started.row.channel_id),
-            text: lines.join("\n"),
-            view: Some(started.game.public_view()),
-            ping: ping_for(&started, &to_act),
-            decision,
-            turn_message: TurnMessage::None,
-            live: true,
-            ratings: false,
-            rematch: None,
-        };
-        let announcements = announcements(Some(public), private);
+        );
+        let announcements = opening(&started, headline);
         let committed = self
             .store
             .commit_with_clock(
@@ -648,6 +673,7 @@ impl Service {
                     announcements: &payloads(&announcements),
                     rated_end: None,
                     placement,
+                    computer_due: started.computer_due(clock.started_at),
                 },
                 Some(clock),
             )
@@ -706,6 +732,7 @@ impl Service {
                 announcements: &[],
                 rated_end: None,
                 placement: None,
+                computer_due: None,
             })
             .await
             .map_err(|e| match e {
@@ -916,6 +943,9 @@ impl Service {
         }];
         let mut private = Vec::new();
         for (to, line) in &report.private {
+            if loaded.is_computer(*to) {
+                continue;
+            }
             if *to == side && secret {
                 // The acknowledgement is private: it carries the mover's own news.
                 own_lines.push(line.clone());
@@ -1025,6 +1055,7 @@ impl Service {
                     announcements: &payloads(&announcements),
                     rated_end: outcome.as_ref().and_then(|o| rated_end(&loaded.row, o)),
                     placement: None,
+                    computer_due: loaded.computer_due(self.clock.now()),
                 },
                 clock,
             )
@@ -1238,6 +1269,11 @@ impl Service {
         let loaded = self.resolve(target, user).await?;
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
         check_in_progress(&loaded.row)?;
+        if loaded.is_computer(side.opponent()) {
+            return Err(ServiceError::NoAnswer(
+                "The computer does not take draw offers: play on, or `/resign`.".into(),
+            ));
+        }
         Ok(DrawOffer {
             game_id: loaded.row.id,
             version: loaded.row.version,
@@ -1294,8 +1330,12 @@ impl Service {
     /// The public record of the game `target` points at (or the channel's last game).
     pub async fn history(&self, target: &Target, user: u64) -> Result<String> {
         let loaded = self.resolve_any(target, user).await?;
+        let against = match loaded.computer_level() {
+            Some(level) => format!(" A game against the computer ({level}), not rated."),
+            None => String::new(),
+        };
         let mut lines = vec![format!(
-            "**{}**, game #{}: {} vs {}.",
+            "**{}**, game #{}: {} vs {}.{against}",
             loaded.variant_title(),
             loaded.row.id,
             loaded.who(Side::White),
@@ -1358,6 +1398,7 @@ impl Service {
                     .outcome()
                     .and_then(|o| rated_end(&loaded.row, &o)),
                 placement: None,
+                computer_due: None,
             })
             .await?;
         loaded.row.version = committed.version;
@@ -1451,6 +1492,28 @@ fn check_in_progress(row: &GameRow) -> Result<()> {
         Status::Finished => Err(ServiceError::GameOver(ended(row))),
         Status::Declined | Status::Cancelled => Err(ServiceError::ChallengeClosed),
     }
+}
+
+/// What the start of the game `started` announces: `headline` and what happens next, with the
+/// board, in the game's channel (pinging whoever must act), and the private prompts of a secret
+/// first turn or decision.
+fn opening(started: &Loaded, headline: String) -> Vec<Announcement> {
+    let to_act = started.game.to_act();
+    let lines = [headline, next_line(started, &to_act, "")];
+    let mut private = prompts(started, &to_act, &to_act.sides());
+    let decision = place_decision(started, DecisionPrompt::of(started), &mut private);
+    let public = ChannelPost {
+        channel_id: from_db(started.row.channel_id),
+        text: lines.join("\n"),
+        view: Some(started.game.public_view()),
+        ping: ping_for(started, &to_act),
+        decision,
+        turn_message: TurnMessage::None,
+        live: true,
+        ratings: false,
+        rematch: None,
+    };
+    announcements(Some(public), private)
 }
 
 /// The announcements of an action in sending order: the channel post first, then the notes.

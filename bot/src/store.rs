@@ -18,6 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 mod community;
+mod computer;
 mod outbox;
 
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
@@ -225,6 +226,8 @@ pub struct NewGame {
     pub rated: bool,
     /// Its move time limit, in seconds.
     pub move_time_limit_secs: i64,
+    /// In a game against the computer: its side and level.
+    pub computer: Option<(rules::Side, String)>,
 }
 
 /// An action to log together with a state change.
@@ -261,6 +264,10 @@ pub struct Change<'a> {
     pub rated_end: Option<RatedEnd>,
     /// Moves the game to another channel (its thread, when the challenge is accepted).
     pub placement: Option<Placement>,
+    /// In a game against the computer: since when (Unix seconds) the computer is to act after
+    /// this change; `None` when it is not. Committed with the change, so the computer's turn is
+    /// never lost or taken twice.
+    pub computer_due: Option<i64>,
 }
 
 /// How a rated game ended, for the rating update committed with it.
@@ -475,8 +482,8 @@ impl Store {
     pub async fn insert_game(&self, game: &NewGame) -> Result<i64, StoreError> {
         let result: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
-             state, version, status, rated, move_time_limit_secs) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10) RETURNING id",
+             state, version, status, rated, move_time_limit_secs, computer_side, computer_level) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(&game.variant)
         .bind(game.guild_id)
@@ -488,6 +495,8 @@ impl Store {
         .bind(game.status.as_str())
         .bind(i64::from(game.rated))
         .bind(game.move_time_limit_secs)
+        .bind(game.computer.as_ref().map(|(side, _)| side.name()))
+        .bind(game.computer.as_ref().map(|(_, level)| level.as_str()))
         .fetch_one(&self.pool)
         .await;
         match result {
@@ -570,7 +579,8 @@ impl Store {
              reminders_sent = CASE WHEN $4 IS NULL THEN reminders_sent ELSE 0 END, \
              channel_id = COALESCE($6, channel_id), \
              parent_channel_id = COALESCE($7, parent_channel_id), \
-             parent_message_id = COALESCE($8, parent_message_id) \
+             parent_message_id = COALESCE($8, parent_message_id), \
+             computer_due = $11, computer_owner = NULL, computer_lease_until = NULL \
              WHERE id = $9 AND version = $10",
         )
         .bind(change.state)
@@ -583,6 +593,7 @@ impl Store {
         .bind(placement.map(|p| p.parent_message_id))
         .bind(change.game_id)
         .bind(change.expected_version)
+        .bind(change.computer_due)
         .execute(&mut *tx)
         .await?;
         if updated.rows_affected() != 1 {

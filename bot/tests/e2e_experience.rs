@@ -67,6 +67,7 @@ async fn game_from_position(
             status: Status::Active,
             rated: true,
             move_time_limit_secs: 86_400,
+            computer: None,
         })
         .await
         .expect("insert the game");

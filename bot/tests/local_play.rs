@@ -230,3 +230,51 @@ fn a_game_record_replays_and_draws_every_position() {
     let out = bot(&["local", "oracle", "--replay", "game-3.txt"], "", &dir);
     assert!(String::from_utf8_lossy(&out.stderr).contains("record of Apocalypse"));
 }
+
+/// Local play against the computer: it answers every move; two computers play a whole game on
+/// their own; a secret Apocalypse move of the computer is not shown before the turn resolves.
+#[test]
+fn local_play_against_the_computer() {
+    let dir = TempDir::new().unwrap();
+    let out = bot(
+        &["local", "oracle", "--black", "ai:easy", "--seed", "3"],
+        "e2e3\ng1f3\nquit\n",
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert_eq!(stdout.matches("Black plays ").count(), 2, "{stdout}");
+    let out = bot(
+        &[
+            "local",
+            "apocalypse",
+            "--white",
+            "ai:easy",
+            "--black",
+            "ai:easy",
+        ],
+        "",
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("Result: "),
+        "the computers finish the game: {stdout}"
+    );
+    let out = bot(
+        &["local", "apocalypse", "--white", "ai:easy"],
+        "a4a3\nquit\n",
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let chosen = stdout
+        .find("White (computer, easy) has chosen")
+        .expect("said, not shown");
+    let shown = stdout.find("White plays").unwrap_or(usize::MAX);
+    assert!(shown > chosen, "{stdout}");
+    assert!(!stdout[..stdout.find("Black plays").unwrap_or(stdout.len())].contains("White plays"));
+    let out = bot(&["local", "oracle", "--white", "robot"], "", &dir);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("ai:easy"));
+}

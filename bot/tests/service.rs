@@ -53,6 +53,7 @@ fn sample_game(channel: i64, status: Status) -> NewGame {
         status,
         rated: true,
         move_time_limit_secs: 86_400,
+        computer: None,
     }
 }
 
@@ -80,6 +81,7 @@ async fn migrations_run_on_a_fresh_file_and_the_database_allows_one_live_game_pe
             announcements: &[],
             rated_end: None,
             placement: None,
+            computer_due: None,
             game_id: first,
             expected_version: 0,
             state: "{}",
@@ -109,6 +111,7 @@ async fn a_commit_with_a_stale_version_is_refused_and_logs_nothing(db: &str) {
         announcements: &[],
         rated_end: None,
         placement: None,
+        computer_due: None,
         game_id: id,
         expected_version: 0,
         state,

@@ -41,6 +41,7 @@ async fn from_position(service: &Service, variant: VariantId, channel: u64, text
             status: Status::Active,
             rated: true,
             move_time_limit_secs: 86_400,
+            computer: None,
         })
         .await
         .expect("insert")

@@ -41,6 +41,7 @@ async fn open_shop(service: &Service, channel: u64, extra: &str) -> i64 {
             status: Status::Active,
             rated: true,
             move_time_limit_secs: 86_400,
+            computer: None,
         })
         .await
         .expect("insert")

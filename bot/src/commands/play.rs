@@ -1,10 +1,12 @@
 //! `/play`: challenge someone to a variant.
 
-use crate::components::ComponentId;
-use crate::delivery::Outgoing;
+use crate::components::{open_thread, ComponentId};
+use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
-use crate::service::{ChallengeRequest, ServiceError};
+use crate::service::{ChallengeRequest, ComputerRequest, ServiceError};
+use crate::store::from_db;
 use poise::serenity_prelude as serenity;
+use rules::Side;
 use rules::VariantId;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -40,14 +42,58 @@ impl From<VariantChoice> for VariantId {
     }
 }
 
-/// Challenge someone to a game in this channel (you play White)
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    /// A quick, forgiving opponent.
+    #[name = "easy"]
+    Easy,
+    /// A fair fight.
+    #[name = "medium"]
+    Medium,
+    /// Its best (it thinks up to two seconds a move).
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<LevelChoice> for ai::Level {
+    fn from(choice: LevelChoice) -> ai::Level {
+        match choice {
+            LevelChoice::Easy => ai::Level::Easy,
+            LevelChoice::Medium => ai::Level::Medium,
+            LevelChoice::Hard => ai::Level::Hard,
+        }
+    }
+}
+
+/// Which side you play against the computer.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ColourChoice {
+    /// White moves first.
+    #[name = "white"]
+    White,
+    /// Black.
+    #[name = "black"]
+    Black,
+    /// Drawn at random.
+    #[name = "random"]
+    Random,
+}
+
+/// Challenge someone to a game in this channel (you play White); challenge me to play the computer
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Which variant"] variant: VariantChoice,
-    #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "Who you challenge (me: the computer)"] opponent: serenity::User,
     #[description = "Time per move before a win can be claimed, e.g. 24h or 3d (default: the server's)"]
     time_limit: Option<String>,
+    #[description = "Against the computer: how strongly it plays (default medium)"] level: Option<
+        LevelChoice,
+    >,
+    #[description = "Against the computer: your side (default random)"] colour: Option<
+        ColourChoice,
+    >,
 ) -> Result<(), Error> {
     let move_time_limit = match time_limit.as_deref() {
         None => None,
@@ -71,6 +117,18 @@ pub async fn play(
             opponent.bot,
         )
     };
+    if opponent.id == ctx.framework().bot_id() {
+        let computer = ComputerRequest {
+            level: level.map_or(ai::Level::Medium, Into::into),
+            human_side: match colour {
+                Some(ColourChoice::White) => Some(Side::White),
+                Some(ColourChoice::Black) => Some(Side::Black),
+                Some(ColourChoice::Random) | None => None,
+            },
+            bot_user: opponent.id.get(),
+        };
+        return against_the_computer(ctx, &request, &computer).await;
+    }
     let challenge = ctx.data().service.challenge_with(&request).await?;
     let id = challenge.game_id;
     let buttons = CreateActionRow::Buttons(vec![
@@ -92,4 +150,79 @@ pub async fn play(
     };
     ctx.send(out.reply()).await?;
     Ok(())
+}
+
+/// A game against the computer starts at once: in a thread of its own started from this reply
+/// (where the server plays games in threads and the bot may create one), else right here.
+async fn against_the_computer(
+    ctx: Context<'_>,
+    request: &ChallengeRequest,
+    computer: &ComputerRequest,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
+    let threads = service.check_new_game(request).await? && !in_thread(ctx);
+    if !threads {
+        let update = service.start_computer_game(request, computer, None).await?;
+        return delivery::send_update(ctx, &update).await;
+    }
+    let title = request.variant.title();
+    let entry = ctx
+        .send(
+            Outgoing::text(format!(
+                "**{title}** against the computer ({}): starting…",
+                computer.level
+            ))
+            .reply(),
+        )
+        .await?;
+    let message = entry.message().await?;
+    let name = format!(
+        "{title} · {} vs the computer ({})",
+        delivery::display_name(ctx.http(), request.challenger).await,
+        computer.level
+    );
+    let placement = open_thread(ctx.http(), message.channel_id, message.id, &name).await;
+    let update = match service
+        .start_computer_game(request, computer, placement)
+        .await
+    {
+        Ok(update) => update,
+        Err(e) => {
+            if let Some(p) = placement {
+                let _ = serenity::ChannelId::new(from_db(p.channel_id))
+                    .delete(ctx.http())
+                    .await;
+            }
+            return Err(e.into());
+        }
+    };
+    let text = match placement {
+        Some(p) => format!(
+            "**{title}** against the computer ({}), game #{}: played in <#{}>.",
+            computer.level,
+            update.game_id,
+            from_db(p.channel_id)
+        ),
+        None => format!(
+            "**{title}** against the computer ({}), game #{}.",
+            computer.level, update.game_id
+        ),
+    };
+    entry.edit(ctx, Outgoing::text(text).reply()).await?;
+    delivery::send_queued(ctx, &update).await
+}
+
+/// Whether the command was used inside a thread.
+fn in_thread(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(actx) = ctx else {
+        return false;
+    };
+    actx.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    })
 }

@@ -336,6 +336,9 @@ pub struct RematchPlan {
     pub black: u64,
     /// The old game's move time limit, in seconds.
     pub move_time_limit_secs: i64,
+    /// In a rematch against the computer: its level and the person's new side (it starts at
+    /// once, with no offer to wait for).
+    pub computer: Option<super::ComputerRequest>,
 }
 
 /// What a game's thread is called and who plays in it, for a challenge about to be accepted in

@@ -75,8 +75,10 @@ pub(super) fn next_line(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
 /// private (a secret turn's prompts and a secret decision go by DM), or nobody.
 pub(super) fn ping_for(loaded: &Loaded, to_act: &ToAct) -> Vec<u64> {
     match to_act {
-        ToAct::Side(side) => vec![loaded.user(*side)],
-        ToAct::Decision { side, .. } if !loaded.game.game.secret_decision(*side) => {
+        ToAct::Side(side) if !loaded.is_computer(*side) => vec![loaded.user(*side)],
+        ToAct::Decision { side, .. }
+            if !loaded.game.game.secret_decision(*side) && !loaded.is_computer(*side) =>
+        {
             vec![loaded.user(*side)]
         }
         _ => Vec::new(),
@@ -90,6 +92,8 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
     }
     prompted
         .iter()
+        // The computer needs no prompt: it plays when its turn is due.
+        .filter(|&&side| !loaded.is_computer(side))
         .map(|&side| {
             let mut choices = loaded.game.game.legal(side);
             let total = choices.len();
@@ -135,6 +139,10 @@ pub(super) fn place_decision(
     private: &mut Vec<PrivateNote>,
 ) -> Option<DecisionPrompt> {
     let d = decision?;
+    // The computer answers its own decisions; nothing to offer anyone.
+    if loaded.is_computer(d.side) {
+        return None;
+    }
     if !d.secret {
         return Some(d);
     }

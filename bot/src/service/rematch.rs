@@ -2,7 +2,8 @@
 //! players start the next one.
 
 use super::{
-    check_may_accept, Rematch, RematchPlan, Result, Service, ServiceError, ThreadPlan, Update,
+    check_may_accept, ChallengeRequest, ComputerRequest, Rematch, RematchPlan, Result, Service,
+    ServiceError, ThreadPlan, Update,
 };
 use crate::store::{from_db, to_db, NewGame, Placement, Status};
 use rules::{AnyGame, Match, Side};
@@ -38,10 +39,19 @@ impl Service {
                 "A rematch can be asked for once the game is over.".into(),
             ));
         }
-        if let Some(next) = loaded.row.rematch_game_id {
-            return Err(ServiceError::NoAnswer(format!(
-                "The rematch of game #{game_id} has already started: game #{next}."
-            )));
+        match loaded.row.rematch_game_id {
+            // (0: being started by another click right now.)
+            Some(0) => {
+                return Err(ServiceError::NoAnswer(format!(
+                    "The rematch of game #{game_id} is starting."
+                )))
+            }
+            Some(next) => {
+                return Err(ServiceError::NoAnswer(format!(
+                    "The rematch of game #{game_id} has already started: game #{next}."
+                )))
+            }
+            None => {}
         }
         let place = loaded
             .row
@@ -58,9 +68,18 @@ impl Service {
                  channel."
             )));
         }
-        let offers = self.store.offer_rematch(game_id, to_db(user)).await?;
         let other = loaded.user(side.opponent());
-        if !offers.contains(&to_db(other)) {
+        // The computer is always ready for another game.
+        let computer = match loaded.computer_level() {
+            Some(level) if loaded.is_computer(side.opponent()) => Some(ComputerRequest {
+                level,
+                human_side: Some(side.opponent()),
+                bot_user: other,
+            }),
+            _ => None,
+        };
+        let offers = self.store.offer_rematch(game_id, to_db(user)).await?;
+        if computer.is_none() && !offers.contains(&to_db(other)) {
             return Ok(Rematch::Offered {
                 text: format!(
                     "<@{user}> would like a rematch of game #{game_id} ({}, colours swapped). \
@@ -85,6 +104,7 @@ impl Service {
             white,
             black,
             move_time_limit_secs: loaded.row.move_time_limit_secs,
+            computer,
         }))
     }
 
@@ -96,6 +116,9 @@ impl Service {
         placement: Option<Placement>,
     ) -> Result<Update> {
         let old = self.load_id(plan.old_game).await?;
+        if let Some(computer) = &plan.computer {
+            return self.start_computer_rematch(plan, computer, placement).await;
+        }
         let game = AnyGame::new(plan.variant, super::random_seed())
             .map_err(|_| ServiceError::NotPlayable(plan.variant))?;
         let new = NewGame {
@@ -109,6 +132,7 @@ impl Service {
             status: Status::Challenge,
             rated: old.row.rated != 0,
             move_time_limit_secs: plan.move_time_limit_secs,
+            computer: None,
         };
         let id = self
             .store
@@ -124,5 +148,57 @@ impl Service {
         let mut update = self.accept(id, plan.black).await?;
         update.ack.text = format!("Rematch! Game #{id} has started.");
         Ok(update)
+    }
+
+    /// A rematch against the computer: the old game is claimed first (a second click finds it
+    /// taken), then the new game starts at once.
+    async fn start_computer_rematch(
+        &self,
+        plan: &RematchPlan,
+        computer: &ComputerRequest,
+        placement: Option<Placement>,
+    ) -> Result<Update> {
+        let taken = || {
+            ServiceError::NoAnswer(format!(
+                "The rematch of game #{} has already started.",
+                plan.old_game
+            ))
+        };
+        if !self.store.reserve_rematch(plan.old_game).await? {
+            return Err(taken());
+        }
+        let human = match computer.human_side {
+            Some(Side::White) => plan.white,
+            _ => plan.black,
+        };
+        let mut request = ChallengeRequest::new(
+            plan.variant,
+            plan.guild,
+            plan.channel,
+            human,
+            computer.bot_user,
+            true,
+        );
+        request.move_time_limit = None;
+        match self
+            .start_computer_game_with_limit(
+                &request,
+                computer,
+                placement,
+                Some(plan.move_time_limit_secs),
+            )
+            .await
+        {
+            Ok(update) => {
+                self.store
+                    .mark_rematch(plan.old_game, update.game_id)
+                    .await?;
+                Ok(update)
+            }
+            Err(e) => {
+                self.store.release_rematch(plan.old_game).await?;
+                Err(e)
+            }
+        }
     }
 }

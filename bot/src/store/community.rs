@@ -372,6 +372,39 @@ impl Store {
         Ok(id)
     }
 
+    /// Reserves the rematch of `old_id` (its `rematch_game_id` goes from none to 0) for a
+    /// rematch started in two steps; false if a rematch already started or is starting.
+    pub async fn reserve_rematch(&self, old_id: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET rematch_game_id = 0 WHERE id = $1 AND rematch_game_id IS NULL",
+        )
+        .bind(old_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Records that game `new_id` is the rematch reserved for `old_id`.
+    pub async fn mark_rematch(&self, old_id: i64, new_id: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET rematch_game_id = $1 WHERE id = $2 AND rematch_game_id = 0")
+            .bind(new_id)
+            .bind(old_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Frees a reserved rematch of `old_id` that could not start.
+    pub async fn release_rematch(&self, old_id: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET rematch_game_id = NULL WHERE id = $1 AND rematch_game_id = 0",
+        )
+        .bind(old_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// A live game in `place` (played there, or in a thread under it) in which `a` or `b`
     /// plays, if any.
     pub async fn live_game_with(

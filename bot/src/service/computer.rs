@@ -1,0 +1,228 @@
+//! Games against the computer: starting one (at once, no challenge to accept), and the
+//! computer's turns. The search runs on what the computer's side can see (the `ai` crate
+//! re-draws everything hidden before each iteration), and its action is played through the same
+//! path as a person's: version check, log row, announcements.
+
+use super::{
+    opening, queued, random_seed, ChallengeRequest, Loaded, Result, Service, ServiceError, Update,
+};
+use crate::store::{from_db, to_db, GameRow, NewGame, Placement, Status, TurnClock};
+use rules::{AnyGame, Match, Side};
+
+/// The computer as the opponent `/play` asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ComputerRequest {
+    /// How strongly it plays.
+    pub level: ai::Level,
+    /// The side the person plays (`None`: drawn at random).
+    pub human_side: Option<Side>,
+    /// The bot's own user, which plays the computer's side.
+    pub bot_user: u64,
+}
+
+/// The computer's turn in one game, claimed for this process: what the search needs.
+#[derive(Clone, Debug)]
+pub struct ComputerTurn {
+    /// The game.
+    pub game_id: i64,
+    /// Which side the computer plays.
+    pub side: Side,
+    /// The bot's user, which plays it.
+    pub bot_user: u64,
+    /// The game as stored (the search sees only what `side` may know of it).
+    pub game: AnyGame,
+    /// The search's settings (level, seed, limits).
+    pub settings: ai::Settings,
+}
+
+/// How long a failed computer turn waits before another try (seconds).
+const RETRY_SECS: i64 = 30;
+
+impl Service {
+    /// Starts a game of `req` against the computer at once, in `placement` (its thread) if
+    /// given. The person plays the side they chose (or one drawn at random); games against the
+    /// computer are never rated.
+    pub async fn start_computer_game(
+        &self,
+        req: &ChallengeRequest,
+        computer: &ComputerRequest,
+        placement: Option<Placement>,
+    ) -> Result<Update> {
+        self.start_computer_game_with_limit(req, computer, placement, None)
+            .await
+    }
+
+    /// [`Service::start_computer_game`], with the move time limit `fixed` in seconds if given
+    /// (a rematch keeps its game's).
+    pub(super) async fn start_computer_game_with_limit(
+        &self,
+        req: &ChallengeRequest,
+        computer: &ComputerRequest,
+        placement: Option<Placement>,
+        fixed: Option<i64>,
+    ) -> Result<Update> {
+        let terms = self.game_terms(req).await?;
+        let limit = fixed.unwrap_or(terms);
+        self.check_room_for_a_game(req.challenger, true).await?;
+        let human_side = computer.human_side.unwrap_or(if random_seed() & 1 == 0 {
+            Side::White
+        } else {
+            Side::Black
+        });
+        let (white, black) = match human_side {
+            Side::White => (req.challenger, computer.bot_user),
+            Side::Black => (computer.bot_user, req.challenger),
+        };
+        let seed = req.seed.unwrap_or_else(random_seed);
+        let game =
+            AnyGame::new(req.variant, seed).map_err(|_| ServiceError::NotPlayable(req.variant))?;
+        let state = Match::new(game).to_json();
+        let new = NewGame {
+            variant: req.variant.id().to_owned(),
+            guild_id: req.guild.map(to_db),
+            channel_id: to_db(req.channel),
+            white_id: to_db(white),
+            black_id: to_db(black),
+            challenger_id: to_db(req.challenger),
+            state: state.clone(),
+            status: Status::Active,
+            rated: false,
+            move_time_limit_secs: limit,
+            computer: Some((human_side.opponent(), computer.level.name().to_owned())),
+        };
+        let now = self.clock.now();
+        let clock = TurnClock {
+            started_at: now,
+            limit_secs: None,
+        };
+        // The started game as it will read once inserted (its id comes from the insert).
+        let started = |id: i64| -> Result<Loaded> {
+            Loaded::new(GameRow {
+                id,
+                variant: new.variant.clone(),
+                guild_id: new.guild_id,
+                channel_id: placement.map_or(new.channel_id, |p| p.channel_id),
+                white_id: new.white_id,
+                black_id: new.black_id,
+                challenger_id: new.challenger_id,
+                state: state.clone(),
+                version: 0,
+                status: Status::Active.as_str().to_owned(),
+                result: None,
+                move_time_limit_secs: limit,
+                turn_started_at: Some(now),
+                parent_channel_id: placement.map(|p| p.parent_channel_id),
+                parent_message_id: placement.map(|p| p.parent_message_id),
+                rated: 0,
+                reminders_sent: 0,
+                rematch_game_id: None,
+                computer_side: Some(human_side.opponent().name().to_owned()),
+                computer_level: Some(computer.level.name().to_owned()),
+            })
+        };
+        let due = started(0)?.computer_due(now);
+        let mut made = Vec::new();
+        let (id, ids) = self
+            .store
+            .insert_active(&new, clock, due, placement, |id| {
+                let Ok(game) = started(id) else {
+                    return Vec::new();
+                };
+                let headline = format!(
+                    "**{}** against the computer ({}), game #{id}: {} vs {}.",
+                    game.variant_title(),
+                    computer.level,
+                    game.who(Side::White),
+                    game.who(Side::Black)
+                );
+                made = opening(&game, headline);
+                super::payloads(&made)
+            })
+            .await?;
+        let channel = placement.map_or(req.channel, |p| from_db(p.channel_id));
+        Ok(Update {
+            game_id: id,
+            channel_id: channel,
+            secret: false,
+            ack: super::Post {
+                text: format!("Game #{id} against the computer has started."),
+                view: None,
+            },
+            queued: queued(id, ids, made),
+            turn_changed: true,
+            finished: None,
+        })
+    }
+
+    /// Checks a new game's terms (variant, time limit, the player's room for another game)
+    /// without starting it; returns whether the server plays games in threads.
+    pub async fn check_new_game(&self, req: &ChallengeRequest) -> Result<bool> {
+        self.game_terms(req).await?;
+        self.check_room_for_a_game(req.challenger, true).await?;
+        Ok(match req.guild {
+            Some(guild) => self.store.settings(to_db(guild)).await?.threads,
+            None => false,
+        })
+    }
+
+    /// Claims one game in which the computer is to act and nobody is thinking about it yet;
+    /// `None` if there is none. The caller searches ([`ComputerTurn::choose`], on a blocking
+    /// thread) and plays the result with [`Service::play_computer`].
+    pub async fn claim_computer_turn(&self) -> Result<Option<ComputerTurn>> {
+        let now = self.clock.now();
+        let Some(id) = self.store.claim_computer_turn(now).await? else {
+            return Ok(None);
+        };
+        let loaded = self.load_id(id).await?;
+        let side = Side::BOTH
+            .into_iter()
+            .find(|s| loaded.is_computer(*s) && loaded.game.to_act().includes(*s));
+        let (Some(side), Some(level)) = (side, loaded.computer_level()) else {
+            // Not the computer's turn after all (or no level): look again later.
+            tracing::warn!(
+                game = id,
+                "a computer turn was due but the computer cannot act"
+            );
+            self.store
+                .postpone_computer_turn(id, now, RETRY_SECS)
+                .await?;
+            return Ok(None);
+        };
+        // The search's own seed: from the game and its version, so a turn replays exactly,
+        // and nothing hidden (the game's seed stays out of it).
+        let seed = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ loaded.row.version as u64;
+        let mut settings = ai::Settings::new(level, seed);
+        if let Some(cap) = self.computer_iterations {
+            settings.iterations = Some(cap.min(level.iterations(loaded.game.game.variant())));
+        }
+        Ok(Some(ComputerTurn {
+            game_id: id,
+            side,
+            bot_user: loaded.user(side),
+            game: loaded.game.game,
+            settings,
+        }))
+    }
+
+    /// Plays the computer's action `notation` in its claimed turn, as a person's action is
+    /// played.
+    pub async fn play_computer(&self, turn: &ComputerTurn, notation: &str) -> Result<Update> {
+        self.play(&super::Target::game(turn.game_id), turn.bot_user, notation)
+            .await
+    }
+
+    /// The computer's search or move failed: try that game again later.
+    pub async fn postpone_computer(&self, game_id: i64) -> Result<()> {
+        self.store
+            .postpone_computer_turn(game_id, self.clock.now(), RETRY_SECS)
+            .await?;
+        Ok(())
+    }
+}
+
+impl ComputerTurn {
+    /// The computer's action (its notation). Pure and CPU-bound: run it on a blocking thread.
+    pub fn choose(&self) -> std::result::Result<ai::Choice, rules::RuleError> {
+        ai::choose(&self.game, self.side, &self.settings)
+    }
+}

@@ -1,0 +1,103 @@
+//! Games against the computer: starting one in a single transaction, and claiming the
+//! computer's turns as background work (one process plays each move; another takes over if it
+//! dies).
+
+use super::{Dialect, NewGame, Placement, Store, StoreError, TurnClock};
+
+impl Store {
+    /// Inserts `game` already in progress (a game against the computer starts at once), its
+    /// clock started, in `placement` if given, with the announcements `announce` makes for its
+    /// id, in one transaction. Returns the id and the outbox rows.
+    pub async fn insert_active(
+        &self,
+        game: &NewGame,
+        clock: TurnClock,
+        computer_due: Option<i64>,
+        placement: Option<Placement>,
+        announce: impl FnOnce(i64) -> Vec<String>,
+    ) -> Result<(i64, Vec<i64>), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
+            "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
+             state, version, status, rated, move_time_limit_secs, computer_side, computer_level, \
+             turn_started_at, computer_due, parent_channel_id, parent_message_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 'active', $8, $9, $10, $11, $12, $13, $14, $15) \
+             RETURNING id",
+        )
+        .bind(&game.variant)
+        .bind(game.guild_id)
+        .bind(placement.map_or(game.channel_id, |p| p.channel_id))
+        .bind(game.white_id)
+        .bind(game.black_id)
+        .bind(game.challenger_id)
+        .bind(&game.state)
+        .bind(i64::from(game.rated))
+        .bind(game.move_time_limit_secs)
+        .bind(game.computer.as_ref().map(|(side, _)| side.name()))
+        .bind(game.computer.as_ref().map(|(_, level)| level.as_str()))
+        .bind(clock.started_at)
+        .bind(computer_due)
+        .bind(placement.map(|p| p.parent_channel_id))
+        .bind(placement.map(|p| p.parent_message_id))
+        .fetch_one(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok((id,)) => id,
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(StoreError::ChannelBusy)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let queued = self.queue(&mut tx, id, &announce(id)).await?;
+        tx.commit().await?;
+        Ok((id, queued))
+    }
+
+    /// Claims one game whose computer turn is due at `now` and that nobody is playing for now
+    /// (no lease, an expired one, or one left by a previous run of this instance); returns it.
+    pub async fn claim_computer_turn(&self, now: i64) -> Result<Option<i64>, StoreError> {
+        let sql = match self.dialect {
+            Dialect::Sqlite => {
+                "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( \
+                 SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
+                 AND computer_due <= $3 AND (computer_lease_until IS NULL \
+                 OR computer_lease_until < $3 OR (computer_owner LIKE $4 AND computer_owner <> $1)) \
+                 ORDER BY computer_due, id LIMIT 1) RETURNING id"
+            }
+            Dialect::Postgres => {
+                "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( \
+                 SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
+                 AND computer_due <= $3 AND (computer_lease_until IS NULL \
+                 OR computer_lease_until < $3 OR (computer_owner LIKE $4 AND computer_owner <> $1)) \
+                 ORDER BY computer_due, id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id"
+            }
+        };
+        let row: Option<(i64,)> = sqlx::query_as(sql)
+            .bind(&self.sender.run)
+            .bind(now + self.sender.lease_secs)
+            .bind(now)
+            .bind(format!("{}/%", self.sender.instance))
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|(id,)| id))
+    }
+
+    /// The computer could not play game `game_id` now (its search or its move failed): leave it
+    /// for another try after `retry_secs`.
+    pub async fn postpone_computer_turn(
+        &self,
+        game_id: i64,
+        now: i64,
+        retry_secs: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET computer_owner = NULL, computer_lease_until = NULL, \
+             computer_due = $1 WHERE id = $2 AND computer_due IS NOT NULL",
+        )
+        .bind(now + retry_secs)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,226 @@
+//! Games against the computer over the real `bot` binary and the fake Discord: a whole game in
+//! every variant (the test's player picks its actions from autocomplete, as a person would),
+//! and a restart while the computer is to act.
+//!
+//! The computer's search is capped (`COMPUTER_ITERATIONS`) so the games are quick.
+
+#[allow(dead_code)]
+mod e2e_support;
+#[path = "e2e_support/variants.rs"]
+#[allow(dead_code)]
+mod variants;
+
+use e2e_support::{assert_token_not_logged, World};
+use fake_discord::{FakeDiscord, User};
+use rules::{Match, Side};
+use serde_json::json;
+use std::time::{Duration, Instant};
+use variants::Xorshift;
+
+/// The most actions the test's player makes before it resigns (no variant needs that many
+/// against the computer, but a test must end).
+const MAX_ACTIONS: usize = 200;
+
+/// `/play variant opponent:@bot level colour:white` in `channel`; returns the game number.
+async fn play_the_computer(
+    world: &World,
+    human: &User,
+    channel: u64,
+    variant: &str,
+    level: &str,
+) -> i64 {
+    let bot = world.fake.bot_user();
+    let ix = world
+        .fake
+        .slash(
+            human,
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": variant },
+                FakeDiscord::user_option("opponent", &bot),
+                { "name": "level", "value": level },
+                { "name": "colour", "value": "white" },
+            ]),
+        )
+        .await;
+    let reply = world.fake.wait_reply(&ix).await;
+    assert!(reply.is_public(), "{}", reply.text());
+    assert!(
+        reply.text().contains("against the computer"),
+        "{}",
+        reply.text()
+    );
+    assert!(
+        reply.custom_ids().iter().all(|c| !c.starts_with("accept:")),
+        "no Accept"
+    );
+    world.db().await.games().await.last().unwrap().0
+}
+
+/// The stored game.
+async fn stored(world: &World, id: i64) -> Match {
+    Match::from_json(&world.db().await.state(id).await).unwrap()
+}
+
+/// Waits until the game is over or `side` is to act (the computer has answered).
+async fn wait_for_turn(world: &World, id: i64, side: Side) -> Match {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let m = stored(world, id).await;
+        if m.outcome().is_some() || m.to_act().includes(side) {
+            return m;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the computer did not answer: {:?}",
+            m.to_act()
+        );
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+/// Plays a whole game as White against the computer (at `level`, its search capped at
+/// `iterations`), choosing among autocomplete's suggestions.
+async fn whole_game(variant: &str, level: &str, iterations: &str) {
+    let world = World::start_with_env(&[("COMPUTER_ITERATIONS", iterations)]).await;
+    world.set_threads(false).await;
+    let alice = world.user("alice");
+    let channel = world.channel(variant);
+    let id = play_the_computer(&world, &alice, channel, variant, level).await;
+    let mut rng = Xorshift::new(7);
+    let mut actions = 0;
+    loop {
+        let m = wait_for_turn(&world, id, Side::White).await;
+        if m.outcome().is_some() {
+            break;
+        }
+        if actions == MAX_ACTIONS {
+            let ix = world.fake.slash(&alice, channel, "resign", json!([])).await;
+            world.fake.wait_reply(&ix).await;
+            break;
+        }
+        let ix = world
+            .fake
+            .autocomplete(
+                &alice,
+                channel,
+                "move",
+                json!([{ "name": "action", "value": "" }]),
+                "action",
+            )
+            .await;
+        let choices = world.fake.wait_autocomplete(&ix).await;
+        assert!(
+            !choices.is_empty(),
+            "{variant}: White has actions: {:?}",
+            m.to_act()
+        );
+        // Moves rather than purchases where there is a choice (a game of Heaven and Hell that
+        // only shops never ends).
+        let moves: Vec<&(String, String)> = choices
+            .iter()
+            .filter(|(_, v)| !v.starts_with("buy") && !v.starts_with("use"))
+            .collect();
+        let pick = if moves.is_empty() {
+            choices[rng.below(choices.len())].1.clone()
+        } else {
+            moves[rng.below(moves.len())].1.clone()
+        };
+        let reply = {
+            let ix = world.move_in(&alice, channel, &pick).await;
+            world.fake.wait_reply(&ix).await
+        };
+        assert!(
+            !reply.text().contains("not allowed"),
+            "{variant} {pick}: {}",
+            reply.text()
+        );
+        actions += 1;
+    }
+    world.db().await.settled().await;
+    let (status, result, _) = world.db().await.game(id).await;
+    assert_eq!(status, "finished", "{variant}");
+    eprintln!(
+        "{variant}: {} after {actions} actions of White",
+        result.unwrap_or_default()
+    );
+    // Every action of the computer was legal and logged once; it played under its own user.
+    let db = world.db().await;
+    let logged = db.actions(id).await;
+    assert!(logged.len() > actions, "{variant}: the computer played too");
+    // The channel saw each of the computer's moves, never a secret before its time.
+    let posts = world.fake.messages_in(channel);
+    assert!(
+        posts
+            .iter()
+            .any(|m| m.text().contains("the computer (Black)")),
+        "{variant}"
+    );
+    assert!(posts
+        .iter()
+        .all(|m| m.pinged.iter().all(|u| *u != fake_discord::BOT_ID)));
+    let unknown = world.fake.unknown_requests();
+    assert!(unknown.is_empty(), "{unknown:?}");
+    assert_token_not_logged(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_apocalypse_against_the_computer() {
+    whole_game("apocalypse", "easy", "30").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_oracle_against_the_computer() {
+    whole_game("oracle", "easy", "30").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_it_is_what_it_is_against_the_computer() {
+    whole_game("it-is-what-it-is", "easy", "30").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_battlefield_against_the_computer() {
+    whole_game("battlefield", "easy", "30").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_heaven_and_hell_against_the_computer() {
+    whole_game("heaven-and-hell", "hard", "300").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_moves_after_a_restart_that_caught_it_thinking() {
+    // The computer waits three seconds before it answers: long enough to be killed first.
+    let mut world = World::start_with_env(&[("COMPUTER_DELAY", "3s")]).await;
+    world.set_threads(false).await;
+    let alice = world.user("alice");
+    let channel = world.channel("restart");
+    let id = play_the_computer(&world, &alice, channel, "oracle", "hard").await;
+    let mark = world.fake.version_mark();
+    let ix = world.move_in(&alice, channel, "e2e3").await;
+    world.fake.wait_reply(&ix).await;
+    world.restart().await;
+    assert_eq!(
+        world.db().await.actions(id).await.len(),
+        1,
+        "killed before it moved"
+    );
+    let m = wait_for_turn(&world, id, Side::White).await;
+    assert!(m.to_act().includes(Side::White), "{:?}", m.to_act());
+    let logged = world.db().await.actions(id).await;
+    assert_eq!(logged.len(), 2, "the computer moved once: {logged:?}");
+    world.db().await.settled().await;
+    let answers = world
+        .fake
+        .versions_since(mark)
+        .into_iter()
+        .filter(|m| m.channel_id == channel && m.edits == 0)
+        .filter(|m| {
+            m.text()
+                .contains(&format!("<@{}> (White) to move", alice.id))
+        })
+        .count();
+    assert_eq!(answers, 1, "its move was announced once");
+}

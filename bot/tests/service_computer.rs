@@ -1,0 +1,253 @@
+//! Games against the computer through the service, on SQLite and PostgreSQL: they start at
+//! once, the computer's turns are claimed once and played like a person's action, its secret
+//! moves stay secret, and the games are never rated.
+
+use bot::service::{ChallengeRequest, Clock, ComputerRequest, Service, ServiceError, Target};
+use bot::store::Store;
+use rules::{Side, VariantId};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+const GUILD: u64 = 7;
+const ALICE: u64 = 1001;
+const BOT: u64 = 900;
+const START: i64 = 1_700_000_000;
+
+/// A service on `db` with a hand-moved clock and a small search (fast tests).
+async fn open(db: &str) -> (Service, Arc<AtomicI64>) {
+    let now = Arc::new(AtomicI64::new(START));
+    let read = Arc::clone(&now);
+    let service = Service::new(Store::open(db).await.unwrap())
+        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)))
+        .with_computer_iterations(Some(40));
+    (service, now)
+}
+
+fn request(variant: VariantId, channel: u64) -> ChallengeRequest {
+    ChallengeRequest::new(variant, Some(GUILD), channel, ALICE, BOT, true)
+}
+
+fn computer(human_side: Side) -> ComputerRequest {
+    ComputerRequest {
+        level: ai::Level::Easy,
+        human_side: Some(human_side),
+        bot_user: BOT,
+    }
+}
+
+/// Claims the computer's turn, searches and plays it; returns the update.
+async fn computer_plays(service: &Service) -> bot::service::Update {
+    let turn = service
+        .claim_computer_turn()
+        .await
+        .unwrap()
+        .expect("the computer is to act");
+    let choice = turn.choose().expect("the computer finds an action");
+    service
+        .play_computer(&turn, &choice.notation)
+        .await
+        .unwrap()
+}
+
+async fn the_computer_answers_each_move_and_the_game_is_not_rated(db: &str) {
+    let (service, _) = open(db).await;
+    let start = service
+        .start_computer_game(
+            &request(VariantId::Oracle, 10),
+            &computer(Side::White),
+            None,
+        )
+        .await
+        .unwrap();
+    let text = start.public_text();
+    assert!(text.contains("against the computer (easy)"), "{text}");
+    assert!(text.contains("the computer (Black)"), "{text}");
+    assert_eq!(
+        start.public().unwrap().ping,
+        vec![ALICE],
+        "only the person is pinged"
+    );
+    assert!(start.private().is_empty(), "no prompt for the computer");
+    let row = service.store().game(start.game_id).await.unwrap().unwrap();
+    assert_eq!((row.status.as_str(), row.rated), ("active", 0));
+    // Alice is to move: nothing for the computer.
+    assert!(service.claim_computer_turn().await.unwrap().is_none());
+    for action in ["e2e3", "g1f3", "b1c3"] {
+        service
+            .play(&Target::channel(10), ALICE, action)
+            .await
+            .unwrap();
+        let answer = computer_plays(&service).await;
+        assert!(
+            answer.public_text().contains("<@1001> (White) to move") || answer.finished.is_some(),
+            "{}",
+            answer.public_text()
+        );
+        assert!(
+            service.claim_computer_turn().await.unwrap().is_none(),
+            "its turn is over"
+        );
+    }
+    let actions = service.store().actions(start.game_id).await.unwrap();
+    assert_eq!(actions.len(), 6);
+    assert!(actions
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .all(|a| a.side == "Black" && a.user_id == BOT as i64));
+    // No draw offers to the computer; history says whom the game is against.
+    assert!(matches!(
+        service.offer_draw(&Target::channel(10), ALICE).await,
+        Err(ServiceError::NoAnswer(_))
+    ));
+    let history = service.history(&Target::channel(10), ALICE).await.unwrap();
+    assert!(
+        history.contains("against the computer (easy), not rated"),
+        "{history}"
+    );
+    service.resign(&Target::channel(10), ALICE).await.unwrap();
+    assert_eq!(
+        service.store().rating_change(start.game_id).await.unwrap(),
+        None
+    );
+    assert!(service
+        .store()
+        .ratings_of(GUILD as i64, ALICE as i64)
+        .await
+        .unwrap()
+        .is_empty());
+}
+
+async fn the_computer_submits_first_in_apocalypse_and_keeps_its_move_secret(db: &str) {
+    let (service, _) = open(db).await;
+    let start = service
+        .start_computer_game(
+            &request(VariantId::Apocalypse, 20),
+            &computer(Side::Black),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(start.private().len(), 1, "only Alice is prompted");
+    let submitted = computer_plays(&service).await;
+    let text = submitted.public_text();
+    assert!(
+        text.contains("the computer (White) has submitted"),
+        "{text}"
+    );
+    let secret = service.store().actions(start.game_id).await.unwrap()[0]
+        .notation
+        .clone();
+    assert!(
+        !text.contains(&secret),
+        "the computer's move stays secret: {text}"
+    );
+    assert!(submitted.public().unwrap().ping == vec![ALICE]);
+    assert!(service.claim_computer_turn().await.unwrap().is_none());
+    let reveal = service
+        .play(&Target::channel(20), ALICE, "a4a3")
+        .await
+        .unwrap();
+    assert!(
+        reveal.public_text().contains(&secret),
+        "revealed with the turn"
+    );
+    // A new turn: the computer submits again at once.
+    assert!(service.claim_computer_turn().await.unwrap().is_some());
+}
+
+async fn a_computer_turn_is_claimed_once_and_taken_over_after_its_lease(db: &str) {
+    let (service, now) = open(db).await;
+    let start = service
+        .start_computer_game(
+            &request(VariantId::Oracle, 30),
+            &computer(Side::Black),
+            None,
+        )
+        .await
+        .unwrap();
+    let first = service
+        .claim_computer_turn()
+        .await
+        .unwrap()
+        .expect("due at once");
+    assert_eq!((first.game_id, first.side), (start.game_id, Side::White));
+    assert!(
+        service.claim_computer_turn().await.unwrap().is_none(),
+        "claimed once"
+    );
+    // Another process sees it taken until the lease runs out.
+    let other = Service::new(
+        Store::open(db)
+            .await
+            .unwrap()
+            .with_sender("shards-1-1-of-2", Duration::from_secs(60)),
+    )
+    .with_clock({
+        let now = Arc::clone(&now);
+        Clock::from_fn(move || now.load(Ordering::SeqCst))
+    });
+    assert!(other.claim_computer_turn().await.unwrap().is_none());
+    now.store(START + 61, Ordering::SeqCst);
+    let taken = other
+        .claim_computer_turn()
+        .await
+        .unwrap()
+        .expect("the lease ran out");
+    assert_eq!(taken.game_id, start.game_id);
+    // A restarted process of the first instance takes over its predecessor's claims at once.
+    let restarted =
+        Service::new(Store::open(db).await.unwrap()).with_clock(Clock::from_fn(move || START + 61));
+    assert!(
+        restarted.claim_computer_turn().await.unwrap().is_none(),
+        "now owned by the other"
+    );
+    let choice = taken.choose().unwrap();
+    other.play_computer(&taken, &choice.notation).await.unwrap();
+    assert_eq!(
+        service.store().actions(start.game_id).await.unwrap().len(),
+        1
+    );
+}
+
+async fn a_rematch_against_the_computer_starts_at_once_with_colours_swapped(db: &str) {
+    let (service, _) = open(db).await;
+    let start = service
+        .start_computer_game(
+            &request(VariantId::Oracle, 40),
+            &computer(Side::White),
+            None,
+        )
+        .await
+        .unwrap();
+    service.resign(&Target::channel(40), ALICE).await.unwrap();
+    let plan = match service.rematch(start.game_id, ALICE).await.unwrap() {
+        bot::service::Rematch::Ready(plan) => plan,
+        other => panic!("no waiting for the computer: {other:?}"),
+    };
+    let update = service.start_rematch(&plan, None).await.unwrap();
+    assert!(
+        update.public_text().contains("<@1001> (Black)"),
+        "{}",
+        update.public_text()
+    );
+    assert!(
+        service.claim_computer_turn().await.unwrap().is_some(),
+        "the computer opens"
+    );
+    assert!(
+        service.start_rematch(&plan, None).await.is_err(),
+        "started once"
+    );
+}
+
+#[macro_use]
+mod backends;
+
+on_both_databases!(
+    the_computer_answers_each_move_and_the_game_is_not_rated,
+    the_computer_submits_first_in_apocalypse_and_keeps_its_move_secret,
+    a_computer_turn_is_claimed_once_and_taken_over_after_its_lease,
+    a_rematch_against_the_computer_starts_at_once_with_colours_swapped,
+);
