@@ -108,9 +108,11 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         return;
     };
     let user = ci.user.id.get();
-    let done = match data.limits.command(user) {
-        Ok(()) => dispatch(ctx, data, ci, id, user).await,
-        Err(wait) => Err(ServiceError::SlowDown(wait).into()),
+    let guard = data.inflight.enter();
+    let done = match (data.limits.command(user), guard) {
+        (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
+        (Ok(()), None) => Err(ServiceError::Stopping.into()),
+        (Ok(()), Some(_working)) => dispatch(ctx, data, ci, id, user).await,
     };
     if let Err(e) = done {
         let text = match e.downcast_ref::<ServiceError>() {

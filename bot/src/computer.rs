@@ -7,6 +7,7 @@
 use crate::board_image::Pictures;
 use crate::delivery::{Courier, GameLocks};
 use crate::service::{ComputerTurn, Queued, Service};
+use crate::shutdown::InFlight;
 use poise::serenity_prelude::Http;
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,10 +25,15 @@ pub async fn run(
     wake: Arc<Notify>,
     thinkers: usize,
     delay: Duration,
+    inflight: Arc<InFlight>,
 ) {
     let thinkers = Arc::new(Semaphore::new(thinkers.max(1)));
     loop {
         while let Ok(permit) = Arc::clone(&thinkers).try_acquire_owned() {
+            // A stopping bot takes on no new turn (the next run will).
+            let Some(working) = inflight.enter() else {
+                break;
+            };
             match service.claim_computer_turn().await {
                 Ok(Some(turn)) => {
                     let (http, service, locks, wake) = (
@@ -41,6 +47,7 @@ pub async fn run(
                         // own move first).
                         tokio::time::sleep(delay).await;
                         play_turn(&http, &service, &locks, turn).await;
+                        drop(working);
                         drop(permit);
                         // The computer may be to act again (a decision after its move).
                         wake.notify_one();

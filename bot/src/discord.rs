@@ -5,6 +5,7 @@ use crate::config::Config;
 use crate::delivery::{self, GameLocks};
 use crate::limits::RateLimits;
 use crate::service::{Service, ServiceError};
+use crate::shutdown::{self, InFlight};
 use crate::{commands, components, errors, outbox, reminders};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -22,6 +23,8 @@ pub struct Data {
     pub limits: Arc<RateLimits>,
     /// Wakes the computer's worker after an action, so it answers at once when it is to act.
     pub computer: Arc<Notify>,
+    /// The work in flight, which a stopping bot lets finish.
+    pub inflight: Arc<InFlight>,
 }
 
 /// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.
@@ -48,6 +51,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 
     let guild = config.guild_id;
     let commands_per_minute = config.commands_per_minute;
+    let inflight = Arc::new(InFlight::default());
+    let stopping = Arc::clone(&inflight);
+    let draining = Arc::clone(&inflight);
+    let store = service.store().clone();
     let computer_delay = config.computer_delay;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -56,13 +63,17 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             // After every command: what was held for the author because their DMs are closed.
             post_command: |ctx| Box::pin(delivery::send_held(ctx)),
-            // Before every command: the user's rate limit (over it, no work is done).
+            // Before every command: the user's rate limit (over it, no work is done), and the
+            // command counted as work in flight until it ends (a stopping bot waits for it).
             command_check: Some(|ctx| {
                 Box::pin(async move {
-                    match ctx.data().limits.command(ctx.author().id.get()) {
-                        Ok(()) => Ok(true),
-                        Err(wait) => Err(ServiceError::SlowDown(wait).into()),
-                    }
+                    let data = ctx.data();
+                    data.limits
+                        .command(ctx.author().id.get())
+                        .map_err(ServiceError::SlowDown)?;
+                    let guard = data.inflight.enter().ok_or(ServiceError::Stopping)?;
+                    ctx.set_invocation_data(guard).await;
+                    Ok(true)
                 })
             }),
             // Nobody is pinged unless a message says whom (never @everyone from quoted text).
@@ -99,12 +110,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     Arc::clone(&ctx.http),
                     service.store().clone(),
                     Arc::clone(&locks),
+                    Arc::clone(&inflight),
                 ));
                 // Move reminders, due by the clock of each game.
                 tokio::spawn(reminders::run(
                     Arc::clone(&ctx.http),
                     service.clone(),
                     Arc::clone(&locks),
+                    Arc::clone(&inflight),
                 ));
                 let limits = Arc::new(RateLimits::new(commands_per_minute));
                 let idle = Arc::clone(&limits);
@@ -124,12 +137,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     Arc::clone(&computer),
                     cores,
                     computer_delay,
+                    Arc::clone(&inflight),
                 ));
                 Ok(Data {
                     service,
                     locks,
                     limits,
                     computer,
+                    inflight,
                 })
             })
         })
@@ -158,10 +173,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut client = builder.framework(framework).await?;
     let shard_manager = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("shutting down");
-            shard_manager.shutdown_all().await;
-        }
+        shutdown::signal().await;
+        tracing::info!(
+            in_flight = stopping.busy(),
+            "stopping: no new interactions; finishing those in flight"
+        );
+        stopping.close();
+        shard_manager.shutdown_all().await;
     });
     match config.shards {
         Some(range) => {
@@ -178,6 +196,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         None => client.start_autosharded().await?,
     }
+    // The gateway is closed: let the work in flight finish, then close the database.
+    if !draining.drained(shutdown::DRAIN).await {
+        tracing::warn!(
+            in_flight = draining.busy(),
+            "stopping with work still in flight; it resumes after the restart"
+        );
+    }
+    store.close().await;
+    tracing::info!("stopped");
     Ok(())
 }
 

@@ -21,4 +21,5 @@ pub mod ratings;
 pub mod record;
 pub mod reminders;
 pub mod service;
+pub mod shutdown;
 pub mod store;

@@ -7,6 +7,7 @@
 //! keeps none in memory, so a restart loses nothing.
 
 use crate::delivery::{Courier, GameLocks};
+use crate::shutdown::InFlight;
 use crate::store::Store;
 use poise::serenity_prelude::Http;
 use std::sync::Arc;
@@ -24,13 +25,18 @@ const BATCH: i64 = 50;
 
 /// Sends due announcements forever: once at start (what the previous run left), then every
 /// [`POLL`].
-pub async fn run(http: Arc<Http>, store: Store, locks: Arc<GameLocks>) {
+pub async fn run(http: Arc<Http>, store: Store, locks: Arc<GameLocks>, inflight: Arc<InFlight>) {
     loop {
+        // A stopping bot leaves what is left to its next run.
+        let Some(working) = inflight.enter() else {
+            return;
+        };
         match sweep(&http, &store, &locks).await {
             Ok(0) => {}
             Ok(n) => tracing::info!(sent = n, "sent announcements left in the outbox"),
             Err(e) => tracing::warn!(error = %e, "the outbox sweep failed"),
         }
+        drop(working);
         tokio::time::sleep(POLL).await;
     }
 }

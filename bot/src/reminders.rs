@@ -5,6 +5,7 @@
 use crate::board_image::Pictures;
 use crate::delivery::{Courier, GameLocks};
 use crate::service::{Queued, Service};
+use crate::shutdown::InFlight;
 use poise::serenity_prelude::Http;
 use std::sync::Arc;
 use std::time::Duration;
@@ -13,8 +14,17 @@ use std::time::Duration;
 pub const POLL: Duration = Duration::from_secs(1);
 
 /// Sends due reminders forever.
-pub async fn run(http: Arc<Http>, service: Service, locks: Arc<GameLocks>) {
+pub async fn run(
+    http: Arc<Http>,
+    service: Service,
+    locks: Arc<GameLocks>,
+    inflight: Arc<InFlight>,
+) {
     loop {
+        // A stopping bot leaves what is due to its next run.
+        let Some(working) = inflight.enter() else {
+            return;
+        };
         match service.due_reminders().await {
             Ok(updates) => {
                 let courier = Courier::new(&http, service.store(), &locks);
@@ -27,6 +37,7 @@ pub async fn run(http: Arc<Http>, service: Service, locks: Arc<GameLocks>) {
             }
             Err(e) => tracing::warn!(error = %e, "could not look for due reminders"),
         }
+        drop(working);
         tokio::time::sleep(POLL).await;
     }
 }

@@ -192,6 +192,8 @@ pub enum ServiceError {
     SlowDown(std::time::Duration),
     /// The user already has as many games (or open challenges) as anyone may.
     TooManyGames(String),
+    /// The bot is stopping (a restart): nothing new is started.
+    Stopping,
     /// Only the challenged player may accept or decline.
     OnlyChallenged,
     /// Only the challenger may cancel.
@@ -280,6 +282,7 @@ impl fmt::Display for ServiceError {
                 format_duration((wait.as_secs_f64().ceil() as i64).max(1))
             ),
             ServiceError::TooManyGames(why) => f.write_str(why),
+            ServiceError::Stopping => f.write_str("I am restarting; please try again in a minute."),
             ServiceError::NotAdmin => f.write_str(
                 "Only members who may manage the server (Manage Server) can change its settings.",
             ),

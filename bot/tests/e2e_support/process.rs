@@ -146,6 +146,33 @@ impl BotProcess {
         self.logs.lock().unwrap().len()
     }
 
+    /// Sends SIGTERM (a clean shutdown, as a deploy does) without waiting.
+    pub fn terminate(&self) {
+        if let Some(child) = &self.child {
+            let status = Command::new("kill")
+                .args(["-TERM", &child.id().to_string()])
+                .status()
+                .expect("run kill");
+            assert!(status.success(), "kill -TERM failed");
+        }
+    }
+
+    /// Waits (at most `within`) for the process to exit on its own; its status if it did.
+    pub async fn wait_exit(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = Instant::now() + within;
+        loop {
+            let child = self.child.as_mut()?;
+            if let Some(status) = child.try_wait().unwrap() {
+                self.child = None;
+                return Some(status);
+            }
+            if Instant::now() > deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// SIGKILLs the process (no clean shutdown) and waits for it to be gone.
     pub fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {
