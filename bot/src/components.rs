@@ -23,8 +23,8 @@ use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{
     AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction,
-    ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage,
-    CreateThread, EditAttachments, EditInteractionResponse,
+    ComponentInteractionDataKind, CreateInteractionResponse, CreateThread, EditAttachments,
+    EditInteractionResponse,
 };
 
 /// A parsed custom id.
@@ -108,6 +108,15 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         return;
     };
     let user = ci.user.id.get();
+    // Heard at once, whatever the load: the clicked message is updated (or an answer follows)
+    // once the work is done.
+    if let Err(e) = ci
+        .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+        .await
+    {
+        tracing::warn!(error = %e, "could not acknowledge a component interaction");
+        return;
+    }
     let guard = data.inflight.enter();
     let done = match (data.limits.command(user), guard) {
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
@@ -126,8 +135,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
                 ServiceError::Internal(String::new()).to_string()
             }
         };
-        let reply = CreateInteractionResponse::Message(Outgoing::text(text).ephemeral().response());
-        if let Err(e) = ci.create_response(&ctx.http, reply).await {
+        let reply = Outgoing::text(text).ephemeral().followup();
+        if let Err(e) = ci.create_followup(&ctx.http, reply).await {
             tracing::warn!(error = %e, "could not answer a component interaction");
         }
     }
@@ -187,11 +196,7 @@ async fn dispatch(
             let note = service.private_prompt(game, user).await?;
             let mut pictures = Pictures::default();
             let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
-            ci.create_response(
-                &ctx.http,
-                CreateInteractionResponse::Message(out.response()),
-            )
-            .await?;
+            ci.create_followup(&ctx.http, out.followup()).await?;
             // What was held for them in this game is superseded by what they see now, except
             // notes that are not prompts (news of their own secret actions).
             let courier = Courier::new(&ctx.http, service.store(), &data.locks);
@@ -282,11 +287,7 @@ async fn accept(
         plan.black,
         from_db(p.channel_id)
     ));
-    ci.create_response(
-        http,
-        CreateInteractionResponse::UpdateMessage(entry.update()),
-    )
-    .await?;
+    ci.edit_response(http, entry.edit_response()).await?;
     send_all(ctx, data, ci, &update).await
 }
 
@@ -309,14 +310,11 @@ async fn rematch(
                 components: vec![delivery::rematch_button(game)],
                 ..Outgoing::default()
             };
-            ci.create_response(http, CreateInteractionResponse::Message(offer.response()))
-                .await?;
+            ci.create_followup(http, offer.followup()).await?;
             return Ok(());
         }
         Rematch::Ready(plan) => plan,
     };
-    ci.create_response(http, CreateInteractionResponse::Acknowledge)
-        .await?;
     let placement = if plan.threads {
         let starter = Outgoing::text(format!(
             "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
@@ -441,26 +439,16 @@ async fn answer_with_update(
             };
             match (out, first) {
                 (Some(out), Some(q)) => {
-                    ci.create_response(
-                        http,
-                        CreateInteractionResponse::UpdateMessage(out.update()),
-                    )
-                    .await?;
+                    ci.edit_response(http, out.edit_response()).await?;
                     courier.mark_sent(q.id).await;
                 }
                 _ => {
                     let out = Outgoing::text(update.ack.text.clone());
-                    ci.create_response(
-                        http,
-                        CreateInteractionResponse::UpdateMessage(out.update()),
-                    )
-                    .await?;
+                    ci.edit_response(http, out.edit_response()).await?;
                 }
             }
         }
         Clicked::Keep => {
-            ci.create_response(http, CreateInteractionResponse::Acknowledge)
-                .await?;
             let mut edit = EditInteractionResponse::new().components(Vec::new());
             if update.secret {
                 // A secret answer was picked in private: that message becomes the
@@ -491,11 +479,7 @@ async fn close(
     ci: &ComponentInteraction,
     text: String,
 ) -> anyhow::Result<()> {
-    let message = CreateInteractionResponseMessage::new()
-        .content(delivery::clip(&text, delivery::MAX_MESSAGE))
-        .components(Vec::new())
-        .allowed_mentions(delivery::pinging(&[]));
-    ci.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
+    ci.edit_response(&ctx.http, Outgoing::text(text).edit_response())
         .await?;
     Ok(())
 }

@@ -20,8 +20,8 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments, EditMessage,
+    CreateInteractionResponseFollowup, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditAttachments, EditInteractionResponse, EditMessage,
 };
 
 /// Discord's limit on a message's text.
@@ -217,21 +217,17 @@ impl Outgoing {
             .allowed_mentions(pinging(&self.ping))
     }
 
-    /// As the answer to a button or menu that replaces the clicked message.
-    pub fn update(&self) -> CreateInteractionResponseMessage {
-        let mut message = CreateInteractionResponseMessage::new()
+    /// As the new content of a clicked message (its buttons replaced by these, its files kept
+    /// and this one's board added).
+    pub fn edit_response(&self) -> EditInteractionResponse {
+        let mut edit = EditInteractionResponse::new()
             .content(self.content())
             .components(self.rows())
             .allowed_mentions(pinging(&self.ping));
         if let Some(png) = &self.png {
-            message = message.add_file(attachment(png));
+            edit = edit.new_attachment(attachment(png));
         }
-        message
-    }
-
-    /// As a new response message to a button or menu (ephemeral if so marked).
-    pub fn response(&self) -> CreateInteractionResponseMessage {
-        self.update().ephemeral(self.ephemeral)
+        edit
     }
 
     /// As a follow-up of an interaction already answered.
@@ -337,46 +333,24 @@ pub fn private_board_button(game_id: i64) -> CreateActionRow {
     .style(ButtonStyle::Secondary)])
 }
 
-/// Answers a command with an update, then sends its announcements: the channel post is the
-/// reply itself when the action was public and made in the game's channel; otherwise the actor
-/// gets a private acknowledgement and the post goes to the channel. A note for the actor that
-/// cannot be DMed is answered here, privately.
+/// Answers a command (deferred privately when it started, so Discord heard back at once) with
+/// the actor's acknowledgement, then sends the update's announcements: the channel post, the
+/// DMs and prompts. A note for the actor that cannot be DMed is answered here, privately.
 pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
     let data = ctx.data();
+    let mut pictures = Pictures::default();
+    ctx.send(
+        Outgoing::post(&update.ack, &mut pictures)
+            .ephemeral()
+            .reply(),
+    )
+    .await?;
     let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
     let _turn = courier.lock(update.game_id).await;
     courier.flush_before(update).await;
-    let mut pictures = Pictures::default();
-    let here = ctx.channel_id().get() == update.channel_id;
-    let mut rest: Vec<&Queued> = update.queued.iter().collect();
-    let public_here = !update.secret && here && !rest.is_empty() && update.public().is_some();
-    if public_here {
-        let first = rest.remove(0);
-        match courier.outgoing_channel(first, &mut pictures).await {
-            Some(out) => {
-                ctx.send(out.reply()).await?;
-                courier.mark_sent(first.id).await;
-            }
-            // Sent already (by an earlier sender of this game): just acknowledge.
-            None => {
-                ctx.send(
-                    Outgoing::post(&update.ack, &mut pictures)
-                        .ephemeral()
-                        .reply(),
-                )
-                .await?;
-            }
-        }
-    } else {
-        ctx.send(
-            Outgoing::post(&update.ack, &mut pictures)
-                .ephemeral()
-                .reply(),
-        )
-        .await?;
-    }
+    let all: Vec<&Queued> = update.queued.iter().collect();
     let actor = ctx.author().id.get();
-    for note in courier.deliver(&rest, Some(actor), &mut pictures).await {
+    for note in courier.deliver(&all, Some(actor), &mut pictures).await {
         ctx.send(
             Outgoing::note(update.game_id, &note, &mut pictures)
                 .ephemeral()

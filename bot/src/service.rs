@@ -971,11 +971,11 @@ impl Service {
             let names: Vec<String> = waiting.iter().map(|s| loaded.who(*s)).collect();
             ChannelPost {
                 channel_id: from_db(loaded.row.channel_id),
-                text: format!(
+                text: describe::sentence(format!(
                     "{} has submitted a move. Waiting for {}.",
                     loaded.who(side),
                     names.join(" and ")
-                ),
+                )),
                 view: None,
                 ping: waiting.iter().map(|s| loaded.user(*s)).collect(),
                 decision: None,
@@ -991,7 +991,10 @@ impl Service {
             } else if !secret {
                 // No public line from the rules: say that something happened, not what (the
                 // notation of a secret action must not reach the channel).
-                lines.push(format!("{} has moved.", loaded.who(side)));
+                lines.push(describe::sentence(format!(
+                    "{} has moved.",
+                    loaded.who(side)
+                )));
             }
             let said = lines.join("\n");
             lines.push(next_line(&loaded, &after, &said));

@@ -154,7 +154,7 @@ async fn whole_game(variant: &str, level: &str, iterations: &str) {
     assert!(
         posts
             .iter()
-            .any(|m| m.text().contains("the computer (Black)")),
+            .any(|m| m.text().contains("he computer (Black)")),
         "{variant}"
     );
     assert!(posts
@@ -198,6 +198,7 @@ async fn the_computer_moves_after_a_restart_that_caught_it_thinking() {
     let alice = world.user("alice");
     let channel = world.channel("restart");
     let id = play_the_computer(&world, &alice, channel, "oracle", "hard").await;
+    world.db().await.settled().await;
     let mark = world.fake.version_mark();
     let ix = world.move_in(&alice, channel, "e2e3").await;
     world.fake.wait_reply(&ix).await;
@@ -222,5 +223,15 @@ async fn the_computer_moves_after_a_restart_that_caught_it_thinking() {
                 .contains(&format!("<@{}> (White) to move", alice.id))
         })
         .count();
-    assert_eq!(answers, 1, "its move was announced once");
+    assert_eq!(
+        answers,
+        1,
+        "its move was announced once: {:#?}",
+        world
+            .fake
+            .versions_since(mark)
+            .iter()
+            .map(|m| (m.id, m.edits, m.origin.clone(), m.text()))
+            .collect::<Vec<_>>()
+    );
 }

@@ -74,7 +74,7 @@ async fn sigterm_finishes_the_interactions_in_flight_and_exits_cleanly() {
     // told to stop.
     world
         .fake
-        .delay_next("/callback", 1, Duration::from_secs(2));
+        .delay_next("/webhooks/", 1, Duration::from_secs(2));
     let ix = world.move_in(&alice, channel, "e2e3").await;
     let db = world.db().await;
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -89,12 +89,18 @@ async fn sigterm_finishes_the_interactions_in_flight_and_exits_cleanly() {
         .await
         .expect("the bot stops within its drain time");
     assert!(status.success(), "a clean exit: {status}");
+    // The move in flight was answered, and shown in the channel, before the bot stopped.
     let reply = world.fake.wait_reply(&ix).await;
     assert!(
-        reply.has_png() && reply.text().contains("e2e3"),
+        reply.text().contains("You played `e2e3`"),
         "{}",
         reply.text()
     );
+    assert!(world
+        .fake
+        .messages_in(channel)
+        .iter()
+        .any(|m| m.has_png() && m.text().contains("e2e3")));
     let logs = world.logs();
     assert!(
         logs.iter()

@@ -94,8 +94,9 @@ async fn start(fake: &FakeDiscord, channel: u64, white: &User, black: &User) -> 
 }
 
 /// Sends the next move of `table` (without waiting for the answer).
-async fn send_move(fake: &FakeDiscord, table: &Table) -> (Interaction, Side, String) {
+async fn send_move(fake: &FakeDiscord, table: &Table) -> (Interaction, Side, String, usize) {
     let (side, action) = table.next();
+    let mark = fake.version_mark();
     let ix = fake
         .slash(
             table.player(side),
@@ -104,7 +105,7 @@ async fn send_move(fake: &FakeDiscord, table: &Table) -> (Interaction, Side, Str
             json!([{ "name": "action", "value": action }]),
         )
         .await;
-    (ix, side, action)
+    (ix, side, action, mark)
 }
 
 /// The shard a table's guild lives on (of 2).
@@ -117,8 +118,12 @@ fn shard_of(table: &Table) -> u64 {
 }
 
 /// Waits for the answer to a move and records it in the mirror.
-async fn settle_move(fake: &FakeDiscord, table: &mut Table, sent: (Interaction, Side, String)) {
-    let (ix, side, action) = sent;
+async fn settle_move(
+    fake: &FakeDiscord,
+    table: &mut Table,
+    sent: (Interaction, Side, String, usize),
+) {
+    let (ix, side, action, mark) = sent;
     assert_eq!(
         ix.shard,
         (shard_of(table), 2),
@@ -126,10 +131,15 @@ async fn settle_move(fake: &FakeDiscord, table: &mut Table, sent: (Interaction, 
     );
     let reply = fake.wait_reply(&ix).await;
     assert!(
-        reply.is_public() && reply.has_png(),
+        !reply.is_public() && reply.text().contains("You played"),
         "{action}: {}",
         reply.text()
     );
+    let channel = table.channel;
+    fake.wait_version_after(mark, "the move's public board", |m| {
+        m.channel_id == channel && m.has_png() && m.text().contains(&action)
+    })
+    .await;
     table.engine.play_text(side, &action).unwrap();
     table.accepted.push(action);
 }
@@ -180,10 +190,14 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     // The second process commits a move in its guild and dies before Discord takes anything:
     // its announcement stays in the outbox, owned by the dead process.
     let mark = fake.version_mark();
-    for path in [format!("/channels/{}/", t1.channel), "/callback".to_owned()] {
+    // (Not `/callback`: a move is heard at once, before it commits.)
+    for path in [
+        format!("/channels/{}/", t1.channel),
+        "/webhooks/".to_owned(),
+    ] {
         fake.stall_next(&path, 10, Duration::from_secs(30));
     }
-    let (ix, side, action) = send_move(&fake, &t1).await;
+    let (ix, side, action, _) = send_move(&fake, &t1).await;
     assert_eq!(ix.shard, (1, 2), "the second process takes it");
     let deadline = Instant::now() + Duration::from_secs(20);
     while logged(&db.url, t1.id).await.len() < t1.accepted.len() + 1 {

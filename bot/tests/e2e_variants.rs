@@ -376,9 +376,14 @@ async fn heaven_and_hell_game(via: TrapVia) {
                 post.png().unwrap() == expected,
                 "the public picture after planting on {square} is the one for `{other}`"
             );
+            let posted = fake.version_mark();
             let ix = fake.slash(&carol, game.channel, "board", json!([])).await;
-            let board = fake.wait_reply(&ix).await;
-            assert!(board.is_public(), "/board is public");
+            fake.wait_reply(&ix).await;
+            let board = fake
+                .wait_version_after(posted, "/board's picture in the channel", |m| {
+                    m.channel_id == game.channel && m.is_public() && m.has_png()
+                })
+                .await;
             assert!(
                 board.png().expect("/board has a picture") == expected,
                 "/board after planting on {square} is the picture for `{other}`"
@@ -472,12 +477,16 @@ async fn heaven_and_hell_game(via: TrapVia) {
     assert_square_hidden(&world, &square, &dm_tokens);
 
     // Black resigns; the channel sees the result.
+    let mark = fake.version_mark();
     let ix = fake.slash(&bob, game.channel, "resign", json!([])).await;
-    let resigned = fake.wait_reply(&ix).await;
+    fake.wait_reply(&ix).await;
+    let resigned = fake
+        .wait_version_after(mark, "the result in the channel", |m| {
+            m.channel_id == game.channel && m.is_public() && m.text().contains("resigns")
+        })
+        .await;
     assert!(
-        resigned.is_public()
-            && resigned.text().contains("resigns")
-            && resigned.text().contains("White wins"),
+        resigned.text().contains("White wins"),
         "{}",
         resigned.text()
     );

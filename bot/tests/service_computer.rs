@@ -133,7 +133,7 @@ async fn the_computer_submits_first_in_apocalypse_and_keeps_its_move_secret(db: 
     let submitted = computer_plays(&service).await;
     let text = submitted.public_text();
     assert!(
-        text.contains("the computer (White) has submitted"),
+        text.contains("The computer (White) has submitted"),
         "{text}"
     );
     let secret = service.store().actions(start.game_id).await.unwrap()[0]

@@ -112,6 +112,11 @@ pub(crate) async fn handle(
         )
     };
     let seq = st.requests.len() as u64;
+    let (json, files) = if st.lean {
+        (None, Vec::new())
+    } else {
+        (json, files)
+    };
     st.requests.push(RecordedRequest {
         seq,
         method: method.to_string(),
@@ -442,7 +447,9 @@ fn new_message(
     fill(st, &mut msg, body, files, false);
     // Only a new message notifies; an edit pings nobody, as on Discord.
     (msg.pinged, msg.pings_everyone) = pings(&msg.content, body.get("allowed_mentions"));
-    st.history.push(msg.clone());
+    if !st.lean {
+        st.history.push(msg.clone());
+    }
     st.messages.insert(id, msg);
     id
 }
@@ -498,7 +505,9 @@ fn apply_edit(st: &mut State, id: u64, body: &Value, files: &[RecordedFile]) {
     } else {
         msg.edits += 1;
     }
-    st.history.push(msg.clone());
+    if !st.lean {
+        st.history.push(msg.clone());
+    }
     st.messages.insert(id, msg);
 }
 
@@ -555,7 +564,8 @@ fn fill(st: &mut State, msg: &mut Message, body: &Value, files: &[RecordedFile],
             filename: f.filename.clone(),
             content_type: f.content_type.clone(),
             description,
-            bytes: f.bytes.clone(),
+            size: f.bytes.len(),
+            bytes: if st.lean { Vec::new() } else { f.bytes.clone() },
         });
     }
 }
@@ -657,8 +667,16 @@ fn callback(
         _ => return error(400, 50035, "Invalid Form Body: unknown callback type"),
     }
     let rec = st.interactions.get_mut(token).expect("interaction present");
-    rec.callbacks.push(crate::model::Callback { kind, data });
+    rec.callbacks.push(crate::model::Callback {
+        kind,
+        data: data.clone(),
+    });
     rec.original = original;
+    match kind {
+        4 | 7 => answered(st, token, original, &Value::Null),
+        8 => answered(st, token, None, &data["choices"]),
+        _ => {}
+    }
     no_content()
 }
 
@@ -686,6 +704,7 @@ fn followup(
         token: token.to_owned(),
     };
     let mid = new_message(st, ix.channel, body, files, origin);
+    answered(st, token, Some(mid), &Value::Null);
     ok(st.messages[&mid].to_json(&inner.http_base))
 }
 
@@ -720,6 +739,9 @@ fn webhook_message(
                 return refusal(&why);
             }
             apply_edit(st, mid, body, files);
+            if which == "@original" {
+                answered(st, token, Some(mid), &Value::Null);
+            }
             ok(st.messages[&mid].to_json(&inner.http_base))
         }
         "DELETE" => {
@@ -750,8 +772,37 @@ pub(crate) fn record_interaction(
             dispatched: Instant::now(),
             latency: None,
             original: None,
+            answered: None,
         },
     );
+}
+
+/// Records that interaction `token` got its visible answer now (a message, an update, an
+/// autocomplete list, the edit of a deferred response, or a follow-up), once, and wakes whoever
+/// waits for it.
+fn answered(st: &mut State, token: &str, message: Option<u64>, choices: &Value) {
+    let Some(rec) = st.interactions.get(token) else {
+        return;
+    };
+    if rec.answered.is_some() {
+        return;
+    }
+    let (text, ids, ephemeral) = match message.and_then(|m| st.messages.get(&m)) {
+        Some(m) => (m.text(), m.custom_ids(), m.ephemeral()),
+        None => (choices.to_string(), Vec::new(), true),
+    };
+    if let Some(rec) = st.interactions.get_mut(token) {
+        rec.answered = Some(crate::state::AnswerRecord {
+            at: Instant::now(),
+            text,
+            ids,
+            message,
+            ephemeral,
+        });
+    }
+    for waiter in st.answer_waiters.remove(token).unwrap_or_default() {
+        let _ = waiter.send(());
+    }
 }
 
 /// A 400 for a message Discord would refuse (empty, or over one of its limits).

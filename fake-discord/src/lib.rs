@@ -75,6 +75,24 @@ pub struct FakeDiscord {
     target: Option<u64>,
 }
 
+/// When and how an interaction was answered.
+#[derive(Clone, Debug)]
+pub struct Answered {
+    /// From dispatch to the bot's first callback (a deferral counts).
+    pub first: Duration,
+    /// From dispatch to the visible answer: a message, an update of the clicked message, an
+    /// autocomplete list, the edit of a deferred response, or a follow-up.
+    pub answered: Duration,
+    /// The answer's text (for autocomplete: the choices as JSON).
+    pub text: String,
+    /// The answer's buttons and menus.
+    pub custom_ids: Vec<String>,
+    /// The message that answered (none for autocomplete).
+    pub message: Option<u64>,
+    /// Whether only the user sees the answer.
+    pub ephemeral: bool,
+}
+
 /// An interaction the test dispatched; replies are found by its token.
 #[derive(Clone, Debug)]
 pub struct Interaction {
@@ -312,6 +330,13 @@ impl FakeDiscord {
             count,
             kind: FaultKind::Stall(delay),
         });
+    }
+
+    /// Lean mode, for load tests: keeps no file bytes, no message versions and no request
+    /// bodies, so a long run stays small. Waiting by answer ([`FakeDiscord::wait_answer`])
+    /// works as always.
+    pub fn set_lean(&self, lean: bool) {
+        self.st().lean = lean;
     }
 
     /// Removes every pending fault.

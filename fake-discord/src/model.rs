@@ -158,8 +158,10 @@ pub struct Attachment {
     pub content_type: Option<String>,
     /// Description (alt text) from `payload_json`, if any.
     pub description: Option<String>,
-    /// The raw bytes.
+    /// The raw bytes (none kept in lean mode).
     pub bytes: Vec<u8>,
+    /// How many bytes the file had.
+    pub size: usize,
 }
 
 // By hand, so a failing assertion shows the file's name and size rather than its bytes.
@@ -197,7 +199,7 @@ impl Attachment {
             "id": self.id.to_string(),
             "filename": self.filename,
             "description": self.description,
-            "size": self.bytes.len(),
+            "size": self.size,
             "url": url,
             "proxy_url": url,
             "content_type": self.content_type,

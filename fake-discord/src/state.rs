@@ -20,6 +20,19 @@ pub(crate) struct InteractionRecord {
     pub latency: Option<Duration>,
     /// The message `@original` refers to.
     pub original: Option<u64>,
+    /// When the interaction got its visible answer (see [`crate::Answered`]), and what it said.
+    pub answered: Option<crate::state::AnswerRecord>,
+}
+
+/// An interaction's visible answer: when, its text and components, its message, whether only
+/// the user sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct AnswerRecord {
+    pub at: Instant,
+    pub text: String,
+    pub ids: Vec<String>,
+    pub message: Option<u64>,
+    pub ephemeral: bool,
 }
 
 /// A fault the test armed: the next `count` requests whose path contains `path` get it.
@@ -81,6 +94,10 @@ pub(crate) struct State {
     pub recommended_shards: u64,
     /// Guilds made by the test besides [`crate::GUILD_ID`].
     pub guilds: u64,
+    /// Lean mode (load tests): no file bytes, no message versions, no request bodies kept.
+    pub lean: bool,
+    /// Who waits for an interaction's answer, by token.
+    pub answer_waiters: HashMap<String, Vec<tokio::sync::oneshot::Sender<()>>>,
 }
 
 impl Default for State {
@@ -105,6 +122,8 @@ impl Default for State {
             callback_deadline: Duration::from_secs(3),
             recommended_shards: 1,
             guilds: 0,
+            lean: false,
+            answer_waiters: HashMap::new(),
         }
     }
 }

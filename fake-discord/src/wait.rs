@@ -1,7 +1,7 @@
 //! Bounded waiting: every wait polls the fake's state and panics with a dump of recent traffic
 //! after the timeout, so a broken bot fails a test instead of hanging it.
 
-use crate::model::{Callback, Message, Origin, User};
+use crate::model::{Callback, Message, User};
 use crate::{FakeDiscord, Interaction};
 use std::future::Future;
 use std::time::{Duration, Instant};
@@ -68,16 +68,15 @@ impl FakeDiscord {
 
     fn first_reply(&self, ix: &Interaction) -> Option<Message> {
         let cb = self.callbacks(ix).into_iter().next()?;
-        let replies = self.replies(ix);
         match cb.kind {
-            4 | 7 => replies.into_iter().next(),
-            5 => replies.into_iter().find(|m| !m.thinking),
+            4 | 7 => self.replies(ix).into_iter().next(),
+            5 => self.replies(ix).into_iter().find(|m| !m.thinking),
             6 => {
-                let clicked = ix.message.and_then(|m| self.message(m));
-                let followup = replies
-                    .into_iter()
-                    .find(|m| matches!(m.origin, Origin::Followup { .. }));
-                followup.or_else(|| clicked.filter(|m| m.edits > 0))
+                // Deferred update: the answer is the first edit of the clicked message through
+                // `@original` or the first follow-up, whichever came first (an edit of the
+                // clicked message made earlier by someone else is not this click's answer).
+                let answered = self.st().interactions.get(&ix.token)?.answered.clone()?;
+                self.message(answered.message?)
             }
             _ => None,
         }
@@ -111,6 +110,38 @@ impl FakeDiscord {
                 .find(|m| !m.thinking && !m.deleted && pred(m))
         })
         .await
+    }
+
+    /// Waits (at most `within`, without panicking) for the interaction's visible answer; `None`
+    /// if none came in time. Notified, not polled: cheap for thousands of waiters.
+    pub async fn wait_answer(&self, ix: &Interaction, within: Duration) -> Option<crate::Answered> {
+        let deadline = Instant::now() + within;
+        loop {
+            let waiter = {
+                let mut st = self.st();
+                let rec = st.interactions.get(&ix.token)?;
+                if let Some(a) = &rec.answered {
+                    return Some(crate::Answered {
+                        first: rec.latency.unwrap_or_default(),
+                        answered: a.at.saturating_duration_since(rec.dispatched),
+                        text: a.text.clone(),
+                        custom_ids: a.ids.clone(),
+                        message: a.message,
+                        ephemeral: a.ephemeral,
+                    });
+                }
+                let (tx, rx) = tokio::sync::oneshot::channel();
+                st.answer_waiters
+                    .entry(ix.token.clone())
+                    .or_default()
+                    .push(tx);
+                rx
+            };
+            let left = deadline.saturating_duration_since(Instant::now());
+            if tokio::time::timeout(left, waiter).await.is_err() {
+                return None;
+            }
+        }
     }
 
     /// Waits for a DM to `user` newer than `mark` satisfying `pred`.

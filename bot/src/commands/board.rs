@@ -10,6 +10,9 @@ pub async fn board(
     ctx: Context<'_>,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
+    // Heard at once, whatever the load (drawing three planes takes a moment): the asker's
+    // answer is private, the public board is posted in the channel.
+    ctx.defer_ephemeral().await?;
     let target = super::target(ctx, game);
     let reply = ctx
         .data()
@@ -19,10 +22,27 @@ pub async fn board(
     let mut pictures = Pictures::default();
     let mut public = Outgoing::post(&reply.public, &mut pictures);
     public.components = delivery::decision_components(reply.decision.as_ref());
-    ctx.send(public.reply()).await?;
-    if let Some(private) = &reply.private {
-        ctx.send(Outgoing::post(private, &mut pictures).ephemeral().reply())
+    let private = reply
+        .private
+        .as_ref()
+        .map(|p| Outgoing::post(p, &mut pictures).ephemeral());
+    if ctx.guild_id().is_none() {
+        // In a DM both are private anyway.
+        ctx.send(public.reply()).await?;
+    } else {
+        ctx.channel_id()
+            .send_message(ctx.http(), public.message())
             .await?;
+    }
+    let answer = private.unwrap_or_else(|| {
+        Outgoing::text(format!(
+            "The board of game #{} is in the channel.",
+            reply.game_id
+        ))
+        .ephemeral()
+    });
+    if ctx.guild_id().is_some() || reply.private.is_some() {
+        ctx.send(answer.reply()).await?;
     }
     Ok(())
 }

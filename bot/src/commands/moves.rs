@@ -52,6 +52,8 @@ pub async fn move_(
     #[description = "Game number (only needed when several of your games wait for you)"]
     game: Option<i64>,
 ) -> Result<(), Error> {
+    // Heard at once, whatever the load; the answer follows privately, the board in the channel.
+    ctx.defer_ephemeral().await?;
     let target = super::target(ctx, game);
     let update = ctx
         .data()

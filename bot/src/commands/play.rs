@@ -163,7 +163,14 @@ async fn against_the_computer(
     let threads = service.check_new_game(request).await? && !in_thread(ctx);
     if !threads {
         let update = service.start_computer_game(request, computer, None).await?;
-        return delivery::send_update(ctx, &update).await;
+        let text = format!(
+            "**{}** against the computer ({}), game #{}.",
+            request.variant.title(),
+            computer.level,
+            update.game_id
+        );
+        ctx.send(Outgoing::text(text).reply()).await?;
+        return delivery::send_queued(ctx, &update).await;
     }
     let title = request.variant.title();
     let entry = ctx

@@ -9,6 +9,8 @@ pub async fn resign(
     ctx: Context<'_>,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
+    // Heard at once, whatever the load; the answer follows privately, the board in the channel.
+    ctx.defer_ephemeral().await?;
     let target = super::target(ctx, game);
     let update = ctx
         .data()

@@ -49,6 +49,19 @@ pub(super) fn not_your_turn(loaded: &Loaded, to_act: &ToAct, side: Side) -> Stri
 /// The line saying what happens next (or how the game ended). `said` is what the post already
 /// says, so a decision's question the rules' report already asked is not asked twice.
 pub(super) fn next_line(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
+    sentence(next_words(loaded, to_act, said))
+}
+
+/// `text` with its first letter capitalised ("the computer (Black) to move." starts a line).
+pub(super) fn sentence(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => text,
+    }
+}
+
+fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
     if let Some(outcome) = loaded.game.outcome() {
         return format!("**Game over. {outcome}.**");
     }

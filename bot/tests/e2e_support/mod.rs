@@ -263,10 +263,15 @@ impl Game {
     }
 }
 
-/// Whether a message is a resolution post in `channel`: a plain channel post (not a command
-/// reply such as `/board`) with a PNG, which only a resolved turn produces.
+/// Whether a message is a resolution post in `channel`: a plain channel post with a PNG that is
+/// not a board `/board` posted, which only a resolved turn produces.
 pub fn is_resolution_in(channel: u64, m: &Message) -> bool {
-    m.channel_id == channel && m.is_public() && m.origin == Origin::ChannelPost && m.has_png()
+    m.channel_id == channel
+        && m.is_public()
+        && m.origin == Origin::ChannelPost
+        && m.has_png()
+        // Not a board `/board` posted (its caption starts with the variant's name in bold).
+        && !m.text().starts_with("**")
 }
 
 /// Whether a message is this game's resolution post.

@@ -137,26 +137,33 @@ pub async fn start_game(
     Game::new(id, channel, white, black)
 }
 
-/// `/move action` in the game channel by `side`'s player; asserts the reply is public and
-/// carries a board picture, and returns it.
+/// `/move action` in the game channel by `side`'s player: the answer to the command is private
+/// and says it was played; the move is shown in the channel with the new board, which is
+/// returned.
 pub async fn public_move(world: &World, game: &Game, side: Side, action: &str) -> Message {
     let user = match side {
         Side::White => &game.white,
         Side::Black => &game.black,
     };
+    let mark = world.fake.version_mark();
     let ix = world.move_in(user, game.channel, action).await;
     let reply = world.fake.wait_reply(&ix).await;
     assert!(
-        reply.is_public(),
-        "{side}'s move {action} is answered publicly: {}",
+        !reply.is_public() && reply.text().contains("You played"),
+        "{side}'s move {action} is acknowledged privately: {}",
         reply.text()
     );
-    assert!(
-        reply.png().is_some(),
-        "the reply to {action} carries a board picture: {}",
-        reply.text()
-    );
-    reply
+    let post = world
+        .fake
+        .wait_version_after(mark, &format!("the board after {action}"), |m| {
+            m.channel_id == game.channel
+                && m.origin == fake_discord::Origin::ChannelPost
+                && m.is_public()
+                && m.has_png()
+        })
+        .await;
+    assert!(post.png().is_some());
+    post
 }
 
 /// The game's stored match, read from the bot's database.
