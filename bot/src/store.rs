@@ -395,11 +395,16 @@ macro_rules! select_games {
 }
 pub(crate) use select_games;
 
-/// The game database: a connection pool with the migrations applied, and who this process is
+/// The game database: connection pools with the migrations applied, and who this process is
 /// when it claims outbox rows.
 #[derive(Clone, Debug)]
 pub struct Store {
+    /// Reads.
     pool: AnyPool,
+    /// Writes, apart from reads so that a reader (autocomplete, a board) never waits behind a
+    /// queue of commits. On SQLite one connection: writers queue here in order instead of
+    /// sleeping on SQLite's lock while holding a connection.
+    writes: AnyPool,
     dialect: Dialect,
     sender: Arc<Sender>,
 }
@@ -415,8 +420,8 @@ pub struct Committed {
 
 impl Store {
     /// Opens the database at `url` (`sqlite://…`, created if missing, or `postgres://…`) and
-    /// runs its migrations. SQLite runs in WAL mode with a busy timeout, so readers never wait
-    /// and writers queue instead of failing.
+    /// runs its migrations. SQLite runs in WAL mode with one writing connection, so readers
+    /// never wait for writers and writers queue in order instead of failing.
     pub async fn open(url: &str) -> Result<Store, sqlx::Error> {
         sqlx::any::install_default_drivers();
         let dialect = Dialect::of_url(url).ok_or_else(|| {
@@ -425,29 +430,42 @@ impl Store {
                     .into(),
             )
         })?;
-        let (url, connections) = match dialect {
-            Dialect::Sqlite => (sqlite_url(url), 8),
-            Dialect::Postgres => (url.to_owned(), 16),
+        // (reading connections, writing connections)
+        let (url, (reading, writing)) = match dialect {
+            Dialect::Sqlite => (sqlite_url(url), (8, 1)),
+            Dialect::Postgres => (url.to_owned(), (8, 12)),
         };
-        let pool = AnyPoolOptions::new()
-            .max_connections(connections)
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if dialect == Dialect::Sqlite {
-                        conn.execute(
-                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                             PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
-                        )
-                        .await?;
-                    }
-                    Ok(())
+        let options = |connections: u32| {
+            AnyPoolOptions::new()
+                .max_connections(connections)
+                // A broken connection fails its query and is replaced; pinging the server
+                // before every use would double the round trips.
+                .test_before_acquire(false)
+                .after_connect(move |conn, _| {
+                    Box::pin(async move {
+                        if dialect == Dialect::Sqlite {
+                            conn.execute(
+                                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                                 PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+                            )
+                            .await?;
+                        }
+                        Ok(())
+                    })
                 })
-            })
-            .connect(&url)
-            .await?;
-        dialect.migrator().run(&pool).await?;
+        };
+        let writes = options(writing).connect(&url).await?;
+        dialect.migrator().run(&writes).await?;
+        // An in-memory SQLite database lives in its one connection: reads share it.
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        let pool = if in_memory {
+            writes.clone()
+        } else {
+            options(reading).connect(&url).await?
+        };
         Ok(Store {
             pool,
+            writes,
             dialect,
             sender: Arc::new(Sender::new(DEFAULT_INSTANCE)),
         })
@@ -475,6 +493,7 @@ impl Store {
 
     /// Closes the pool (waits for connections to finish).
     pub async fn close(&self) {
+        self.writes.close().await;
         self.pool.close().await;
     }
 
@@ -497,7 +516,7 @@ impl Store {
         .bind(game.move_time_limit_secs)
         .bind(game.computer.as_ref().map(|(side, _)| side.name()))
         .bind(game.computer.as_ref().map(|(_, level)| level.as_str()))
-        .fetch_one(&self.pool)
+        .fetch_one(&self.writes)
         .await;
         match result {
             Ok((id,)) => Ok(id),
@@ -569,7 +588,7 @@ impl Store {
         change: &Change<'_>,
         clock: Option<TurnClock>,
     ) -> Result<Committed, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writes.begin().await?;
         // A new turn clock also resets the turn's reminders.
         let placement = change.placement;
         let updated = sqlx::query(
@@ -662,5 +681,54 @@ impl Store {
         .bind(game_id)
         .fetch_all(&self.pool)
         .await?)
+    }
+}
+
+#[cfg(test)]
+mod query_plans {
+    //! The background polls run every second or so over every game; they must use their
+    //! indexes, never read the whole `games` table (its rows are mostly game states).
+
+    use super::Store;
+
+    /// SQLite's plan for `sql` (its placeholders bound to zeros), one detail per line.
+    async fn plan(store: &Store, sql: &str, params: usize) -> String {
+        let explain = format!("EXPLAIN QUERY PLAN {sql}");
+        let mut query = sqlx::query_as::<_, (i64, i64, i64, String)>(&explain);
+        for _ in 0..params {
+            query = query.bind(0_i64);
+        }
+        let rows = query.fetch_all(&store.pool).await.unwrap();
+        rows.into_iter()
+            .map(|(_, _, _, detail)| detail)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[tokio::test]
+    async fn background_polls_never_scan_every_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("plans.db").display());
+        let store = Store::open(&url).await.unwrap();
+        for (what, sql, params) in [
+            ("reminders", super::community::REMINDER_CANDIDATES, 1),
+            (
+                "computer turns",
+                super::computer::CLAIM_COMPUTER_TURN_SQLITE,
+                4,
+            ),
+        ] {
+            let plan = plan(&store, sql, params).await;
+            assert!(
+                !plan.contains("SCAN games"),
+                "{what} scan the games:\n{plan}"
+            );
+            assert!(plan.contains("USING"), "{what}:\n{plan}");
+        }
+        let reminders = plan(&store, super::community::REMINDER_CANDIDATES, 1).await;
+        assert!(
+            reminders.contains("COVERING INDEX games_turn_clocks"),
+            "{reminders}"
+        );
     }
 }

@@ -105,6 +105,15 @@ macro_rules! select_ratings {
     };
 }
 
+/// Games in progress whose current turn is at least half over at `$1` (now) and not fully
+/// reminded. The inner select is answered from the `games_turn_clocks` index alone, so the poll
+/// reads only the games it returns, not every game's state.
+pub(crate) const REMINDER_CANDIDATES: &str = super::select_games!(
+    " WHERE id IN (SELECT id FROM games WHERE status = 'active' \
+      AND turn_started_at IS NOT NULL AND reminders_sent < 2 \
+      AND ($1 - turn_started_at) * 2 >= move_time_limit_secs) ORDER BY id"
+);
+
 impl Store {
     /// Applies a rated game's result to both players' ratings, inside the transaction that
     /// ends the game, and records the change (once: `rating_changes` is keyed by game).
@@ -296,7 +305,7 @@ impl Store {
         .bind(i64::from(settings.threads))
         .bind(settings.move_time_limit_secs)
         .bind(settings.variants.as_ref().map(|v| v.join(",")))
-        .execute(&self.pool)
+        .execute(&self.writes)
         .await?;
         Ok(())
     }
@@ -309,13 +318,13 @@ impl Store {
         )
         .bind(game_id)
         .bind(user_id)
-        .execute(&self.pool)
+        .execute(&self.writes)
         .await?;
         let rows: Vec<(i64,)> = sqlx::query_as(
             "SELECT user_id FROM rematch_offers WHERE game_id = $1 ORDER BY user_id",
         )
         .bind(game_id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.writes)
         .await?;
         Ok(rows.into_iter().map(|(u,)| u).collect())
     }
@@ -329,7 +338,7 @@ impl Store {
         new: &NewGame,
         placement: Option<Placement>,
     ) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writes.begin().await?;
         let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
              state, version, status, rated, move_time_limit_secs, parent_channel_id, \
@@ -379,7 +388,7 @@ impl Store {
             "UPDATE games SET rematch_game_id = 0 WHERE id = $1 AND rematch_game_id IS NULL",
         )
         .bind(old_id)
-        .execute(&self.pool)
+        .execute(&self.writes)
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -389,7 +398,7 @@ impl Store {
         sqlx::query("UPDATE games SET rematch_game_id = $1 WHERE id = $2 AND rematch_game_id = 0")
             .bind(new_id)
             .bind(old_id)
-            .execute(&self.pool)
+            .execute(&self.writes)
             .await?;
         Ok(())
     }
@@ -400,7 +409,7 @@ impl Store {
             "UPDATE games SET rematch_game_id = NULL WHERE id = $1 AND rematch_game_id = 0",
         )
         .bind(old_id)
-        .execute(&self.pool)
+        .execute(&self.writes)
         .await?;
         Ok(())
     }
@@ -429,11 +438,7 @@ impl Store {
     /// Games in progress whose current turn is at least half over at `now` and not yet fully
     /// reminded (the caller works out which reminder is due).
     pub async fn reminder_candidates(&self, now: i64) -> Result<Vec<GameRow>, StoreError> {
-        const SQL: &str = super::select_games!(
-            " WHERE status = 'active' AND turn_started_at IS NOT NULL AND reminders_sent < 2 \
-              AND ($1 - turn_started_at) * 2 >= move_time_limit_secs ORDER BY id"
-        );
-        Ok(sqlx::query_as::<_, GameRow>(SQL)
+        Ok(sqlx::query_as::<_, GameRow>(REMINDER_CANDIDATES)
             .bind(now)
             .fetch_all(&self.pool)
             .await?)
@@ -447,7 +452,7 @@ impl Store {
         reminded: &Reminded,
         announcements: &[String],
     ) -> Result<Vec<i64>, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writes.begin().await?;
         let done = sqlx::query(
             "UPDATE games SET reminders_sent = $1 WHERE id = $2 AND status = 'active' \
              AND turn_started_at = $3 AND reminders_sent = $4",

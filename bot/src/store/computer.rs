@@ -4,6 +4,16 @@
 
 use super::{Dialect, NewGame, Placement, Store, StoreError, TurnClock};
 
+/// Claims the earliest due computer turn (SQLite; PostgreSQL adds `FOR UPDATE SKIP LOCKED`).
+/// The inner select walks the `games_computer_turns` index: only games whose computer is to
+/// act are read.
+pub(crate) const CLAIM_COMPUTER_TURN_SQLITE: &str =
+    "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( \
+     SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
+     AND computer_due <= $3 AND (computer_lease_until IS NULL \
+     OR computer_lease_until < $3 OR (computer_owner LIKE $4 AND computer_owner <> $1)) \
+     ORDER BY computer_due, id LIMIT 1) RETURNING id";
+
 impl Store {
     /// Inserts `game` already in progress (a game against the computer starts at once), its
     /// clock started, in `placement` if given, with the announcements `announce` makes for its
@@ -16,7 +26,7 @@ impl Store {
         placement: Option<Placement>,
         announce: impl FnOnce(i64) -> Vec<String>,
     ) -> Result<(i64, Vec<i64>), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writes.begin().await?;
         let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
              state, version, status, rated, move_time_limit_secs, computer_side, computer_level, \
@@ -57,13 +67,7 @@ impl Store {
     /// (no lease, an expired one, or one left by a previous run of this instance); returns it.
     pub async fn claim_computer_turn(&self, now: i64) -> Result<Option<i64>, StoreError> {
         let sql = match self.dialect {
-            Dialect::Sqlite => {
-                "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( \
-                 SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
-                 AND computer_due <= $3 AND (computer_lease_until IS NULL \
-                 OR computer_lease_until < $3 OR (computer_owner LIKE $4 AND computer_owner <> $1)) \
-                 ORDER BY computer_due, id LIMIT 1) RETURNING id"
-            }
+            Dialect::Sqlite => CLAIM_COMPUTER_TURN_SQLITE,
             Dialect::Postgres => {
                 "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( \
                  SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
@@ -77,7 +81,7 @@ impl Store {
             .bind(now + self.sender.lease_secs)
             .bind(now)
             .bind(format!("{}/%", self.sender.instance))
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.writes)
             .await?;
         Ok(row.map(|(id,)| id))
     }
@@ -96,7 +100,7 @@ impl Store {
         )
         .bind(now + retry_secs)
         .bind(game_id)
-        .execute(&self.pool)
+        .execute(&self.writes)
         .await?;
         Ok(())
     }

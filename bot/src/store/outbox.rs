@@ -149,7 +149,7 @@ impl Store {
     /// this instance left behind. Held rows are not due. In id order.
     pub async fn claim_due(&self, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
         let now = now();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writes.begin().await?;
         // PostgreSQL: rows another process is claiming at this moment are skipped, not waited
         // for. SQLite has one writer at a time, so a plain read inside the transaction is safe.
         let sql = match self.dialect {
@@ -192,7 +192,7 @@ impl Store {
     pub async fn sent(&self, id: i64) -> Result<bool, StoreError> {
         let done = sqlx::query("DELETE FROM outbox WHERE id = $1")
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.writes)
             .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -202,7 +202,7 @@ impl Store {
         sqlx::query("UPDATE outbox SET lease_until = $1 WHERE id = $2")
             .bind(now() + RETRY_SECS)
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.writes)
             .await?;
         Ok(())
     }
@@ -215,7 +215,7 @@ impl Store {
             .bind(user)
             .bind(i64::MAX)
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.writes)
             .await?;
         Ok(())
     }
@@ -257,7 +257,7 @@ impl Store {
         )
         .bind(game_id)
         .bind(user)
-        .execute(&self.pool)
+        .execute(&self.writes)
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -289,7 +289,7 @@ impl Store {
         .bind(purpose)
         .bind(channel_id)
         .bind(message_id)
-        .execute(&self.pool)
+        .execute(&self.writes)
         .await?;
         Ok(())
     }
@@ -314,7 +314,7 @@ impl Store {
         sqlx::query("DELETE FROM posted_messages WHERE game_id = $1 AND purpose = $2")
             .bind(game_id)
             .bind(purpose)
-            .execute(&self.pool)
+            .execute(&self.writes)
             .await?;
         Ok(())
     }
