@@ -175,6 +175,7 @@ async fn table(
     while !stop.load(Ordering::Relaxed) {
         let variant = VARIANTS[(seed as usize + round) % VARIANTS.len()];
         round += 1;
+        let mark = fake.mark();
         let ix = fake
             .slash(
                 &players[0],
@@ -186,20 +187,32 @@ async fn table(
                 ]),
             )
             .await;
-        let Some(challenge) = fake.wait_answer(&ix, ANSWER).await else {
+        if fake.wait_answer(&ix, ANSWER).await.is_none() {
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        // The challenge itself is a channel post (the command's answer is a private note).
+        let posted = tokio::time::timeout(ANSWER, async {
+            loop {
+                let found = fake.find_message(|m| {
+                    m.id > mark
+                        && m.channel_id == channel
+                        && m.custom_ids().iter().any(|c| c.starts_with("accept:"))
+                });
+                if let Some(m) = found {
+                    return m;
+                }
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await;
+        let Ok(message) = posted else {
             stats.errors.fetch_add(1, Ordering::Relaxed);
             return;
         };
-        let Some(accept) = challenge
-            .custom_ids
-            .iter()
-            .find(|c| c.starts_with("accept:"))
-            .cloned()
-        else {
-            stats.errors.fetch_add(1, Ordering::Relaxed);
-            return;
-        };
-        let message = fake.message(challenge.message.unwrap_or_default()).unwrap();
+        let accept = message
+            .custom_id_starting("accept:")
+            .expect("the post has an Accept button");
         let ix = fake.click(&players[1], &message, &accept).await;
         let Some(accepted) = fake.wait_answer(&ix, ANSWER).await else {
             stats.errors.fetch_add(1, Ordering::Relaxed);

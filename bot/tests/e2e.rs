@@ -856,6 +856,7 @@ async fn fifty_games_in_fifty_channels_at_once() {
         let channel = world.channel(&format!("game-{i}"));
         let fake = world.fake.clone();
         tasks.spawn(async move {
+            let mark = fake.mark();
             let ix = fake
                 .slash(
                     &white,
@@ -867,7 +868,8 @@ async fn fifty_games_in_fifty_channels_at_once() {
                     ]),
                 )
                 .await;
-            let challenge = fake.wait_reply(&ix).await;
+            fake.wait_reply(&ix).await;
+            let challenge = e2e_support::challenge_post(&fake, mark, channel).await;
             let accept = challenge.custom_id_starting("accept:").unwrap();
             let id: i64 = accept["accept:".len()..].parse().unwrap();
             let ix = fake.click(&black, &challenge, &accept).await;
@@ -1146,8 +1148,17 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
     let ix = fake.slash(&carol, channel, "history", json!([])).await;
     let history = fake.wait_reply(&ix).await;
     assert!(!history.text().contains("a1b3"), "{}", history.text());
+    let mark = fake.mark();
     let ix = fake.slash(&alice, channel, "draw", json!([])).await;
-    let offer = fake.wait_reply(&ix).await;
+    assert!(
+        fake.wait_reply(&ix).await.ephemeral(),
+        "/draw answers privately"
+    );
+    let offer = fake
+        .wait_message_after(mark, "the draw offer", |m| {
+            m.custom_ids().iter().any(|c| c.starts_with("draw:"))
+        })
+        .await;
     assert!(offer.is_public(), "the draw offer is public");
     let accept = offer
         .custom_id_starting("draw:")

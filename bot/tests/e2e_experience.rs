@@ -481,8 +481,15 @@ async fn a_move_after_the_game_ended_hears_how_it_ended() {
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let channel = world.channel("over");
     start_game(&world, &alice, &bob, channel, "it-is-what-it-is").await;
+    let mark = world.fake.mark();
     let ix = world.fake.slash(&alice, channel, "draw", json!([])).await;
-    let offer = world.fake.wait_reply(&ix).await;
+    world.fake.wait_reply(&ix).await;
+    let offer = world
+        .fake
+        .wait_message_after(mark, "the draw offer", |m| {
+            m.custom_ids().iter().any(|c| c.starts_with("draw:"))
+        })
+        .await;
     assert_eq!(offer.pinged, vec![bob.id], "the offer pings the opponent");
     let accept = offer.custom_id_starting("draw:").unwrap();
     let ix = world.fake.click(&bob, &offer, &accept).await;

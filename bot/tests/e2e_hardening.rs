@@ -112,3 +112,114 @@ async fn sigterm_finishes_the_interactions_in_flight_and_exits_cleanly() {
     let db = world.db().await;
     assert_eq!(db.actions(game.id).await, vec!["e2e3"]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_interaction_is_acknowledged_within_three_seconds_while_the_database_is_busy() {
+    // Discord forgets an interaction not acknowledged within 3 s (the fake answers a late
+    // callback with "Unknown interaction", so the player would see "The application did not
+    // respond"). Hold the database's write lock for longer than that while a burst of every kind
+    // of interaction arrives — moves in three variants, a Heaven and Hell board (three planes to
+    // draw), a secret move by DM, a new challenge, an accept click, history and resignations —
+    // and check that every one of them is still answered in full once the database is free.
+    let world = World::start().await;
+    let fake = &world.fake;
+    let names = ["ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal"];
+    let users: Vec<_> = names.iter().map(|n| world.user(n)).collect();
+    let oracle_channel = world.channel("oracle");
+    let heaven_channel = world.channel("heaven");
+    let challenge_channel = world.channel("challenge");
+    let new_channel = world.channel("new");
+    let oracle = start_game(&world, &users[0], &users[1], oracle_channel, "oracle").await;
+    start_game(
+        &world,
+        &users[2],
+        &users[3],
+        heaven_channel,
+        "heaven-and-hell",
+    )
+    .await;
+    let apocalypse = world
+        .start_apocalypse(&users[4], &users[5], world.channel("apocalypse"))
+        .await;
+    let (_, challenge) = world
+        .challenge(&users[6], &users[7], challenge_channel, "battlefield")
+        .await;
+    let accept = challenge.custom_id_starting("accept:").expect("Accept");
+    fake.set_callback_deadline(Duration::from_secs(3));
+
+    let lock = e2e_support::db::WriteLock::take(&world.db_path).await;
+    let burst = vec![
+        (
+            "oracle /move",
+            world.move_in(&users[0], oracle_channel, "e2e3").await,
+        ),
+        (
+            "heaven /board",
+            fake.slash(&users[2], heaven_channel, "board", json!([]))
+                .await,
+        ),
+        (
+            "heaven /history",
+            fake.slash(&users[3], heaven_channel, "history", json!([]))
+                .await,
+        ),
+        (
+            "apocalypse DM /move",
+            world.move_dm(&users[4], "a1b3").await,
+        ),
+        (
+            "accept click",
+            fake.click(&users[7], &challenge, &accept).await,
+        ),
+        (
+            "new challenge",
+            fake.slash(
+                &users[2],
+                new_channel,
+                "play",
+                json!([
+                    { "name": "variant", "value": "it-is-what-it-is" },
+                    fake_discord::FakeDiscord::user_option("opponent", &users[0]),
+                ]),
+            )
+            .await,
+        ),
+        (
+            "oracle /resign by a bystander",
+            fake.slash(&users[6], oracle_channel, "resign", json!([]))
+                .await,
+        ),
+    ];
+    // Longer than Discord's deadline, shorter than the bot's 5 s busy timeout.
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    lock.release().await;
+    for (what, ix) in &burst {
+        let reply = fake.wait_reply(ix).await;
+        assert!(
+            !reply.thinking,
+            "{what} is answered in full after the wait: {reply:?}"
+        );
+        let callbacks = fake.callbacks(ix);
+        assert!(
+            !callbacks.is_empty(),
+            "{what} was acknowledged in time (no late callback refused)"
+        );
+    }
+    let late: Vec<_> = fake
+        .callback_latencies()
+        .into_iter()
+        .filter(|l| *l > Duration::from_secs(3))
+        .collect();
+    assert!(late.is_empty(), "callbacks after Discord's 3 s: {late:?}");
+    let db = world.db().await;
+    assert_eq!(
+        db.actions(oracle.id).await,
+        vec!["e2e3"],
+        "the move applied"
+    );
+    assert_eq!(
+        db.actions(apocalypse.id).await,
+        vec!["a1b3"],
+        "the secret move is in"
+    );
+}

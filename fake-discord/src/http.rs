@@ -700,6 +700,18 @@ fn followup(
     if let Err(why) = validate_message(body, files, true) {
         return refusal(&why);
     }
+    // As on Discord, the first follow-up after a deferral replaces the "thinking…" message,
+    // which keeps the deferral's visibility (a public deferral cannot turn ephemeral, so a
+    // bot that wants a private refusal after one must delete the original first).
+    if let Some(mid) = ix.original.filter(|m| {
+        st.messages
+            .get(m)
+            .is_some_and(|msg| msg.thinking && !msg.deleted)
+    }) {
+        apply_edit(st, mid, body, files);
+        answered(st, token, Some(mid), &Value::Null);
+        return ok(st.messages[&mid].to_json(&inner.http_base));
+    }
     let origin = Origin::Followup {
         token: token.to_owned(),
     };

@@ -20,6 +20,7 @@ pub async fn forecast(
     let target = super::target(ctx, game);
     let from = super::bounded(&from, super::MAX_SQUARE_TEXT, "a square")?;
     let to = super::bounded(&to, super::MAX_SQUARE_TEXT, "a square")?;
+    ctx.defer_ephemeral().await?;
     let text = ctx
         .data()
         .service
@@ -37,6 +38,7 @@ pub async fn piece(
 ) -> Result<(), Error> {
     let target = super::target(ctx, game);
     let square = super::bounded(&square, super::MAX_SQUARE_TEXT, "a square")?;
+    ctx.defer_ephemeral().await?;
     let text = ctx
         .data()
         .service

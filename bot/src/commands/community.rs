@@ -45,6 +45,7 @@ pub async fn stats(
 /// Your games in progress here (in a DM with me: everywhere), with whose turn it is
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get());
     let text = ctx
         .data()
@@ -65,6 +66,7 @@ pub async fn settings(
     #[description = "Variants that may be played: `all`, or ids such as `apocalypse, oracle`"]
     variants: Option<String>,
 ) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let service = &ctx.data().service;
     let text = if threads.is_none() && move_time_limit.is_none() && variants.is_none() {

@@ -12,6 +12,9 @@ pub async fn draw(
     ctx: Context<'_>,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
+    // Acknowledged at once (the offer is a write, and Discord waits only 3 s); the offer is
+    // posted in the game's channel as a message of its own, so it pings the opponent.
+    ctx.defer_ephemeral().await?;
     let target = super::target(ctx, game);
     let offer = ctx
         .data()
@@ -33,19 +36,14 @@ pub async fn draw(
         ping: offer.ping,
         ..Outgoing::default()
     };
-    if ctx.channel_id().get() == offer.channel_id {
-        ctx.send(out.reply()).await?;
-    } else {
-        // Offered from a DM: show the buttons where the opponent can see them.
-        ChannelId::new(offer.channel_id)
-            .send_message(ctx.http(), out.message())
-            .await?;
-        ctx.send(
-            Outgoing::text("Draw offered in the game's channel.")
-                .ephemeral()
-                .reply(),
-        )
+    ChannelId::new(offer.channel_id)
+        .send_message(ctx.http(), out.message())
         .await?;
-    }
+    let note = if ctx.channel_id().get() == offer.channel_id {
+        "Draw offered."
+    } else {
+        "Draw offered in the game's channel."
+    };
+    ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
 }

@@ -11,6 +11,7 @@ pub async fn export(
     ctx: Context<'_>,
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let target = super::target(ctx, game);
     let mut exported = ctx
         .data()

@@ -129,6 +129,9 @@ pub async fn play(
         };
         return against_the_computer(ctx, &request, &computer).await;
     }
+    // Acknowledged at once (the challenge is a write, and Discord waits only 3 s); the
+    // challenge is posted in the channel as a message of its own, so it pings the opponent.
+    ctx.defer_ephemeral().await?;
     let challenge = ctx.data().service.challenge_with(&request).await?;
     let id = challenge.game_id;
     let buttons = CreateActionRow::Buttons(vec![
@@ -148,7 +151,11 @@ pub async fn play(
         ping: challenge.ping,
         ..Outgoing::default()
     };
-    ctx.send(out.reply()).await?;
+    ctx.channel_id()
+        .send_message(ctx.http(), out.message())
+        .await?;
+    let note = format!("Challenge posted: waiting for <@{}>.", opponent.id.get());
+    ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
 }
 
@@ -161,18 +168,26 @@ async fn against_the_computer(
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
     let threads = service.check_new_game(request).await? && !in_thread(ctx);
+    let title = request.variant.title();
     if !threads {
+        // Answered before the write, so a busy database never makes Discord give up on it.
+        let entry = ctx
+            .send(
+                Outgoing::text(format!(
+                    "**{title}** against the computer ({}): starting…",
+                    computer.level
+                ))
+                .reply(),
+            )
+            .await?;
         let update = service.start_computer_game(request, computer, None).await?;
         let text = format!(
-            "**{}** against the computer ({}), game #{}.",
-            request.variant.title(),
-            computer.level,
-            update.game_id
+            "**{title}** against the computer ({}), game #{}.",
+            computer.level, update.game_id
         );
-        ctx.send(Outgoing::text(text).reply()).await?;
+        entry.edit(ctx, Outgoing::text(text).reply()).await?;
         return delivery::send_queued(ctx, &update).await;
     }
-    let title = request.variant.title();
     let entry = ctx
         .send(
             Outgoing::text(format!(

@@ -10,6 +10,15 @@ use process::BotProcess;
 use serde_json::json;
 use std::path::PathBuf;
 
+/// The challenge posted in `channel` after the message mark `mark` (the one with an Accept
+/// button).
+pub async fn challenge_post(fake: &FakeDiscord, mark: u64, channel: u64) -> Message {
+    fake.wait_message_after(mark, "the challenge post", |m| {
+        m.channel_id == channel && m.custom_ids().iter().any(|c| c.starts_with("accept:"))
+    })
+    .await
+}
+
 /// One test's world: its own fake Discord, database file and bot process.
 #[derive(Debug)]
 pub struct World {
@@ -161,7 +170,8 @@ impl World {
             .await
     }
 
-    /// Sends `/play variant opponent` and returns the reply (the challenge with its buttons).
+    /// Sends `/play variant opponent` and returns the interaction and the challenge with its
+    /// buttons (posted in the channel; the command's own answer is a private note).
     pub async fn challenge(
         &self,
         challenger: &User,
@@ -169,6 +179,7 @@ impl World {
         channel: u64,
         variant: &str,
     ) -> (Interaction, Message) {
+        let mark = self.fake.mark();
         let ix = self
             .fake
             .slash(
@@ -181,8 +192,10 @@ impl World {
                 ]),
             )
             .await;
-        let reply = self.fake.wait_reply(&ix).await;
-        (ix, reply)
+        let note = self.fake.wait_reply(&ix).await;
+        assert!(note.ephemeral(), "/play answers privately: {}", note.text());
+        let post = challenge_post(&self.fake, mark, channel).await;
+        (ix, post)
     }
 
     /// Challenges and accepts an Apocalypse game (the challenger plays White), then waits for
