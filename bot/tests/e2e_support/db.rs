@@ -137,6 +137,18 @@ impl Db {
             .collect()
     }
 
+    /// `(side, notation)` of the game's logged actions, in order.
+    pub async fn logged(&self, id: i64) -> Vec<(String, String)> {
+        sqlx::query("SELECT side, notation FROM actions WHERE game_id = ? ORDER BY seq")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await
+            .expect("actions")
+            .into_iter()
+            .map(|r| (r.get::<String, _>(0), r.get::<String, _>(1)))
+            .collect()
+    }
+
     /// `(id, status)` of every game, in id order.
     pub async fn games(&self) -> Vec<(i64, String)> {
         sqlx::query("SELECT id, status FROM games ORDER BY id")
