@@ -55,7 +55,17 @@ async fn play_the_computer(
         reply.custom_ids().iter().all(|c| !c.starts_with("accept:")),
         "no Accept"
     );
-    world.db().await.games().await.last().unwrap().0
+    // The answer says "starting…" at once, then names the game once it is stored.
+    let started = world
+        .fake
+        .wait_for("the game's number in the answer", |f| {
+            f.message(reply.id).filter(|m| m.text().contains("game #"))
+        })
+        .await;
+    let text = started.text();
+    let number = &text[text.find("game #").unwrap() + "game #".len()..];
+    let digits: String = number.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().expect("a game number")
 }
 
 /// The stored game.

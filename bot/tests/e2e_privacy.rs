@@ -18,30 +18,12 @@ mod e2e_support;
 mod variants;
 
 use e2e_support::World;
-use fake_discord::image::RgbaImage;
-use rules::{AnyGame, Side, ToAct, VariantId, Viewer};
+use rules::{AnyGame, Side, ToAct, VariantId};
 use serde_json::json;
-use variants::{hh_choose, start_game, stored_match, HhProgress, Xorshift};
+use variants::{hh_choose, png_of_view, start_game, stored_match, to_move, HhProgress, Xorshift};
 
 /// The most actions an audited game runs for.
 const PLIES: usize = 70;
-
-/// The channel's picture of `game`, as the fake decodes an uploaded PNG.
-fn png_of_view(game: &AnyGame) -> RgbaImage {
-    let view = game.view(Viewer::channel(&game.to_act()));
-    fake_discord::image::load_from_memory(&render::render_png(&view))
-        .expect("a PNG")
-        .to_rgba8()
-}
-
-/// The side whose action the game awaits (in a simultaneous turn: one yet to move).
-fn to_move(game: &AnyGame) -> Option<Side> {
-    match game.to_act() {
-        ToAct::Side(s) | ToAct::Decision { side: s, .. } => Some(s),
-        ToAct::Simultaneous(sides) => sides.first().copied(),
-        ToAct::Over => None,
-    }
-}
 
 /// Picks a random legal action; in Heaven and Hell, the end-to-end suite's player, who
 /// unlocks the shop, buys a Secret Trap and plants it on a square nothing public has named

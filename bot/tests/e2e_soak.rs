@@ -24,7 +24,7 @@ use fake_discord::User;
 use rules::{AnyGame, Side, ToAct, VariantId};
 use serde_json::json;
 use std::time::Duration;
-use variants::{start_game, stored_match, Xorshift};
+use variants::{start_game, stored_match, to_move, Xorshift};
 
 /// The five variants, by their `/play` names.
 const VARIANTS: [&str; 5] = [
@@ -95,16 +95,6 @@ fn says_played(text: &str) -> bool {
     text.starts_with("You played `")
         || text.starts_with("You answered `")
         || (text.starts_with("Your move `") && text.contains("` is in"))
-}
-
-/// The side whose action the stored game awaits (for a simultaneous turn: one that has not
-/// moved yet).
-fn to_move(game: &AnyGame) -> Option<Side> {
-    match game.to_act() {
-        ToAct::Side(s) | ToAct::Decision { side: s, .. } => Some(s),
-        ToAct::Simultaneous(sides) => sides.first().copied(),
-        ToAct::Over => None,
-    }
 }
 
 fn parse_side(text: &str) -> Side {

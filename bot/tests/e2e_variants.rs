@@ -11,6 +11,7 @@
 #[allow(dead_code)]
 mod e2e_support;
 #[path = "e2e_support/variants.rs"]
+#[allow(dead_code)]
 mod variants;
 
 use e2e_support::{assert_token_not_logged, World};
@@ -18,7 +19,8 @@ use rules::{AnyGame, Side, ToAct, VariantId, Viewer};
 use serde_json::json;
 use std::time::Duration;
 use variants::{
-    hh_choose, hh_simulate, public_move, quick_game, start_game, stored_match, HhProgress, Xorshift,
+    hh_choose, hh_simulate, png_of_view, public_move, quick_game, start_game, stored_match,
+    HhProgress, Xorshift,
 };
 
 /// The longest game the planner may choose, in plies.
@@ -29,15 +31,6 @@ const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
 
 /// Heaven and Hell: the most actions the test's player may take to reach its goals.
 const HH_CAP: usize = 80;
-
-/// The channel's picture of `game` (drawn from the side to act), as the fake decodes an
-/// uploaded PNG.
-fn png_of_view(game: &AnyGame) -> fake_discord::image::RgbaImage {
-    let view = game.view(Viewer::channel(&game.to_act()));
-    fake_discord::image::load_from_memory(&render::render_png(&view))
-        .unwrap()
-        .to_rgba8()
-}
 
 /// Checks shared by every test's end: no unknown route was used, the token was never logged.
 fn finish(world: &World) {

@@ -169,25 +169,7 @@ async fn against_the_computer(
     let service = &ctx.data().service;
     let threads = service.check_new_game(request).await? && !in_thread(ctx);
     let title = request.variant.title();
-    if !threads {
-        // Answered before the write, so a busy database never makes Discord give up on it.
-        let entry = ctx
-            .send(
-                Outgoing::text(format!(
-                    "**{title}** against the computer ({}): starting…",
-                    computer.level
-                ))
-                .reply(),
-            )
-            .await?;
-        let update = service.start_computer_game(request, computer, None).await?;
-        let text = format!(
-            "**{title}** against the computer ({}), game #{}.",
-            computer.level, update.game_id
-        );
-        entry.edit(ctx, Outgoing::text(text).reply()).await?;
-        return delivery::send_queued(ctx, &update).await;
-    }
+    // Answered before the write, so a busy database never makes Discord give up on it.
     let entry = ctx
         .send(
             Outgoing::text(format!(
@@ -197,13 +179,17 @@ async fn against_the_computer(
             .reply(),
         )
         .await?;
-    let message = entry.message().await?;
-    let name = format!(
-        "{title} · {} vs the computer ({})",
-        delivery::display_name(ctx.http(), request.challenger).await,
-        computer.level
-    );
-    let placement = open_thread(ctx.http(), message.channel_id, message.id, &name).await;
+    let placement = if threads {
+        let message = entry.message().await?;
+        let name = format!(
+            "{title} · {} vs the computer ({})",
+            delivery::display_name(ctx.http(), request.challenger).await,
+            computer.level
+        );
+        open_thread(ctx.http(), message.channel_id, message.id, &name).await
+    } else {
+        None
+    };
     let update = match service
         .start_computer_game(request, computer, placement)
         .await

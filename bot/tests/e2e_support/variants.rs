@@ -34,6 +34,24 @@ pub fn mover(game: &AnyGame) -> Option<Side> {
     }
 }
 
+/// The side whose action the game awaits; in a simultaneous turn, one that has not moved yet.
+pub fn to_move(game: &AnyGame) -> Option<Side> {
+    match game.to_act() {
+        ToAct::Side(s) | ToAct::Decision { side: s, .. } => Some(s),
+        ToAct::Simultaneous(sides) => sides.first().copied(),
+        ToAct::Over => None,
+    }
+}
+
+/// The channel's picture of `game` (drawn from the side to act), as the fake decodes an
+/// uploaded PNG.
+pub fn png_of_view(game: &AnyGame) -> fake_discord::image::RgbaImage {
+    let view = game.view(rules::Viewer::channel(&game.to_act()));
+    fake_discord::image::load_from_memory(&render::render_png(&view))
+        .expect("a PNG")
+        .to_rgba8()
+}
+
 /// One playout: White takes a winning move when it has one, otherwise (mostly) the move that
 /// leaves Black the fewest legal moves; Black plays at random. Returns the actions and whether
 /// the game ended within `max_plies`.
