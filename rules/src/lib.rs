@@ -7,6 +7,7 @@
 
 pub mod apocalypse;
 pub mod battlefield;
+pub mod fuzzing;
 pub mod geometry;
 pub mod heaven_hell;
 pub mod it_is_what_it_is;
