@@ -14,6 +14,7 @@ pub mod config;
 pub mod delivery;
 pub mod discord;
 pub mod errors;
+pub mod fuzzing;
 pub mod limits;
 pub mod local;
 pub mod outbox;

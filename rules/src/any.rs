@@ -154,6 +154,12 @@ impl AnyGame {
         dispatch!(self, g => g.random_seed())
     }
 
+    /// Whether a state read back from storage is one the rules can work on (see
+    /// [`Game::check_stored`]).
+    pub fn check_stored(&self) -> Result<(), String> {
+        dispatch!(self, g => g.check_stored())
+    }
+
     /// The position text.
     pub fn position(&self) -> String {
         dispatch!(self, g => g.position())

@@ -7,6 +7,7 @@
 
 pub mod apocalypse;
 pub mod battlefield;
+pub mod fuzzing;
 pub mod geometry;
 pub mod heaven_hell;
 pub mod it_is_what_it_is;
@@ -349,6 +350,15 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     fn secret_decision(&self, side: Side) -> bool {
         let _ = side;
         false
+    }
+
+    /// Whether this state, read back from storage rather than built by the rules, is one the
+    /// rules can work on; `Err` says what is broken. The bot only stores states the rules made,
+    /// so this guards against a damaged or hand-edited database row: such a game is refused when
+    /// read ([`Match::from_json`]) instead of panicking later, in the middle of a move. The
+    /// default checks nothing, for variants whose stored shape cannot be inconsistent.
+    fn check_stored(&self) -> Result<(), String> {
+        Ok(())
     }
 
     /// The seed of the game's random draws, for a variant that draws at random (`None`: the

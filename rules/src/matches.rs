@@ -124,6 +124,9 @@ impl Match {
                 m.format
             )));
         }
+        m.game
+            .check_stored()
+            .map_err(|e| RuleError::BadPosition(format!("stored game damaged: {e}")))?;
         m.format = FORMAT_VERSION;
         Ok(m)
     }
@@ -248,6 +251,24 @@ mod tests {
         let back = Match::from_json(&m.to_json()).unwrap();
         assert_eq!(back.format, FORMAT_VERSION);
         assert_eq!(back.game.position(), m.game.position());
+    }
+
+    /// Found by fuzzing (`match_json`): a stored Heaven and Hell game whose item squares were
+    /// cut short was read, and its first view panicked. A damaged stored game is now refused
+    /// when read, with a message.
+    #[test]
+    fn a_damaged_stored_game_is_refused_when_read() {
+        let json = new_match(VariantId::HeavenAndHell).to_json();
+        let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let items = value["game"]["state"]["items"].as_array_mut().unwrap();
+        items.truncate(33);
+        let e = Match::from_json(&value.to_string()).unwrap_err();
+        assert!(e.to_string().contains("33 item squares"), "{e}");
+        let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        value["game"]["state"]["pieces"][0]["anchor"] = serde_json::json!([0, 9]);
+        let e = Match::from_json(&value.to_string()).unwrap_err();
+        assert!(e.to_string().contains("off the board"), "{e}");
+        Match::from_json(&json).unwrap();
     }
 
     /// A format newer than this build is refused with a message, not misread.

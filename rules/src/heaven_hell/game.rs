@@ -604,6 +604,10 @@ impl Game for HeavenAndHell {
         )
     }
 
+    fn check_stored(&self) -> Result<(), String> {
+        self.check_stored_shape()
+    }
+
     fn random_seed(&self) -> Option<u64> {
         Some(self.rng.seed())
     }

@@ -121,6 +121,34 @@ pub struct HeavenAndHell {
 }
 
 impl HeavenAndHell {
+    /// The shape checks of [`crate::Game::check_stored`]: what the rules index by without
+    /// checking (the 192 item squares, planes, squares and footprints on the grid, unique
+    /// piece ids below `next_id`), so a damaged stored game is refused instead of panicking.
+    pub(crate) fn check_stored_shape(&self) -> Result<(), String> {
+        if self.items.len() != 3 * 64 {
+            return Err(format!("{} item squares instead of 192", self.items.len()));
+        }
+        let mut ids = std::collections::BTreeSet::new();
+        for p in &self.pieces {
+            let footprint_on_grid =
+                on_grid(p.anchor) && p.size < 8 && block(p.anchor, p.size as i8 + 1).all(on_grid);
+            if p.plane > 2 || !footprint_on_grid {
+                return Err(format!("piece {} is off the board", p.id));
+            }
+            if !ids.insert(p.id) || p.id >= self.next_id {
+                return Err(format!("piece id {} is repeated or not yet issued", p.id));
+            }
+        }
+        let squares = self.traps.iter().map(|t| (t.plane, t.sq));
+        if squares
+            .chain(self.marks.iter().map(|m| (m.plane, m.sq)))
+            .any(|(plane, sq)| plane > 2 || !on_grid(sq))
+        {
+            return Err("a trap or mark is off the board".into());
+        }
+        Ok(())
+    }
+
     /// An empty game: no pieces, no items, White to act.
     pub(crate) fn empty(seed: u64) -> Self {
         HeavenAndHell {
