@@ -72,11 +72,7 @@ async fn start(fake: &FakeDiscord, channel: u64, white: &User, black: &User) -> 
     let mark = fake.mark();
     let ix = fake.slash(white, channel, "play", options).await;
     fake.wait_reply(&ix).await;
-    let challenge = fake
-        .wait_message_after(mark, "the challenge post", |m| {
-            m.channel_id == channel && m.custom_ids().iter().any(|c| c.starts_with("accept:"))
-        })
-        .await;
+    let challenge = e2e_support::challenge_post(fake, mark, channel).await;
     let accept = challenge.custom_id_starting("accept:").expect("Accept");
     let id = accept["accept:".len()..].parse().unwrap();
     let click = fake.click(black, &challenge, &accept).await;
