@@ -435,7 +435,12 @@ async fn heaven_and_hell_game(via: TrapVia) {
                     // Not among the menu's first options: `/move` answers any.
                     let ix = world.move_in(user, game.channel, &action).await;
                     let reply = fake.wait_reply(&ix).await;
-                    assert!(reply.is_public(), "{action}: {}", reply.text());
+                    // Answered privately, as every /move is; the decision's post follows.
+                    assert!(
+                        !reply.is_public() && reply.text().contains("You played"),
+                        "{action}: {}",
+                        reply.text()
+                    );
                 }
             }
             public_actions.push(action.clone());
