@@ -76,10 +76,12 @@ impl ComponentId {
         }
     }
 
-    /// Reads a custom id; `None` for anything this bot did not make.
+    /// Reads a custom id; `None` for anything this bot did not make. Only the bot's own spelling
+    /// is read (`move:5:2`, not `move:+5:02`), so every id read is exactly one [`Self::encode`]
+    /// wrote.
     pub fn decode(text: &str) -> Option<ComponentId> {
         let parts: Vec<&str> = text.split(':').collect();
-        let num = |i: usize| parts.get(i)?.parse::<i64>().ok();
+        let num = |i: usize| canonical::<i64>(parts.get(i)?);
         let side = |i: usize| match *parts.get(i)? {
             "w" => Some(Side::White),
             "b" => Some(Side::Black),
@@ -91,14 +93,20 @@ impl ComponentId {
             ("cancel", 2) => ComponentId::Cancel(num(1)?),
             ("draw", 4) => ComponentId::Draw(num(1)?, num(2)?, side(3)?),
             ("nodraw", 4) => ComponentId::NoDraw(num(1)?, num(2)?, side(3)?),
-            ("move", 3) => ComponentId::Move(num(1)?, parts[2].parse().ok()?),
+            ("move", 3) => ComponentId::Move(num(1)?, canonical(parts[2])?),
             ("decide", 3) => ComponentId::Decide(num(1)?, num(2)?),
-            ("answer", 4) => ComponentId::Answer(num(1)?, num(2)?, parts[3].parse().ok()?),
+            ("answer", 4) => ComponentId::Answer(num(1)?, num(2)?, canonical(parts[3])?),
             ("private", 2) => ComponentId::Private(num(1)?),
             ("rematch", 2) => ComponentId::Rematch(num(1)?),
             _ => return None,
         })
     }
+}
+
+/// A number in its one decimal spelling (no sign, no leading zeros), as `encode` writes it.
+fn canonical<T: std::str::FromStr + ToString>(text: &str) -> Option<T> {
+    let n: T = text.parse().ok()?;
+    (n.to_string() == text).then_some(n)
 }
 
 /// Handles a button click or menu pick.
@@ -526,6 +534,12 @@ mod tests {
             "private:",
             "private:1:2",
             "zap:1",
+            // Only the bot's own spelling of a number.
+            "accept:+5",
+            "accept:05",
+            "move:5:+2",
+            "answer:5:8:02",
+            "draw:-0:1:w",
         ] {
             assert_eq!(ComponentId::decode(text), None, "{text}");
         }

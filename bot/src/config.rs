@@ -298,17 +298,35 @@ impl Config {
     }
 }
 
+/// Longest duration setting read (`MOVE_TIME_LIMIT="2days 12h"` needs a dozen).
+const MAX_DURATION_TEXT: usize = 64;
+
+/// Longest duration read, in seconds (about 316 years): every accepted duration is also
+/// accepted as its bare number of seconds (at most 10 digits).
+const MAX_DURATION_SECS: u64 = 9_999_999_999;
+
 /// Reads a duration such as `30s`, `90m`, `24h`, `2d` or `1h 30m` (humantime's format; a bare
 /// number is seconds), in whole seconds. `None` for anything else, and for zero (a zero limit
 /// would let any move be claimed at once).
 pub fn parse_duration(text: &str) -> Option<Duration> {
     let text = text.trim();
+    // humantime 2.4 panics (instead of refusing) when a sum of terms lands exactly on
+    // `u64::MAX` seconds with a carry from the fractions; found by fuzzing (`config`). No real
+    // setting is long or huge: within 64 characters and 10 digits per number, every sum stays
+    // far below that (at most five terms of 9,999,999,999 years, about 1.6e18 seconds).
+    if text.len() > MAX_DURATION_TEXT
+        || text
+            .split(|c: char| !c.is_ascii_digit())
+            .any(|digits| digits.len() > 10)
+    {
+        return None;
+    }
     let parsed = match text.parse::<u64>() {
         Ok(secs) => Duration::from_secs(secs),
         Err(_) => humantime::parse_duration(text).ok()?,
     };
     let secs = parsed.as_secs();
-    (secs > 0 && secs <= i64::MAX as u64).then(|| Duration::from_secs(secs))
+    (secs > 0 && secs <= MAX_DURATION_SECS).then(|| Duration::from_secs(secs))
 }
 
 /// Logs to stderr, filtered by `RUST_LOG` (default `info`, with serenity's chatter at `warn`).
@@ -402,6 +420,29 @@ mod tests {
             config(&[("DISCORD_TOKEN", "abc"), ("MOVE_TIME_LIMIT", "soon")]).unwrap_err(),
             ConfigError::BadMoveTimeLimit("soon".into())
         );
+    }
+
+    /// Found by fuzzing (`config`): humantime panicked on terms summing to exactly `u64::MAX`
+    /// seconds with a carried second from the fractions. Such texts are refused (no number
+    /// longer than 10 digits, no text longer than 64 characters) before humantime reads them,
+    /// and no duration is longer than 9,999,999,999 seconds.
+    #[test]
+    fn durations_that_would_overflow_are_refused_without_panicking() {
+        for huge in [
+            "18446744073709551615s 500ms 500ms",
+            "584542046090y 2226815s 500ms 500ms",
+            "0000000000000000000000000000000000018446744073709551615.3s0.7s",
+        ] {
+            assert_eq!(parse_duration(huge), None, "{huge:?}");
+        }
+        let long = "1s ".repeat(30);
+        assert_eq!(parse_duration(&long), None);
+        assert_eq!(parse_duration("9999999999y"), None);
+        assert_eq!(parse_duration("317y"), None);
+        let longest = Duration::from_secs(9_999_999_999);
+        assert_eq!(parse_duration("9999999999"), Some(longest));
+        let spelled = humantime::format_duration(longest).to_string();
+        assert_eq!(parse_duration(&spelled), Some(longest), "{spelled}");
     }
 
     #[test]

@@ -158,9 +158,10 @@ impl Record {
         }
         let final_position = match lines.next() {
             Some((_, l)) if l.trim() == "Final position:" => {
-                let rest: Vec<&str> = lines.map(|(_, l)| l).collect();
-                // Trailing blank lines and spaces are not part of the position (`to_text`
-                // writes none), so a record reads back the same after it is written again.
+                // Trailing blank lines and spaces (and carriage returns, from a record saved
+                // with Windows line ends) are not part of the position (`to_text` writes none),
+                // so a record reads back the same after it is written again.
+                let rest: Vec<&str> = lines.map(|(_, l)| l.trim_end()).collect();
                 Some(rest.join("\n").trim_end().to_owned())
             }
             Some((n, _)) => return Err(format!("line {}: expected `Final position:`", n + 1)),
@@ -261,6 +262,20 @@ mod tests {
                      White: a\nBlack: b\nResult: *\n\nMoves:\n\nFinal position:\n\n\n";
         let record = Record::parse(empty).unwrap();
         assert_eq!(record.final_position.as_deref(), Some(""));
+        assert_eq!(Record::parse(&record.to_text()).unwrap(), record);
+    }
+
+    /// Found by fuzzing (`record`): a final position line ending in several carriage returns
+    /// lost one of them each time the record was read and written again. A record saved with
+    /// Windows line ends reads as the same record.
+    #[test]
+    fn carriage_returns_at_line_ends_are_not_part_of_the_position() {
+        let unix = sample().to_text();
+        let windows = unix
+            .replace('\n', "\r\n")
+            .replace("turn white", "turn white\r\r\r");
+        let record = Record::parse(&windows).unwrap();
+        assert_eq!(record, Record::parse(&unix).unwrap());
         assert_eq!(Record::parse(&record.to_text()).unwrap(), record);
     }
 

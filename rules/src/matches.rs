@@ -271,6 +271,28 @@ mod tests {
         Match::from_json(&json).unwrap();
     }
 
+    /// Found by fuzzing (`match_json`): a stored Heaven and Hell game with a Knight moved onto
+    /// the White King's square listed the Knight's moves, but playing one moved the King (the
+    /// rules find a piece by its square) and was refused. Two pieces on one square are refused
+    /// when read, as a position text with them is.
+    #[test]
+    fn a_stored_game_with_two_pieces_on_a_square_is_refused() {
+        let json = new_match(VariantId::HeavenAndHell).to_json();
+        let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let pieces = value["game"]["state"]["pieces"].as_array_mut().unwrap();
+        let king = pieces
+            .iter()
+            .position(|p| p["kind"] == "King" && p["color"] == "White")
+            .unwrap();
+        let knight = pieces
+            .iter()
+            .position(|p| p["kind"] == "Knight" && p["color"] == "White")
+            .unwrap();
+        pieces[knight]["anchor"] = pieces[king]["anchor"].clone();
+        let e = Match::from_json(&value.to_string()).unwrap_err();
+        assert!(e.to_string().contains("two pieces on"), "{e}");
+    }
+
     /// A format newer than this build is refused with a message, not misread.
     #[test]
     fn a_newer_format_is_refused() {

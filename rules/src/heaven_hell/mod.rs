@@ -139,6 +139,9 @@ impl HeavenAndHell {
                 return Err(format!("piece id {} is repeated or not yet issued", p.id));
             }
         }
+        if let Some(sq) = first_overlap(&self.pieces) {
+            return Err(format!("two pieces on {sq}"));
+        }
         let squares = self.traps.iter().map(|t| (t.plane, t.sq));
         if squares
             .chain(self.marks.iter().map(|m| (m.plane, m.sq)))
@@ -372,6 +375,22 @@ impl HeavenAndHell {
 /// Canonical sort key of a piece: plane, then square order of its anchor.
 pub(crate) fn canon(p: &Piece) -> (u8, i8, i8) {
     (p.plane, p.anchor.1, p.anchor.0)
+}
+
+/// The name of a square where two on-board pieces stand, if any: the rules find a piece by its
+/// square, so no state may hold two on one (a position text or stored game that does is refused).
+pub(crate) fn first_overlap(pieces: &[Piece]) -> Option<String> {
+    pieces.iter().enumerate().find_map(|(i, p)| {
+        pieces[i + 1..]
+            .iter()
+            .find(|q| {
+                p.on_board
+                    && q.on_board
+                    && p.plane == q.plane
+                    && overlaps(p.anchor, p.k(), q.anchor, q.k())
+            })
+            .map(|q| board::psq_name(q.plane, q.anchor))
+    })
 }
 
 /// Whether two blocks overlap.

@@ -400,20 +400,8 @@ impl HeavenAndHell {
             g.pieces.push(p);
         }
         g.next_id = next;
-        // No two pieces on one square.
-        for (i, p) in g.pieces.iter().enumerate() {
-            for q in &g.pieces[i + 1..] {
-                if p.on_board
-                    && q.on_board
-                    && p.plane == q.plane
-                    && super::overlaps(p.anchor, p.k(), q.anchor, q.k())
-                {
-                    return Err(bad(format!(
-                        "two pieces on {}",
-                        super::board::psq_name(q.plane, q.anchor)
-                    )));
-                }
-            }
+        if let Some(sq) = super::first_overlap(&g.pieces) {
+            return Err(bad(format!("two pieces on {sq}")));
         }
         g.settle();
         Ok(g)
