@@ -463,14 +463,20 @@ async fn heaven_and_hell_game(via: TrapVia) {
     assert_eq!(progress, planned);
     assert!(bought.iter().any(|b| b == "buy trap"), "{bought:?}");
     let square = progress.trap.clone().expect("a trap was planted");
-    // The trap is still set in the stored game (the state may hold it; nothing public does).
+    // The trap is still set in the stored game (the state may hold it; nothing public does),
+    // unless a chaos card destroyed its square since, and the trap with it (R49): the game's
+    // seed is random, so some runs draw that card.
     let (plane, bare) = square.split_once(':').expect("plane:square");
     let position = stored_match(&world, game.id).await.game.position();
+    let kept = position
+        .lines()
+        .any(|l| l.starts_with(&format!("trap {plane} {bare} ")));
+    let destroyed = position
+        .lines()
+        .any(|l| l.trim() == format!("hole {plane} {bare}"));
     assert!(
-        position
-            .lines()
-            .any(|l| l.starts_with(&format!("trap {plane} {bare} "))),
-        "the stored game keeps the trap on {square}: {position}"
+        kept || destroyed,
+        "the stored game keeps the trap on {square} while the square stands: {position}"
     );
     assert_square_hidden(&world, &square, &dm_tokens);
 
