@@ -87,10 +87,7 @@ pub fn check_shard_range(shards: Option<&str>, count: Option<&str>) {
 /// Fuzz entry for configuration values: the first byte picks the setting (and which shard
 /// values are unset); the rest is the value, split at the first `|` for the two shard settings.
 pub fn check_config_bytes(data: &[u8]) {
-    let [which, text @ ..] = data else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(text) else {
+    let Some((which, text)) = rules::fuzzing::selector_and_text(data) else {
         return;
     };
     match which % 4 {

@@ -85,14 +85,14 @@ macro_rules! cached_positions {
 /// Fuzz entry for action notation: the first byte picks the variant, the second the position
 /// and side, the rest is the text typed. Checks [`check_action`].
 pub fn check_action_bytes(data: &[u8]) {
-    let [variant, pick, text @ ..] = data else {
+    let Some((variant, rest)) = data.split_first() else {
         return;
     };
-    let Ok(text) = std::str::from_utf8(text) else {
+    let Some((pick, text)) = selector_and_text(rest) else {
         return;
     };
     let variant = VariantId::ALL[*variant as usize % VariantId::ALL.len()];
-    check_action_text(variant, *pick, text);
+    check_action_text(variant, pick, text);
 }
 
 /// [`check_action`] for `text` against the real position of `variant` chosen by `pick` (its low
@@ -163,17 +163,21 @@ pub fn check_action<G: Game>(game: &G, side: Side, text: &str) {
     }
 }
 
+/// Splits a fuzz input into its first byte (which picks what the rest is checked as) and the
+/// rest as text; `None` when it is empty or the rest is not UTF-8.
+pub fn selector_and_text(data: &[u8]) -> Option<(u8, &str)> {
+    let (first, rest) = data.split_first()?;
+    Some((*first, std::str::from_utf8(rest).ok()?))
+}
+
 /// Fuzz entry for position texts: the first byte picks the variant, the rest is the text.
 /// Checks [`check_position_text`].
 pub fn check_position_bytes(data: &[u8]) {
-    let [variant, text @ ..] = data else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(text) else {
+    let Some((variant, text)) = selector_and_text(data) else {
         return;
     };
     check_position_text(
-        VariantId::ALL[*variant as usize % VariantId::ALL.len()],
+        VariantId::ALL[variant as usize % VariantId::ALL.len()],
         text,
     );
 }
