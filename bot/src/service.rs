@@ -200,8 +200,9 @@ pub enum ServiceError {
     OnlyChallenger,
     /// The challenge was already answered or withdrawn.
     ChallengeClosed,
-    /// A direct message, but none of the user's games is in progress.
-    NothingToPlay,
+    /// A direct message, but none of the user's games is in progress; with how their latest
+    /// game ended, if they have played one (a move sent just after it ended hears that).
+    NothingToPlay(Option<String>),
     /// A direct message, and several games wait for the user: they must pass `game`.
     WhichGame(Vec<i64>),
     /// A draw offer made before the last action.
@@ -293,8 +294,13 @@ impl fmt::Display for ServiceError {
                 f.write_str("Only the player who made the challenge can cancel it.")
             }
             ServiceError::ChallengeClosed => f.write_str("This challenge is no longer open."),
-            ServiceError::NothingToPlay => f.write_str(
+            ServiceError::NothingToPlay(None) => f.write_str(
                 "You have no game in progress. Challenge someone with `/play` in a server.",
+            ),
+            ServiceError::NothingToPlay(Some(how)) => write!(
+                f,
+                "You have no game in progress: your latest game is over ({how}). \
+                 Challenge someone with `/play` in a server."
             ),
             ServiceError::WhichGame(ids) => {
                 let list: Vec<String> = ids.iter().map(|id| format!("#{id}")).collect();
@@ -587,15 +593,7 @@ impl Service {
         if !AnyGame::is_available(variant) {
             return Err(ServiceError::NotPlayable(variant));
         }
-        let settings = match req.guild {
-            Some(g) => self.store.settings(to_db(g)).await?,
-            None => crate::store::Settings::default(),
-        };
-        if let Some(enabled) = &settings.variants {
-            if !enabled.iter().any(|v| v == variant.id()) {
-                return Err(ServiceError::VariantDisabled(variant));
-            }
-        }
+        let settings = self.check_enabled(req.guild, variant).await?;
         let limit = match req.move_time_limit {
             Some(limit) => {
                 if !(MIN_MOVE_TIME_LIMIT..=MAX_MOVE_TIME_LIMIT).contains(&limit) {
@@ -637,6 +635,9 @@ impl Service {
     ) -> Result<Update> {
         let loaded = self.load_id(game_id).await?;
         check_may_accept(&loaded.row, user)?;
+        // A variant the server turned off since the challenge was made is not started.
+        self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.game.variant())
+            .await?;
         // (The challenge being accepted is one of the accepting user's live games already.)
         self.check_room_for_a_game(user, false).await?;
         let row = &loaded.row;
@@ -750,6 +751,24 @@ impl Service {
 
     /// Refuses a new game (or, when `challenging`, a new open challenge) to a user who has as
     /// many as anyone may.
+    /// The settings of `guild` (the defaults outside a server), if they allow `variant`.
+    async fn check_enabled(
+        &self,
+        guild: Option<u64>,
+        variant: VariantId,
+    ) -> Result<crate::store::Settings> {
+        let settings = match guild {
+            Some(g) => self.store.settings(to_db(g)).await?,
+            None => crate::store::Settings::default(),
+        };
+        if let Some(enabled) = &settings.variants {
+            if !enabled.iter().any(|v| v == variant.id()) {
+                return Err(ServiceError::VariantDisabled(variant));
+            }
+        }
+        Ok(settings)
+    }
+
     async fn check_room_for_a_game(&self, user: u64, challenging: bool) -> Result<()> {
         let live = self.store.live_games_of(to_db(user), None).await?;
         // Accepting, the challenge itself is among the live games.
@@ -826,7 +845,12 @@ impl Service {
                 match (waiting.len(), games.len()) {
                     (1, _) => Ok(games.swap_remove(waiting[0])),
                     (0, 1) => Ok(games.swap_remove(0)),
-                    (0, 0) => Err(ServiceError::NothingToPlay),
+                    (0, 0) => Err(ServiceError::NothingToPlay(
+                        self.store
+                            .latest_finished_game_of(to_db(user))
+                            .await?
+                            .map(|row| ended(&row)),
+                    )),
                     (0, _) => Err(ServiceError::WhichGame(
                         games.iter().map(|g| g.row.id).collect(),
                     )),
@@ -880,8 +904,16 @@ impl Service {
             attempt += 1;
             let loaded = self.resolve(target, user).await?;
             if let Some(turn) = turn {
-                if loaded.game.game.history().len() != turn && loaded.side_of(user).is_some() {
-                    return Err(ServiceError::StaleMenu);
+                if let (true, Some(side)) = (
+                    loaded.game.game.history().len() != turn,
+                    loaded.side_of(user),
+                ) {
+                    // A menu from an earlier turn: a game that ended since says how, and a
+                    // pick that was already played (a retried click) says so with the board.
+                    check_in_progress(&loaded.row)?;
+                    return self
+                        .already_played(&loaded, side, user, text, ServiceError::StaleMenu)
+                        .await;
                 }
             }
             match self.try_play(loaded, user, text).await {
@@ -1327,6 +1359,7 @@ impl Service {
     pub async fn decline_draw(&self, game_id: i64, offered_by: Side, user: u64) -> Result<String> {
         let loaded = self.load_id(game_id).await?;
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        check_in_progress(&loaded.row)?;
         if side == offered_by {
             return Err(ServiceError::OwnOffer);
         }

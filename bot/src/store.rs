@@ -566,6 +566,22 @@ impl Store {
             .await?)
     }
 
+    /// The newest finished game `user_id` played in, if any.
+    pub async fn latest_finished_game_of(
+        &self,
+        user_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        const SQL: &str = select_games!(
+            " WHERE (white_id = $1 OR black_id = $2) AND status = 'finished' \
+             ORDER BY id DESC LIMIT 1"
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(user_id)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
     /// Every game in progress that `user_id` plays in, oldest first.
     pub async fn active_games_of(&self, user_id: i64) -> Result<Vec<GameRow>, StoreError> {
         const SQL: &str = select_games!(

@@ -407,7 +407,7 @@ async fn direct_messages_find_the_game_waiting_for_the_player(db: &str) {
     let (id, _) = started(&service).await;
     assert_eq!(
         service.play(&Target::direct(), CAROL, "c1c2").await,
-        Err(ServiceError::NothingToPlay)
+        Err(ServiceError::NothingToPlay(None))
     );
     let suggestions = service.suggest(&Target::direct(), ALICE, "c1").await;
     assert!(!suggestions.is_empty());
@@ -482,6 +482,28 @@ async fn a_menu_from_an_earlier_turn_is_refused(db: &str) {
         .play_checked(&menu, ALICE, "b1b2", Some(1))
         .await
         .is_ok());
+    // Once the game is over, an old menu, a draw answer and a move sent by DM all hear how
+    // it ended rather than that the menu is old or that there is no game.
+    service.resign(&menu, BOB).await.unwrap();
+    for stale in [Some(0), Some(1)] {
+        assert!(
+            matches!(
+                service.play_checked(&menu, ALICE, "a1a2", stale).await,
+                Err(ServiceError::GameOver(how)) if how.contains("resign")
+            ),
+            "menu of turn {stale:?}"
+        );
+    }
+    assert!(matches!(
+        service.decline_draw(id, Side::White, BOB).await,
+        Err(ServiceError::GameOver(_))
+    ));
+    let late = service.play(&Target::direct(), ALICE, "a1a2").await;
+    assert!(
+        matches!(&late, Err(ServiceError::NothingToPlay(Some(how))) if how.contains(&format!("#{id}"))),
+        "{late:?}"
+    );
+    assert!(late.unwrap_err().to_string().contains("is over"));
 }
 
 async fn draw_offers_resignation_and_board(db: &str) {

@@ -303,6 +303,148 @@ async fn open_games_and_challenges_are_capped(db: &str) {
         .expect("others may still play");
 }
 
+/// A secret Apocalypse move still pending when the game ends by resignation was never played:
+/// the finished game's export leaves it out, and the record still replays to its final
+/// position.
+async fn a_pending_secret_move_stays_out_of_a_finished_games_export(db: &str) {
+    let service = open(db).await;
+    let id = started(&service, VariantId::Apocalypse, 20, ALICE, BOB).await;
+    let choice = service
+        .suggest(&Target::game(id), ALICE, "")
+        .await
+        .into_iter()
+        .next()
+        .expect("White has a move");
+    service
+        .play(&Target::game(id), ALICE, &choice.notation)
+        .await
+        .expect("White submits");
+    service.resign(&Target::game(id), BOB).await.unwrap();
+    let exported = service.export(&Target::game(id), CAROL).await.unwrap();
+    let record = exported.record;
+    assert!(record.result.is_some(), "the game is over");
+    assert!(
+        record.moves.is_empty(),
+        "the pending move was never played: {:?}",
+        record.moves
+    );
+    // (Apocalypse draws nothing at random: its record has no seed.)
+    let replayed = rules::AnyGame::new(VariantId::Apocalypse, record.seed.unwrap_or(0)).unwrap();
+    assert_eq!(
+        record.final_position.as_deref().map(str::trim),
+        Some(replayed.position().trim())
+    );
+}
+
+/// A rematch follows the server's rules as a challenge does: not in a variant turned off
+/// since, not for a player who already has the most games going; and a rematch withdrawn
+/// because it could not start leaves neither a hidden challenge nor a spent rematch behind.
+async fn a_rematch_is_refused_cleanly_and_leaves_nothing_behind(db: &str) {
+    use bot::service::{Rematch, MAX_LIVE_GAMES};
+    use bot::store::{NewGame, Settings, Status};
+    let service = open(db).await;
+    let id = started(&service, VariantId::Oracle, 30, ALICE, BOB).await;
+    service.resign(&Target::game(id), BOB).await.unwrap();
+    let only_apocalypse = Settings {
+        variants: Some(vec![VariantId::Apocalypse.id().to_owned()]),
+        ..Settings::default()
+    };
+    let store = service.store();
+    store
+        .save_settings(GUILD as i64, &only_apocalypse)
+        .await
+        .unwrap();
+    assert_eq!(
+        service.rematch(id, ALICE).await.unwrap_err(),
+        ServiceError::VariantDisabled(VariantId::Oracle)
+    );
+    // An open challenge in a variant turned off since is not started either.
+    let c = service
+        .challenge_seeded(VariantId::Apocalypse, Some(GUILD), 31, ALICE, BOB, false, 1)
+        .await
+        .unwrap();
+    store
+        .save_settings(GUILD as i64, &Settings::default())
+        .await
+        .unwrap();
+    let oracle = service
+        .challenge_seeded(VariantId::Oracle, Some(GUILD), 32, CAROL, BOB, false, 1)
+        .await
+        .unwrap();
+    store
+        .save_settings(GUILD as i64, &only_apocalypse)
+        .await
+        .unwrap();
+    assert_eq!(
+        service.accept(oracle.game_id, BOB).await.unwrap_err(),
+        ServiceError::VariantDisabled(VariantId::Oracle)
+    );
+    service.accept(c.game_id, BOB).await.unwrap();
+    store
+        .save_settings(GUILD as i64, &Settings::default())
+        .await
+        .unwrap();
+    // Alice now has the most games anyone may: no rematch, and it says who.
+    for i in 1..MAX_LIVE_GAMES as u64 {
+        started(&service, VariantId::Oracle, 40 + i, ALICE, 2000 + i).await;
+    }
+    let full = service.rematch(id, BOB).await.unwrap_err().to_string();
+    assert!(full.contains("<@1001>"), "{full}");
+    // A rematch claimed and then withdrawn frees the channel and may be asked for again.
+    let new = NewGame {
+        variant: VariantId::Oracle.id().to_owned(),
+        guild_id: Some(GUILD as i64),
+        channel_id: 30,
+        white_id: BOB as i64,
+        black_id: ALICE as i64,
+        challenger_id: BOB as i64,
+        state: rules::Match::new(rules::AnyGame::new(VariantId::Oracle, 1).unwrap()).to_json(),
+        status: Status::Challenge,
+        rated: true,
+        move_time_limit_secs: 3600,
+        computer: None,
+    };
+    let claimed = store.claim_rematch(id, &new, None).await.unwrap();
+    store.undo_rematch(id, claimed).await.unwrap();
+    assert!(store.live_game_in_channel(30).await.unwrap().is_none());
+    service
+        .resign(&Target::game(c.game_id), ALICE)
+        .await
+        .unwrap();
+    assert!(matches!(
+        service.rematch(id, BOB).await.unwrap(),
+        Rematch::Offered { .. }
+    ));
+}
+
+/// Two rated games between the same two new players, with colours reversed, ending at the
+/// same moment: both count (neither result overwrites the other) and neither end fails.
+async fn two_games_ending_at_once_both_change_the_ratings(db: &str) {
+    let service = open(db).await;
+    for round in 0..4u64 {
+        let (a, b) = (3000 + 2 * round, 3001 + 2 * round);
+        let one = started(&service, VariantId::Oracle, 500 + 2 * round, a, b).await;
+        let two = started(&service, VariantId::Oracle, 501 + 2 * round, b, a).await;
+        let (one, two) = (Target::game(one), Target::game(two));
+        let (x, y) = tokio::join!(service.resign(&one, b), service.resign(&two, b));
+        x.expect("the first game ends");
+        y.expect("the second game ends");
+        for (player, wins) in [(a, 2), (b, 0)] {
+            let ratings = service
+                .store()
+                .ratings_of(GUILD as i64, player as i64)
+                .await
+                .unwrap();
+            assert_eq!(ratings.len(), 1);
+            assert_eq!(
+                (ratings[0].games, ratings[0].wins),
+                (2, wins),
+                "round {round}"
+            );
+        }
+    }
+}
+
 #[macro_use]
 mod backends;
 
@@ -312,4 +454,7 @@ on_both_databases!(
     the_game_list_shows_whose_turn_and_the_time_left,
     reminders_fall_due_once_per_turn,
     open_games_and_challenges_are_capped,
+    a_pending_secret_move_stays_out_of_a_finished_games_export,
+    a_rematch_is_refused_cleanly_and_leaves_nothing_behind,
+    two_games_ending_at_once_both_change_the_ratings,
 );

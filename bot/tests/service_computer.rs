@@ -3,7 +3,7 @@
 //! moves stay secret, and the games are never rated.
 
 use bot::service::{ChallengeRequest, Clock, ComputerRequest, Service, ServiceError, Target};
-use bot::store::Store;
+use bot::store::{Placement, Store};
 use rules::{Side, VariantId};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -242,6 +242,41 @@ async fn a_rematch_against_the_computer_starts_at_once_with_colours_swapped(db: 
     );
 }
 
+/// Someone else's game against the computer under the same channel does not stand in the way
+/// of a rematch against it (the computer plays any number of games at once).
+async fn another_computer_game_does_not_block_a_rematch_against_the_computer(db: &str) {
+    let (service, _) = open(db).await;
+    let thread = |channel_id| {
+        Some(Placement {
+            channel_id,
+            parent_channel_id: 50,
+            parent_message_id: channel_id + 1000,
+        })
+    };
+    let start = service
+        .start_computer_game(
+            &request(VariantId::Oracle, 50),
+            &computer(Side::White),
+            thread(51),
+        )
+        .await
+        .unwrap();
+    let carol = ChallengeRequest::new(VariantId::Oracle, Some(GUILD), 50, 1003, BOT, true);
+    service
+        .start_computer_game(&carol, &computer(Side::White), thread(52))
+        .await
+        .unwrap();
+    service.resign(&Target::channel(51), ALICE).await.unwrap();
+    let plan = match service.rematch(start.game_id, ALICE).await.unwrap() {
+        bot::service::Rematch::Ready(plan) => plan,
+        other => panic!("no waiting for the computer: {other:?}"),
+    };
+    service
+        .start_rematch(&plan, thread(53))
+        .await
+        .expect("the rematch starts beside Carol's game");
+}
+
 #[macro_use]
 mod backends;
 
@@ -250,4 +285,5 @@ on_both_databases!(
     the_computer_submits_first_in_apocalypse_and_keeps_its_move_secret,
     a_computer_turn_is_claimed_once_and_taken_over_after_its_lease,
     a_rematch_against_the_computer_starts_at_once_with_colours_swapped,
+    another_computer_game_does_not_block_a_rematch_against_the_computer,
 );

@@ -42,14 +42,16 @@ impl Service {
                 (side, a.notation)
             })
             .collect();
-        if !over {
-            // A submitted move of a simultaneous turn stays secret until the turn resolves: it
-            // is the last one logged while its opponent still has to move.
-            if let ToAct::Simultaneous(waiting) = loaded.game.to_act() {
-                if waiting.len() == 1 {
-                    moves.pop();
-                }
+        // A submitted move of a simultaneous turn stays secret until the turn resolves: it is
+        // the last one logged while its opponent still has to move. A game that ended outside
+        // the rules (a resignation, a time claim) with such a move still pending never reveals
+        // it either: it was never played.
+        if let ToAct::Simultaneous(waiting) = loaded.game.game.to_act() {
+            if waiting.len() == 1 {
+                moves.pop();
             }
+        }
+        if !over {
             for (_, notation) in &mut moves {
                 if notation.starts_with("trap ") {
                     *notation = SECRET_TRAP.to_owned();

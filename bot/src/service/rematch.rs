@@ -58,11 +58,15 @@ impl Service {
             .parent_channel_id
             .unwrap_or(loaded.row.channel_id);
         let (white, black) = (loaded.user(Side::Black), loaded.user(Side::White));
-        if let Some(busy) = self
-            .store
-            .live_game_with(place, to_db(white), to_db(black))
-            .await?
-        {
+        // The computer plays any number of games at once: only its human opponent's other
+        // games stand in the way.
+        let humans: Vec<u64> = Side::BOTH
+            .into_iter()
+            .filter(|s| !loaded.is_computer(*s))
+            .map(|s| loaded.user(s))
+            .collect();
+        let (a, b) = (humans[0], *humans.last().unwrap_or(&humans[0]));
+        if let Some(busy) = self.store.live_game_with(place, to_db(a), to_db(b)).await? {
             return Err(ServiceError::NoAnswer(format!(
                 "No rematch here for now: game #{busy} with one of you is still on in this \
                  channel."
@@ -78,6 +82,17 @@ impl Service {
             }),
             _ => None,
         };
+        self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.game.variant())
+            .await?;
+        for &player in &humans {
+            let live = self.store.live_games_of(to_db(player), None).await?.len();
+            if live >= super::MAX_LIVE_GAMES {
+                return Err(ServiceError::NoAnswer(format!(
+                    "No rematch for now: <@{player}> already has {live} games going, the most \
+                     anyone may."
+                )));
+            }
+        }
         let offers = self.store.offer_rematch(game_id, to_db(user)).await?;
         if computer.is_none() && !offers.contains(&to_db(other)) {
             return Ok(Rematch::Offered {
@@ -145,9 +160,18 @@ impl Service {
                 )),
                 other => other.into(),
             })?;
-        let mut update = self.accept(id, plan.black).await?;
-        update.ack.text = format!("Rematch! Game #{id} has started.");
-        Ok(update)
+        match self.accept(id, plan.black).await {
+            Ok(mut update) => {
+                update.ack.text = format!("Rematch! Game #{id} has started.");
+                Ok(update)
+            }
+            Err(e) => {
+                // Nothing is left behind: the challenge nobody could see is withdrawn and
+                // the rematch may be asked for again.
+                self.store.undo_rematch(plan.old_game, id).await?;
+                Err(e)
+            }
+        }
     }
 
     /// A rematch against the computer: the old game is claimed first (a second click finds it

@@ -128,10 +128,24 @@ impl Store {
             .fetch_one(&mut **tx)
             .await?;
         let variant = variant.0;
-        let mut standings = Vec::with_capacity(2);
-        for user in [end.white_id, end.black_id] {
-            // PostgreSQL: lock the row, so two games of one player ending at once apply one
-            // after the other. SQLite: this transaction already holds the database's write lock.
+        // Both players' rows exist before they are read (a first rated game starts from the
+        // defaults), so that on PostgreSQL `FOR UPDATE` has a row to lock; and they are locked
+        // in the order of the user ids, so that two games between the same players ending at
+        // once wait for each other instead of deadlocking. SQLite: this transaction already
+        // holds the database's write lock.
+        let mut users = [end.white_id, end.black_id];
+        users.sort_unstable();
+        let mut read = Vec::with_capacity(2);
+        for user in users {
+            write_standing(
+                tx,
+                end.guild_id,
+                &variant,
+                user,
+                &Standing::default(),
+                false,
+            )
+            .await?;
             let sql = match self.dialect {
                 Dialect::Sqlite => {
                     select_ratings!(" WHERE guild_id = $1 AND variant = $2 AND user_id = $3")
@@ -140,39 +154,24 @@ impl Store {
                     " WHERE guild_id = $1 AND variant = $2 AND user_id = $3 FOR UPDATE"
                 ),
             };
-            let row: Option<RatingRow> = sqlx::query_as(sql)
+            let row: RatingRow = sqlx::query_as(sql)
                 .bind(end.guild_id)
                 .bind(&variant)
                 .bind(user)
-                .fetch_optional(&mut **tx)
+                .fetch_one(&mut **tx)
                 .await?;
-            standings.push(row.map(|r| r.standing()).unwrap_or_default());
+            read.push((user, row.standing()));
         }
+        let standing_of = |user: i64| {
+            read.iter()
+                .find(|(u, _)| *u == user)
+                .map(|(_, s)| *s)
+                .unwrap_or_default()
+        };
+        let standings = [standing_of(end.white_id), standing_of(end.black_id)];
         let (white, black) = after_game(&standings[0], &standings[1], end.score);
         for (user, standing) in [(end.white_id, white), (end.black_id, black)] {
-            sqlx::query(
-                "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility, \
-                 games, wins, draws, losses, streak) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-                 ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET \
-                 rating = excluded.rating, deviation = excluded.deviation, \
-                 volatility = excluded.volatility, games = excluded.games, \
-                 wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, \
-                 streak = excluded.streak",
-            )
-            .bind(end.guild_id)
-            .bind(&variant)
-            .bind(user)
-            .bind(standing.rating)
-            .bind(standing.deviation)
-            .bind(standing.volatility)
-            .bind(standing.games)
-            .bind(standing.wins)
-            .bind(standing.draws)
-            .bind(standing.losses)
-            .bind(standing.streak)
-            .execute(&mut **tx)
-            .await?;
+            write_standing(tx, end.guild_id, &variant, user, &standing, true).await?;
         }
         sqlx::query(
             "INSERT INTO rating_changes (game_id, white_before, white_after, black_before, \
@@ -381,6 +380,28 @@ impl Store {
         Ok(id)
     }
 
+    /// Withdraws the rematch `new_id` of `old_id` that could not start: the challenge is
+    /// cancelled and `old_id` may be rematched again.
+    pub async fn undo_rematch(&self, old_id: i64, new_id: i64) -> Result<(), StoreError> {
+        let mut tx = self.writes.begin().await?;
+        sqlx::query(
+            "UPDATE games SET status = 'cancelled', version = version + 1 \
+             WHERE id = $1 AND status = 'challenge'",
+        )
+        .bind(new_id)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE games SET rematch_game_id = NULL WHERE id = $1 AND rematch_game_id = $2",
+        )
+        .bind(old_id)
+        .bind(new_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Reserves the rematch of `old_id` (its `rematch_game_id` goes from none to 0) for a
     /// rematch started in two steps; false if a rematch already started or is starting.
     pub async fn reserve_rematch(&self, old_id: i64) -> Result<bool, StoreError> {
@@ -489,4 +510,54 @@ impl Store {
             .fetch_all(&self.pool)
             .await?)
     }
+}
+
+/// `INSERT` of a whole `ratings` row; `$on_conflict` says what happens to a stored one.
+macro_rules! insert_rating {
+    ($on_conflict:literal) => {
+        concat!(
+            "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility, \
+             games, wins, draws, losses, streak) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             ON CONFLICT (guild_id, variant, user_id) DO ",
+            $on_conflict
+        )
+    };
+}
+
+/// Writes `user`'s standing in `variant` on `guild`: replacing the stored one if `replace`,
+/// else only if there is none yet.
+async fn write_standing(
+    tx: &mut Transaction<'_, Any>,
+    guild: i64,
+    variant: &str,
+    user: i64,
+    standing: &Standing,
+    replace: bool,
+) -> Result<(), StoreError> {
+    let sql = if replace {
+        insert_rating!(
+            "UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
+             volatility = excluded.volatility, games = excluded.games, \
+             wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, \
+             streak = excluded.streak"
+        )
+    } else {
+        insert_rating!("NOTHING")
+    };
+    sqlx::query(sql)
+        .bind(guild)
+        .bind(variant)
+        .bind(user)
+        .bind(standing.rating)
+        .bind(standing.deviation)
+        .bind(standing.volatility)
+        .bind(standing.games)
+        .bind(standing.wins)
+        .bind(standing.draws)
+        .bind(standing.losses)
+        .bind(standing.streak)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
