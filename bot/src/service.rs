@@ -34,7 +34,7 @@ pub use community::{change_line, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
 pub use export::{file_name, Exported};
 pub use queries::{rules_pictures, RulesPicture};
-pub use reminders::Reminder;
+pub use reminders::{due as reminder_due, Reminder};
 
 use describe::{is_secret_decision, next_line, not_your_turn, ping_for, place_decision, prompts};
 

@@ -255,6 +255,25 @@ async fn reminders_fall_due_once_per_turn(db: &str) {
     now.store(START + LIMIT - 360 + LIMIT / 2, Ordering::SeqCst);
     let black = reminded(&service.due_reminders().await.unwrap());
     assert!(black.len() == 1 && black[0].0 == BOB, "{black:?}");
+    assert!(
+        black[0].1.contains("<@1001> may claim"),
+        "Alice has moved: she may claim: {}",
+        black[0].1
+    );
+    // A simultaneous turn nobody has played: both are reminded, and neither hears that the
+    // other may claim (nobody can until one of them moves).
+    let at = START + LIMIT - 360 + LIMIT / 2;
+    started(&service, VariantId::Apocalypse, 41, ALICE, BOB).await;
+    now.store(at + LIMIT / 2, Ordering::SeqCst);
+    let both: Vec<(u64, String)> = reminded(&service.due_reminders().await.unwrap())
+        .into_iter()
+        .filter(|(_, text)| text.contains("Apocalypse"))
+        .collect();
+    assert_eq!(both.len(), 2, "{both:?}");
+    assert!(
+        both.iter().all(|(_, text)| !text.contains("claim")),
+        "{both:?}"
+    );
 }
 
 async fn open_games_and_challenges_are_capped(db: &str) {
@@ -445,6 +464,52 @@ async fn two_games_ending_at_once_both_change_the_ratings(db: &str) {
     }
 }
 
+/// A stored game that no longer loads is skipped by the reminder poll and listed by number in
+/// `/games`; every other game is still reminded and listed.
+async fn one_unreadable_game_holds_back_no_other(db: &str) {
+    use bot::service::Clock;
+    use bot::store::{Change, Status};
+    use std::sync::atomic::{AtomicI64, Ordering};
+    use std::sync::Arc;
+    const START: i64 = 1_700_000_000;
+    let now = Arc::new(AtomicI64::new(START));
+    let read = Arc::clone(&now);
+    let service = open(db)
+        .await
+        .with_move_time_limit(std::time::Duration::from_secs(3_600))
+        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    let broken = started(&service, VariantId::Oracle, 60, ALICE, BOB).await;
+    let fine = started(&service, VariantId::Oracle, 61, CAROL, BOB).await;
+    let version = service.store().game(broken).await.unwrap().unwrap().version;
+    service
+        .store()
+        .commit(&Change {
+            announcements: &[],
+            rated_end: None,
+            placement: None,
+            computer_due: None,
+            game_id: broken,
+            expected_version: version,
+            state: "not a game",
+            status: Status::Active,
+            result: None,
+            action: None,
+        })
+        .await
+        .unwrap();
+    now.store(START + 1_800, Ordering::SeqCst);
+    let later = &service;
+    let due = later.due_reminders().await.expect("the poll still works");
+    let games: Vec<i64> = due.iter().map(|u| u.game_id).collect();
+    assert_eq!(games, vec![fine]);
+    let list = later.games(BOB, Some(GUILD)).await.unwrap();
+    assert!(
+        list.contains(&format!("#{broken}: this game cannot be shown")),
+        "{list}"
+    );
+    assert!(list.contains(&format!("#{fine} **")), "{list}");
+}
+
 #[macro_use]
 mod backends;
 
@@ -457,4 +522,5 @@ on_both_databases!(
     a_pending_secret_move_stays_out_of_a_finished_games_export,
     a_rematch_is_refused_cleanly_and_leaves_nothing_behind,
     two_games_ending_at_once_both_change_the_ratings,
+    one_unreadable_game_holds_back_no_other,
 );

@@ -107,7 +107,19 @@ impl Service {
         let now = self.clock.now();
         let mut lines = vec!["**Your games**".to_owned()];
         for row in rows {
-            let loaded = Loaded::new(row)?;
+            // A game that does not load is listed by number only; the others still show.
+            let id = row.id;
+            let loaded = match Loaded::new(row) {
+                Ok(loaded) => loaded,
+                Err(e) => {
+                    tracing::error!(
+                        game = id,
+                        "the game list skips a game that does not load: {e}"
+                    );
+                    lines.push(format!("#{id}: this game cannot be shown right now."));
+                    continue;
+                }
+            };
             let Some(side) = loaded.side_of(user) else {
                 continue;
             };

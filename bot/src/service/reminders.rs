@@ -50,7 +50,15 @@ impl Service {
             else {
                 continue;
             };
-            let loaded = Loaded::new(row)?;
+            // One unreadable game must not hold back every other game's reminders.
+            let id = row.id;
+            let loaded = match Loaded::new(row) {
+                Ok(loaded) => loaded,
+                Err(e) => {
+                    tracing::error!(game = id, "reminders skip a game that does not load: {e}");
+                    continue;
+                }
+            };
             let notes = reminder_notes(&loaded, stage, now - started);
             let announcements = announcements(None, notes);
             let reminded = Reminded {
@@ -93,7 +101,16 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
         .into_iter()
         .filter(|side| !loaded.is_computer(*side))
         .map(|side| {
-            let opponent = format!("<@{}>", loaded.user(side.opponent()));
+            // Only a person who has done their part may claim: not the computer, and not an
+            // opponent who still owes a simultaneous move too.
+            let after = if loaded.is_computer(side.opponent()) || to_act.includes(side.opponent()) {
+                String::new()
+            } else {
+                format!(
+                    " After that, <@{}> may claim the game with `/claim`.",
+                    loaded.user(side.opponent())
+                )
+            };
             let when = match stage {
                 Reminder::Half => format!("half of your time to move has passed ({left} left)"),
                 Reminder::Last => format!("last call: {left} left to move"),
@@ -102,8 +119,7 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
                 user_id: loaded.user(side),
                 side,
                 text: format!(
-                    "⏰ **{}**, game #{} in <#{}>: it is your turn, and {when}. After that, \
-                     {opponent} may claim the game with `/claim`.",
+                    "⏰ **{}**, game #{} in <#{}>: it is your turn, and {when}.{after}",
                     loaded.variant_title(),
                     loaded.row.id,
                     from_db(loaded.row.channel_id)

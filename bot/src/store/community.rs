@@ -105,13 +105,17 @@ macro_rules! select_ratings {
     };
 }
 
-/// Games in progress whose current turn is at least half over at `$1` (now) and not fully
-/// reminded. The inner select is answered from the `games_turn_clocks` index alone, so the poll
+/// Games in progress due a reminder at `$1` (now): the half-time one (half the turn is over,
+/// none sent yet) or the last call (a tenth of the limit, at most an hour, before the claim;
+/// the same rule as `service::reminders::due`). The inner select is answered from the `games_turn_clocks` index alone, so the poll
 /// reads only the games it returns, not every game's state.
 pub(crate) const REMINDER_CANDIDATES: &str = super::select_games!(
     " WHERE id IN (SELECT id FROM games WHERE status = 'active' \
-      AND turn_started_at IS NOT NULL AND reminders_sent < 2 \
-      AND ($1 - turn_started_at) * 2 >= move_time_limit_secs) ORDER BY id"
+      AND turn_started_at IS NOT NULL AND (\
+        (reminders_sent = 0 AND ($1 - turn_started_at) * 2 >= move_time_limit_secs) \
+        OR (reminders_sent = 1 \
+          AND ($1 - turn_started_at) >= move_time_limit_secs - move_time_limit_secs / 10 \
+          AND ($1 - turn_started_at) >= move_time_limit_secs - 3600))) ORDER BY id"
 );
 
 impl Store {
@@ -456,8 +460,7 @@ impl Store {
         Ok(row.map(|(id,)| id))
     }
 
-    /// Games in progress whose current turn is at least half over at `now` and not yet fully
-    /// reminded (the caller works out which reminder is due).
+    /// Games in progress due a reminder at `now` (the caller works out which one).
     pub async fn reminder_candidates(&self, now: i64) -> Result<Vec<GameRow>, StoreError> {
         Ok(sqlx::query_as::<_, GameRow>(REMINDER_CANDIDATES)
             .bind(now)
@@ -560,4 +563,76 @@ async fn write_standing(
         .execute(&mut **tx)
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::reminder_due;
+
+    /// The reminder poll returns exactly the games `reminder_due` has a reminder for, over a
+    /// grid of move time limits, elapsed times and reminders already sent.
+    #[tokio::test]
+    async fn the_reminder_poll_finds_exactly_the_games_due_a_reminder() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("due.db").display());
+        let store = Store::open(&url).await.unwrap();
+        let now = 10_000_000;
+        let mut expected = Vec::new();
+        let mut channel = 0;
+        for limit in [60, 600, 36_000, 86_400, 604_800] {
+            for elapsed in [
+                0,
+                limit / 2 - 1,
+                limit / 2,
+                limit - limit / 10 - 1,
+                limit - 3_601,
+            ]
+            .into_iter()
+            .chain([limit - 3_600, limit - limit / 10, limit - 1, limit + 5])
+            {
+                for sent in 0..=2 {
+                    channel += 1;
+                    let id = store
+                        .insert_game(&NewGame {
+                            variant: "oracle".into(),
+                            guild_id: None,
+                            channel_id: channel,
+                            white_id: 1,
+                            black_id: 2,
+                            challenger_id: 1,
+                            state: "{}".into(),
+                            status: super::super::Status::Challenge,
+                            rated: false,
+                            move_time_limit_secs: limit,
+                            computer: None,
+                        })
+                        .await
+                        .unwrap();
+                    sqlx::query(
+                        "UPDATE games SET status = 'active', turn_started_at = $1, \
+                         reminders_sent = $2 WHERE id = $3",
+                    )
+                    .bind(now - elapsed)
+                    .bind(sent)
+                    .bind(id)
+                    .execute(&store.writes)
+                    .await
+                    .unwrap();
+                    if reminder_due(now, now - elapsed, limit, sent).is_some() {
+                        expected.push(id);
+                    }
+                }
+            }
+        }
+        let found: Vec<i64> = store
+            .reminder_candidates(now)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|row| row.id)
+            .collect();
+        assert!(!expected.is_empty());
+        assert_eq!(found, expected);
+    }
 }
