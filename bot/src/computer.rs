@@ -6,7 +6,7 @@
 
 use crate::board_image::Pictures;
 use crate::delivery::{Courier, GameLocks};
-use crate::service::{ComputerTurn, Queued, Service};
+use crate::service::{ComputerTurn, Queued, Service, ServiceError};
 use crate::shutdown::InFlight;
 use poise::serenity_prelude::Http;
 use std::sync::Arc;
@@ -101,6 +101,11 @@ async fn play_turn(http: &Http, service: &Service, locks: &GameLocks, turn: Comp
             courier.flush_before(&update).await;
             let all: Vec<&Queued> = update.queued.iter().collect();
             courier.deliver(&all, None, &mut Pictures::default()).await;
+        }
+        Err(ServiceError::Superseded) => {
+            // Another process took the turn over (this search outlived its lease) and played
+            // it: its claim is not this one's to release.
+            tracing::info!(game, "the computer's turn was played elsewhere meanwhile");
         }
         Err(e) => {
             // The game moved on meanwhile (a resignation, say), or the move was refused.

@@ -205,6 +205,9 @@ pub enum ServiceError {
     NothingToPlay(Option<String>),
     /// A direct message, and several games wait for the user: they must pass `game`.
     WhichGame(Vec<i64>),
+    /// The computer's action was chosen for a version of the game that is gone (another
+    /// process took its turn over).
+    Superseded,
     /// A draw offer made before the last action.
     OfferExpired,
     /// Accepting one's own draw offer.
@@ -294,6 +297,9 @@ impl fmt::Display for ServiceError {
                 f.write_str("Only the player who made the challenge can cancel it.")
             }
             ServiceError::ChallengeClosed => f.write_str("This challenge is no longer open."),
+            ServiceError::Superseded => {
+                f.write_str("The game moved on while this action was being chosen.")
+            }
             ServiceError::NothingToPlay(None) => f.write_str(
                 "You have no game in progress. Challenge someone with `/play` in a server.",
             ),

@@ -209,6 +209,19 @@ async fn a_computer_turn_is_claimed_once_and_taken_over_after_its_lease(db: &str
         service.store().actions(start.game_id).await.unwrap().len(),
         1
     );
+    // The first claim's search, finishing late, plays nothing: the turn is gone.
+    let late = first.choose().unwrap();
+    assert_eq!(
+        service
+            .play_computer(&first, &late.notation)
+            .await
+            .unwrap_err(),
+        ServiceError::Superseded
+    );
+    assert_eq!(
+        service.store().actions(start.game_id).await.unwrap().len(),
+        1
+    );
 }
 
 async fn a_rematch_against_the_computer_starts_at_once_with_colours_swapped(db: &str) {

@@ -33,6 +33,9 @@ pub struct ComputerTurn {
     pub game: AnyGame,
     /// The search's settings (level, seed, limits).
     pub settings: ai::Settings,
+    /// The game's version when the turn was claimed: the action is played only if the game
+    /// is still there (not if another process took the turn over and played it meanwhile).
+    pub version: i64,
 }
 
 /// How long a failed computer turn waits before another try (seconds).
@@ -201,14 +204,23 @@ impl Service {
             bot_user: loaded.user(side),
             game: loaded.game.game,
             settings,
+            version: loaded.row.version,
         }))
     }
 
     /// Plays the computer's action `notation` in its claimed turn, as a person's action is
-    /// played.
+    /// played. Refused with [`ServiceError::Superseded`] if the game changed since the turn
+    /// was claimed (a slow search whose lease ran out, and another process played the turn).
     pub async fn play_computer(&self, turn: &ComputerTurn, notation: &str) -> Result<Update> {
-        self.play(&super::Target::game(turn.game_id), turn.bot_user, notation)
-            .await
+        let loaded = self.load_id(turn.game_id).await?;
+        if loaded.row.version != turn.version {
+            return Err(ServiceError::Superseded);
+        }
+        match self.try_play(loaded, turn.bot_user, notation).await {
+            // A version conflict: someone acted while this move was being committed.
+            Err(ServiceError::Busy) => Err(ServiceError::Superseded),
+            other => other,
+        }
     }
 
     /// The computer's search or move failed: try that game again later.

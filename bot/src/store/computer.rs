@@ -87,7 +87,8 @@ impl Store {
     }
 
     /// The computer could not play game `game_id` now (its search or its move failed): leave it
-    /// for another try after `retry_secs`.
+    /// for another try after `retry_secs`. Only this run's own claim is released (a claim that
+    /// ran out and was taken by another process is theirs).
     pub async fn postpone_computer_turn(
         &self,
         game_id: i64,
@@ -96,10 +97,12 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "UPDATE games SET computer_owner = NULL, computer_lease_until = NULL, \
-             computer_due = $1 WHERE id = $2 AND computer_due IS NOT NULL",
+             computer_due = $1 WHERE id = $2 AND computer_due IS NOT NULL \
+             AND (computer_owner IS NULL OR computer_owner = $3)",
         )
         .bind(now + retry_secs)
         .bind(game_id)
+        .bind(&self.sender.run)
         .execute(&self.writes)
         .await?;
         Ok(())
