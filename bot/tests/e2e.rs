@@ -781,34 +781,36 @@ async fn discord_errors_and_slowness_lose_no_move() {
     })
     .await;
 
-    // Discord fails (500) the resolution post: the turn is committed all the same, the next
-    // prompts go out, and /board shows the resolved position.
+    // Discord fails (500) the resolution post: the turn is committed all the same, and
+    // /board shows the resolved position.
     fake.fail_next(&format!("/channels/{channel}/messages"), 1);
     let mark = fake.mark();
     let versions = fake.version_mark();
     submit(&world, &game, &bob, "a4a3", Via::Menu, 0).await;
-    fake.wait_dm_after(&alice, mark, |m| {
-        m.custom_id_starting(&format!("{}1", game.menu_prefix()))
-            .is_some()
-    })
-    .await;
-    assert!(
-        fake.versions_since(versions)
-            .iter()
-            .all(|m| !is_resolution(&game, m)),
-        "the resolution post was refused by the fake"
-    );
-    assert!(
-        world.logs().iter().any(|l| l.contains("WARN")),
-        "the failed post is logged as a warning"
-    );
-    // The refused resolution is not lost: it waits in the outbox and is sent again, once.
+    // The refused resolution is not lost: it waits in the outbox and is sent again, once;
+    // the next turn's prompts wait for it, so that the game's messages arrive in order.
     let retried = fake
         .wait_version_after(versions, "the resolution, sent again", |m| {
             is_resolution(&game, m)
         })
         .await;
     assert!(retried.text().contains("a1b3") && retried.text().contains("a4a3"));
+    let next_menu = format!("{}1", game.menu_prefix());
+    fake.wait_dm_after(&alice, mark, |m| m.custom_id_starting(&next_menu).is_some())
+        .await;
+    let order = fake.versions_since(versions);
+    let resolution = order.iter().position(|m| is_resolution(&game, m));
+    let prompt = order
+        .iter()
+        .position(|m| m.custom_id_starting(&next_menu).is_some());
+    assert!(
+        matches!((resolution, prompt), (Some(r), Some(p)) if r < p),
+        "the next turn's prompts come after the resolution they follow"
+    );
+    assert!(
+        world.logs().iter().any(|l| l.contains("WARN")),
+        "the failed post is logged as a warning"
+    );
     world.db().await.settled().await;
     let reveals = fake
         .versions_since(versions)

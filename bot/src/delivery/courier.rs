@@ -18,6 +18,7 @@ use crate::store::{to_db, OutboxRow, Store};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditThread, Http, UserId};
 use std::collections::HashMap;
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex, Weak};
 use tokio::sync::OwnedMutexGuard;
 
@@ -116,23 +117,22 @@ impl<'a> Courier<'a> {
 
     /// Sends outbox rows (already claimed by this process), in order.
     pub async fn send_rows(&self, rows: &[OutboxRow]) {
-        let mut pictures = Pictures::default();
+        let mut queued = Vec::with_capacity(rows.len());
         for row in rows {
             match Announcement::from_json(&row.payload) {
-                Ok(announcement) => {
-                    let queued = Queued {
-                        id: row.id,
-                        game_id: row.game_id,
-                        announcement,
-                    };
-                    self.deliver(&[&queued], None, &mut pictures).await;
-                }
+                Ok(announcement) => queued.push(Queued {
+                    id: row.id,
+                    game_id: row.game_id,
+                    announcement,
+                }),
                 Err(e) => {
                     tracing::error!(game = row.game_id, row = row.id, error = %e, "unreadable outbox row; dropped");
                     self.mark_sent(row.id).await;
                 }
             }
         }
+        let all: Vec<&Queued> = queued.iter().collect();
+        self.deliver(&all, None, &mut Pictures::default()).await;
     }
 
     /// Sends `items` in order. A private note for `actor` (who is interacting right now) whose
@@ -144,16 +144,27 @@ impl<'a> Courier<'a> {
         pictures: &mut Pictures,
     ) -> Vec<PrivateNote> {
         let mut for_actor = Vec::new();
+        // Games whose announcement hit a passing failure: their later announcements wait for
+        // the retry too, so that a game's messages never arrive out of order.
+        let mut blocked: HashSet<i64> = HashSet::new();
         for q in items {
             if !self.owned(q.id).await {
+                continue;
+            }
+            if blocked.contains(&game_of(q)) {
+                self.settle(q.id, Sent::Later).await;
                 continue;
             }
             match &q.announcement {
                 Announcement::Channel(post) => {
                     let game = game_of(q);
                     let sent = self.send_channel(game, post, pictures).await;
-                    self.settle(q.id, outcome(sent, "a channel post", game))
-                        .await;
+                    if self
+                        .settle(q.id, outcome(sent, "a channel post", game))
+                        .await
+                    {
+                        blocked.insert(game);
+                    }
                 }
                 Announcement::Private(note) => {
                     let game = game_of(q);
@@ -173,13 +184,19 @@ impl<'a> Courier<'a> {
                             self.closed_dms(game, note.user_id, post_channel(items))
                                 .await;
                         }
-                        other => self.settle(q.id, other).await,
+                        other => {
+                            if self.settle(q.id, other).await {
+                                blocked.insert(game);
+                            }
+                        }
                     }
                 }
                 Announcement::Edit(edit) => {
                     let game = game_of(q);
                     let sent = self.send_edit(game, edit).await;
-                    self.settle(q.id, outcome(sent, "an edit", game)).await;
+                    if self.settle(q.id, outcome(sent, "an edit", game)).await {
+                        blocked.insert(game);
+                    }
                 }
                 Announcement::Archive { channel_id } => {
                     let game = game_of(q);
@@ -188,8 +205,12 @@ impl<'a> Courier<'a> {
                         .edit_thread(self.http, archive)
                         .await
                         .map(|_| ());
-                    self.settle(q.id, outcome(sent, "archiving a thread", game))
-                        .await;
+                    if self
+                        .settle(q.id, outcome(sent, "archiving a thread", game))
+                        .await
+                    {
+                        blocked.insert(game);
+                    }
                 }
             }
         }
@@ -281,7 +302,9 @@ impl<'a> Courier<'a> {
         }
     }
 
-    async fn settle(&self, id: i64, sent: Sent) {
+    /// Settles row `id` after a send; returns whether it must be tried again later.
+    async fn settle(&self, id: i64, sent: Sent) -> bool {
+        let later = matches!(sent, Sent::Later);
         let result = match sent {
             Sent::Done | Sent::Never | Sent::ClosedDms => self.store.sent(id).await.map(|_| ()),
             Sent::Later => self.store.retry_later(id).await,
@@ -289,6 +312,7 @@ impl<'a> Courier<'a> {
         if let Err(e) = result {
             tracing::warn!(row = id, error = %e, "could not settle an announcement");
         }
+        later
     }
 
     /// Keeps a note for a player whose DMs are closed. A new prompt replaces the older prompts
