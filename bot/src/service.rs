@@ -564,28 +564,43 @@ impl Service {
         self.check_room_for_a_game(challenger, true).await?;
         let seed = req.seed.unwrap_or_else(random_seed);
         let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
-        let state = Match::new(game).to_json();
-        let game_id = self
-            .store
-            .insert_game(&NewGame {
-                variant: variant.id().to_owned(),
-                guild_id: guild.map(to_db),
-                channel_id: to_db(channel),
-                white_id: to_db(challenger),
-                black_id: to_db(opponent),
-                challenger_id: to_db(challenger),
-                state,
-                status: Status::Challenge,
-                rated: true,
-                move_time_limit_secs: limit,
-                computer: None,
-            })
-            .await?;
+        let new = NewGame {
+            variant: variant.id().to_owned(),
+            guild_id: guild.map(to_db),
+            channel_id: to_db(channel),
+            white_id: to_db(challenger),
+            black_id: to_db(opponent),
+            challenger_id: to_db(challenger),
+            state: Match::new(game).to_json(),
+            status: Status::Challenge,
+            rated: true,
+            move_time_limit_secs: limit,
+            computer: None,
+        };
+        let mut replaced = String::new();
+        let game_id = match self.store.insert_game(&new).await {
+            // The channel's open challenge is the challenger's own (its message may never have
+            // been seen, if the bot stopped before posting it): the new one replaces it.
+            Err(StoreError::ChannelBusy) => {
+                let own = self
+                    .store
+                    .live_game_in_channel(to_db(channel))
+                    .await?
+                    .filter(|row| {
+                        row.status() == Status::Challenge && row.challenger_id == to_db(challenger)
+                    })
+                    .ok_or(ServiceError::ChannelBusy)?;
+                self.cancel(own.id, challenger).await?;
+                replaced = format!(" (It replaces game #{}.)", own.id);
+                self.store.insert_game(&new).await?
+            }
+            other => other?,
+        };
         Ok(Challenge {
             game_id,
             text: format!(
                 "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
-                 <@{challenger}> plays White, you play Black. Accept?",
+                 <@{challenger}> plays White, you play Black. Accept?{replaced}",
                 variant.title()
             ),
             ping: vec![opponent],

@@ -703,6 +703,47 @@ async fn every_variant_plays_through_the_service(db: &str) {
     }
 }
 
+/// A challenger who challenges again in the same channel replaces their own open challenge
+/// (whose message may never have been posted, if the bot stopped in between); someone else's
+/// open challenge still holds the channel.
+async fn a_new_challenge_replaces_the_challengers_own_open_one(db: &str) {
+    let service = open(db).await;
+    let v = VariantId::Oracle;
+    let first = service
+        .challenge(v, Some(GUILD), CHANNEL, ALICE, BOB, false)
+        .await
+        .unwrap();
+    let second = service
+        .challenge(v, Some(GUILD), CHANNEL, ALICE, CAROL, false)
+        .await
+        .expect("Alice's own challenge is replaced");
+    assert!(
+        second
+            .text
+            .contains(&format!("replaces game #{}", first.game_id)),
+        "{}",
+        second.text
+    );
+    assert_eq!(
+        service.accept(first.game_id, BOB).await,
+        Err(ServiceError::ChallengeClosed)
+    );
+    assert_eq!(
+        service
+            .challenge(v, Some(GUILD), CHANNEL, BOB, CAROL, false)
+            .await,
+        Err(ServiceError::ChannelBusy)
+    );
+    service.accept(second.game_id, CAROL).await.unwrap();
+    assert_eq!(
+        service
+            .challenge(v, Some(GUILD), CHANNEL, ALICE, BOB, false)
+            .await,
+        Err(ServiceError::ChannelBusy),
+        "a game in progress is never replaced"
+    );
+}
+
 #[macro_use]
 mod backends;
 
@@ -721,4 +762,5 @@ on_both_databases!(
     draw_offers_resignation_and_board,
     full_games_through_the_service_reach_a_result,
     every_variant_plays_through_the_service,
+    a_new_challenge_replaces_the_challengers_own_open_one,
 );
