@@ -126,10 +126,19 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         return;
     }
     let guard = data.inflight.enter();
+    let shows_held = !matches!(id, ComponentId::Private(_));
     let done = match (data.limits.command(user), guard) {
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
         (Ok(()), None) => Err(ServiceError::Stopping.into()),
-        (Ok(()), Some(_working)) => dispatch(ctx, data, ci, id, user).await,
+        (Ok(()), Some(_working)) => {
+            let done = dispatch(ctx, data, ci, id, user).await;
+            // As after a command: what was held for them because their DMs are closed (the
+            // "Show my private board" button shows it itself).
+            if shows_held {
+                send_held_followups(ctx, data, ci, user).await;
+            }
+            done
+        }
     };
     if let Err(e) = done {
         let text = match e.downcast_ref::<ServiceError>() {
@@ -146,6 +155,23 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         let reply = Outgoing::text(text).ephemeral().followup();
         if let Err(e) = ci.create_followup(&ctx.http, reply).await {
             tracing::warn!(error = %e, "could not answer a component interaction");
+        }
+    }
+}
+
+/// The notes held for `user` (their DMs are closed), as private follow-ups of `ci`.
+async fn send_held_followups(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    user: u64,
+) {
+    let mut pictures = Pictures::default();
+    let held = crate::delivery::held_notes(&ctx.http, data, user, ci.channel_id.get()).await;
+    for (game, note) in held {
+        let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
+        if let Err(e) = ci.create_followup(&ctx.http, out.followup()).await {
+            tracing::warn!(game, error = %e, "could not show a held note");
         }
     }
 }
@@ -445,14 +471,21 @@ async fn answer_with_update(
                 Some(q) => courier.outgoing_channel(q, &mut pictures).await,
                 None => None,
             };
+            // The action is committed: if the clicked message cannot be edited, its post goes
+            // out as a message of its own, with the rest, rather than waiting for a retry.
             match (out, first) {
-                (Some(out), Some(q)) => {
-                    ci.edit_response(http, out.edit_response()).await?;
-                    courier.mark_sent(q.id).await;
-                }
+                (Some(out), Some(q)) => match ci.edit_response(http, out.edit_response()).await {
+                    Ok(_) => courier.mark_sent(q.id).await,
+                    Err(e) => {
+                        tracing::warn!(game = update.game_id, error = %e, "could not edit the clicked message");
+                        rest.insert(0, q);
+                    }
+                },
                 _ => {
                     let out = Outgoing::text(update.ack.text.clone());
-                    ci.edit_response(http, out.edit_response()).await?;
+                    if let Err(e) = ci.edit_response(http, out.edit_response()).await {
+                        tracing::warn!(game = update.game_id, error = %e, "could not edit the clicked message");
+                    }
                 }
             }
         }
@@ -469,13 +502,17 @@ async fn answer_with_update(
                 ),
                 None => edit.attachments(EditAttachments::keep_all(&ci.message)),
             };
-            ci.edit_response(http, edit).await?;
+            if let Err(e) = ci.edit_response(http, edit).await {
+                tracing::warn!(game = update.game_id, error = %e, "could not edit the clicked message");
+            }
         }
     }
     let clicker = ci.user.id.get();
     for note in courier.deliver(&rest, Some(clicker), &mut pictures).await {
         let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        ci.create_followup(http, out.followup()).await?;
+        if let Err(e) = ci.create_followup(http, out.followup()).await {
+            tracing::warn!(game = update.game_id, error = %e, "could not show a private note");
+        }
     }
     data.computer.notify_one();
     Ok(())

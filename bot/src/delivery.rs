@@ -339,24 +339,34 @@ pub fn private_board_button(game_id: i64) -> CreateActionRow {
 pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
     let data = ctx.data();
     let mut pictures = Pictures::default();
-    ctx.send(
-        Outgoing::post(&update.ack, &mut pictures)
-            .ephemeral()
-            .reply(),
-    )
-    .await?;
+    // The action is committed: a failed acknowledgement must not hold back its announcements
+    // (nor tell the player to try again what was done).
+    let acked = ctx
+        .send(
+            Outgoing::post(&update.ack, &mut pictures)
+                .ephemeral()
+                .reply(),
+        )
+        .await;
+    if let Err(e) = &acked {
+        tracing::warn!(game = update.game_id, error = %e, "could not acknowledge a committed action");
+    }
     let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
     let _turn = courier.lock(update.game_id).await;
     courier.flush_before(update).await;
     let all: Vec<&Queued> = update.queued.iter().collect();
     let actor = ctx.author().id.get();
     for note in courier.deliver(&all, Some(actor), &mut pictures).await {
-        ctx.send(
-            Outgoing::note(update.game_id, &note, &mut pictures)
-                .ephemeral()
-                .reply(),
-        )
-        .await?;
+        let shown = ctx
+            .send(
+                Outgoing::note(update.game_id, &note, &mut pictures)
+                    .ephemeral()
+                    .reply(),
+            )
+            .await;
+        if let Err(e) = shown {
+            tracing::warn!(game = update.game_id, error = %e, "could not show a private note");
+        }
     }
     // The computer may be to act now: its move follows the reply.
     data.computer.notify_one();
@@ -384,19 +394,36 @@ pub async fn send_queued(ctx: Context<'_>, update: &Update) -> Result<(), Error>
 }
 
 /// After any interaction of `user` in `channel`: the notes held for them (their DMs are closed)
-/// in games of that channel, as private follow-ups, oldest first.
-pub async fn held_notes(ctx: Context<'_>) -> Vec<(i64, PrivateNote)> {
-    let data = ctx.data();
-    let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
-    courier
-        .take_held(ctx.author().id.get(), ctx.channel_id().get(), None)
-        .await
+/// in games of that channel, oldest first, brought up to date. News of their own secret
+/// actions is shown as it was; a held prompt gives way to the game's prompt as it is now, and
+/// to nothing if they no longer have to act (they answered it some other way since).
+pub async fn held_notes(
+    http: &serenity::Http,
+    data: &crate::discord::Data,
+    user: u64,
+    channel: u64,
+) -> Vec<(i64, PrivateNote)> {
+    let courier = Courier::new(http, data.service.store(), &data.locks);
+    let mut notes = Vec::new();
+    let mut prompted = std::collections::HashSet::new();
+    for (game, note) in courier.take_held(user, channel, None).await {
+        if !note.prompt {
+            notes.push((game, note));
+        } else if prompted.insert(game) {
+            match data.service.private_prompt(game, user).await {
+                Ok(now) if now.prompt => notes.push((game, now)),
+                _ => {}
+            }
+        }
+    }
+    notes
 }
 
 /// Sends the notes held for the author of a command as private follow-ups.
 pub async fn send_held(ctx: Context<'_>) {
     let mut pictures = Pictures::default();
-    for (game, note) in held_notes(ctx).await {
+    let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
+    for (game, note) in held_notes(ctx.http(), ctx.data(), user, channel).await {
         let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
         if let Err(e) = ctx.send(out.reply()).await {
             tracing::warn!(game, error = %e, "could not show a held note");

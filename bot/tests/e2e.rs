@@ -186,8 +186,9 @@ async fn play_turn(
         .filter(|m| m.channel_id == game.channel && m.origin == Origin::ChannelPost)
         // (`/board` posts the board it was asked for; its picture is checked above.)
         .filter(|m| !m.text().starts_with("**Apocalypse**, game #"))
-        // A closed-DM notice for this turn's prompt may arrive just after the last resolution.
-        .filter(|m| !m.text().contains("can't DM"))
+        // A closed-DM notice (or, later, a ping) for this turn's prompt may arrive just after
+        // the last resolution.
+        .filter(|m| !m.text().contains("can't DM") && !m.text().contains("your turn in game"))
         .collect();
     assert!(
         posts.len() == 1 && posts[0].id == notice.id,

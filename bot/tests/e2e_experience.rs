@@ -335,7 +335,52 @@ async fn closed_dms_are_said_once_and_the_player_sees_their_board_privately() {
             .await;
     }
     world.db().await.settled().await;
-    // Turn 4's prompt waits for Bob; the next time he uses a command here he gets it privately.
+    // Each later turn's reveal pings nobody, so Bob, whose prompt waits for him, is pinged
+    // once per turn in a short message with the button (turn 1 had the notice).
+    let pings: Vec<Message> = fake
+        .versions_since(versions)
+        .into_iter()
+        .filter(|m| m.edits == 0 && m.text().contains("your turn in game"))
+        .collect();
+    assert_eq!(pings.len(), 3, "turns 2 to 4: {pings:?}");
+    assert!(pings
+        .iter()
+        .all(|m| m.pinged == vec![bob.id] && m.custom_ids().contains(&show)));
+    // Bob plays turn 4 with /move: the prompt held for that turn is answered, so it is not
+    // shown to him afterwards.
+    let mut engine = AnyGame::new(VariantId::Apocalypse, 1).unwrap();
+    for (w, b) in [("a1b3", "a4a3"), ("b3d4", "d5d4"), ("d4b5", "e4e3")] {
+        engine.play_text(Side::White, w).unwrap();
+        engine.play_text(Side::Black, b).unwrap();
+    }
+    let b4 = engine.suggest(Side::Black, "")[0].notation.clone();
+    engine.play_text(Side::Black, &b4).unwrap();
+    let w4 = engine.suggest(Side::White, "")[0].notation.clone();
+    let ix = fake
+        .slash(
+            &bob,
+            channel,
+            "move",
+            json!([{ "name": "action", "value": b4 }]),
+        )
+        .await;
+    assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+    world.db().await.settled().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        fake.replies(&ix)
+            .iter()
+            .all(|m| !m.custom_ids().iter().any(|c| c.starts_with("move:"))),
+        "no stale menu after his move: {:?}",
+        fake.replies(&ix)
+    );
+    let mark = fake.version_mark();
+    let ix = world.move_dm(&alice, &w4).await;
+    assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+    fake.wait_version_after(mark, "the reveal", |m| is_resolution(&game, m))
+        .await;
+    world.db().await.settled().await;
+    // Turn 5's prompt waits for Bob; the next time he uses a command here he gets it privately.
     let ix = fake.slash(&bob, channel, "history", json!([])).await;
     fake.wait_reply(&ix).await;
     let held = fake
@@ -346,6 +391,8 @@ async fn closed_dms_are_said_once_and_the_player_sees_their_board_privately() {
         })
         .await;
     assert!(held.has_png() && held.text().contains("choose your secret move"));
+    let turn5 = format!("{}4", game.menu_prefix());
+    assert!(held.custom_ids().contains(&turn5), "{held:?}");
     let notices = fake
         .versions_since(versions)
         .iter()

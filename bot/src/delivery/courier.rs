@@ -181,8 +181,15 @@ impl<'a> Courier<'a> {
                         }
                         Sent::ClosedDms => {
                             self.hold(q.id, game, note).await;
-                            self.closed_dms(game, note.user_id, post_channel(items))
+                            let told = self
+                                .closed_dms(game, note.user_id, post_channel(items))
                                 .await;
+                            // Their turn, and nothing else tells them (a simultaneous turn's
+                            // reveal pings nobody): a short ping, with the button.
+                            if !told && note.prompt {
+                                self.your_turn(game, note.user_id, post_channel(items))
+                                    .await;
+                            }
                         }
                         other => {
                             if self.settle(q.id, other).await {
@@ -339,26 +346,18 @@ impl<'a> Courier<'a> {
 
     /// `user`'s DMs are closed in `game`: the first time, say so in the game's channel, with the
     /// button that shows them their private board.
-    async fn closed_dms(&self, game: i64, user: u64, channel: Option<u64>) {
+    /// Tells the channel once per game that `user`'s DMs are closed; returns whether it did
+    /// so now.
+    async fn closed_dms(&self, game: i64, user: u64, channel: Option<u64>) -> bool {
         let first = match self.store.mark_closed_dms(game, to_db(user)).await {
             Ok(first) => first,
             Err(e) => {
                 tracing::warn!(game, error = %e, "could not record closed DMs");
-                return;
+                return false;
             }
         };
-        let channel = match channel {
-            Some(c) => Some(c),
-            None => self
-                .store
-                .game(game)
-                .await
-                .ok()
-                .flatten()
-                .map(|row| crate::store::from_db(row.channel_id)),
-        };
-        let (true, Some(channel)) = (first, channel) else {
-            return;
+        let (true, Some(channel)) = (first, self.channel_of(game, channel).await) else {
+            return false;
         };
         tracing::info!(game, "a player's DMs are closed; told once in the channel");
         let notice = Outgoing {
@@ -376,6 +375,43 @@ impl<'a> Courier<'a> {
             .await
         {
             tracing::warn!(game, error = %e, "could not tell the channel about closed DMs");
+        }
+        true
+    }
+
+    /// Pings `user`, whose DMs are closed, in the game's channel: something waits for them
+    /// there (their prompt is held for them).
+    async fn your_turn(&self, game: i64, user: u64, channel: Option<u64>) {
+        let Some(channel) = self.channel_of(game, channel).await else {
+            return;
+        };
+        let ping = Outgoing {
+            text: format!(
+                "<@{user}>, your turn in game #{game}: press **Show my private board** to play."
+            ),
+            components: vec![private_board_button(game)],
+            ping: vec![user],
+            ..Outgoing::default()
+        };
+        if let Err(e) = ChannelId::new(channel)
+            .send_message(self.http, ping.message())
+            .await
+        {
+            tracing::warn!(game, error = %e, "could not ping a player whose DMs are closed");
+        }
+    }
+
+    /// `channel` if known, else the channel game `game` is played in.
+    async fn channel_of(&self, game: i64, channel: Option<u64>) -> Option<u64> {
+        match channel {
+            Some(c) => Some(c),
+            None => self
+                .store
+                .game(game)
+                .await
+                .ok()
+                .flatten()
+                .map(|row| crate::store::from_db(row.channel_id)),
         }
     }
 
