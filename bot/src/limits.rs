@@ -22,11 +22,11 @@ pub const AUTOCOMPLETE_BURST: u32 = 40;
 
 impl RateLimits {
     /// Limits allowing `per_minute` commands a minute on average, in bursts of
-    /// [`COMMAND_BURST`], and autocomplete five times as often.
+    /// [`COMMAND_BURST`] (or `per_minute`, if lower), and autocomplete five times as often.
     pub fn new(per_minute: u32) -> RateLimits {
         let per_minute = NonZeroU32::new(per_minute.max(1)).expect("at least one");
-        let commands = Quota::per_minute(per_minute)
-            .allow_burst(NonZeroU32::new(COMMAND_BURST).expect("positive"));
+        let burst = NonZeroU32::new(COMMAND_BURST.min(per_minute.get())).expect("positive");
+        let commands = Quota::per_minute(per_minute).allow_burst(burst);
         let typing = NonZeroU32::new(per_minute.get().saturating_mul(5)).expect("positive");
         let autocomplete = Quota::per_minute(typing)
             .allow_burst(NonZeroU32::new(AUTOCOMPLETE_BURST).expect("positive"));
@@ -52,6 +52,9 @@ impl RateLimits {
     pub fn forget_idle(&self) {
         self.commands.retain_recent();
         self.autocomplete.retain_recent();
+        // (And gives back the memory of a past rush of users.)
+        self.commands.shrink_to_fit();
+        self.autocomplete.shrink_to_fit();
     }
 }
 
@@ -75,5 +78,15 @@ mod tests {
             assert!(limits.autocomplete(1));
         }
         assert!(!limits.autocomplete(1));
+    }
+
+    #[test]
+    fn a_limit_below_the_burst_is_also_the_burst() {
+        let limits = RateLimits::new(3);
+        for _ in 0..3 {
+            assert!(limits.command(1).is_ok());
+        }
+        assert!(limits.command(1).is_err(), "3 a minute allows no burst of 10");
+        limits.forget_idle();
     }
 }

@@ -36,7 +36,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(bot::discord::run(config)) {
+    let stopped = runtime.block_on(bot::discord::run(config));
+    // The bot has drained its work; a computer search still running on a blocking thread is
+    // not waited for beyond this (its turn is played again after the restart).
+    runtime.shutdown_timeout(std::time::Duration::from_secs(5));
+    match stopped {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("bot stopped: {e:#}");
