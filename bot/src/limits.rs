@@ -86,7 +86,10 @@ mod tests {
         for _ in 0..3 {
             assert!(limits.command(1).is_ok());
         }
-        assert!(limits.command(1).is_err(), "3 a minute allows no burst of 10");
+        assert!(
+            limits.command(1).is_err(),
+            "3 a minute allows no burst of 10"
+        );
         limits.forget_idle();
     }
 }

@@ -884,17 +884,19 @@ impl Service {
     }
 
     /// Like [`Service::resolve`], but also finds the last finished game in a channel (for
-    /// `/board` and `/history` after a game ended).
+    /// `/board`, `/history` and `/export` after a game ended), or in a thread under it.
     async fn resolve_any(&self, target: &Target, user: u64) -> Result<Loaded> {
         match self.resolve(target, user).await {
             Err(ServiceError::NoGameHere | ServiceError::GameOver(_)) => {
                 let Place::Channel(channel) = target.place else {
                     return Err(ServiceError::NoGameHere);
                 };
-                let row = self
-                    .store
-                    .latest_game_in_channel(to_db(channel))
-                    .await?
+                let here = self.store.latest_game_in_channel(to_db(channel)).await?;
+                let under = self.store.latest_thread_game_under(to_db(channel)).await?;
+                let row = here
+                    .into_iter()
+                    .chain(under)
+                    .max_by_key(|row| row.id)
                     .ok_or(ServiceError::NoGameHere)?;
                 Loaded::new(row)
             }

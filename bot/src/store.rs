@@ -566,6 +566,22 @@ impl Store {
             .await?)
     }
 
+    /// The newest started game (in progress or finished) played in a thread under
+    /// `channel_id`.
+    pub async fn latest_thread_game_under(
+        &self,
+        channel_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        const SQL: &str = select_games!(
+            " WHERE parent_channel_id = $1 AND status IN ('active', 'finished') \
+             ORDER BY id DESC LIMIT 1",
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
     /// The newest finished game `user_id` played in, if any.
     pub async fn latest_finished_game_of(
         &self,

@@ -510,6 +510,34 @@ async fn one_unreadable_game_holds_back_no_other(db: &str) {
     assert!(list.contains(&format!("#{fine} **")), "{list}");
 }
 
+/// In a channel whose games are played in threads, `/export` and `/history` without a game
+/// find the channel's last game, played in a thread under it.
+async fn the_channel_finds_its_last_game_played_in_a_thread(db: &str) {
+    use bot::store::Placement;
+    let service = open(db).await;
+    let c = service
+        .challenge_seeded(VariantId::Oracle, Some(GUILD), 70, ALICE, BOB, false, 1)
+        .await
+        .unwrap();
+    let thread = Placement {
+        channel_id: 71,
+        parent_channel_id: 70,
+        parent_message_id: 7_000,
+    };
+    service
+        .accept_in(c.game_id, BOB, Some(thread))
+        .await
+        .unwrap();
+    service.resign(&Target::channel(71), BOB).await.unwrap();
+    let exported = service.export(&Target::channel(70), CAROL).await.unwrap();
+    assert_eq!(exported.record.game, c.game_id);
+    let history = service.history(&Target::channel(70), CAROL).await.unwrap();
+    assert!(
+        history.contains(&format!("game #{}", c.game_id)),
+        "{history}"
+    );
+}
+
 #[macro_use]
 mod backends;
 
@@ -523,4 +551,5 @@ on_both_databases!(
     a_rematch_is_refused_cleanly_and_leaves_nothing_behind,
     two_games_ending_at_once_both_change_the_ratings,
     one_unreadable_game_holds_back_no_other,
+    the_channel_finds_its_last_game_played_in_a_thread,
 );
