@@ -244,6 +244,45 @@ impl Outgoing {
     }
 }
 
+/// Discord's limits on an embed's title and description.
+pub const MAX_EMBED_TITLE: usize = 256;
+/// See [`MAX_EMBED_TITLE`].
+pub const MAX_EMBED_DESCRIPTION: usize = 4096;
+
+/// `text` for the asker only, as a card: an embed whose title is the first line, when it fits
+/// Discord's embed limits; else plain messages split to the message limit. Pings nobody.
+pub fn private_card(text: &str) -> Vec<CreateReply> {
+    match card_layout(text) {
+        Ok((title, body)) => {
+            let embed = serenity::CreateEmbed::new()
+                .title(title)
+                .description(body)
+                .colour(serenity::Colour::from_rgb(0x5b, 0x8c, 0x3a));
+            vec![CreateReply::default()
+                .embed(embed)
+                .ephemeral(true)
+                .allowed_mentions(pinging(&[]))]
+        }
+        Err(parts) => parts
+            .into_iter()
+            .map(|part| Outgoing::text(part).ephemeral().reply())
+            .collect(),
+    }
+}
+
+/// How [`private_card`] lays `text` out: an embed's title and description if they fit, else
+/// the messages it is split into.
+fn card_layout(text: &str) -> Result<(String, String), Vec<String>> {
+    let (title, body) = text.split_once('\n').unwrap_or((text, ""));
+    // Embed titles are bold already.
+    let title = title.replace("**", "");
+    if title.chars().count() <= MAX_EMBED_TITLE && body.chars().count() <= MAX_EMBED_DESCRIPTION {
+        Ok((title, body.to_owned()))
+    } else {
+        Err(split_messages(text, MAX_MESSAGE))
+    }
+}
+
 /// The select menu of secret moves (or secret answers) for a private prompt, if it has choices.
 pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
     if note.choices.is_empty() {
@@ -465,6 +504,19 @@ pub fn is_permanent(e: &serenity::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_is_an_embed_when_it_fits_and_split_messages_when_not() {
+        assert_eq!(
+            card_layout("**Knight** on e4\nHP 20/20"),
+            Ok(("Knight on e4".to_owned(), "HP 20/20".to_owned()))
+        );
+        let long = format!("Title\n{}", "word ".repeat(1_000));
+        let parts = card_layout(&long).unwrap_err();
+        assert!(parts.len() > 1);
+        assert!(parts.iter().all(|p| p.chars().count() <= MAX_MESSAGE));
+        assert_eq!(private_card(&long).len(), parts.len());
+    }
     use rules::{ActionChoice, Side};
 
     fn prompt(answers: usize) -> DecisionPrompt {

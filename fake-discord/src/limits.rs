@@ -30,6 +30,15 @@ pub(crate) fn validate_message(
     if embeds > 10 {
         return Err(format!("{embeds} embeds (max 10)"));
     }
+    let mut embed_text = 0;
+    for embed in body["embeds"].as_array().into_iter().flatten() {
+        embed_text += validate_embed(embed)?;
+    }
+    if embed_text > 6000 {
+        return Err(format!(
+            "embeds of {embed_text} characters in all (max 6000)"
+        ));
+    }
     let rows = body["components"].as_array().cloned().unwrap_or_default();
     if rows.len() > 5 {
         return Err(format!("{} action rows (max 5)", rows.len()));
@@ -88,6 +97,33 @@ pub(crate) fn validate_message(
     Ok(())
 }
 
+/// Checks one embed against Discord's limits (title 256, description 4096, at most 25 fields of
+/// name 256 and value 1024, footer 2048, author name 256); returns its characters, which count
+/// toward the 6000 of all a message's embeds.
+fn validate_embed(embed: &Value) -> Result<usize, String> {
+    let limit = |what: &str, v: &Value, max: usize| {
+        let n = chars(v);
+        if n > max {
+            Err(format!("an embed {what} of {n} characters (max {max})"))
+        } else {
+            Ok(n)
+        }
+    };
+    let mut total = limit("title", &embed["title"], 256)?
+        + limit("description", &embed["description"], 4096)?
+        + limit("footer", &embed["footer"]["text"], 2048)?
+        + limit("author name", &embed["author"]["name"], 256)?;
+    let fields = embed["fields"].as_array().cloned().unwrap_or_default();
+    if fields.len() > 25 {
+        return Err(format!("an embed with {} fields (max 25)", fields.len()));
+    }
+    for field in &fields {
+        total += limit("field name", &field["name"], 256)?;
+        total += limit("field value", &field["value"], 1024)?;
+    }
+    Ok(total)
+}
+
 /// Checks an autocomplete answer: at most 25 choices, names of 1 to 100 characters, string
 /// values of at most 100.
 pub(crate) fn validate_choices(data: &Value) -> Result<(), String> {
@@ -123,6 +159,29 @@ mod tests {
             "components": [{ "type": 1, "components": [button("a"), button("b")] }],
         });
         assert_eq!(validate_message(&body, &[], true), Ok(()));
+    }
+
+    #[test]
+    fn refuses_embeds_over_discords_limits() {
+        let ok = json!({ "embeds": [{ "title": "t", "description": "d".repeat(4096) }] });
+        assert_eq!(validate_message(&ok, &[], true), Ok(()));
+        for embed in [
+            json!({ "title": "t".repeat(257) }),
+            json!({ "description": "d".repeat(4097) }),
+            json!({ "footer": { "text": "f".repeat(2049) } }),
+            json!({ "fields": vec![json!({ "name": "n", "value": "v" }); 26] }),
+            json!({ "fields": [{ "name": "n", "value": "v".repeat(1025) }] }),
+        ] {
+            assert!(
+                validate_message(&json!({ "embeds": [embed] }), &[], true).is_err(),
+                "{embed}"
+            );
+        }
+        let two = json!({ "embeds": [
+            { "description": "d".repeat(4000) },
+            { "description": "d".repeat(2001) },
+        ] });
+        assert!(validate_message(&two, &[], true).is_err(), "6000 in all");
     }
 
     #[test]

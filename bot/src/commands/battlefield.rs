@@ -3,11 +3,6 @@
 
 use crate::delivery;
 use crate::discord::{Context, Error};
-use poise::serenity_prelude::{Colour, CreateEmbed};
-use poise::CreateReply;
-
-/// Discord's limit on an embed's description.
-const MAX_EMBED_DESCRIPTION: usize = 4096;
 
 /// Battlefield: preview exactly what an attack would do, without playing it
 #[poise::command(slash_command)]
@@ -47,24 +42,10 @@ pub async fn piece(
     private(ctx, &text).await
 }
 
-/// Sends `text` to the asker only: as an embed (its first line the title) when it fits, else as
-/// plain messages split to Discord's limits.
+/// Sends `text` to the asker only, as a card (see [`delivery::private_card`]).
 async fn private(ctx: Context<'_>, text: &str) -> Result<(), Error> {
-    let (title, body) = text.split_once('\n').unwrap_or((text, ""));
-    // Embed titles are bold already.
-    let title = title.replace("**", "");
-    if title.chars().count() <= 256 && body.chars().count() <= MAX_EMBED_DESCRIPTION {
-        let embed = CreateEmbed::new()
-            .title(title)
-            .description(body)
-            .colour(Colour::from_rgb(0x5b, 0x8c, 0x3a));
-        ctx.send(CreateReply::default().embed(embed).ephemeral(true))
-            .await?;
-        return Ok(());
-    }
-    for part in delivery::split_messages(text, delivery::MAX_MESSAGE) {
-        ctx.send(CreateReply::default().content(part).ephemeral(true))
-            .await?;
+    for reply in delivery::private_card(text) {
+        ctx.send(reply).await?;
     }
     Ok(())
 }

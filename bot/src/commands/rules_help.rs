@@ -36,7 +36,7 @@ pub async fn rules(
     let variant: VariantId = variant.into();
     let text = help(variant);
     for part in delivery::split_messages(&text, delivery::MAX_MESSAGE) {
-        ctx.send(CreateReply::default().content(part).ephemeral(true))
+        ctx.send(delivery::Outgoing::text(part).ephemeral().reply())
             .await?;
     }
     // Discord takes at most ten attachments per message: send the pictures in even groups.
