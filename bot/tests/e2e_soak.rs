@@ -238,6 +238,14 @@ async fn click_an_old_button(world: &World, tables: &[Table], before: u64, rng: 
         answer.is_some(),
         "the old button `{id}` is answered after a restart"
     );
+    // Answered cleanly: it works, or it is refused with a reason, never a failure.
+    let replies = world.fake.replies(&ix);
+    assert!(
+        replies
+            .iter()
+            .all(|m| !m.text().contains("Something went wrong")),
+        "the old button `{id}` failed after a restart: {replies:?}"
+    );
 }
 
 /// Starts a new game at `table`'s channel (after the last one ended).

@@ -32,7 +32,7 @@ fn edits(max: usize) -> impl Strategy<Value = Vec<Edit>> {
 }
 
 proptest! {
-    #![proptest_config(config(500))]
+    #![proptest_config(config(4_000))]
 
     #[test]
     fn component_ids_from_random_text(text in ".{0,40}") {
@@ -83,7 +83,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(config(400))]
+    #![proptest_config(config(3_000))]
 
     #[test]
     fn records_from_random_text(text in ".{0,200}") {

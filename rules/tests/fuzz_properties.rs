@@ -36,7 +36,7 @@ fn edits(max: usize) -> impl Strategy<Value = Vec<Edit>> {
 }
 
 proptest! {
-    #![proptest_config(config(600))]
+    #![proptest_config(config(4_000))]
 
     #[test]
     fn actions_from_random_bytes(data in prop::collection::vec(any::<u8>(), 0..40)) {
@@ -68,7 +68,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(config(500))]
+    #![proptest_config(config(3_000))]
 
     #[test]
     fn positions_from_random_bytes(data in prop::collection::vec(any::<u8>(), 0..200)) {
@@ -88,7 +88,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(config(300))]
+    #![proptest_config(config(2_000))]
 
     #[test]
     fn stored_games_from_random_text(text in ".{0,200}") {
