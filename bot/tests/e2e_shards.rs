@@ -154,13 +154,18 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     let fake = FakeDiscord::start().await;
     fake.set_callback_deadline(Duration::from_secs(15));
     let dir = tempfile::tempdir().unwrap();
-    let lease = [("WORK_LEASE", "3s"), ("SHARD_COUNT", "2")];
+    // The computer waits 2 s before it answers: time to kill the process thinking about it.
+    let lease = [
+        ("WORK_LEASE", "3s"),
+        ("SHARD_COUNT", "2"),
+        ("COMPUTER_DELAY", "2s"),
+    ];
     let env = |shard: &'static str| {
         let mut env = lease.to_vec();
         env.push(("SHARDS", shard));
         env
     };
-    let first =
+    let mut first =
         BotProcess::spawn_with(&fake, dir.path(), &db.url, &env("0"), Ready::Registered).await;
     let mut second =
         BotProcess::spawn_with(&fake, dir.path(), &db.url, &env("1"), Ready::Shard(1, 2)).await;
@@ -231,7 +236,7 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     assert_eq!(copies, 1, "the announcement was sent exactly once");
 
     // The second process comes back and its game goes on.
-    let _second =
+    let mut second =
         BotProcess::spawn_with(&fake, dir.path(), &db.url, &env("1"), Ready::Shard(1, 2)).await;
     for _ in 0..2 {
         let (m0, m1) = tokio::join!(send_move(&fake, &t0), send_move(&fake, &t1));
@@ -241,7 +246,117 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     // Every accepted action is logged, once, in order.
     assert_eq!(logged(&db.url, t0.id).await, t0.accepted);
     assert_eq!(logged(&db.url, t1.id).await, t1.accepted);
+
+    // A game against the computer: whichever process claims the computer's turn dies while
+    // it waits to answer; the other plays the turn once the claim has run out, exactly once.
+    let human = fake.user("e");
+    let id = play_the_computer(&fake, c0, &human).await;
+    let channel = game_channel(&db.url, id).await;
+    let ix = fake
+        .slash(
+            &human,
+            channel,
+            "move",
+            json!([{ "name": "action", "value": "e2e3" }]),
+        )
+        .await;
+    assert!(fake.wait_reply(&ix).await.text().contains("You played"));
+    let mark = fake.version_mark();
+    let owner = computer_owner(&db.url, id).await;
+    if owner.starts_with("shards-0-") {
+        first.kill();
+    } else {
+        second.kill();
+    }
+    assert_eq!(logged(&db.url, id).await.len(), 1, "killed before it moved");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while logged(&db.url, id).await.len() < 2 {
+        assert!(
+            Instant::now() < deadline,
+            "the survivor did not play the computer's turn"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let post = fake
+        .wait_version_after(mark, "the computer's move", |m| {
+            m.channel_id == channel
+                && m.origin == Origin::ChannelPost
+                && m.has_png()
+                && m.text().contains("(White) to move")
+        })
+        .await;
+    assert!(post.text().contains("Black:"), "{}", post.text());
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(logged(&db.url, id).await.len(), 2, "played once");
+    let posts = fake
+        .versions_since(mark)
+        .iter()
+        .filter(|m| m.channel_id == channel && m.edits == 0 && m.has_png())
+        .filter(|m| m.text().contains("(White) to move"))
+        .count();
+    assert_eq!(posts, 1, "and announced once");
     let unknown = fake.unknown_requests();
     assert!(unknown.is_empty(), "{unknown:?}");
-    drop(first);
+}
+
+/// `/play oracle opponent:@bot colour:white` by `human` in `channel`; returns the game number.
+async fn play_the_computer(fake: &FakeDiscord, channel: u64, human: &User) -> i64 {
+    let bot = fake.bot_user();
+    let ix = fake
+        .slash(
+            human,
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": "oracle" },
+                FakeDiscord::user_option("opponent", &bot),
+                { "name": "level", "value": "easy" },
+                { "name": "colour", "value": "white" },
+            ]),
+        )
+        .await;
+    let reply = fake.wait_reply(&ix).await;
+    let started = fake
+        .wait_for("the game's number in the answer", |f| {
+            f.message(reply.id).filter(|m| m.text().contains("game #"))
+        })
+        .await;
+    let text = started.text();
+    let number = &text[text.find("game #").unwrap() + "game #".len()..];
+    let digits: String = number.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().expect("a game number")
+}
+
+/// The channel (or thread) game `id` is played in.
+async fn game_channel(db: &str, id: i64) -> u64 {
+    let mut conn = PgConnection::connect(db).await.expect("connect");
+    let (channel,): (i64,) = sqlx::query_as("SELECT channel_id FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&mut conn)
+        .await
+        .expect("the game");
+    channel as u64
+}
+
+/// Waits until a process has claimed the computer's turn in game `id`; returns the claim's
+/// owner (`<instance>/<run>`).
+async fn computer_owner(db: &str, id: i64) -> String {
+    let mut conn = PgConnection::connect(db).await.expect("connect");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (owner,): (Option<String>,) =
+            sqlx::query_as("SELECT computer_owner FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_one(&mut conn)
+                .await
+                .expect("the game");
+        if let Some(owner) = owner {
+            return owner;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "nobody claimed the computer's turn"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
 }
