@@ -538,6 +538,84 @@ async fn the_channel_finds_its_last_game_played_in_a_thread(db: &str) {
     );
 }
 
+/// `/leaderboard` lists the top ten, and a caller ranked below them sees their own rank after.
+async fn the_leaderboard_shows_the_callers_rank_below_the_top_ten(db: &str) {
+    let service = open(db).await;
+    // Six winners and six losers: the losers rank 7 to 12.
+    for i in 0..6u64 {
+        let id = started(&service, VariantId::Oracle, 800 + i, 4000 + i, 4100 + i).await;
+        service.resign(&Target::game(id), 4100 + i).await.unwrap();
+    }
+    let board = service
+        .leaderboard(GUILD, VariantId::Oracle, 4105)
+        .await
+        .unwrap();
+    let lines: Vec<&str> = board.lines().collect();
+    assert_eq!(lines.len(), 1 + 10 + 2, "{board}");
+    assert!(
+        lines[1..7].iter().all(|l| l.contains("**1662**")),
+        "{board}"
+    );
+    assert_eq!(lines[11], "…");
+    assert!(
+        lines[12].starts_with("11. ") || lines[12].starts_with("12. "),
+        "{board}"
+    );
+    assert!(
+        lines[12].contains("<@4105>") && lines[12].contains("(1 game)"),
+        "{board}"
+    );
+    // One of the top ten sees no extra line.
+    let top = service
+        .leaderboard(GUILD, VariantId::Oracle, 4000)
+        .await
+        .unwrap();
+    assert_eq!(top.lines().count(), 11, "{top}");
+}
+
+/// `/play`'s time limit is the game's, within 1 minute and 30 days; without one the game gets
+/// the server's default.
+async fn a_challenge_sets_its_own_move_time_limit_within_bounds(db: &str) {
+    use bot::service::{ChallengeRequest, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT};
+    use std::time::Duration;
+    let service = open(db).await;
+    let request = |channel, limit| ChallengeRequest {
+        move_time_limit: limit,
+        ..ChallengeRequest::new(VariantId::Oracle, Some(GUILD), channel, ALICE, BOB, false)
+    };
+    for wrong in [
+        MIN_MOVE_TIME_LIMIT - Duration::from_secs(1),
+        MAX_MOVE_TIME_LIMIT + Duration::from_secs(1),
+    ] {
+        assert_eq!(
+            service.challenge_with(&request(900, Some(wrong))).await,
+            Err(ServiceError::BadTimeLimit(wrong.as_secs()))
+        );
+    }
+    let two_hours = service
+        .challenge_with(&request(901, Some(Duration::from_secs(7_200))))
+        .await
+        .unwrap();
+    let row = service
+        .store()
+        .game(two_hours.game_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.move_time_limit_secs, 7_200);
+    let default = service.challenge_with(&request(902, None)).await.unwrap();
+    let row = service
+        .store()
+        .game(default.game_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        row.move_time_limit_secs,
+        bot::service::DEFAULT_MOVE_TIME_LIMIT.as_secs() as i64
+    );
+}
+
 #[macro_use]
 mod backends;
 
@@ -552,4 +630,6 @@ on_both_databases!(
     two_games_ending_at_once_both_change_the_ratings,
     one_unreadable_game_holds_back_no_other,
     the_channel_finds_its_last_game_played_in_a_thread,
+    the_leaderboard_shows_the_callers_rank_below_the_top_ten,
+    a_challenge_sets_its_own_move_time_limit_within_bounds,
 );
