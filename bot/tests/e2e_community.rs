@@ -174,6 +174,31 @@ async fn without_permission_for_threads_the_game_is_played_in_the_channel() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_made_inside_a_thread_is_played_in_that_thread() {
+    let world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("threaded");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    accept(&world, &bob, &c).await;
+    let thread = world.fake.threads_of(channel)[0].id;
+    slash(&world, &alice, thread, "resign", json!([])).await;
+    world.db().await.settled().await;
+    // A new challenge inside the (finished) game's thread: no thread within the thread.
+    let again = challenge(&world, &bob, &alice, thread, "oracle").await;
+    assert_eq!(again.channel_id, thread);
+    let started = accept(&world, &alice, &again).await;
+    assert!(
+        started.has_png() && started.text().contains("accepted"),
+        "{}",
+        started.text()
+    );
+    assert!(world.fake.threads_of(thread).is_empty());
+    assert_eq!(world.fake.threads_of(channel).len(), 1);
+    assert!(played(&play(&world, &bob, thread, "e2e3").await));
+    finish(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
     let mut world = World::start_threaded().await;
     let (alice, bob) = (world.user("alice"), world.user("bob"));
