@@ -616,6 +616,41 @@ async fn a_challenge_sets_its_own_move_time_limit_within_bounds(db: &str) {
     );
 }
 
+/// Once a turn's time is up, `/games` says who may claim instead of "0s left".
+async fn the_game_list_says_who_may_claim_once_time_is_up(db: &str) {
+    use bot::service::Clock;
+    use std::sync::atomic::{AtomicI64, Ordering};
+    use std::sync::Arc;
+    const START: i64 = 1_700_000_000;
+    let now = Arc::new(AtomicI64::new(START));
+    let read = Arc::clone(&now);
+    let service = open(db)
+        .await
+        .with_move_time_limit(std::time::Duration::from_secs(3_600))
+        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    let oracle = started(&service, VariantId::Oracle, 90, ALICE, BOB).await;
+    let apocalypse = started(&service, VariantId::Apocalypse, 91, ALICE, BOB).await;
+    now.store(START + 3_601, Ordering::SeqCst);
+    let line = |list: &str, id: i64| {
+        list.lines()
+            .find(|l| l.starts_with(&format!("#{id} ")))
+            .unwrap_or_else(|| panic!("game #{id} listed: {list}"))
+            .to_owned()
+    };
+    let alice = service.games(ALICE, Some(GUILD)).await.unwrap();
+    let bob = service.games(BOB, Some(GUILD)).await.unwrap();
+    assert!(
+        line(&alice, oracle).ends_with("your opponent may claim the game"),
+        "{alice}"
+    );
+    assert!(
+        line(&bob, oracle).ends_with("you may `/claim` the game"),
+        "{bob}"
+    );
+    // Nobody has moved in the simultaneous turn: nobody may claim.
+    assert!(line(&alice, apocalypse).ends_with("time is up"), "{alice}");
+}
+
 #[macro_use]
 mod backends;
 
@@ -632,4 +667,5 @@ on_both_databases!(
     the_channel_finds_its_last_game_played_in_a_thread,
     the_leaderboard_shows_the_callers_rank_below_the_top_ten,
     a_challenge_sets_its_own_move_time_limit_within_bounds,
+    the_game_list_says_who_may_claim_once_time_is_up,
 );

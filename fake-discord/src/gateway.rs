@@ -99,8 +99,8 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
 
 /// Sends a dispatch event on session `target` (a connection id); without a target, on the
 /// session of the shard Discord routes `guild`'s events to (`(guild >> 22) % shards`; DMs go to
-/// shard 0), or the newest session if no session runs that shard. Returns the shard of the
-/// session used, or `None` if there is no session.
+/// shard 0). Returns that shard, or `None` if there is no session at all. As on Discord, an
+/// event for a shard no session runs (its process is down) is delivered to nobody.
 pub(crate) fn dispatch(
     inner: &Inner,
     target: Option<u64>,
@@ -109,16 +109,15 @@ pub(crate) fn dispatch(
     data: Value,
 ) -> Option<(u64, u64)> {
     let mut st = inner.state.lock().unwrap();
-    let routed = st.sessions.iter().position(|s| {
-        let shard = guild.map_or(0, |g| crate::FakeDiscord::shard_of(g, s.shard.1));
-        s.shard.0 == shard
-    });
-    let session = match (target, routed) {
-        (Some(conn), _) => st.sessions.iter_mut().find(|s| s.conn == conn),
-        (None, Some(i)) => st.sessions.get_mut(i),
-        (None, None) => st.sessions.last_mut(),
+    let count = st.sessions.first()?.shard.1;
+    let shard = guild.map_or(0, |g| crate::FakeDiscord::shard_of(g, count));
+    let session = match target {
+        Some(conn) => st.sessions.iter_mut().find(|s| s.conn == conn),
+        None => st.sessions.iter_mut().find(|s| s.shard.0 == shard),
     };
-    let session = session?;
+    let Some(session) = session else {
+        return Some((shard, count));
+    };
     session.seq += 1;
     let frame = json!({ "op": 0, "s": session.seq, "t": event, "d": data });
     session

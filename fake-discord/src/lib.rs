@@ -71,7 +71,8 @@ pub(crate) struct Inner {
 #[derive(Clone, Debug)]
 pub struct FakeDiscord {
     inner: Arc<Inner>,
-    /// The gateway connection this handle dispatches to (`None`: the newest session).
+    /// The gateway connection this handle dispatches to (`None`: the session of the event's
+    /// shard).
     target: Option<u64>,
 }
 

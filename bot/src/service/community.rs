@@ -145,7 +145,20 @@ impl Service {
                     .turn_started_at
                     .map(|start| loaded.row.move_time_limit_secs - (now - start))
                     .map_or(String::new(), |secs| {
-                        format!(", {} left to move", format_duration(secs.max(0)))
+                        let opponent = side.opponent();
+                        match secs {
+                            secs if secs > 0 => {
+                                format!(", {} left to move", format_duration(secs))
+                            }
+                            // Only a person who has done their part may claim.
+                            _ if !to_act.includes(side) => {
+                                ", time is up: you may `/claim` the game".to_owned()
+                            }
+                            _ if to_act.includes(opponent) || loaded.is_computer(opponent) => {
+                                ", time is up".to_owned()
+                            }
+                            _ => ", time is up: your opponent may claim the game".to_owned(),
+                        }
                     });
                 format!("{whose}{left}")
             };

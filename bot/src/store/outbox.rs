@@ -134,14 +134,18 @@ impl Store {
         .await?)
     }
 
-    /// Whether row `id` is still owned by this run (so still to be sent by it).
+    /// Whether row `id` is still owned by this run, its lease not run out (so still to be sent
+    /// by it; a row whose lease ran out may be another process's by now, and is left to
+    /// whoever claims it next, this run included).
     pub async fn still_owned(&self, id: i64) -> Result<bool, StoreError> {
-        let row: Option<(i64,)> =
-            sqlx::query_as("SELECT id FROM outbox WHERE id = $1 AND owner = $2")
-                .bind(id)
-                .bind(&self.sender.run)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM outbox WHERE id = $1 AND owner = $2 AND lease_until >= $3",
+        )
+        .bind(id)
+        .bind(&self.sender.run)
+        .bind(now())
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.is_some())
     }
 
