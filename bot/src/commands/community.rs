@@ -15,6 +15,14 @@ async fn say(ctx: Context<'_>, text: &str, ephemeral: bool) -> Result<(), Error>
     Ok(())
 }
 
+/// `text` as public messages that fit Discord's limit, mentioning without pinging.
+fn public(text: &str) -> Vec<Outgoing> {
+    delivery::split_messages(text, delivery::MAX_MESSAGE)
+        .into_iter()
+        .map(Outgoing::text)
+        .collect()
+}
+
 /// The best rated players of a variant on this server
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
@@ -22,12 +30,16 @@ pub async fn leaderboard(
     #[description = "Which variant"] variant: VariantChoice,
 ) -> Result<(), Error> {
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    let text = ctx
-        .data()
-        .service
-        .leaderboard(guild, variant.into(), ctx.author().id.get())
-        .await?;
-    say(ctx, &text, false).await
+    let caller = ctx.author().id.get();
+    super::answer_publicly(ctx, async {
+        let text = ctx
+            .data()
+            .service
+            .leaderboard(guild, variant.into(), caller)
+            .await?;
+        Ok(public(&text))
+    })
+    .await
 }
 
 /// A player's ratings and record on this server (yours if you name nobody)
@@ -38,8 +50,11 @@ pub async fn stats(
 ) -> Result<(), Error> {
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let who = user.as_ref().map_or(ctx.author().id.get(), |u| u.id.get());
-    let text = ctx.data().service.stats(guild, who).await?;
-    say(ctx, &text, false).await
+    super::answer_publicly(ctx, async {
+        let text = ctx.data().service.stats(guild, who).await?;
+        Ok(public(&text))
+    })
+    .await
 }
 
 /// Your games in progress here (in a DM with me: everywhere), with whose turn it is

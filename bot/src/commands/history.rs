@@ -10,12 +10,11 @@ pub async fn history(
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
     let target = super::target(ctx, game);
-    let text = ctx
-        .data()
-        .service
-        .history(&target, ctx.author().id.get())
-        .await?;
-    let text = delivery::clip_tail(&text, delivery::MAX_MESSAGE);
-    ctx.send(Outgoing::text(text).reply()).await?;
-    Ok(())
+    let user = ctx.author().id.get();
+    super::answer_publicly(ctx, async {
+        let text = ctx.data().service.history(&target, user).await?;
+        let text = delivery::clip_tail(&text, delivery::MAX_MESSAGE);
+        Ok(vec![Outgoing::text(text)])
+    })
+    .await
 }

@@ -14,8 +14,11 @@ mod resign;
 mod rules_help;
 mod shop;
 
+use crate::delivery::Outgoing;
 use crate::discord::{Context, Data, Error};
 use crate::service::{ServiceError, Target};
+use std::future::Future;
+use std::time::Duration;
 
 /// The longest square text read (`b2`, with room for stray spaces).
 pub const MAX_SQUARE_TEXT: usize = 8;
@@ -61,4 +64,41 @@ pub fn target(ctx: Context<'_>, game: Option<i64>) -> Target {
         Target::direct()
     };
     place.with_game(game)
+}
+
+/// How long a command whose answer is public may read before the interaction is acknowledged
+/// first (Discord waits 3 s for the first response).
+const PUBLIC_READ_DEADLINE: Duration = Duration::from_millis(1_500);
+
+/// Runs `work` and posts its messages publicly, as the interaction's answer. If it has not
+/// finished within [`PUBLIC_READ_DEADLINE`] (a busy database), the interaction is acknowledged
+/// first, privately, so that Discord's 3 s are met; the messages are then posted in the
+/// channel, and a refusal stays private. (Deferring publicly would make a refusal public.)
+pub async fn answer_publicly<F>(ctx: Context<'_>, work: F) -> Result<(), Error>
+where
+    F: Future<Output = Result<Vec<Outgoing>, ServiceError>>,
+{
+    let work = std::pin::pin!(work);
+    let mut work = work;
+    let (messages, deferred) = match tokio::time::timeout(PUBLIC_READ_DEADLINE, &mut work).await {
+        Ok(done) => (done?, false),
+        Err(_) => {
+            ctx.defer_ephemeral().await?;
+            (work.await?, true)
+        }
+    };
+    if !deferred {
+        for out in messages {
+            ctx.send(out.reply()).await?;
+        }
+        return Ok(());
+    }
+    for out in &messages {
+        ctx.channel_id()
+            .send_message(ctx.http(), out.message())
+            .await?;
+    }
+    ctx.send(Outgoing::text("Posted in the channel.").ephemeral().reply())
+        .await?;
+    Ok(())
 }

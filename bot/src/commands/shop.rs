@@ -10,13 +10,13 @@ pub async fn shop(
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
     let target = super::target(ctx, game);
-    let text = ctx
-        .data()
-        .service
-        .shop(&target, ctx.author().id.get())
-        .await?;
-    for part in delivery::split_messages(&text, delivery::MAX_MESSAGE) {
-        ctx.send(Outgoing::text(part).reply()).await?;
-    }
-    Ok(())
+    let user = ctx.author().id.get();
+    super::answer_publicly(ctx, async {
+        let text = ctx.data().service.shop(&target, user).await?;
+        Ok(delivery::split_messages(&text, delivery::MAX_MESSAGE)
+            .into_iter()
+            .map(Outgoing::text)
+            .collect())
+    })
+    .await
 }
