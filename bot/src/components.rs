@@ -126,7 +126,14 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         return;
     }
     let guard = data.inflight.enter();
-    let shows_held = !matches!(id, ComponentId::Private(_));
+    // (Not the challenge's buttons: a game not yet started has nothing held.)
+    let shows_held = !matches!(
+        id,
+        ComponentId::Private(_)
+            | ComponentId::Accept(_)
+            | ComponentId::Decline(_)
+            | ComponentId::Cancel(_)
+    );
     let done = match (data.limits.command(user), guard) {
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
         (Ok(()), None) => Err(ServiceError::Stopping.into()),

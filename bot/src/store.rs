@@ -407,7 +407,13 @@ pub struct Store {
     writes: AnyPool,
     dialect: Dialect,
     sender: Arc<Sender>,
+    /// Servers' settings as last read, and when: read on every challenge and accept, they
+    /// change rarely (see [`Store::settings`]).
+    settings_cache: Arc<std::sync::Mutex<SettingsCache>>,
 }
+
+/// Servers' settings by server id, with when they were read.
+type SettingsCache = std::collections::HashMap<i64, (std::time::Instant, Settings)>;
 
 /// What a committed change produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -471,6 +477,7 @@ impl Store {
             writes,
             dialect,
             sender: Arc::new(Sender::new(DEFAULT_INSTANCE)),
+            settings_cache: Arc::default(),
         })
     }
 

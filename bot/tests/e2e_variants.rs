@@ -474,8 +474,14 @@ async fn heaven_and_hell_game(via: TrapVia) {
     let destroyed = position
         .lines()
         .any(|l| l.trim() == format!("hole {plane} {bare}"));
+    // Or every trap was destroyed by chaos #30, or an enemy piece sprang it: both are said
+    // in the channel.
+    let said_gone = fake.versions_since(0).iter().any(|m| {
+        m.channel_id == game.channel
+            && (m.text().contains("Chaos #30") || m.text().contains("A Secret Trap springs"))
+    });
     assert!(
-        kept || destroyed,
+        kept || destroyed || said_gone,
         "the stored game keeps the trap on {square} while the square stands: {position}"
     );
     assert_square_hidden(&world, &square, &dm_tokens);

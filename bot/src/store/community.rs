@@ -105,6 +105,12 @@ macro_rules! select_ratings {
     };
 }
 
+/// How long a server's settings are taken as read (see [`Store::settings`]).
+const SETTINGS_FRESH: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Past this many servers in the settings cache, stale entries are dropped.
+const SETTINGS_CACHED: usize = 10_000;
+
 /// Games in progress due a reminder at `$1` (now): the half-time one (half the turn is over,
 /// none sent yet) or the last call (a tenth of the limit, at most an hour, before the claim;
 /// the same rule as `service::reminders::due`). The inner select is answered from the `games_turn_clocks` index alone, so the poll
@@ -268,8 +274,25 @@ impl Store {
         .await?)
     }
 
-    /// Server `guild_id`'s settings (the defaults if it never changed them).
+    /// Server `guild_id`'s settings (the defaults if it never changed them). Kept for
+    /// [`SETTINGS_FRESH`] after a read: a change made by this process is seen at once, one made
+    /// by another process within that time.
     pub async fn settings(&self, guild_id: i64) -> Result<Settings, StoreError> {
+        if let Some((read, settings)) = self.settings_cache.lock().unwrap().get(&guild_id) {
+            if read.elapsed() < SETTINGS_FRESH {
+                return Ok(settings.clone());
+            }
+        }
+        let settings = self.read_settings(guild_id).await?;
+        let mut cache = self.settings_cache.lock().unwrap();
+        if cache.len() >= SETTINGS_CACHED {
+            cache.retain(|_, (read, _)| read.elapsed() < SETTINGS_FRESH);
+        }
+        cache.insert(guild_id, (std::time::Instant::now(), settings.clone()));
+        Ok(settings)
+    }
+
+    async fn read_settings(&self, guild_id: i64) -> Result<Settings, StoreError> {
         let row: Option<(i64, Option<i64>, Option<String>)> = sqlx::query_as(
             "SELECT threads, move_time_limit_secs, variants FROM guild_settings \
              WHERE guild_id = $1",
@@ -310,6 +333,7 @@ impl Store {
         .bind(settings.variants.as_ref().map(|v| v.join(",")))
         .execute(&self.writes)
         .await?;
+        self.settings_cache.lock().unwrap().remove(&guild_id);
         Ok(())
     }
 
