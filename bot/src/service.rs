@@ -934,8 +934,11 @@ impl Service {
                     // A menu from an earlier turn: a game that ended since says how, and a
                     // pick that was already played (a retried click) says so with the board.
                     check_in_progress(&loaded.row)?;
+                    // A pick from the menu of the turn that has just resolved, which is their
+                    // last action: a retried click.
+                    let retried = loaded.game.game.history().len() == turn + 1;
                     return self
-                        .already_played(&loaded, side, user, text, ServiceError::StaleMenu)
+                        .already_played(&loaded, side, user, text, retried, ServiceError::StaleMenu)
                         .await;
                 }
             }
@@ -953,7 +956,7 @@ impl Service {
         if !before.includes(side) {
             let refusal = ServiceError::NotYourTurn(not_your_turn(&loaded, &before, side));
             return self
-                .already_played(&loaded, side, user, text, refusal)
+                .already_played(&loaded, side, user, text, false, refusal)
                 .await;
         }
         // A simultaneous move stays secret until the turn resolves; the answer to a secret
@@ -966,7 +969,7 @@ impl Service {
             Err(e) => {
                 let refusal = ServiceError::from_rule(e);
                 return self
-                    .already_played(&loaded, side, user, text, refusal)
+                    .already_played(&loaded, side, user, text, false, refusal)
                     .await;
             }
         };
@@ -1142,6 +1145,7 @@ impl Service {
         side: Side,
         user: u64,
         text: &str,
+        from_last_turn: bool,
         refusal: ServiceError,
     ) -> Result<Update> {
         let Some((last, latest)) = self
@@ -1154,8 +1158,9 @@ impl Service {
         let same = rules::geometry::normalize_move_text(text)
             == rules::geometry::normalize_move_text(&last);
         // Only the player's newest action counts, and only while nobody has acted since (or
-        // while they are not the one to act, as after a secret move).
-        if !same || (!latest && loaded.game.to_act().includes(side)) {
+        // while they are not the one to act, as after a secret move), or when it came from
+        // the menu of the turn that has just resolved (`from_last_turn`).
+        if !same || (!latest && !from_last_turn && loaded.game.to_act().includes(side)) {
             return Err(refusal);
         }
         let to_act = loaded.game.to_act();

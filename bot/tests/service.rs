@@ -477,6 +477,16 @@ async fn a_menu_from_an_earlier_turn_is_refused(db: &str) {
         service.play_checked(&menu, ALICE, "b1b2", Some(0)).await,
         Err(ServiceError::StaleMenu)
     );
+    // The same pick again (a retried click) after the turn resolved: already played.
+    let retried = service
+        .play_checked(&menu, ALICE, "c1c2", Some(0))
+        .await
+        .expect("a retry is answered, not refused");
+    assert!(
+        retried.ack.text.contains("already played"),
+        "{}",
+        retried.ack.text
+    );
     assert_eq!(snapshot(&service, id).await, before);
     assert!(service
         .play_checked(&menu, ALICE, "b1b2", Some(1))
