@@ -209,7 +209,7 @@ impl Store {
     }
 
     /// The best `limit` players of `variant` on server `guild_id`, best first (ties: more games
-    /// first, then the older player).
+    /// first, then the lower user id, so that `rank_of` agrees).
     pub async fn leaderboard(
         &self,
         guild_id: i64,
