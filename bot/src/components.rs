@@ -17,14 +17,14 @@
 use crate::board_image::Pictures;
 use crate::delivery::{self, Courier, Outgoing};
 use crate::discord::Data;
-use crate::service::{Answer, Queued, Rematch, ServiceError, Target, Update};
+use crate::service::{Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update};
 use crate::store::{from_db, to_db, Placement};
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{
     AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction,
     ComponentInteractionDataKind, CreateInteractionResponse, CreateThread, EditAttachments,
-    EditInteractionResponse,
+    EditInteractionResponse, EditThread,
 };
 
 /// A parsed custom id.
@@ -370,10 +370,8 @@ async fn rematch(
         {
             Ok(message) => {
                 let name = format!(
-                    "{} · {} vs {} · rematch of #{}",
-                    plan.variant.title(),
-                    delivery::display_name(http, plan.white).await,
-                    delivery::display_name(http, plan.black).await,
+                    "{} · rematch of #{}",
+                    players_title(http, &plan).await,
                     plan.old_game
                 );
                 let name: String = name.chars().take(100).collect();
@@ -388,7 +386,20 @@ async fn rematch(
         None
     };
     match service.start_rematch(&plan, placement).await {
-        Ok(update) => send_all(ctx, data, ci, &update).await,
+        Ok(update) => {
+            // Named like every game's thread, now that the game has its number.
+            if let Some(p) = placement {
+                let name = format!("{} · #{}", players_title(http, &plan).await, update.game_id);
+                let name: String = name.chars().take(100).collect();
+                let renamed = ChannelId::new(from_db(p.channel_id))
+                    .edit_thread(http, EditThread::new().name(name))
+                    .await;
+                if let Err(e) = renamed {
+                    tracing::info!(game, error = %e, "could not rename the rematch's thread");
+                }
+            }
+            send_all(ctx, data, ci, &update).await
+        }
         Err(e) => {
             if let Some(p) = placement {
                 let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
@@ -405,6 +416,16 @@ async fn rematch(
             Ok(())
         }
     }
+}
+
+/// "Oracle · bob vs alice": a rematch's variant and players, for its thread's name.
+async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
+    format!(
+        "{} · {} vs {}",
+        plan.variant.title(),
+        delivery::display_name(http, plan.white).await,
+        delivery::display_name(http, plan.black).await,
+    )
 }
 
 /// A thread for a game, started from `message` in `channel`; `None` (play in the channel) when

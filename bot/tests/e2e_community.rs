@@ -246,6 +246,15 @@ async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
     assert_eq!(games.len(), 2, "{games:?}");
     let new = games[1].0;
     assert_eq!(games[1].1, "active");
+    // Its thread is named like any game's: variant, players, number.
+    let named = world
+        .fake
+        .wait_for("the rematch's thread named with its number", |f| {
+            f.channel_info(new_thread.id)
+                .filter(|c| c.name.ends_with(&format!(" · #{new}")))
+        })
+        .await;
+    assert!(named.name.contains("bob vs alice"), "{}", named.name);
     // Bob plays White now: the prompts say so.
     world
         .fake
