@@ -132,6 +132,14 @@ impl Outgoing {
         }
     }
 
+    /// `text` as plain messages, split to fit Discord's limit (at line ends where it can).
+    pub fn split(text: &str) -> Vec<Outgoing> {
+        split_messages(text, MAX_MESSAGE)
+            .into_iter()
+            .map(Outgoing::text)
+            .collect()
+    }
+
     /// `post`'s text with its board drawn (through `pictures`, which draws each view once).
     pub fn post(post: &Post, pictures: &mut Pictures) -> Outgoing {
         Outgoing {

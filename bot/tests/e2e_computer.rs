@@ -10,8 +10,7 @@ mod e2e_support;
 #[allow(dead_code)]
 mod variants;
 
-use e2e_support::{assert_token_not_logged, World};
-use fake_discord::{FakeDiscord, User};
+use e2e_support::{assert_token_not_logged, play_the_computer, World};
 use rules::{Match, Side};
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -20,53 +19,6 @@ use variants::Xorshift;
 /// The most actions the test's player makes before it resigns (no variant needs that many
 /// against the computer, but a test must end).
 const MAX_ACTIONS: usize = 200;
-
-/// `/play variant opponent:@bot level colour:white` in `channel`; returns the game number.
-async fn play_the_computer(
-    world: &World,
-    human: &User,
-    channel: u64,
-    variant: &str,
-    level: &str,
-) -> i64 {
-    let bot = world.fake.bot_user();
-    let ix = world
-        .fake
-        .slash(
-            human,
-            channel,
-            "play",
-            json!([
-                { "name": "variant", "value": variant },
-                FakeDiscord::user_option("opponent", &bot),
-                { "name": "level", "value": level },
-                { "name": "colour", "value": "white" },
-            ]),
-        )
-        .await;
-    let reply = world.fake.wait_reply(&ix).await;
-    assert!(reply.is_public(), "{}", reply.text());
-    assert!(
-        reply.text().contains("against the computer"),
-        "{}",
-        reply.text()
-    );
-    assert!(
-        reply.custom_ids().iter().all(|c| !c.starts_with("accept:")),
-        "no Accept"
-    );
-    // The answer says "starting…" at once, then names the game once it is stored.
-    let started = world
-        .fake
-        .wait_for("the game's number in the answer", |f| {
-            f.message(reply.id).filter(|m| m.text().contains("game #"))
-        })
-        .await;
-    let text = started.text();
-    let number = &text[text.find("game #").unwrap() + "game #".len()..];
-    let digits: String = number.chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().expect("a game number")
-}
 
 /// The stored game.
 async fn stored(world: &World, id: i64) -> Match {
@@ -97,7 +49,7 @@ async fn whole_game(variant: &str, level: &str, iterations: &str) {
     world.set_threads(false).await;
     let alice = world.user("alice");
     let channel = world.channel(variant);
-    let id = play_the_computer(&world, &alice, channel, variant, level).await;
+    let id = play_the_computer(&world.fake, &alice, channel, variant, level).await;
     let mut rng = Xorshift::new(7);
     let mut actions = 0;
     loop {
@@ -207,7 +159,7 @@ async fn the_computer_moves_after_a_restart_that_caught_it_thinking() {
     world.set_threads(false).await;
     let alice = world.user("alice");
     let channel = world.channel("restart");
-    let id = play_the_computer(&world, &alice, channel, "oracle", "hard").await;
+    let id = play_the_computer(&world.fake, &alice, channel, "oracle", "hard").await;
     world.db().await.settled().await;
     let mark = world.fake.version_mark();
     let ix = world.move_in(&alice, channel, "e2e3").await;

@@ -196,24 +196,7 @@ async fn every_interaction_is_acknowledged_within_three_seconds_while_the_databa
     // Longer than Discord's deadline, shorter than the bot's 5 s busy timeout.
     tokio::time::sleep(Duration::from_millis(3500)).await;
     lock.release().await;
-    for (what, ix) in &burst {
-        let reply = fake.wait_reply(ix).await;
-        assert!(
-            !reply.thinking,
-            "{what} is answered in full after the wait: {reply:?}"
-        );
-        let callbacks = fake.callbacks(ix);
-        assert!(
-            !callbacks.is_empty(),
-            "{what} was acknowledged in time (no late callback refused)"
-        );
-    }
-    let late: Vec<_> = fake
-        .callback_latencies()
-        .into_iter()
-        .filter(|l| *l > Duration::from_secs(3))
-        .collect();
-    assert!(late.is_empty(), "callbacks after Discord's 3 s: {late:?}");
+    assert_answered_in_time(fake, &burst).await;
     let db = world.db().await;
     assert_eq!(
         db.actions(oracle.id).await,
@@ -268,20 +251,7 @@ async fn public_reads_are_acknowledged_in_time_while_the_database_is_locked() {
     ];
     tokio::time::sleep(Duration::from_millis(3_500)).await;
     lock.execute("COMMIT").await.unwrap();
-    for (what, ix) in &asked {
-        let reply = fake.wait_reply(ix).await;
-        assert!(!reply.thinking, "{what} is answered in full: {reply:?}");
-        assert!(
-            !fake.callbacks(ix).is_empty(),
-            "{what} was acknowledged in time"
-        );
-    }
-    let late: Vec<_> = fake
-        .callback_latencies()
-        .into_iter()
-        .filter(|l| *l > Duration::from_secs(3))
-        .collect();
-    assert!(late.is_empty(), "callbacks after Discord's 3 s: {late:?}");
+    assert_answered_in_time(&fake, &asked).await;
     // The public answers are in the channel; the refusal (no game here) stayed private.
     let posted: Vec<String> = fake
         .versions_since(mark)
@@ -299,4 +269,29 @@ async fn public_reads_are_acknowledged_in_time_while_the_database_is_locked() {
     );
     let history = fake.wait_reply(&asked[2].1).await;
     assert!(!history.is_public(), "{history:?}");
+}
+
+/// Each of `asked` was acknowledged within Discord's 3 s (the fake refuses a later callback)
+/// and, once the wait is over, answered in full.
+async fn assert_answered_in_time(
+    fake: &fake_discord::FakeDiscord,
+    asked: &[(&str, fake_discord::Interaction)],
+) {
+    for (what, ix) in asked {
+        let reply = fake.wait_reply(ix).await;
+        assert!(
+            !reply.thinking,
+            "{what} is answered in full after the wait: {reply:?}"
+        );
+        assert!(
+            !fake.callbacks(ix).is_empty(),
+            "{what} was acknowledged in time (no late callback refused)"
+        );
+    }
+    let late: Vec<_> = fake
+        .callback_latencies()
+        .into_iter()
+        .filter(|l| *l > Duration::from_secs(3))
+        .collect();
+    assert!(late.is_empty(), "callbacks after Discord's 3 s: {late:?}");
 }

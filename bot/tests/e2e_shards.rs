@@ -250,7 +250,7 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     // A game against the computer: whichever process claims the computer's turn dies while
     // it waits to answer; the other plays the turn once the claim has run out, exactly once.
     let human = fake.user("e");
-    let id = play_the_computer(&fake, c0, &human).await;
+    let id = e2e_support::play_the_computer(&fake, &human, c0, "oracle", "easy").await;
     let channel = game_channel(&db.url, id).await;
     let ix = fake
         .slash(
@@ -297,34 +297,6 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     assert_eq!(posts, 1, "and announced once");
     let unknown = fake.unknown_requests();
     assert!(unknown.is_empty(), "{unknown:?}");
-}
-
-/// `/play oracle opponent:@bot colour:white` by `human` in `channel`; returns the game number.
-async fn play_the_computer(fake: &FakeDiscord, channel: u64, human: &User) -> i64 {
-    let bot = fake.bot_user();
-    let ix = fake
-        .slash(
-            human,
-            channel,
-            "play",
-            json!([
-                { "name": "variant", "value": "oracle" },
-                FakeDiscord::user_option("opponent", &bot),
-                { "name": "level", "value": "easy" },
-                { "name": "colour", "value": "white" },
-            ]),
-        )
-        .await;
-    let reply = fake.wait_reply(&ix).await;
-    let started = fake
-        .wait_for("the game's number in the answer", |f| {
-            f.message(reply.id).filter(|m| m.text().contains("game #"))
-        })
-        .await;
-    let text = started.text();
-    let number = &text[text.find("game #").unwrap() + "game #".len()..];
-    let digits: String = number.chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().expect("a game number")
 }
 
 /// The channel (or thread) game `id` is played in.

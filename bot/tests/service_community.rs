@@ -1,8 +1,10 @@
 //! Ratings, leaderboards, stats and the game list, through the service on SQLite and
 //! PostgreSQL.
 
-use bot::service::{Service, ServiceError, Target};
+use bot::service::{Clock, Service, ServiceError, Target};
 use rules::{Side, VariantId};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
 
 const GUILD: u64 = 7;
 const ALICE: u64 = 1001;
@@ -11,6 +13,21 @@ const CAROL: u64 = 1003;
 
 async fn open(db: &str) -> Service {
     Service::open(db).await.expect("store opens")
+}
+
+/// When the clock of [`clocked`] starts.
+const START: i64 = 1_700_000_000;
+
+/// A service whose games have `limit_secs` to move, on a clock the test moves by hand (it
+/// starts at [`START`]).
+async fn clocked(db: &str, limit_secs: u64) -> (Service, Arc<AtomicI64>) {
+    let now = Arc::new(AtomicI64::new(START));
+    let read = Arc::clone(&now);
+    let service = open(db)
+        .await
+        .with_move_time_limit(std::time::Duration::from_secs(limit_secs))
+        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    (service, now)
 }
 
 /// A started game of `variant` in `channel`, Alice White and Bob Black (or as given).
@@ -204,17 +221,8 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
 }
 
 async fn reminders_fall_due_once_per_turn(db: &str) {
-    use bot::service::Clock;
-    use std::sync::atomic::{AtomicI64, Ordering};
-    use std::sync::Arc;
-    const START: i64 = 1_700_000_000;
     const LIMIT: i64 = 3_600;
-    let now = Arc::new(AtomicI64::new(START));
-    let read = Arc::clone(&now);
-    let service = open(db)
-        .await
-        .with_move_time_limit(std::time::Duration::from_secs(LIMIT as u64))
-        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    let (service, now) = clocked(db, LIMIT as u64).await;
     started(&service, VariantId::Oracle, 40, ALICE, BOB).await;
     let reminded = |updates: &[bot::service::Update]| -> Vec<(u64, String)> {
         updates
@@ -467,17 +475,8 @@ async fn two_games_ending_at_once_both_change_the_ratings(db: &str) {
 /// A stored game that no longer loads is skipped by the reminder poll and listed by number in
 /// `/games`; every other game is still reminded and listed.
 async fn one_unreadable_game_holds_back_no_other(db: &str) {
-    use bot::service::Clock;
     use bot::store::{Change, Status};
-    use std::sync::atomic::{AtomicI64, Ordering};
-    use std::sync::Arc;
-    const START: i64 = 1_700_000_000;
-    let now = Arc::new(AtomicI64::new(START));
-    let read = Arc::clone(&now);
-    let service = open(db)
-        .await
-        .with_move_time_limit(std::time::Duration::from_secs(3_600))
-        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    let (service, now) = clocked(db, 3_600).await;
     let broken = started(&service, VariantId::Oracle, 60, ALICE, BOB).await;
     let fine = started(&service, VariantId::Oracle, 61, CAROL, BOB).await;
     let version = service.store().game(broken).await.unwrap().unwrap().version;
@@ -498,11 +497,10 @@ async fn one_unreadable_game_holds_back_no_other(db: &str) {
         .await
         .unwrap();
     now.store(START + 1_800, Ordering::SeqCst);
-    let later = &service;
-    let due = later.due_reminders().await.expect("the poll still works");
+    let due = service.due_reminders().await.expect("the poll still works");
     let games: Vec<i64> = due.iter().map(|u| u.game_id).collect();
     assert_eq!(games, vec![fine]);
-    let list = later.games(BOB, Some(GUILD)).await.unwrap();
+    let list = service.games(BOB, Some(GUILD)).await.unwrap();
     assert!(
         list.contains(&format!("#{broken}: this game cannot be shown")),
         "{list}"
@@ -618,16 +616,7 @@ async fn a_challenge_sets_its_own_move_time_limit_within_bounds(db: &str) {
 
 /// Once a turn's time is up, `/games` says who may claim instead of "0s left".
 async fn the_game_list_says_who_may_claim_once_time_is_up(db: &str) {
-    use bot::service::Clock;
-    use std::sync::atomic::{AtomicI64, Ordering};
-    use std::sync::Arc;
-    const START: i64 = 1_700_000_000;
-    let now = Arc::new(AtomicI64::new(START));
-    let read = Arc::clone(&now);
-    let service = open(db)
-        .await
-        .with_move_time_limit(std::time::Duration::from_secs(3_600))
-        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    let (service, now) = clocked(db, 3_600).await;
     let oracle = started(&service, VariantId::Oracle, 90, ALICE, BOB).await;
     let apocalypse = started(&service, VariantId::Apocalypse, 91, ALICE, BOB).await;
     now.store(START + 3_601, Ordering::SeqCst);

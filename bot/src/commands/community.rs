@@ -1,26 +1,16 @@
 //! `/leaderboard`, `/stats` and `/games`: ratings and the games a player has going.
 
 use super::play::VariantChoice;
-use crate::delivery::{self, Outgoing};
+use crate::delivery::Outgoing;
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 
-/// Sends `text` as one or more messages that fit Discord's limit, mentioning without pinging.
-async fn say(ctx: Context<'_>, text: &str, ephemeral: bool) -> Result<(), Error> {
-    for part in delivery::split_messages(text, delivery::MAX_MESSAGE) {
-        let mut out = Outgoing::text(part);
-        out.ephemeral = ephemeral;
-        ctx.send(out.reply()).await?;
+/// Sends `text` to the asker only, as one or more messages, mentioning without pinging.
+async fn say_privately(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+    for out in Outgoing::split(text) {
+        ctx.send(out.ephemeral().reply()).await?;
     }
     Ok(())
-}
-
-/// `text` as public messages that fit Discord's limit, mentioning without pinging.
-fn public(text: &str) -> Vec<Outgoing> {
-    delivery::split_messages(text, delivery::MAX_MESSAGE)
-        .into_iter()
-        .map(Outgoing::text)
-        .collect()
 }
 
 /// The best rated players of a variant on this server
@@ -37,7 +27,7 @@ pub async fn leaderboard(
             .service
             .leaderboard(guild, variant.into(), caller)
             .await?;
-        Ok(public(&text))
+        Ok(Outgoing::split(&text))
     })
     .await
 }
@@ -52,7 +42,7 @@ pub async fn stats(
     let who = user.as_ref().map_or(ctx.author().id.get(), |u| u.id.get());
     super::answer_publicly(ctx, async {
         let text = ctx.data().service.stats(guild, who).await?;
-        Ok(public(&text))
+        Ok(Outgoing::split(&text))
     })
     .await
 }
@@ -67,7 +57,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         .service
         .games(ctx.author().id.get(), guild)
         .await?;
-    say(ctx, &text, true).await
+    say_privately(ctx, &text).await
 }
 
 /// Server settings: threads for games, the default move time limit, the variants played
@@ -105,7 +95,7 @@ pub async fn settings(
             )
             .await?
     };
-    say(ctx, &text, true).await
+    say_privately(ctx, &text).await
 }
 
 /// Whether the member using the command may manage the server (Discord sends the member's

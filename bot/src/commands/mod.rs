@@ -78,8 +78,7 @@ pub async fn answer_publicly<F>(ctx: Context<'_>, work: F) -> Result<(), Error>
 where
     F: Future<Output = Result<Vec<Outgoing>, ServiceError>>,
 {
-    let work = std::pin::pin!(work);
-    let mut work = work;
+    let mut work = std::pin::pin!(work);
     let (messages, deferred) = match tokio::time::timeout(PUBLIC_READ_DEADLINE, &mut work).await {
         Ok(done) => (done?, false),
         Err(_) => {

@@ -35,9 +35,8 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let variant: VariantId = variant.into();
     let text = help(variant);
-    for part in delivery::split_messages(&text, delivery::MAX_MESSAGE) {
-        ctx.send(delivery::Outgoing::text(part).ephemeral().reply())
-            .await?;
+    for out in delivery::Outgoing::split(&text) {
+        ctx.send(out.ephemeral().reply()).await?;
     }
     // Discord takes at most ten attachments per message: send the pictures in even groups.
     let pictures = rules_pictures(variant);

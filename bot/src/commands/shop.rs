@@ -1,6 +1,6 @@
 //! `/shop`: the Heaven and Hell shop.
 
-use crate::delivery::{self, Outgoing};
+use crate::delivery::Outgoing;
 use crate::discord::{Context, Error};
 
 /// Heaven and Hell: show the shop (unlocked entries and prices) and both players' coins
@@ -13,10 +13,7 @@ pub async fn shop(
     let user = ctx.author().id.get();
     super::answer_publicly(ctx, async {
         let text = ctx.data().service.shop(&target, user).await?;
-        Ok(delivery::split_messages(&text, delivery::MAX_MESSAGE)
-            .into_iter()
-            .map(Outgoing::text)
-            .collect())
+        Ok(Outgoing::split(&text))
     })
     .await
 }

@@ -356,45 +356,50 @@ impl<'a> Courier<'a> {
                 return false;
             }
         };
-        let (true, Some(channel)) = (first, self.channel_of(game, channel).await) else {
+        if !first {
             return false;
-        };
-        tracing::info!(game, "a player's DMs are closed; told once in the channel");
-        let notice = Outgoing {
-            text: format!(
-                "I can't send DMs to <@{user}>, so their private board and moves (game #{game}) \
-                 will be shown here, visible only to them: <@{user}>, press **Show my private \
-                 board** below or use `/board` when it is your turn."
-            ),
-            components: vec![private_board_button(game)],
-            ping: vec![user],
-            ..Outgoing::default()
-        };
-        if let Err(e) = ChannelId::new(channel)
-            .send_message(self.http, notice.message())
-            .await
-        {
-            tracing::warn!(game, error = %e, "could not tell the channel about closed DMs");
         }
+        tracing::info!(game, "a player's DMs are closed; told once in the channel");
+        let text = format!(
+            "I can't send DMs to <@{user}>, so their private board and moves (game #{game}) will \
+             be shown here, visible only to them: <@{user}>, press **Show my private board** \
+             below or use `/board` when it is your turn."
+        );
+        self.ping_with_private_board(game, user, channel, text)
+            .await;
         true
     }
 
     /// Pings `user`, whose DMs are closed, in the game's channel: something waits for them
     /// there (their prompt is held for them).
     async fn your_turn(&self, game: i64, user: u64, channel: Option<u64>) {
+        let text = format!(
+            "<@{user}>, your turn in game #{game}: press **Show my private board** to play."
+        );
+        self.ping_with_private_board(game, user, channel, text)
+            .await;
+    }
+
+    /// Posts `text` in game `game`'s channel (`channel`, if known), pinging `user`, with the
+    /// "Show my private board" button.
+    async fn ping_with_private_board(
+        &self,
+        game: i64,
+        user: u64,
+        channel: Option<u64>,
+        text: String,
+    ) {
         let Some(channel) = self.channel_of(game, channel).await else {
             return;
         };
-        let ping = Outgoing {
-            text: format!(
-                "<@{user}>, your turn in game #{game}: press **Show my private board** to play."
-            ),
+        let out = Outgoing {
+            text,
             components: vec![private_board_button(game)],
             ping: vec![user],
             ..Outgoing::default()
         };
         if let Err(e) = ChannelId::new(channel)
-            .send_message(self.http, ping.message())
+            .send_message(self.http, out.message())
             .await
         {
             tracing::warn!(game, error = %e, "could not ping a player whose DMs are closed");

@@ -19,6 +19,52 @@ pub async fn challenge_post(fake: &FakeDiscord, mark: u64, channel: u64) -> Mess
     .await
 }
 
+/// `/play variant opponent:@bot level colour:white` by `human` in `channel`: the game against
+/// the computer starts at once (no Accept). Returns the game number.
+pub async fn play_the_computer(
+    fake: &FakeDiscord,
+    human: &User,
+    channel: u64,
+    variant: &str,
+    level: &str,
+) -> i64 {
+    let bot = fake.bot_user();
+    let ix = fake
+        .slash(
+            human,
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": variant },
+                FakeDiscord::user_option("opponent", &bot),
+                { "name": "level", "value": level },
+                { "name": "colour", "value": "white" },
+            ]),
+        )
+        .await;
+    let reply = fake.wait_reply(&ix).await;
+    assert!(reply.is_public(), "{}", reply.text());
+    assert!(
+        reply.text().contains("against the computer"),
+        "{}",
+        reply.text()
+    );
+    assert!(
+        reply.custom_ids().iter().all(|c| !c.starts_with("accept:")),
+        "no Accept"
+    );
+    // The answer says "starting…" at once, then names the game once it is stored.
+    let started = fake
+        .wait_for("the game's number in the answer", |f| {
+            f.message(reply.id).filter(|m| m.text().contains("game #"))
+        })
+        .await;
+    let text = started.text();
+    let number = &text[text.find("game #").unwrap() + "game #".len()..];
+    let digits: String = number.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().expect("a game number")
+}
+
 /// One test's world: its own fake Discord, database file and bot process.
 #[derive(Debug)]
 pub struct World {
