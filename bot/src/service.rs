@@ -73,6 +73,9 @@ pub struct ChallengeRequest {
     pub move_time_limit: Option<std::time::Duration>,
     /// The game's random seed (`None`: a fresh unpredictable one; tests set it).
     pub seed: Option<u64>,
+    /// The caller opens a thread for the game when it starts, if the server plays games in
+    /// threads (`/play` outside a thread). Such a challenge leaves its channel free for others.
+    pub thread_if_allowed: bool,
 }
 
 impl ChallengeRequest {
@@ -94,8 +97,19 @@ impl ChallengeRequest {
             opponent_is_bot,
             move_time_limit: None,
             seed: None,
+            thread_if_allowed: false,
         }
     }
+}
+
+/// A new game's terms, checked against its server's settings.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Terms {
+    /// Its move time limit, in seconds.
+    pub(crate) limit_secs: i64,
+    /// Whether it is to be played in a thread of its own (the request asks for one where
+    /// allowed, and the server plays games in threads).
+    pub(crate) threaded: bool,
 }
 
 /// Discord shows at most this many options in a select menu.
@@ -560,7 +574,7 @@ impl Service {
         if req.opponent_is_bot {
             return Err(ServiceError::BotChallenge);
         }
-        let limit = self.game_terms(req).await?;
+        let terms = self.game_terms(req).await?;
         self.check_room_for_a_game(challenger, true).await?;
         let seed = req.seed.unwrap_or_else(random_seed);
         let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
@@ -574,8 +588,9 @@ impl Service {
             state: Match::new(game).to_json(),
             status: Status::Challenge,
             rated: true,
-            move_time_limit_secs: limit,
+            move_time_limit_secs: terms.limit_secs,
             computer: None,
+            threaded: terms.threaded,
         };
         let mut replaced = String::new();
         let game_id = match self.store.insert_game(&new).await {
@@ -584,7 +599,7 @@ impl Service {
             Err(StoreError::ChannelBusy) => {
                 let own = self
                     .store
-                    .live_game_in_channel(to_db(channel))
+                    .game_holding_channel(to_db(channel))
                     .await?
                     .filter(|row| {
                         row.status() == Status::Challenge && row.challenger_id == to_db(challenger)
@@ -608,8 +623,9 @@ impl Service {
     }
 
     /// Checks a new game's terms against the server (is the variant played here?) and returns
-    /// its move time limit in seconds: the one asked for (within bounds), else the server's.
-    async fn game_terms(&self, req: &ChallengeRequest) -> Result<i64> {
+    /// them: its move time limit in seconds (the one asked for, within bounds, else the
+    /// server's) and whether it gets a thread of its own.
+    pub(crate) async fn game_terms(&self, req: &ChallengeRequest) -> Result<Terms> {
         let variant = req.variant;
         if !AnyGame::is_available(variant) {
             return Err(ServiceError::NotPlayable(variant));
@@ -629,7 +645,10 @@ impl Service {
                     .unwrap_or(i64::MAX),
             ),
         };
-        Ok(limit)
+        Ok(Terms {
+            limit_secs: limit,
+            threaded: req.thread_if_allowed && req.guild.is_some() && settings.threads,
+        })
     }
 
     async fn load_id(&self, id: i64) -> Result<Loaded> {
@@ -705,6 +724,14 @@ impl Service {
             .await
             .map_err(|e| match e {
                 StoreError::Conflict => ServiceError::ChallengeClosed,
+                // Meant for a thread that could not be opened, while another game holds the
+                // channel: the challenge stays open.
+                StoreError::ChannelBusy => ServiceError::NoAnswer(
+                    "Another game is being played in this channel, and I could not open a \
+                     thread for this one (threads are off here, or I may not create them). \
+                     Accept once that game is over."
+                        .into(),
+                ),
                 other => other.into(),
             })?;
         Ok(Update {
@@ -826,8 +853,9 @@ impl Service {
         }
         match target.place {
             Place::Channel(channel) => {
-                if let Some(row) = self.store.live_game_in_channel(to_db(channel)).await? {
-                    return Loaded::new(row);
+                let here = self.store.live_game_in_channel(to_db(channel)).await?;
+                if let Some(row) = here.as_ref().filter(|r| r.status() == Status::Active) {
+                    return Loaded::new(row.clone());
                 }
                 // Used in the channel under a game's thread: the user's game there, if just one.
                 let mut under: Vec<GameRow> = self
@@ -841,6 +869,10 @@ impl Service {
                     .collect();
                 if under.len() == 1 {
                     return Loaded::new(under.remove(0));
+                }
+                // An open challenge here (the game has not started).
+                if let Some(row) = here {
+                    return Loaded::new(row);
                 }
                 // A move that just missed the end of the channel's last game (a draw accepted
                 // a moment before) hears how that game ended, not that there is none.

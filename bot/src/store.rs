@@ -228,6 +228,9 @@ pub struct NewGame {
     pub move_time_limit_secs: i64,
     /// In a game against the computer: its side and level.
     pub computer: Option<(rules::Side, String)>,
+    /// A challenge whose game is to be played in a thread of its own: it does not hold its
+    /// channel, so other challenges may be made there meanwhile.
+    pub threaded: bool,
 }
 
 /// An action to log together with a state change.
@@ -507,12 +510,14 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Inserts a game; fails with [`StoreError::ChannelBusy`] if its channel has a live game.
+    /// Inserts a game; fails with [`StoreError::ChannelBusy`] if its channel is held (see
+    /// [`Store::game_holding_channel`]).
     pub async fn insert_game(&self, game: &NewGame) -> Result<i64, StoreError> {
         let result: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
-             state, version, status, rated, move_time_limit_secs, computer_side, computer_level) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) RETURNING id",
+             state, version, status, rated, move_time_limit_secs, computer_side, computer_level, \
+             threaded) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13) RETURNING id",
         )
         .bind(&game.variant)
         .bind(game.guild_id)
@@ -526,6 +531,7 @@ impl Store {
         .bind(game.move_time_limit_secs)
         .bind(game.computer.as_ref().map(|(side, _)| side.name()))
         .bind(game.computer.as_ref().map(|(_, level)| level.as_str()))
+        .bind(i64::from(game.threaded))
         .fetch_one(&self.writes)
         .await;
         match result {
@@ -546,13 +552,33 @@ impl Store {
             .await?)
     }
 
-    /// The live game (challenge or in progress) in `channel_id`, if any.
+    /// The live game (challenge or in progress) in `channel_id`, if any: the game in progress
+    /// first, else the newest open challenge (with threads, several may be open).
     pub async fn live_game_in_channel(
         &self,
         channel_id: i64,
     ) -> Result<Option<GameRow>, StoreError> {
-        const SQL: &str =
-            select_games!(" WHERE channel_id = $1 AND status IN ('challenge', 'active')");
+        const SQL: &str = select_games!(
+            " WHERE channel_id = $1 AND status IN ('challenge', 'active') \
+             ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, id DESC LIMIT 1"
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// The game that holds `channel_id` alone, if any: a game in progress there, or an open
+    /// challenge whose game will be played there (not in a thread of its own). The partial
+    /// unique index `games_one_live_per_channel` allows one such row per channel.
+    pub async fn game_holding_channel(
+        &self,
+        channel_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        const SQL: &str = select_games!(
+            " WHERE channel_id = $1 \
+             AND (status = 'active' OR (status = 'challenge' AND threaded = 0))"
+        );
         Ok(sqlx::query_as::<_, GameRow>(SQL)
             .bind(channel_id)
             .fetch_optional(&self.pool)
@@ -656,7 +682,13 @@ impl Store {
         .bind(change.expected_version)
         .bind(change.computer_due)
         .execute(&mut *tx)
-        .await?;
+        .await
+        .map_err(|e| match e {
+            // A challenge meant for a thread, started in its channel after all (no thread
+            // could be opened), while another game holds that channel.
+            sqlx::Error::Database(e) if e.is_unique_violation() => StoreError::ChannelBusy,
+            other => other.into(),
+        })?;
         if updated.rows_affected() != 1 {
             tx.rollback().await?;
             return Err(StoreError::Conflict);

@@ -1,5 +1,5 @@
-//! Community play over the real `bot` binary and the fake Discord: a thread per game (and the
-//! fallback without permission), rematches, ratings that change once even when the bot is
+//! Community play over the real `bot` binary and the fake Discord: a thread per game (several
+//! challenges open in one channel at once, and the fallback without permission), rematches, ratings that change once even when the bot is
 //! killed at the end of a game, leaderboards and stats, `/games`, move reminders sent once
 //! across a restart, exports read back by local play, and `/settings` for admins only.
 //!
@@ -95,6 +95,10 @@ async fn each_accepted_game_gets_a_thread_that_is_archived_with_its_result() {
     let channel = world.channel("lobby");
     let first = challenge(&world, &alice, &bob, channel, "oracle").await;
     let id = game_of(&first);
+    // An open challenge leaves the channel free (its game will have a thread): a second pair
+    // challenges there at once.
+    let second = challenge(&world, &carol, &dave, channel, "it-is-what-it-is").await;
+    assert_ne!(game_of(&second), id);
     let entry = accept(&world, &bob, &first).await;
     let threads = fake.threads_of(channel);
     assert_eq!(threads.len(), 1, "one thread for the game");
@@ -120,8 +124,7 @@ async fn each_accepted_game_gets_a_thread_that_is_archived_with_its_result() {
         start.text()
     );
 
-    // The channel hosts a second game at once, in a thread of its own.
-    let second = challenge(&world, &carol, &dave, channel, "it-is-what-it-is").await;
+    // The channel hosts the second game at once, in a thread of its own.
     accept(&world, &dave, &second).await;
     assert_eq!(fake.threads_of(channel).len(), 2);
 

@@ -68,6 +68,7 @@ async fn game_from_position(
             rated: true,
             move_time_limit_secs: 86_400,
             computer: None,
+            threaded: false,
         })
         .await
         .expect("insert the game");

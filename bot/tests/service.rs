@@ -54,6 +54,7 @@ fn sample_game(channel: i64, status: Status) -> NewGame {
         rated: true,
         move_time_limit_secs: 86_400,
         computer: None,
+        threaded: false,
     }
 }
 

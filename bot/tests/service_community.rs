@@ -430,6 +430,7 @@ async fn a_rematch_is_refused_cleanly_and_leaves_nothing_behind(db: &str) {
         rated: true,
         move_time_limit_secs: 3600,
         computer: None,
+        threaded: false,
     };
     let claimed = store.claim_rematch(id, &new, None).await.unwrap();
     store.undo_rematch(id, claimed).await.unwrap();
@@ -640,6 +641,67 @@ async fn the_game_list_says_who_may_claim_once_time_is_up(db: &str) {
     assert!(line(&alice, apocalypse).ends_with("time is up"), "{alice}");
 }
 
+/// Where games are played in threads, an open challenge leaves its channel free: two pairs may
+/// challenge in one channel at once, and each game gets its thread. A challenge that cannot
+/// have its thread after all waits for the channel, refused with a reason and still open.
+async fn challenges_for_threads_leave_the_channel_free(db: &str) {
+    use bot::service::ChallengeRequest;
+    use bot::store::Placement;
+    const DAVE: u64 = 1004;
+    let service = open(db).await;
+    let request = |challenger, opponent| ChallengeRequest {
+        thread_if_allowed: true,
+        seed: Some(5),
+        ..ChallengeRequest::new(
+            VariantId::Oracle,
+            Some(GUILD),
+            90,
+            challenger,
+            opponent,
+            false,
+        )
+    };
+    let first = service.challenge_with(&request(ALICE, BOB)).await.unwrap();
+    let second = service.challenge_with(&request(CAROL, DAVE)).await.unwrap();
+    // The first starts in its thread; the second cannot have one, and plays in the channel.
+    let thread = Placement {
+        channel_id: 91,
+        parent_channel_id: 90,
+        parent_message_id: 9_000,
+    };
+    service
+        .accept_in(first.game_id, BOB, Some(thread))
+        .await
+        .unwrap();
+    service.accept(second.game_id, DAVE).await.unwrap();
+    // The channel is held by the second game now: a third pair's challenge that cannot have a
+    // thread is refused at acceptance, and stays open until the channel is free.
+    let (erin, frank) = (1005, 1006);
+    let third = service.challenge_with(&request(erin, frank)).await.unwrap();
+    let refused = service.accept(third.game_id, frank).await.unwrap_err();
+    assert!(
+        refused.to_string().contains("could not open a thread"),
+        "{refused}"
+    );
+    let row = service.store().game(third.game_id).await.unwrap().unwrap();
+    assert_eq!(row.status(), bot::store::Status::Challenge);
+    // A challenge that does not ask for a thread holds the channel as before.
+    let plain = ChallengeRequest::new(VariantId::Oracle, Some(GUILD), 90, 1007, 1008, false);
+    assert!(matches!(
+        service.challenge_with(&plain).await,
+        Err(ServiceError::ChannelBusy)
+    ));
+    // Moves in the channel reach the game played there; each game keeps its own moves.
+    service.resign(&Target::channel(90), DAVE).await.unwrap();
+    service.resign(&Target::channel(91), BOB).await.unwrap();
+    service.accept(third.game_id, frank).await.unwrap();
+    let row = service.store().game(third.game_id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.status(), row.channel_id),
+        (bot::store::Status::Active, 90)
+    );
+}
+
 #[macro_use]
 mod backends;
 
@@ -657,4 +719,5 @@ on_both_databases!(
     the_leaderboard_shows_the_callers_rank_below_the_top_ten,
     a_challenge_sets_its_own_move_time_limit_within_bounds,
     the_game_list_says_who_may_claim_once_time_is_up,
+    challenges_for_threads_leave_the_channel_free,
 );

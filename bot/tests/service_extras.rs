@@ -42,6 +42,7 @@ async fn from_position(service: &Service, variant: VariantId, channel: u64, text
             rated: true,
             move_time_limit_secs: 86_400,
             computer: None,
+            threaded: false,
         })
         .await
         .expect("insert")

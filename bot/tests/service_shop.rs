@@ -42,6 +42,7 @@ async fn open_shop(service: &Service, channel: u64, extra: &str) -> i64 {
             rated: true,
             move_time_limit_secs: 86_400,
             computer: None,
+            threaded: false,
         })
         .await
         .expect("insert")

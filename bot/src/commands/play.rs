@@ -108,6 +108,7 @@ pub async fn play(
     };
     let request = ChallengeRequest {
         move_time_limit,
+        thread_if_allowed: !in_thread(ctx),
         ..ChallengeRequest::new(
             variant.into(),
             ctx.guild_id().map(|g| g.get()),
@@ -167,7 +168,7 @@ async fn against_the_computer(
     computer: &ComputerRequest,
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let threads = service.check_new_game(request).await? && !in_thread(ctx);
+    let threads = service.check_new_game(request).await?;
     let title = request.variant.title();
     // Answered before the write, so a busy database never makes Discord give up on it.
     let entry = ctx

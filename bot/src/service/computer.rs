@@ -65,7 +65,7 @@ impl Service {
         fixed: Option<i64>,
     ) -> Result<Update> {
         let terms = self.game_terms(req).await?;
-        let limit = fixed.unwrap_or(terms);
+        let limit = fixed.unwrap_or(terms.limit_secs);
         self.check_room_for_a_game(req.challenger, true).await?;
         let human_side = computer.human_side.unwrap_or(if random_seed() & 1 == 0 {
             Side::White
@@ -92,6 +92,7 @@ impl Service {
             rated: false,
             move_time_limit_secs: limit,
             computer: Some((human_side.opponent(), computer.level.name().to_owned())),
+            threaded: false,
         };
         let now = self.clock.now();
         let clock = TurnClock {
@@ -158,14 +159,11 @@ impl Service {
     }
 
     /// Checks a new game's terms (variant, time limit, the player's room for another game)
-    /// without starting it; returns whether the server plays games in threads.
+    /// without starting it; returns whether it is to be played in a thread of its own.
     pub async fn check_new_game(&self, req: &ChallengeRequest) -> Result<bool> {
-        self.game_terms(req).await?;
+        let terms = self.game_terms(req).await?;
         self.check_room_for_a_game(req.challenger, true).await?;
-        Ok(match req.guild {
-            Some(guild) => self.store.settings(to_db(guild)).await?.threads,
-            None => false,
-        })
+        Ok(terms.threaded)
     }
 
     /// Claims one game in which the computer is to act and nobody is thinking about it yet;

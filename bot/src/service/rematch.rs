@@ -148,6 +148,7 @@ impl Service {
             rated: old.row.rated != 0,
             move_time_limit_secs: plan.move_time_limit_secs,
             computer: None,
+            threaded: false,
         };
         let id = self
             .store

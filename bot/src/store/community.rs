@@ -630,6 +630,7 @@ mod tests {
                             rated: false,
                             move_time_limit_secs: limit,
                             computer: None,
+                            threaded: false,
                         })
                         .await
                         .unwrap();
