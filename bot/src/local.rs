@@ -30,9 +30,10 @@ pub struct LocalOptions {
     /// Write `turn-NNN.png` files here.
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Seed for the game's random draws.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
+    /// Seed for the game's random draws (default: a random one, secret until the game ends;
+    /// given, the computer's searches are reproducible too).
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// Replay this game record (from `/export`) and draw every position, instead of playing.
     #[arg(long, conflicts_with = "position")]
     pub replay: Option<PathBuf>,
@@ -125,20 +126,27 @@ pub fn run(
     mut out: impl Write,
 ) -> Result<(), String> {
     let io_err = |e: io::Error| format!("i/o error: {e}");
+    let seed = options.seed.unwrap_or_else(crate::service::random_seed);
     let mut game = match &options.position {
-        Some(text) => AnyGame::from_position(options.variant, text, options.seed),
-        None => AnyGame::new(options.variant, options.seed),
+        Some(text) => AnyGame::from_position(options.variant, text, seed),
+        None => AnyGame::new(options.variant, seed),
     }
     .map_err(|e| e.to_string())?;
+    let computer_plays = Side::BOTH
+        .into_iter()
+        .any(|s| matches!(options.player(s), Player::Computer(_)));
     if let Some(dir) = &options.out {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
+    let seed_words = match options.seed {
+        Some(seed) => format!("seed {seed}"),
+        None => "a random seed, shown when the game ends".to_owned(),
+    };
     writeln!(
         out,
-        "{} (seed {}). Type an action, or: legal, position, board, help, quit.",
+        "{} ({seed_words}). Type an action, or: legal, position, board, help, quit.",
         options.variant.title(),
-        options.seed
     )
     .map_err(io_err)?;
     let mut turn = 0;
@@ -146,7 +154,7 @@ pub fn run(
     let mut line = String::new();
     loop {
         if let Some(outcome) = game.outcome() {
-            writeln!(out, "Result: {outcome}").map_err(io_err)?;
+            writeln!(out, "Result: {outcome} (seed {seed}).").map_err(io_err)?;
             return Ok(());
         }
         let before = game.to_act();
@@ -161,8 +169,13 @@ pub fn run(
             return Ok(());
         };
         if let Player::Computer(level) = options.player(side) {
-            let seed = options.seed ^ (game.history().len() as u64).wrapping_mul(0x9E37_79B9);
-            let choice = ai::choose(&game, side, &ai::Settings::new(level, seed))
+            // Reproducible with `--seed`; otherwise fresh and secret, so the search cannot be
+            // rerun to learn a secret choice.
+            let search_seed = match options.seed {
+                Some(seed) => seed ^ (game.history().len() as u64).wrapping_mul(0x9E37_79B9),
+                None => crate::service::random_seed(),
+            };
+            let choice = ai::choose(&game, side, &ai::Settings::new(level, search_seed))
                 .map_err(|e| format!("the computer found no action: {e}"))?;
             if matches!(before, ToAct::Simultaneous(_)) {
                 writeln!(out, "{side} (computer, {level}) has chosen its move.").map_err(io_err)?;
@@ -208,6 +221,14 @@ pub fn run(
                     writeln!(out, "{}", choice.notation).map_err(io_err)?;
                 }
             }
+            // Against the computer, the position text would show its secrets (Secret Traps,
+            // the random stream).
+            "position" if computer_plays => writeln!(
+                out,
+                "The position text holds the computer's secrets; it can be shown once the game \
+                 is over."
+            )
+            .map_err(io_err)?,
             "position" => writeln!(out, "{}", game.position()).map_err(io_err)?,
             "board" => writeln!(out, "{}", game.text_board(Viewer::Public)).map_err(io_err)?,
             text => {
@@ -231,10 +252,14 @@ fn play(
     let io_err = |e: io::Error| format!("i/o error: {e}");
     let simultaneous = matches!(before, ToAct::Simultaneous(_));
     let computer = matches!(options.player(side), Player::Computer(_));
+    // The computer's Secret Trap squares are never shown.
+    let secret = computer && game.secret_decision(side);
     match game.play_text(side, text) {
         Ok((notation, report)) => {
             let after = game.to_act();
-            if !(simultaneous && computer) {
+            if secret {
+                writeln!(out, "{side} (computer) has made its secret decision.").map_err(io_err)?;
+            } else if !(simultaneous && computer) {
                 writeln!(out, "{side} plays {notation}.").map_err(io_err)?;
             }
             for (to, private) in &report.private {
@@ -279,7 +304,7 @@ pub fn replay(options: &LocalOptions, file: &Path, mut out: impl Write) -> Resul
             options.variant.title()
         ));
     }
-    let seed = record.seed.unwrap_or(options.seed);
+    let seed = record.seed.or(options.seed).unwrap_or(1);
     let mut game = AnyGame::new(record.variant, seed).map_err(|e| e.to_string())?;
     let hidden = record.moves.iter().any(|(_, m)| m == SECRET_TRAP);
     if record.seed.is_none() && (game.random_seed().is_some() || hidden) {
@@ -357,7 +382,7 @@ mod tests {
     fn parses_options() {
         let o = LocalOptions::parse(&args(&["apocalypse", "--seed", "7", "--out", "x"])).unwrap();
         assert_eq!(o.variant, VariantId::Apocalypse);
-        assert_eq!(o.seed, 7);
+        assert_eq!(o.seed, Some(7));
         assert_eq!(o.out, Some(PathBuf::from("x")));
         assert_eq!(o.position, None);
         assert!(LocalOptions::parse(&args(&[])).is_err());

@@ -457,17 +457,21 @@ fn side_of(row: &GameRow, user: u64) -> Option<Side> {
     }
 }
 
-/// A seed for a new game: unpredictable, different for every game.
-fn random_seed() -> u64 {
-    use std::collections::hash_map::RandomState;
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = RandomState::new().build_hasher();
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or_default();
-    h.write_u128(nanos);
-    h.finish()
+/// A secret seed from the operating system's random source: for a new game, and for each of
+/// the computer's searches (so nobody can replay a search to learn its secret choice).
+pub(crate) fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        // No OS randomness (never seen in practice): the process's hash keys and the time.
+        use std::collections::hash_map::RandomState;
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = RandomState::new().build_hasher();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default();
+        h.write_u128(nanos);
+        h.finish()
+    })
 }
 
 impl Service {

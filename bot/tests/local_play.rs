@@ -78,7 +78,9 @@ fn local_play_through_a_pipe_plays_a_whole_game_and_writes_a_png_per_turn() {
         "a bad move is refused, then play goes on"
     );
     assert!(
-        stdout.trim_end().ends_with(&format!("Result: {result}")),
+        stdout
+            .trim_end()
+            .ends_with(&format!("Result: {result} (seed 11).")),
         "ends with the result:\n{}",
         &stdout[stdout.len().saturating_sub(400)..]
     );
@@ -277,4 +279,66 @@ fn local_play_against_the_computer() {
     let out = bot(&["local", "oracle", "--white", "robot"], "", &dir);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("ai:easy"));
+}
+
+/// Against the computer, local play keeps the computer's secrets: its Secret Trap square is
+/// never printed, the position text (which holds the traps and the random stream) is refused
+/// while the game is on, and without `--seed` the seed is not shown until the game ends.
+#[test]
+fn local_play_keeps_the_computers_secrets() {
+    use rules::Side;
+    // A Heaven and Hell position in which White has just bought a Secret Trap and must place it.
+    let start = AnyGame::new(VariantId::HeavenAndHell, 9)
+        .unwrap()
+        .position();
+    let rich: String = start
+        .lines()
+        .map(|line| match line.split_whitespace().next() {
+            Some("coins") => "coins 20 20".to_owned(),
+            Some("shop") => {
+                let rest: Vec<&str> = line.split_whitespace().skip(2).collect();
+                format!("shop 16 {}", rest.join(" "))
+            }
+            _ => line.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut game = AnyGame::from_position(VariantId::HeavenAndHell, &rich, 9).unwrap();
+    game.play_text(Side::White, "buy trap")
+        .expect("the trap is for sale");
+    assert!(game.secret_decision(Side::White));
+    let dir = TempDir::new().unwrap();
+    let out = bot(
+        &[
+            "local",
+            "heaven-and-hell",
+            "--position",
+            &game.position(),
+            "--white",
+            "ai:easy",
+        ],
+        "position\nquit\n",
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("White (computer) has made its secret decision."),
+        "{stdout}"
+    );
+    for plane in ["V:", "E:", "L:"] {
+        assert!(
+            !stdout.contains(&format!("trap {plane}")),
+            "no trap square shown: {stdout}"
+        );
+    }
+    assert!(
+        stdout.contains("The position text holds the computer's secrets"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("rng "), "{stdout}");
+    assert!(
+        stdout.contains("a random seed, shown when the game ends"),
+        "{stdout}"
+    );
 }

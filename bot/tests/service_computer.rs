@@ -196,6 +196,10 @@ async fn a_computer_turn_is_claimed_once_and_taken_over_after_its_lease(db: &str
         .unwrap()
         .expect("the lease ran out");
     assert_eq!(taken.game_id, start.game_id);
+    assert_ne!(
+        taken.settings.seed, first.settings.seed,
+        "each search of the same turn draws a fresh secret seed (nothing public predicts it)"
+    );
     // A restarted process of the first instance takes over its predecessor's claims at once.
     let restarted =
         Service::new(Store::open(db).await.unwrap()).with_clock(Clock::from_fn(move || START + 61));

@@ -189,9 +189,10 @@ impl Service {
                 .await?;
             return Ok(None);
         };
-        // The search's own seed: from the game and its version, so a turn replays exactly,
-        // and nothing hidden (the game's seed stays out of it).
-        let seed = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ loaded.row.version as u64;
+        // The search's own seed: fresh and secret for every turn, so nobody can rerun the
+        // search from the public position to learn a secret choice (an Apocalypse move, a
+        // trap square) or predict a mixed one; nothing of the game's (its seed stays out).
+        let seed = random_seed();
         let mut settings = ai::Settings::new(level, seed);
         if let Some(cap) = self.computer_iterations {
             settings.iterations = Some(cap.min(level.iterations(loaded.game.game.variant())));
