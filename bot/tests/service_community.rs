@@ -282,6 +282,14 @@ async fn reminders_fall_due_once_per_turn(db: &str) {
         both.iter().all(|(_, text)| !text.contains("claim")),
         "{both:?}"
     );
+    // A game whose time ran out while the bot was stopped gets no stale last call (the poll
+    // does not even return it).
+    let late = started(&service, VariantId::Oracle, 42, 1005, 1006).await;
+    now.store(now.load(Ordering::SeqCst) + LIMIT + 1, Ordering::SeqCst);
+    let stale: Vec<(u64, String)> = reminded(&service.due_reminders().await.unwrap());
+    assert!(stale.is_empty(), "{stale:?}");
+    let row = service.store().game(late).await.unwrap().unwrap();
+    assert_eq!(row.reminders_sent, 0);
 }
 
 async fn open_games_and_challenges_are_capped(db: &str) {

@@ -23,10 +23,14 @@ pub fn last_call_margin(limit_secs: i64) -> i64 {
 }
 
 /// The reminder due at `now` for a turn that started at `started` with `limit_secs` to move,
-/// when `sent` reminders of this turn went out already (the latest due, if both are).
+/// when `sent` reminders of this turn went out already (the latest due, if both are). None once
+/// the time is up: the opponent may claim already, and a bot back from a long stop must not
+/// send a burst of stale "last calls".
 pub fn due(now: i64, started: i64, limit_secs: i64, sent: i64) -> Option<Reminder> {
     let elapsed = now - started;
-    let stage = if elapsed >= limit_secs - last_call_margin(limit_secs) {
+    let stage = if elapsed >= limit_secs {
+        return None;
+    } else if elapsed >= limit_secs - last_call_margin(limit_secs) {
         Reminder::Last
     } else if elapsed * 2 >= limit_secs {
         Reminder::Half
@@ -149,8 +153,11 @@ mod tests {
         assert_eq!(due(day - 3_601, 0, day, 1), None);
         assert_eq!(due(day - 3_600, 0, day, 1), Some(Reminder::Last));
         assert_eq!(due(day - 3_600, 0, day, 2), None);
-        // After a long stop, only the last call goes out.
-        assert_eq!(due(day + 50, 0, day, 0), Some(Reminder::Last));
+        // After a long stop, only the last call goes out, if the time is not up yet; once it
+        // is, none (the opponent may claim already).
+        assert_eq!(due(day - 10, 0, day, 0), Some(Reminder::Last));
+        assert_eq!(due(day, 0, day, 0), None);
+        assert_eq!(due(day + 50, 0, day, 1), None);
         // Short limits: the last call a tenth of the limit before the claim.
         assert_eq!(last_call_margin(60), 6);
         assert_eq!(due(54, 0, 60, 1), Some(Reminder::Last));

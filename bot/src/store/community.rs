@@ -112,12 +112,13 @@ const SETTINGS_FRESH: std::time::Duration = std::time::Duration::from_secs(2);
 const SETTINGS_CACHED: usize = 10_000;
 
 /// Games in progress due a reminder at `$1` (now): the half-time one (half the turn is over,
-/// none sent yet) or the last call (a tenth of the limit, at most an hour, before the claim;
-/// the same rule as `service::reminders::due`). The inner select is answered from the `games_turn_clocks` index alone, so the poll
-/// reads only the games it returns, not every game's state.
+/// none sent yet) or the last call (a tenth of the limit, at most an hour, before the claim),
+/// while the time is not up yet (the same rule as `service::reminders::due`). The inner select
+/// is answered from the `games_turn_clocks` index alone, so the poll reads only the games it
+/// returns, not every game's state.
 pub(crate) const REMINDER_CANDIDATES: &str = super::select_games!(
     " WHERE id IN (SELECT id FROM games WHERE status = 'active' \
-      AND turn_started_at IS NOT NULL AND (\
+      AND turn_started_at IS NOT NULL AND ($1 - turn_started_at) < move_time_limit_secs AND (\
         (reminders_sent = 0 AND ($1 - turn_started_at) * 2 >= move_time_limit_secs) \
         OR (reminders_sent = 1 \
           AND ($1 - turn_started_at) >= move_time_limit_secs - move_time_limit_secs / 10 \
