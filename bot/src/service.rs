@@ -879,8 +879,14 @@ impl Service {
                     return Loaded::new(row);
                 }
                 // A move that just missed the end of the channel's last game (a draw accepted
-                // a moment before) hears how that game ended, not that there is none.
-                match self.store.latest_game_in_channel(to_db(channel)).await? {
+                // a moment before), or of the user's game in a thread under it, hears how that
+                // game ended, not that there is none.
+                let here = self.store.latest_game_in_channel(to_db(channel)).await?;
+                let under = self
+                    .store
+                    .latest_thread_game_of(to_db(channel), to_db(user))
+                    .await?;
+                match here.into_iter().chain(under).max_by_key(|row| row.id) {
                     Some(row) if row.status() == Status::Finished => {
                         Err(ServiceError::GameOver(ended(&row)))
                     }

@@ -615,6 +615,25 @@ impl Store {
             .await?)
     }
 
+    /// The newest started game (in progress or finished) of `user_id` played in a thread under
+    /// `channel_id`.
+    pub async fn latest_thread_game_of(
+        &self,
+        channel_id: i64,
+        user_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        const SQL: &str = select_games!(
+            " WHERE parent_channel_id = $1 AND (white_id = $2 OR black_id = $3) \
+             AND status IN ('active', 'finished') ORDER BY id DESC LIMIT 1",
+        );
+        Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(channel_id)
+            .bind(user_id)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
     /// The newest finished game `user_id` played in, if any.
     pub async fn latest_finished_game_of(
         &self,

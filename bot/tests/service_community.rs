@@ -536,6 +536,11 @@ async fn the_channel_finds_its_last_game_played_in_a_thread(db: &str) {
         .await
         .unwrap();
     service.resign(&Target::channel(71), BOB).await.unwrap();
+    // A move sent in the channel just after the thread's game ended hears how it ended.
+    match service.play(&Target::channel(70), ALICE, "e2e3").await {
+        Err(ServiceError::GameOver(how)) => assert!(how.contains("resign"), "{how}"),
+        other => panic!("expected the game's end, got {:?}", other.map(|_| ())),
+    }
     let exported = service.export(&Target::channel(70), CAROL).await.unwrap();
     assert_eq!(exported.record.game, c.game_id);
     let history = service.history(&Target::channel(70), CAROL).await.unwrap();
