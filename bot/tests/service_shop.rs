@@ -132,6 +132,13 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
         "{}",
         bought.public_text()
     );
+    // The channel is told where the answer goes, not to "answer below".
+    assert!(
+        bought.public_text().contains("answer in the DM")
+            && !bought.public_text().contains("answer below"),
+        "{}",
+        bought.public_text()
+    );
     let note = bought
         .private()
         .into_iter()

@@ -67,6 +67,18 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
     }
     match to_act {
         ToAct::Side(side) => format!("{} to move.", loaded.who(*side)),
+        // A secret decision is offered in private, never below this post.
+        ToAct::Decision { side, .. } if loaded.game.game.secret_decision(*side) => {
+            if loaded.is_computer(*side) {
+                format!("{} decides in secret.", loaded.who(*side))
+            } else {
+                format!(
+                    "{}, your decision is secret: answer in the DM I sent you (or with `/move` \
+                     here; the reply is private).",
+                    loaded.who(*side)
+                )
+            }
+        }
         ToAct::Decision { side, prompt } if said.contains(prompt.as_str()) => format!(
             "{}, your decision: answer below or with `/move`.",
             loaded.who(*side)
