@@ -328,7 +328,10 @@ async fn accept(
         plan.black,
         from_db(p.channel_id)
     ));
-    ci.edit_response(http, entry.edit_response()).await?;
+    // The game has started (committed): a failed edit must not hold back its announcements.
+    if let Err(e) = ci.edit_response(http, entry.edit_response()).await {
+        tracing::warn!(game, error = %e, "could not turn the challenge into the game's entry");
+    }
     send_all(ctx, data, ci, &update).await
 }
 
@@ -546,14 +549,24 @@ async fn answer_with_update(
     Ok(())
 }
 
-/// Replaces the clicked message's text and removes its buttons.
+/// Replaces the clicked message's text and removes its buttons. The change is committed
+/// already: a failed edit is logged, and the clicker hears the news privately instead of an
+/// error that would invite a retry.
 async fn close(
     ctx: &serenity::Context,
     ci: &ComponentInteraction,
     text: String,
 ) -> anyhow::Result<()> {
-    ci.edit_response(&ctx.http, Outgoing::text(text).edit_response())
-        .await?;
+    let out = Outgoing::text(text);
+    if let Err(e) = ci.edit_response(&ctx.http, out.edit_response()).await {
+        tracing::warn!(error = %e, "could not close the challenge message");
+        if let Err(e) = ci
+            .create_followup(&ctx.http, out.ephemeral().followup())
+            .await
+        {
+            tracing::warn!(error = %e, "could not say so privately either");
+        }
+    }
     Ok(())
 }
 

@@ -434,7 +434,9 @@ pub async fn send_queued(ctx: Context<'_>, update: &Update) -> Result<(), Error>
         .await
     {
         let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        ctx.send(out.reply()).await?;
+        if let Err(e) = ctx.send(out.reply()).await {
+            tracing::warn!(game = update.game_id, error = %e, "could not show a private note");
+        }
     }
     data.computer.notify_one();
     Ok(())

@@ -176,6 +176,43 @@ async fn without_permission_for_threads_the_game_is_played_in_the_channel() {
     finish(&world);
 }
 
+/// Accepting commits the game before the challenge message is edited into the game's entry:
+/// if that edit fails, the game still starts at once in its thread (its first board is not
+/// held back until another process would take the announcements over), and the player hears
+/// no "something went wrong" that would invite a second click.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_starts_even_if_its_challenge_message_cannot_be_edited() {
+    let world = World::start_threaded().await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("flaky-edits");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    fake.fail_next("/messages/@original", 5);
+    let accept = c.custom_id_starting("accept:").unwrap();
+    let ix = fake.click(&bob, &c, &accept).await;
+    let board = tokio::time::timeout(
+        Duration::from_secs(20),
+        fake.wait_for("the game's first board in its thread", |f| {
+            let thread = f.threads_of(channel).into_iter().next()?;
+            f.messages_in(thread.id).into_iter().find(|m| m.has_png())
+        }),
+    )
+    .await
+    .expect("the first board comes at once, not after the outbox lease");
+    assert!(
+        board.text().contains("Challenge accepted"),
+        "{}",
+        board.text()
+    );
+    fake.clear_faults();
+    world.db().await.settled().await;
+    let replies: Vec<String> = fake.replies(&ix).iter().map(|m| m.text()).collect();
+    assert!(
+        replies.iter().all(|t| !t.contains("went wrong")),
+        "{replies:?}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_made_inside_a_thread_is_played_in_that_thread() {
     let world = World::start_threaded().await;

@@ -217,7 +217,10 @@ async fn against_the_computer(
             computer.level, update.game_id
         ),
     };
-    entry.edit(ctx, Outgoing::text(text).reply()).await?;
+    // The game has started (committed): a failed edit must not hold back its first board.
+    if let Err(e) = entry.edit(ctx, Outgoing::text(text).reply()).await {
+        tracing::warn!(game = update.game_id, error = %e, "could not edit the game's entry");
+    }
     delivery::send_queued(ctx, &update).await
 }
 
