@@ -76,6 +76,8 @@ pub struct ChallengeRequest {
     /// The caller opens a thread for the game when it starts, if the server plays games in
     /// threads (`/play` outside a thread). Such a challenge leaves its channel free for others.
     pub thread_if_allowed: bool,
+    /// The side the challenger plays against a person (`None`: White).
+    pub challenger_side: Option<Side>,
 }
 
 impl ChallengeRequest {
@@ -98,6 +100,7 @@ impl ChallengeRequest {
             move_time_limit: None,
             seed: None,
             thread_if_allowed: false,
+            challenger_side: None,
         }
     }
 }
@@ -582,12 +585,17 @@ impl Service {
         self.check_room_for_a_game(challenger, true).await?;
         let seed = req.seed.unwrap_or_else(random_seed);
         let game = AnyGame::new(variant, seed).map_err(|_| ServiceError::NotPlayable(variant))?;
+        let side = req.challenger_side.unwrap_or(Side::White);
+        let (white, black) = match side {
+            Side::White => (challenger, opponent),
+            Side::Black => (opponent, challenger),
+        };
         let new = NewGame {
             variant: variant.id().to_owned(),
             guild_id: guild.map(to_db),
             channel_id: to_db(channel),
-            white_id: to_db(challenger),
-            black_id: to_db(opponent),
+            white_id: to_db(white),
+            black_id: to_db(black),
             challenger_id: to_db(challenger),
             state: Match::new(game).to_json(),
             status: Status::Challenge,
@@ -619,8 +627,9 @@ impl Service {
             game_id,
             text: format!(
                 "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
-                 <@{challenger}> plays White, you play Black. Accept?{replaced}",
-                variant.title()
+                 <@{challenger}> plays {side}, you play {}. Accept?{replaced}",
+                variant.title(),
+                side.opponent()
             ),
             ping: vec![opponent],
         })

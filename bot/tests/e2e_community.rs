@@ -213,6 +213,66 @@ async fn a_game_starts_even_if_its_challenge_message_cannot_be_edited() {
     );
 }
 
+/// `/play` against a person: `colour` picks the challenger's side; `level` (for the computer
+/// only) is refused with a reason, and nothing is posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenger_may_choose_black_but_not_a_level_against_a_person() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("colours");
+    let before = world.db().await.snapshot().await;
+    let refused = slash(
+        &world,
+        &alice,
+        channel,
+        "play",
+        json!([
+            { "name": "variant", "value": "oracle" },
+            FakeDiscord::user_option("opponent", &bob),
+            { "name": "level", "value": "hard" },
+        ]),
+    )
+    .await;
+    assert!(
+        refused.ephemeral()
+            && refused
+                .text()
+                .contains("`level` is for games against the computer"),
+        "{}",
+        refused.text()
+    );
+    assert_eq!(world.db().await.snapshot().await, before, "nothing changed");
+    let mark = fake.mark();
+    let ix = fake
+        .slash(
+            &alice,
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": "oracle" },
+                FakeDiscord::user_option("opponent", &bob),
+                { "name": "colour", "value": "black" },
+            ]),
+        )
+        .await;
+    fake.wait_reply(&ix).await;
+    let c = e2e_support::challenge_post(fake, mark, channel).await;
+    assert!(
+        c.text()
+            .contains(&format!("<@{}> plays Black, you play White", alice.id)),
+        "{}",
+        c.text()
+    );
+    accept(&world, &bob, &c).await;
+    // Bob has White: he moves first; Alice must wait.
+    let early = play(&world, &alice, channel, "e7e6").await;
+    assert!(early.text().contains("not your turn"), "{}", early.text());
+    assert!(played(&play(&world, &bob, channel, "e2e3").await));
+    assert!(played(&play(&world, &alice, channel, "e7e6").await));
+    finish(&world);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_made_inside_a_thread_is_played_in_that_thread() {
     let world = World::start_threaded().await;
@@ -530,6 +590,15 @@ async fn settings_are_for_admins_and_shape_new_games() {
         refused.text()
     );
     assert_eq!(world.db().await.snapshot().await, before, "nothing changed");
+    // Even reading them is for those who may manage the server.
+    let read = slash(&world, &bob, channel, "settings", json!([])).await;
+    assert!(
+        read.ephemeral()
+            && read.text().contains("Manage Server")
+            && !read.text().contains("Threads"),
+        "{}",
+        read.text()
+    );
     let saved = slash(
         &world,
         &alice,

@@ -75,7 +75,7 @@ pub async fn settings(
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let service = &ctx.data().service;
     let text = if threads.is_none() && move_time_limit.is_none() && variants.is_none() {
-        service.settings(guild).await?
+        service.settings(guild, manages_server(ctx)).await?
     } else {
         let move_time_limit = move_time_limit
             .as_deref()

@@ -80,7 +80,7 @@ pub enum ColourChoice {
     Random,
 }
 
-/// Challenge someone to a game in this channel (you play White); challenge me to play the computer
+/// Challenge someone to a game in this channel, or challenge me to play the computer
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
@@ -91,9 +91,8 @@ pub async fn play(
     #[description = "Against the computer: how strongly it plays (default medium)"] level: Option<
         LevelChoice,
     >,
-    #[description = "Against the computer: your side (default random)"] colour: Option<
-        ColourChoice,
-    >,
+    #[description = "Your side (default: White against a person, random against the computer)"]
+    colour: Option<ColourChoice>,
 ) -> Result<(), Error> {
     let move_time_limit = match time_limit.as_deref() {
         None => None,
@@ -106,9 +105,23 @@ pub async fn play(
             })?)
         }
     };
+    let side = |colour| match colour {
+        ColourChoice::White => Side::White,
+        ColourChoice::Black => Side::Black,
+        ColourChoice::Random if crate::service::random_seed() & 1 == 0 => Side::White,
+        ColourChoice::Random => Side::Black,
+    };
+    let vs_computer = opponent.id == ctx.framework().bot_id();
+    if level.is_some() && !vs_computer {
+        return Err(ServiceError::NoAnswer(
+            "`level` is for games against the computer: name me as the opponent to play it.".into(),
+        )
+        .into());
+    }
     let request = ChallengeRequest {
         move_time_limit,
         thread_if_allowed: !in_thread(ctx),
+        challenger_side: colour.map(side),
         ..ChallengeRequest::new(
             variant.into(),
             ctx.guild_id().map(|g| g.get()),
@@ -118,14 +131,10 @@ pub async fn play(
             opponent.bot,
         )
     };
-    if opponent.id == ctx.framework().bot_id() {
+    if vs_computer {
         let computer = ComputerRequest {
             level: level.map_or(ai::Level::Medium, Into::into),
-            human_side: match colour {
-                Some(ColourChoice::White) => Some(Side::White),
-                Some(ColourChoice::Black) => Some(Side::Black),
-                Some(ColourChoice::Random) | None => None,
-            },
+            human_side: request.challenger_side,
             bot_user: opponent.id.get(),
         };
         return against_the_computer(ctx, &request, &computer).await;

@@ -169,8 +169,12 @@ impl Service {
 }
 
 impl Service {
-    /// `/settings` without changes: server `guild`'s settings, described.
-    pub async fn settings(&self, guild: u64) -> Result<String> {
+    /// `/settings` without changes: server `guild`'s settings, described, for a member who may
+    /// manage the server (`is_admin`).
+    pub async fn settings(&self, guild: u64, is_admin: bool) -> Result<String> {
+        if !is_admin {
+            return Err(ServiceError::NotAdmin);
+        }
         let settings = self.store.settings(to_db(guild)).await?;
         Ok(self.describe_settings(&settings))
     }
