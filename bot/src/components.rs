@@ -17,7 +17,9 @@
 use crate::board_image::Pictures;
 use crate::delivery::{self, Courier, Outgoing};
 use crate::discord::Data;
-use crate::service::{Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update};
+use crate::service::{
+    thread_name, Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update,
+};
 use crate::store::{from_db, to_db, Placement};
 use poise::serenity_prelude as serenity;
 use rules::Side;
@@ -372,12 +374,14 @@ async fn rematch(
             .await
         {
             Ok(message) => {
-                let name = format!(
-                    "{} · rematch of #{}",
-                    players_title(http, &plan).await,
-                    plan.old_game
+                let name = thread_name(
+                    &format!(
+                        "{} · rematch of #{}",
+                        players_title(http, &plan).await,
+                        plan.old_game
+                    ),
+                    None,
                 );
-                let name: String = name.chars().take(100).collect();
                 open_thread(http, message.channel_id, message.id, &name).await
             }
             Err(e) => {
@@ -392,8 +396,7 @@ async fn rematch(
         Ok(update) => {
             // Named like every game's thread, now that the game has its number.
             if let Some(p) = placement {
-                let name = format!("{} · #{}", players_title(http, &plan).await, update.game_id);
-                let name: String = name.chars().take(100).collect();
+                let name = thread_name(&players_title(http, &plan).await, Some(update.game_id));
                 let renamed = ChannelId::new(from_db(p.channel_id))
                     .edit_thread(http, EditThread::new().name(name))
                     .await;

@@ -26,8 +26,9 @@ mod rematch;
 mod reminders;
 
 pub use announce::{
-    Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt, DrawOffer, EditPost,
-    Post, PrivateNote, Queued, Rematch, RematchPlan, ThreadPlan, TurnMessage, Update,
+    thread_name, Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt,
+    DrawOffer, EditPost, Post, PrivateNote, Queued, Rematch, RematchPlan, ThreadPlan, TurnMessage,
+    Update,
 };
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, LEADERBOARD_SIZE};

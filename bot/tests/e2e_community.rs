@@ -273,6 +273,30 @@ async fn a_challenger_may_choose_black_but_not_a_level_against_a_person() {
     finish(&world);
 }
 
+/// A game against the computer gets its thread too, named with the game's number once it has
+/// one, like every game's thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_gets_a_numbered_thread() {
+    let world = World::start_threaded().await;
+    let alice = world.user("alice");
+    let channel = world.channel("solo");
+    let id = e2e_support::play_the_computer(&world.fake, &alice, channel, "oracle", "easy").await;
+    let name = world
+        .fake
+        .wait_for("the thread named with the game's number", |f| {
+            f.threads_of(channel)
+                .into_iter()
+                .map(|t| t.name)
+                .find(|n| n.ends_with(&format!("#{id}")))
+        })
+        .await;
+    assert_eq!(
+        name,
+        format!("Oracle Chess · alice vs the computer (easy) · #{id}")
+    );
+    finish(&world);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_made_inside_a_thread_is_played_in_that_thread() {
     let world = World::start_threaded().await;

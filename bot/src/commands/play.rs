@@ -3,7 +3,7 @@
 use crate::components::{open_thread, ComponentId};
 use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
-use crate::service::{ChallengeRequest, ComputerRequest, ServiceError};
+use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError};
 use crate::store::from_db;
 use poise::serenity_prelude as serenity;
 use rules::Side;
@@ -189,14 +189,20 @@ async fn against_the_computer(
             .reply(),
         )
         .await?;
+    let head = format!(
+        "{title} · {} vs the computer ({})",
+        delivery::display_name(ctx.http(), request.challenger).await,
+        computer.level
+    );
     let placement = if threads {
         let message = entry.message().await?;
-        let name = format!(
-            "{title} · {} vs the computer ({})",
-            delivery::display_name(ctx.http(), request.challenger).await,
-            computer.level
-        );
-        open_thread(ctx.http(), message.channel_id, message.id, &name).await
+        open_thread(
+            ctx.http(),
+            message.channel_id,
+            message.id,
+            &thread_name(&head, None),
+        )
+        .await
     } else {
         None
     };
@@ -214,6 +220,18 @@ async fn against_the_computer(
             return Err(e.into());
         }
     };
+    if let Some(p) = placement {
+        // Named with the game's number now that it has one, like every game's thread.
+        let renamed = serenity::ChannelId::new(from_db(p.channel_id))
+            .edit_thread(
+                ctx.http(),
+                serenity::EditThread::new().name(thread_name(&head, Some(update.game_id))),
+            )
+            .await;
+        if let Err(e) = renamed {
+            tracing::info!(game = update.game_id, error = %e, "could not rename the game's thread");
+        }
+    }
     let text = match placement {
         Some(p) => format!(
             "**{title}** against the computer ({}), game #{}: played in <#{}>.",

@@ -356,11 +356,29 @@ pub struct ThreadPlan {
 }
 
 impl ThreadPlan {
-    /// The thread's name: "Apocalypse · alice vs bob · #12" (at most 100 characters).
+    /// The thread's name: "Apocalypse · alice vs bob · #12" (see [`thread_name`]).
     pub fn name(&self, white: &str, black: &str) -> String {
-        let name = format!("{} · {white} vs {black} · #{}", self.title, self.game_id);
-        name.chars().take(100).collect()
+        thread_name(
+            &format!("{} · {white} vs {black}", self.title),
+            Some(self.game_id),
+        )
     }
+}
+
+/// A game thread's name: `head`, then " · #N" once the game's number is known, within
+/// Discord's 100 characters. A long `head` (long display names) is clipped with "…", never the
+/// game's number, which players use to find the game.
+pub fn thread_name(head: &str, game_id: Option<i64>) -> String {
+    const MAX: usize = 100;
+    let tail = game_id.map(|id| format!(" · #{id}")).unwrap_or_default();
+    let room = MAX - tail.chars().count();
+    let mut name: String = if head.chars().count() > room {
+        head.chars().take(room - 1).chain(['…']).collect()
+    } else {
+        head.to_owned()
+    };
+    name.push_str(&tail);
+    name
 }
 
 /// The answer to `/board`.
@@ -374,4 +392,26 @@ pub struct BoardReply {
     pub private: Option<Post>,
     /// A decision pending in the game, offered again with the board (never a secret one).
     pub decision: Option<DecisionPrompt>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::thread_name;
+
+    #[test]
+    fn a_thread_name_keeps_the_game_number_within_discords_limit() {
+        assert_eq!(
+            thread_name("Oracle Chess · a vs b", Some(7)),
+            "Oracle Chess · a vs b · #7"
+        );
+        assert_eq!(
+            thread_name("Oracle Chess · a vs b", None),
+            "Oracle Chess · a vs b"
+        );
+        let long = format!("Heaven and Hell · {} vs {}", "x".repeat(60), "y".repeat(60));
+        let name = thread_name(&long, Some(123_456));
+        assert_eq!(name.chars().count(), 100);
+        assert!(name.ends_with("… · #123456"), "{name}");
+        assert_eq!(thread_name(&long, None).chars().count(), 100);
+    }
 }
