@@ -248,10 +248,43 @@ async fn public_reads_are_acknowledged_in_time_while_the_database_is_locked() {
             "/history",
             fake.slash(&alice, channel, "history", json!([])).await,
         ),
+        (
+            "/play against the computer",
+            fake.slash(
+                &alice,
+                channel,
+                "play",
+                json!([
+                    { "name": "variant", "value": "oracle" },
+                    fake_discord::FakeDiscord::user_option("opponent", &fake.bot_user()),
+                    { "name": "level", "value": "easy" },
+                ]),
+            )
+            .await,
+        ),
     ];
+    // Autocomplete cannot be deferred: it answers in time, with no suggestions.
+    let typed = fake
+        .autocomplete(
+            &alice,
+            channel,
+            "move",
+            json!([{ "name": "action", "value": "e" }]),
+            "action",
+        )
+        .await;
     tokio::time::sleep(Duration::from_millis(3_500)).await;
     lock.execute("COMMIT").await.unwrap();
     assert_answered_in_time(&fake, &asked).await;
+    assert!(fake.wait_autocomplete(&typed).await.is_empty());
+    // The game against the computer started once the database was free, announced in the
+    // channel.
+    fake.wait_for("the computer game's entry", |f| {
+        f.messages_in(channel)
+            .into_iter()
+            .find(|m| m.text().contains("against the computer (easy), game #"))
+    })
+    .await;
     // The public answers are in the channel; the refusal (no game here) stayed private.
     let posted: Vec<String> = fake
         .versions_since(mark)

@@ -68,7 +68,7 @@ pub fn target(ctx: Context<'_>, game: Option<i64>) -> Target {
 
 /// How long a command whose answer is public may read before the interaction is acknowledged
 /// first (Discord waits 3 s for the first response).
-const PUBLIC_READ_DEADLINE: Duration = Duration::from_millis(1_500);
+pub(crate) const PUBLIC_READ_DEADLINE: Duration = Duration::from_millis(1_500);
 
 /// Runs `work` and posts its messages publicly, as the interaction's answer. If it has not
 /// finished within [`PUBLIC_READ_DEADLINE`] (a busy database), the interaction is acknowledged

@@ -18,6 +18,9 @@ fn game_option(ctx: Context<'_>) -> Option<i64> {
         .and_then(|o| o.value.as_i64())
 }
 
+/// How long autocomplete may look for suggestions (Discord drops answers after 3 s).
+const AUTOCOMPLETE_DEADLINE: std::time::Duration = std::time::Duration::from_secs(2);
+
 async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     // Over the rate limit, or text longer than any move: nothing to suggest.
     if !ctx.data().limits.autocomplete(ctx.author().id.get())
@@ -26,11 +29,17 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
         return CreateAutocompleteResponse::new();
     }
     let target = super::target(ctx, game_option(ctx));
-    let choices = ctx
+    let suggest = ctx
         .data()
         .service
-        .suggest(&target, ctx.author().id.get(), partial)
-        .await
+        .suggest(&target, ctx.author().id.get(), partial);
+    // Autocomplete cannot be deferred: past the deadline (a busy database), no suggestions
+    // rather than an answer Discord would drop.
+    let Ok(suggested) = tokio::time::timeout(AUTOCOMPLETE_DEADLINE, suggest).await else {
+        tracing::info!("autocomplete gave up waiting for the database");
+        return CreateAutocompleteResponse::new();
+    };
+    let choices = suggested
         .into_iter()
         .map(|c| {
             AutocompleteChoice::new(

@@ -177,18 +177,31 @@ async fn against_the_computer(
     computer: &ComputerRequest,
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
-    let threads = service.check_new_game(request).await?;
     let title = request.variant.title();
-    // Answered before the write, so a busy database never makes Discord give up on it.
-    let entry = ctx
-        .send(
-            Outgoing::text(format!(
-                "**{title}** against the computer ({}): starting…",
-                computer.level
-            ))
-            .reply(),
-        )
-        .await?;
+    let starting = Outgoing::text(format!(
+        "**{title}** against the computer ({}): starting…",
+        computer.level
+    ));
+    // The checks read the database: answered publicly at once when they are quick, else
+    // acknowledged privately first (a refusal stays private) and the entry posted in the
+    // channel, so a busy database never makes Discord give up on the command.
+    let check = service.check_new_game(request);
+    let (threads, mut entry) = match tokio::time::timeout(super::PUBLIC_READ_DEADLINE, check).await
+    {
+        Ok(threads) => {
+            let threads = threads?;
+            (threads, Entry::Reply(ctx.send(starting.reply()).await?))
+        }
+        Err(_) => {
+            ctx.defer_ephemeral().await?;
+            let threads = service.check_new_game(request).await?;
+            let posted = ctx
+                .channel_id()
+                .send_message(ctx.http(), starting.message())
+                .await?;
+            (threads, Entry::Posted(Box::new(posted)))
+        }
+    };
     let head = format!(
         "{title} · {} vs the computer ({})",
         delivery::display_name(ctx.http(), request.challenger).await,
@@ -245,10 +258,42 @@ async fn against_the_computer(
         ),
     };
     // The game has started (committed): a failed edit must not hold back its first board.
-    if let Err(e) = entry.edit(ctx, Outgoing::text(text).reply()).await {
+    if let Err(e) = entry.edit(ctx, Outgoing::text(text)).await {
         tracing::warn!(game = update.game_id, error = %e, "could not edit the game's entry");
     }
+    if matches!(entry, Entry::Posted(_)) {
+        let note = format!("Game #{} started.", update.game_id);
+        if let Err(e) = ctx.send(Outgoing::text(note).ephemeral().reply()).await {
+            tracing::warn!(game = update.game_id, error = %e, "could not answer privately");
+        }
+    }
     delivery::send_queued(ctx, &update).await
+}
+
+/// The channel message that announces a game against the computer: the command's public
+/// answer, or (when the command was acknowledged privately first) a message of its own.
+enum Entry<'a> {
+    Reply(poise::ReplyHandle<'a>),
+    Posted(Box<serenity::Message>),
+}
+
+impl Entry<'_> {
+    /// The message itself (its thread starts from it).
+    async fn message(&self) -> Result<serenity::Message, Error> {
+        Ok(match self {
+            Entry::Reply(handle) => handle.message().await?.into_owned(),
+            Entry::Posted(message) => (**message).clone(),
+        })
+    }
+
+    /// Replaces its text.
+    async fn edit(&mut self, ctx: Context<'_>, out: Outgoing) -> Result<(), Error> {
+        match self {
+            Entry::Reply(handle) => handle.edit(ctx, out.reply()).await?,
+            Entry::Posted(message) => message.edit(ctx.http(), out.edit()).await?,
+        }
+        Ok(())
+    }
 }
 
 /// Whether the command was used inside a thread.
