@@ -1266,6 +1266,33 @@ impl Service {
         let loaded = self.load_id(game_id).await?;
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
         check_in_progress(&loaded.row)?;
+        if loaded.row.version == version + 1 {
+            // The game is one change past this prompt: if that change is this player's
+            // answer (their action is the game's last), the click is a retry of it.
+            if let Some((last, true)) = self
+                .store
+                .last_action_of(loaded.row.id, to_db(user))
+                .await?
+            {
+                let text = match answer {
+                    Answer::Notation(n) => Some(n.clone()),
+                    // A button's options went with its state: taken as theirs unless a new
+                    // decision of theirs is pending (then the old button is just stale).
+                    Answer::Index(_) => {
+                        let deciding = matches!(
+                            loaded.game.to_act(),
+                            ToAct::Decision { side: decider, .. } if decider == side
+                        );
+                        (!deciding).then_some(last)
+                    }
+                };
+                if let Some(text) = text {
+                    return self
+                        .already_played(&loaded, side, user, &text, true, ServiceError::StaleMenu)
+                        .await;
+                }
+            }
+        }
         let to_act = loaded.game.to_act();
         match &to_act {
             ToAct::Decision { side: decider, .. } if *decider != side => {

@@ -233,7 +233,24 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
         .contains(&format!("<@{BOB}> (Black) to move")));
     let board = service.board(&Target::channel(500), CAROL).await.unwrap();
     assert_eq!(board.decision, None);
-    // Used twice, it is stale.
+    // Clicked again (a retry), it hears that the answer was already played, with the board.
+    let again = service
+        .answer(id, d.version, ALICE, &Answer::Index(end))
+        .await
+        .unwrap();
+    assert!(
+        again.ack.text.contains("already played"),
+        "{}",
+        again.ack.text
+    );
+    assert!(again.ack.view.is_some(), "with the board");
+    assert!(again.queued.is_empty(), "nothing announced again");
+    // Once the game has moved on further, the prompt is simply stale.
+    let bobs = service.suggest(&Target::game(id), BOB, "").await;
+    service
+        .play(&Target::channel(500), BOB, &bobs[0].notation)
+        .await
+        .unwrap();
     assert_eq!(
         service
             .answer(id, d.version, ALICE, &Answer::Index(end))
