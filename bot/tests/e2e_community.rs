@@ -473,7 +473,9 @@ async fn ratings_change_once_even_when_the_bot_is_killed_at_the_end_of_a_game() 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_come_once_each_even_across_a_restart() {
-    let mut world = World::start_with_env(&[("MOVE_TIME_LIMIT", "6s")]).await;
+    // 20 s to move: the half-time reminder after 10 s, the last call in the 2 s before the
+    // claim (the worker polls every second; none is sent once the time is up).
+    let mut world = World::start_with_env(&[("MOVE_TIME_LIMIT", "20s")]).await;
     world.set_threads(false).await;
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let channel = world.channel("slow");
@@ -516,7 +518,7 @@ async fn reminders_come_once_each_even_across_a_restart() {
     let channel_posts = world.fake.messages_in(channel).len();
     world.fake.refuse_dms(&bob);
     play(&world, &alice, channel, "e2e3").await;
-    tokio::time::sleep(Duration::from_secs(6)).await;
+    tokio::time::sleep(Duration::from_secs(11)).await;
     let nags: Vec<Message> = world
         .fake
         .messages_in(channel)

@@ -376,7 +376,7 @@ async fn a_pending_secret_move_stays_out_of_a_finished_games_export(db: &str) {
 /// because it could not start leaves neither a hidden challenge nor a spent rematch behind.
 async fn a_rematch_is_refused_cleanly_and_leaves_nothing_behind(db: &str) {
     use bot::service::{Rematch, MAX_LIVE_GAMES};
-    use bot::store::{NewGame, Settings, Status};
+    use bot::store::Settings;
     let service = open(db).await;
     let id = started(&service, VariantId::Oracle, 30, ALICE, BOB).await;
     service.resign(&Target::game(id), BOB).await.unwrap();
@@ -425,24 +425,6 @@ async fn a_rematch_is_refused_cleanly_and_leaves_nothing_behind(db: &str) {
     }
     let full = service.rematch(id, BOB).await.unwrap_err().to_string();
     assert!(full.contains("<@1001>"), "{full}");
-    // A rematch claimed and then withdrawn frees the channel and may be asked for again.
-    let new = NewGame {
-        variant: VariantId::Oracle.id().to_owned(),
-        guild_id: Some(GUILD as i64),
-        channel_id: 30,
-        white_id: BOB as i64,
-        black_id: ALICE as i64,
-        challenger_id: BOB as i64,
-        state: rules::Match::new(rules::AnyGame::new(VariantId::Oracle, 1).unwrap()).to_json(),
-        status: Status::Challenge,
-        rated: true,
-        move_time_limit_secs: 3600,
-        computer: None,
-        threaded: false,
-    };
-    let claimed = store.claim_rematch(id, &new, None).await.unwrap();
-    store.undo_rematch(id, claimed).await.unwrap();
-    assert!(store.live_game_in_channel(30).await.unwrap().is_none());
     service
         .resign(&Target::game(c.game_id), ALICE)
         .await
@@ -715,6 +697,61 @@ async fn challenges_for_threads_leave_the_channel_free(db: &str) {
     );
 }
 
+/// A rematch starts in one step: two clicks starting it at once give one game (the other hears
+/// it has started), the game is in progress at once with the colours swapped, and the old game
+/// points at it; nothing half-started (a challenge nobody can see) is ever left.
+async fn a_rematch_starts_once_and_whole(db: &str) {
+    use bot::service::Rematch;
+    let service = open(db).await;
+    let id = started(&service, VariantId::Oracle, 95, ALICE, BOB).await;
+    service.resign(&Target::game(id), BOB).await.unwrap();
+    assert!(matches!(
+        service.rematch(id, ALICE).await.unwrap(),
+        Rematch::Offered { .. }
+    ));
+    let Rematch::Ready(plan) = service.rematch(id, BOB).await.unwrap() else {
+        panic!("the second click makes the rematch ready");
+    };
+    let (one, two) = tokio::join!(
+        service.start_rematch(&plan, None),
+        service.start_rematch(&plan, None)
+    );
+    let (started, refused) = match (one, two) {
+        (Ok(u), Err(e)) | (Err(e), Ok(u)) => (u, e),
+        (one, two) => panic!("exactly one start: {:?} / {:?}", one.is_ok(), two.is_ok()),
+    };
+    assert!(refused.to_string().contains("already started"), "{refused}");
+    let new = service
+        .store()
+        .game(started.game_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(new.status(), bot::store::Status::Active);
+    assert_eq!((new.white_id, new.black_id), (BOB as i64, ALICE as i64));
+    assert!(
+        started.public_text().contains("Rematch of game"),
+        "{}",
+        started.public_text()
+    );
+    let old = service.store().game(id).await.unwrap().unwrap();
+    assert_eq!(old.rematch_game_id, Some(started.game_id));
+    let open: Vec<_> = service
+        .store()
+        .live_games_of(ALICE as i64, None)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|g| g.status() == bot::store::Status::Challenge)
+        .collect();
+    assert!(open.is_empty(), "{open:?}");
+    let again = service.rematch(id, ALICE).await.unwrap_err().to_string();
+    assert!(
+        again.contains(&format!("game #{}", started.game_id)),
+        "{again}"
+    );
+}
+
 #[macro_use]
 mod backends;
 
@@ -733,4 +770,5 @@ on_both_databases!(
     a_challenge_sets_its_own_move_time_limit_within_bounds,
     the_game_list_says_who_may_claim_once_time_is_up,
     challenges_for_threads_leave_the_channel_free,
+    a_rematch_starts_once_and_whole,
 );

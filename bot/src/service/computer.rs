@@ -51,18 +51,19 @@ impl Service {
         computer: &ComputerRequest,
         placement: Option<Placement>,
     ) -> Result<Update> {
-        self.start_computer_game_with_limit(req, computer, placement, None)
+        self.start_computer_game_with_limit(req, computer, placement, None, None)
             .await
     }
 
     /// [`Service::start_computer_game`], with the move time limit `fixed` in seconds if given
-    /// (a rematch keeps its game's).
+    /// (a rematch keeps its game's), and as the rematch of game `rematch_of` if given.
     pub(super) async fn start_computer_game_with_limit(
         &self,
         req: &ChallengeRequest,
         computer: &ComputerRequest,
         placement: Option<Placement>,
         fixed: Option<i64>,
+        rematch_of: Option<i64>,
     ) -> Result<Update> {
         let terms = self.game_terms(req).await?;
         let limit = fixed.unwrap_or(terms.limit_secs);
@@ -94,6 +95,36 @@ impl Service {
             computer: Some((human_side.opponent(), computer.level.name().to_owned())),
             threaded: false,
         };
+        let level = computer.level;
+        self.start_at_once(
+            &new,
+            placement,
+            rematch_of,
+            |game, id| {
+                format!(
+                    "**{}** against the computer ({level}), game #{id}: {} vs {}.",
+                    game.variant_title(),
+                    game.who(Side::White),
+                    game.who(Side::Black)
+                )
+            },
+            |id| format!("Game #{id} against the computer has started."),
+        )
+        .await
+    }
+
+    /// Inserts `new` as a game in progress (in `placement`, its thread, if given) with its
+    /// opening announcements, in one transaction. With `rematch_of`, the rematch of that game
+    /// is claimed in the same transaction, so a second click can never start a second one and a
+    /// stop in between can never leave the old game pointing at a rematch that did not start.
+    pub(super) async fn start_at_once(
+        &self,
+        new: &NewGame,
+        placement: Option<Placement>,
+        rematch_of: Option<i64>,
+        headline: impl Fn(&Loaded, i64) -> String,
+        ack: impl FnOnce(i64) -> String,
+    ) -> Result<Update> {
         let now = self.clock.now();
         let clock = TurnClock {
             started_at: now,
@@ -109,47 +140,43 @@ impl Service {
                 white_id: new.white_id,
                 black_id: new.black_id,
                 challenger_id: new.challenger_id,
-                state: state.clone(),
+                state: new.state.clone(),
                 version: 0,
                 status: Status::Active.as_str().to_owned(),
                 result: None,
-                move_time_limit_secs: limit,
+                move_time_limit_secs: new.move_time_limit_secs,
                 turn_started_at: Some(now),
                 parent_channel_id: placement.map(|p| p.parent_channel_id),
                 parent_message_id: placement.map(|p| p.parent_message_id),
-                rated: 0,
+                rated: i64::from(new.rated),
                 reminders_sent: 0,
                 rematch_game_id: None,
-                computer_side: Some(human_side.opponent().name().to_owned()),
-                computer_level: Some(computer.level.name().to_owned()),
+                computer_side: new
+                    .computer
+                    .as_ref()
+                    .map(|(side, _)| side.name().to_owned()),
+                computer_level: new.computer.as_ref().map(|(_, level)| level.clone()),
             })
         };
         let due = started(0)?.computer_due(now);
         let mut made = Vec::new();
         let (id, ids) = self
             .store
-            .insert_active(&new, clock, due, placement, |id| {
+            .insert_active(new, clock, due, placement, rematch_of, |id| {
                 let Ok(game) = started(id) else {
                     return Vec::new();
                 };
-                let headline = format!(
-                    "**{}** against the computer ({}), game #{id}: {} vs {}.",
-                    game.variant_title(),
-                    computer.level,
-                    game.who(Side::White),
-                    game.who(Side::Black)
-                );
-                made = opening(&game, headline);
+                made = opening(&game, headline(&game, id));
                 super::payloads(&made)
             })
             .await?;
-        let channel = placement.map_or(req.channel, |p| from_db(p.channel_id));
+        let channel = placement.map_or(from_db(new.channel_id), |p| from_db(p.channel_id));
         Ok(Update {
             game_id: id,
             channel_id: channel,
             secret: false,
             ack: super::Post {
-                text: format!("Game #{id} against the computer has started."),
+                text: ack(id),
                 view: None,
             },
             queued: queued(id, ids, made),

@@ -40,18 +40,13 @@ impl Service {
             ));
         }
         match loaded.row.rematch_game_id {
-            // (0: being started by another click right now.)
-            Some(0) => {
-                return Err(ServiceError::NoAnswer(format!(
-                    "The rematch of game #{game_id} is starting."
-                )))
-            }
+            // (0: a reservation left by an earlier version stopped midway: not started.)
+            None | Some(0) => {}
             Some(next) => {
                 return Err(ServiceError::NoAnswer(format!(
                     "The rematch of game #{game_id} has already started: game #{next}."
                 )))
             }
-            None => {}
         }
         let place = loaded
             .row
@@ -144,54 +139,55 @@ impl Service {
             black_id: to_db(plan.black),
             challenger_id: to_db(plan.white),
             state: Match::new(game).to_json(),
-            status: Status::Challenge,
+            status: Status::Active,
             rated: old.row.rated != 0,
             move_time_limit_secs: plan.move_time_limit_secs,
             computer: None,
             threaded: false,
         };
-        let id = self
-            .store
-            .claim_rematch(plan.old_game, &new, placement)
-            .await
-            .map_err(|e| match e {
-                crate::store::StoreError::Conflict => ServiceError::NoAnswer(format!(
-                    "The rematch of game #{} has already started.",
-                    plan.old_game
-                )),
-                other => other.into(),
-            })?;
-        match self.accept(id, plan.black).await {
-            Ok(mut update) => {
-                update.ack.text = format!("Rematch! Game #{id} has started.");
-                Ok(update)
-            }
-            Err(e) => {
-                // Nothing is left behind: the challenge nobody could see is withdrawn and
-                // the rematch may be asked for again.
-                self.store.undo_rematch(plan.old_game, id).await?;
-                Err(e)
-            }
+        // Started at once, claimed in the same transaction: nothing half-done survives a stop.
+        let started = self
+            .start_at_once(
+                &new,
+                placement,
+                Some(plan.old_game),
+                |game, id| {
+                    format!(
+                        "Rematch of game #{}! **{}**, game #{id}: {} vs {}.",
+                        plan.old_game,
+                        game.variant_title(),
+                        game.who(Side::White),
+                        game.who(Side::Black)
+                    )
+                },
+                |id| format!("Rematch! Game #{id} has started."),
+            )
+            .await;
+        self.started_or_taken(plan.old_game, started).await
+    }
+
+    /// A second click starting a rematch loses either on the claim or (in a channel the first
+    /// one's game now holds) on the channel: either way, the rematch has already started.
+    async fn started_or_taken(&self, old_game: i64, started: Result<Update>) -> Result<Update> {
+        match started {
+            Err(ServiceError::Busy) => Err(taken(old_game)),
+            Err(ServiceError::ChannelBusy) => match self.load_id(old_game).await {
+                Ok(old) if old.row.rematch_game_id.is_some_and(|id| id != 0) => {
+                    Err(taken(old_game))
+                }
+                _ => Err(ServiceError::ChannelBusy),
+            },
+            other => other,
         }
     }
 
-    /// A rematch against the computer: the old game is claimed first (a second click finds it
-    /// taken), then the new game starts at once.
+    /// A rematch against the computer: it starts at once, claimed with the new game.
     async fn start_computer_rematch(
         &self,
         plan: &RematchPlan,
         computer: &ComputerRequest,
         placement: Option<Placement>,
     ) -> Result<Update> {
-        let taken = || {
-            ServiceError::NoAnswer(format!(
-                "The rematch of game #{} has already started.",
-                plan.old_game
-            ))
-        };
-        if !self.store.reserve_rematch(plan.old_game).await? {
-            return Err(taken());
-        }
         let human = match computer.human_side {
             Some(Side::White) => plan.white,
             _ => plan.black,
@@ -205,25 +201,22 @@ impl Service {
             true,
         );
         request.move_time_limit = None;
-        match self
+        let started = self
             .start_computer_game_with_limit(
                 &request,
                 computer,
                 placement,
                 Some(plan.move_time_limit_secs),
+                Some(plan.old_game),
             )
-            .await
-        {
-            Ok(update) => {
-                self.store
-                    .mark_rematch(plan.old_game, update.game_id)
-                    .await?;
-                Ok(update)
-            }
-            Err(e) => {
-                self.store.release_rematch(plan.old_game).await?;
-                Err(e)
-            }
-        }
+            .await;
+        self.started_or_taken(plan.old_game, started).await
     }
+}
+
+/// The refusal of a second click that would start a rematch already started.
+fn taken(old_game: i64) -> ServiceError {
+    ServiceError::NoAnswer(format!(
+        "The rematch of game #{old_game} has already started."
+    ))
 }

@@ -1,7 +1,7 @@
 //! What a server's community keeps: ratings and their changes, per-server settings, rematch
 //! offers, and the lists `/games` shows.
 
-use super::{Dialect, GameRow, NewGame, Placement, RatedEnd, Store, StoreError};
+use super::{Dialect, GameRow, RatedEnd, Store, StoreError};
 use crate::ratings::{after_game, Standing};
 use sqlx::{Any, FromRow, Transaction};
 
@@ -357,113 +357,6 @@ impl Store {
         Ok(rows.into_iter().map(|(u,)| u).collect())
     }
 
-    /// Inserts the rematch `new` of finished game `old_id` (in `placement`, its thread, if
-    /// given) and marks `old_id` as rematched, in one transaction; fails with
-    /// [`StoreError::Conflict`] if a rematch of `old_id` already started.
-    pub async fn claim_rematch(
-        &self,
-        old_id: i64,
-        new: &NewGame,
-        placement: Option<Placement>,
-    ) -> Result<i64, StoreError> {
-        let mut tx = self.writes.begin().await?;
-        let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
-            "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
-             state, version, status, rated, move_time_limit_secs, parent_channel_id, \
-             parent_message_id) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) \
-             RETURNING id",
-        )
-        .bind(&new.variant)
-        .bind(new.guild_id)
-        .bind(placement.map_or(new.channel_id, |p| p.channel_id))
-        .bind(new.white_id)
-        .bind(new.black_id)
-        .bind(new.challenger_id)
-        .bind(&new.state)
-        .bind(new.status.as_str())
-        .bind(i64::from(new.rated))
-        .bind(new.move_time_limit_secs)
-        .bind(placement.map(|p| p.parent_channel_id))
-        .bind(placement.map(|p| p.parent_message_id))
-        .fetch_one(&mut *tx)
-        .await;
-        let id = match inserted {
-            Ok((id,)) => id,
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                return Err(StoreError::ChannelBusy)
-            }
-            Err(e) => return Err(e.into()),
-        };
-        let claimed = sqlx::query(
-            "UPDATE games SET rematch_game_id = $1 WHERE id = $2 AND rematch_game_id IS NULL",
-        )
-        .bind(id)
-        .bind(old_id)
-        .execute(&mut *tx)
-        .await?;
-        if claimed.rows_affected() != 1 {
-            tx.rollback().await?;
-            return Err(StoreError::Conflict);
-        }
-        tx.commit().await?;
-        Ok(id)
-    }
-
-    /// Withdraws the rematch `new_id` of `old_id` that could not start: the challenge is
-    /// cancelled and `old_id` may be rematched again.
-    pub async fn undo_rematch(&self, old_id: i64, new_id: i64) -> Result<(), StoreError> {
-        let mut tx = self.writes.begin().await?;
-        sqlx::query(
-            "UPDATE games SET status = 'cancelled', version = version + 1 \
-             WHERE id = $1 AND status = 'challenge'",
-        )
-        .bind(new_id)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "UPDATE games SET rematch_game_id = NULL WHERE id = $1 AND rematch_game_id = $2",
-        )
-        .bind(old_id)
-        .bind(new_id)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Reserves the rematch of `old_id` (its `rematch_game_id` goes from none to 0) for a
-    /// rematch started in two steps; false if a rematch already started or is starting.
-    pub async fn reserve_rematch(&self, old_id: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET rematch_game_id = 0 WHERE id = $1 AND rematch_game_id IS NULL",
-        )
-        .bind(old_id)
-        .execute(&self.writes)
-        .await?;
-        Ok(done.rows_affected() == 1)
-    }
-
-    /// Records that game `new_id` is the rematch reserved for `old_id`.
-    pub async fn mark_rematch(&self, old_id: i64, new_id: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET rematch_game_id = $1 WHERE id = $2 AND rematch_game_id = 0")
-            .bind(new_id)
-            .bind(old_id)
-            .execute(&self.writes)
-            .await?;
-        Ok(())
-    }
-
-    /// Frees a reserved rematch of `old_id` that could not start.
-    pub async fn release_rematch(&self, old_id: i64) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE games SET rematch_game_id = NULL WHERE id = $1 AND rematch_game_id = 0",
-        )
-        .bind(old_id)
-        .execute(&self.writes)
-        .await?;
-        Ok(())
-    }
-
     /// A live game in `place` (played there, or in a thread under it) in which `a` or `b`
     /// plays, if any.
     pub async fn live_game_with(
@@ -619,7 +512,7 @@ mod tests {
                 for sent in 0..=2 {
                     channel += 1;
                     let id = store
-                        .insert_game(&NewGame {
+                        .insert_game(&super::super::NewGame {
                             variant: "oracle".into(),
                             guild_id: None,
                             channel_id: channel,

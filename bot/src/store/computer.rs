@@ -15,15 +15,18 @@ pub(crate) const CLAIM_COMPUTER_TURN_SQLITE: &str =
      ORDER BY computer_due, id LIMIT 1) RETURNING id";
 
 impl Store {
-    /// Inserts `game` already in progress (a game against the computer starts at once), its
-    /// clock started, in `placement` if given, with the announcements `announce` makes for its
-    /// id, in one transaction. Returns the id and the outbox rows.
+    /// Inserts `game` already in progress (a game against the computer, or a rematch, starts at
+    /// once), its clock started, in `placement` if given, with the announcements `announce`
+    /// makes for its id, in one transaction; with `rematch_of`, that game's rematch is claimed
+    /// in the same transaction ([`StoreError::Conflict`] if another click claimed it first).
+    /// Returns the id and the outbox rows.
     pub async fn insert_active(
         &self,
         game: &NewGame,
         clock: TurnClock,
         computer_due: Option<i64>,
         placement: Option<Placement>,
+        rematch_of: Option<i64>,
         announce: impl FnOnce(i64) -> Vec<String>,
     ) -> Result<(i64, Vec<i64>), StoreError> {
         let mut tx = self.writes.begin().await?;
@@ -58,6 +61,21 @@ impl Store {
             }
             Err(e) => return Err(e.into()),
         };
+        if let Some(old) = rematch_of {
+            // Claimed with the new game, or not at all (another click started it first).
+            let claimed = sqlx::query(
+                "UPDATE games SET rematch_game_id = $1 WHERE id = $2 \
+                 AND (rematch_game_id IS NULL OR rematch_game_id = 0)",
+            )
+            .bind(id)
+            .bind(old)
+            .execute(&mut *tx)
+            .await?;
+            if claimed.rows_affected() != 1 {
+                tx.rollback().await?;
+                return Err(StoreError::Conflict);
+            }
+        }
         let queued = self.queue(&mut tx, id, &announce(id)).await?;
         tx.commit().await?;
         Ok((id, queued))
