@@ -185,6 +185,52 @@ fn heaven_and_hell_determinisation_redraws_only_the_hidden() {
     assert_eq!(lines(&d, "white").len(), 1);
 }
 
+/// A trap can vanish unseen: when White's own trap springs, White cannot tell whether one of
+/// Black's was on that square too (R109 does not name a sprung trap's owner). Two games that
+/// differ only in that give White the same determinisations and the same choice: the number
+/// of Black's traps is drawn from what White can know, never read.
+#[test]
+fn heaven_and_hell_does_not_count_traps_it_could_not_see_vanish() {
+    let counted = "trapcount 1 0 1 0\n";
+    let worlds = [
+        // Black's trap shares White's square: both spring, Black has none left.
+        format!("trap E e3 white\ntrap E e3 black\n{counted}"),
+        // Black's trap is elsewhere: only White's springs, Black's is still there.
+        format!("trap E e3 white\ntrap E h5 black\n{counted}"),
+    ];
+    let mut reference: Option<(Vec<String>, String)> = None;
+    for (i, world) in worlds.iter().enumerate() {
+        let mut g = HeavenAndHell::from_position(&heaven_hell(world, |_| {}), 4).unwrap();
+        let a = g.parse_action(Side::White, "E:e2-e3").unwrap();
+        let report = g.play(Side::White, a).unwrap();
+        assert!(
+            report.public.contains("springs on E:e3"),
+            "{}",
+            report.public
+        );
+        let black_left = g
+            .position()
+            .lines()
+            .filter(|l| l.starts_with("trap ") && l.ends_with("black"))
+            .count();
+        assert_eq!(black_left, i, "the worlds really differ");
+        let ds: Vec<String> = (0..12)
+            .map(|seed| json(&g.determinize(Side::White, seed)))
+            .collect();
+        let c = choose(
+            &AnyGame::HeavenAndHell(Box::new(g)),
+            Side::Black,
+            &settings(3, 200),
+        )
+        .map(|c| c.notation)
+        .unwrap_or_default();
+        match &reference {
+            None => reference = Some((ds, c)),
+            Some((d0, _)) => assert_eq!(&ds, d0, "White's determinisations differ"),
+        }
+    }
+}
+
 #[test]
 fn oracle_choice_ignores_the_games_seed() {
     let mut g = Oracle::new_game(1);

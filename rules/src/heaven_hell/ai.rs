@@ -152,8 +152,11 @@ impl HeavenAndHell {
 
     /// [`crate::Game::determinize`]: a state `observer` cannot tell apart from this one.
     ///
-    /// - The opponent's Secret Traps (their number is public: every planting is announced) are
-    ///   re-placed on distinct squares drawn from those that exist and hold no piece, any plane.
+    /// - The opponent's Secret Traps are re-placed on distinct squares drawn from those that
+    ///   exist and hold no piece, any plane. How many: every planting is announced, but a trap
+    ///   can vanish unseen (a destroyed square, a spring on a square where the observer's own
+    ///   trap was too), so the number is drawn between what the observer can be sure of and
+    ///   the most there can be (`trap_counts.rs`), never read from the traps themselves.
     /// - The locked shop entries (which entries remain is public, their order is not) are put
     ///   in a canonical order and shuffled.
     /// - Private lines meant for the opponent are dropped.
@@ -166,7 +169,9 @@ impl HeavenAndHell {
         let mut rng = Rng::new(seed);
         let opponent = observer.opponent();
 
-        let hidden = g.traps.iter().filter(|t| t.owner == opponent).count();
+        let count = g.trap_counts()[opponent.index()];
+        let gone = rng.below(count.unsure as usize + 1);
+        let hidden = (count.most as usize).saturating_sub(gone);
         g.traps.retain(|t| t.owner == observer);
         let mut squares = g.trap_squares(opponent);
         for i in 0..hidden.min(squares.len()) {
@@ -186,6 +191,16 @@ impl HeavenAndHell {
         rng.shuffle(locked);
 
         g.engine.private.retain(|(side, _)| *side == observer);
+        // What the opponent can know of the observer's traps follows from the opponent's own
+        // traps (whether one shared a sprung square): replaced by the observer's exact count,
+        // which the observer knows (the search never reads it).
+        // (Kept absent when it is: then every count is exact, and stays so.)
+        if let Some(counts) = &mut g.trap_counts {
+            counts[observer.index()] = super::trap_counts::TrapCount {
+                most: g.traps.iter().filter(|t| t.owner == observer).count() as u32,
+                unsure: 0,
+            };
+        }
         g.rng = Rng::new(rng.next_u64());
         g
     }

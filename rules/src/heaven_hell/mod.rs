@@ -22,6 +22,7 @@ mod notation;
 mod position;
 mod refusals;
 mod render;
+mod trap_counts;
 
 #[cfg(test)]
 mod tests;
@@ -118,6 +119,10 @@ pub struct HeavenAndHell {
     /// The shared shop (R92).
     #[serde(default)]
     pub(crate) shop: Shop,
+    /// What each player can know of the number of the other's Secret Traps, by owner (see
+    /// `trap_counts.rs`); `None` until a trap is planted or lost (then every trap counts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) trap_counts: Option<[trap_counts::TrapCount; 2]>,
 }
 
 impl HeavenAndHell {
@@ -172,6 +177,7 @@ impl HeavenAndHell {
             outcome: None,
             history: Vec::new(),
             turn_log: Vec::new(),
+            trap_counts: None,
             marks: Vec::new(),
             passes: 0,
             shop: Shop::default(),

@@ -150,6 +150,13 @@ impl HeavenAndHell {
                 side_word(t.owner)
             ));
         }
+        // What each player can know of the other's trap count (absent: every trap counts).
+        if let Some([w, b]) = self.trap_counts {
+            out.push_str(&format!(
+                "trapcount {} {} {} {}\n",
+                w.most, w.unsure, b.most, b.unsure
+            ));
+        }
         if let Some(ep) = self.ep {
             out.push_str(&format!(
                 "ep {} {} #{} {}\n",
@@ -246,6 +253,16 @@ impl HeavenAndHell {
                     g.rng = crate::Rng::at(big(t.first())?, big(t.get(1))?);
                 }
                 "passes" => g.passes = num(t.first())?,
+                "trapcount" => {
+                    let count = |i: usize| -> Result<super::trap_counts::TrapCount, RuleError> {
+                        let (most, unsure) = (num(t.get(i))?, num(t.get(i + 1))?);
+                        if unsure > most {
+                            return Err(bad("trapcount: more unsure traps than traps"));
+                        }
+                        Ok(super::trap_counts::TrapCount { most, unsure })
+                    };
+                    g.trap_counts = Some([count(0)?, count(2)?]);
+                }
                 "shop" => {
                     let unlocked = num(t.first())? as usize;
                     let mut order = Vec::new();

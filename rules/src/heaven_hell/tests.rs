@@ -88,6 +88,17 @@ pub(crate) fn check_invariants(g: &HeavenAndHell) {
     // Coins are unsigned; a purchase never costs more than the buyer has.
     assert!(g.coins.iter().all(|c| *c < 1_000_000), "coin underflow");
     assert!(g.shop.unlocked <= g.shop.order.len());
+    // What each player can know of the other's trap count brackets the truth.
+    let counts = g.trap_counts();
+    for owner in crate::Side::BOTH {
+        let real = g.traps.iter().filter(|t| t.owner == owner).count() as u32;
+        let c = counts[owner.index()];
+        assert!(
+            c.most - c.unsure <= real && real <= c.most,
+            "{owner}: {real} traps, counted {c:?}\n{}",
+            g.position()
+        );
+    }
 }
 
 #[test]

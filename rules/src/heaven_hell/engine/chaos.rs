@@ -541,6 +541,7 @@ impl HeavenAndHell {
             30 => {
                 let n = self.traps.len() as u32;
                 self.traps.clear();
+                self.count_all_destroyed();
                 self.engine
                     .private
                     .push((side, format!("Chaos #30 destroyed {n} Secret Trap(s).")));
@@ -684,6 +685,7 @@ impl HeavenAndHell {
             self.holes[plane as usize] |= 1u64 << super::super::board::idx(*s);
             *self.items_mut(plane, *s) = Default::default();
         }
+        self.count_destroyed_squares(plane, &doomed);
         let mut lost: Vec<(Side, Sq)> = Vec::new();
         self.traps.retain(|t| {
             let gone = t.plane == plane && doomed.contains(&t.sq);

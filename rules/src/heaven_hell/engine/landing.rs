@@ -288,6 +288,7 @@ impl HeavenAndHell {
                         .collect();
                     sprung.sort_by_key(|s| (s.1, s.0));
                     sprung.dedup();
+                    self.count_sprung(p.plane, &sprung);
                     self.traps
                         .retain(|t| !(t.plane == p.plane && fresh.contains(&t.sq)));
                     let names: Vec<String> = sprung

@@ -264,6 +264,7 @@ impl HeavenAndHell {
                 self.chaos_next(side, *effect, args);
             }
             (Decision::Trap { left, optional }, Action::Choose(Answer::Trap(plane, sq))) => {
+                self.count_planted(side);
                 self.traps.push(super::super::board::Trap {
                     plane: *plane,
                     sq: *sq,
