@@ -231,6 +231,40 @@ fn heaven_and_hell_does_not_count_traps_it_could_not_see_vanish() {
     }
 }
 
+/// The square the computer picks for its Secret Trap is not fixed by the public position: with
+/// the search's (secret) seed changing, its picks range over far more squares than the few it
+/// weighs in any one look.
+#[test]
+fn heaven_and_hell_trap_squares_are_not_predictable_from_the_position() {
+    let start = HeavenAndHell::new_game(5).position();
+    let rich: String = start
+        .lines()
+        .map(|line| match line.split_whitespace().next() {
+            Some("coins") => "coins 20 20".to_owned(),
+            Some("shop") => {
+                let rest: Vec<&str> = line.split_whitespace().skip(2).collect();
+                format!("shop 16 {}", rest.join(" "))
+            }
+            _ => line.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut g = HeavenAndHell::from_position(&rich, 5).unwrap();
+    let a = g.parse_action(Side::White, "buy trap").unwrap();
+    g.play(Side::White, a).unwrap();
+    assert!(g.secret_decision(Side::White));
+    let game = AnyGame::HeavenAndHell(Box::new(g));
+    let picks: std::collections::BTreeSet<String> = (0..40)
+        .map(|seed| {
+            choose(&game, Side::White, &settings(seed, 100))
+                .unwrap()
+                .notation
+        })
+        .collect();
+    assert!(picks.iter().all(|p| p.starts_with("trap ")), "{picks:?}");
+    assert!(picks.len() > 12, "only {} squares: {picks:?}", picks.len());
+}
+
 #[test]
 fn oracle_choice_ignores_the_games_seed() {
     let mut g = Oracle::new_game(1);

@@ -92,10 +92,19 @@ fn group(a: &Action) -> Option<(usize, usize)> {
 impl HeavenAndHell {
     /// [`crate::Game::search_actions`]: every legal action except that each shop entry keeps
     /// at most [`TARGETS_PER_ENTRY`] targets and a trap at most [`TRAP_SQUARES`] squares,
-    /// spread evenly over the legal list (which is in canonical order, so the choice depends
-    /// only on the public position).
+    /// spread evenly over the legal list (in canonical order). The trap squares' slice starts
+    /// at an offset drawn from the random stream's state: the search only ever lists actions of
+    /// a determinisation, whose stream is re-seeded from the search's secret seed, so the
+    /// squares it may choose for a Secret Trap cannot be worked out from the public position.
     pub(crate) fn search_list(&self, side: Side) -> Vec<Action> {
         let all = self.legal_list(side);
+        let trap_offset = {
+            // SplitMix64's finaliser over the stream's state: any offset, evenly spread.
+            let mut z = self.rng.seed() ^ self.rng.word_pos().wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            (z ^ (z >> 31)) as usize
+        };
         let mut sizes = [0usize; Entry::ALL.len() + 1];
         for a in &all {
             if let Some((g, _)) = group(a) {
@@ -107,9 +116,12 @@ impl HeavenAndHell {
             .filter(|a| match group(a) {
                 None => true,
                 Some((g, keep)) => {
-                    let i = seen[g];
-                    seen[g] += 1;
                     let n = sizes[g];
+                    let mut i = seen[g];
+                    seen[g] += 1;
+                    if g == Entry::ALL.len() {
+                        i = (i + trap_offset % n) % n;
+                    }
                     // Keep index i when it is the first of one of `keep` equal slices.
                     n <= keep || (i * keep) % n < keep
                 }
