@@ -293,7 +293,7 @@ async fn accept(
             ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
         )
     });
-    let plan = if in_thread {
+    let plan = if in_thread || !may_use_threads(ci.app_permissions) {
         None
     } else {
         service.thread_plan(game, user).await?
@@ -361,7 +361,7 @@ async fn rematch(
         }
         Rematch::Ready(plan) => plan,
     };
-    let placement = if plan.threads {
+    let placement = if plan.threads && may_use_threads(ci.app_permissions) {
         let starter = Outgoing::text(format!(
             "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
             plan.old_game,
@@ -436,6 +436,16 @@ async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
 
 /// A thread for a game, started from `message` in `channel`; `None` (play in the channel) when
 /// the bot may not create one there.
+/// Whether the bot may play a game in a thread here: Discord sends the bot's permissions in the
+/// channel with every interaction; a game needs both to create the thread and to post in it
+/// (a server may grant one without the other). Unknown permissions: try, and fall back if the
+/// thread cannot be created.
+pub fn may_use_threads(permissions: Option<serenity::Permissions>) -> bool {
+    permissions.is_none_or(|p| {
+        (p.create_public_threads() && p.send_messages_in_threads()) || p.administrator()
+    })
+}
+
 pub async fn open_thread(
     http: &serenity::Http,
     channel: ChannelId,

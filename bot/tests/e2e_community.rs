@@ -297,6 +297,38 @@ async fn a_game_against_the_computer_gets_a_numbered_thread() {
     finish(&world);
 }
 
+/// A server may let the bot create threads but not post in them: the bot reads its permissions
+/// from the interaction and plays in the channel rather than in a thread where every board
+/// would be refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_permission_to_post_in_threads_the_game_is_played_in_the_channel() {
+    let world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("no-thread-posts");
+    world.fake.refuse_thread_posts(channel);
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    let started = accept(&world, &bob, &c).await;
+    assert!(
+        started.has_png() && started.text().contains("accepted"),
+        "{}",
+        started.text()
+    );
+    assert!(
+        world.fake.threads_of(channel).is_empty(),
+        "no thread opened"
+    );
+    assert!(played(&play(&world, &alice, channel, "e2e3").await));
+    // Against the computer too.
+    let solo = world.channel("no-thread-posts-solo");
+    world.fake.refuse_thread_posts(solo);
+    let id = e2e_support::play_the_computer(&world.fake, &bob, solo, "oracle", "easy").await;
+    assert!(
+        world.fake.threads_of(solo).is_empty(),
+        "game #{id}: no thread"
+    );
+    finish(&world);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_made_inside_a_thread_is_played_in_that_thread() {
     let world = World::start_threaded().await;

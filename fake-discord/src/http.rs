@@ -585,6 +585,11 @@ fn channel_post(
             return error(403, 50007, "Cannot send messages to this user");
         }
     }
+    if let ChannelKind::Thread { parent } = ch.kind {
+        if st.thread_posts_refused.contains(&parent) {
+            return error(403, 50001, "Missing Access");
+        }
+    }
     if let Err(why) = validate_message(body, files, true) {
         return refusal(&why);
     }

@@ -274,9 +274,17 @@ impl FakeDiscord {
     }
 
     /// From now on, creating a thread in `channel` answers 403 / 50013 (Missing Permissions), as
-    /// when the bot may not create threads there.
+    /// when the bot may not create threads there (interactions there say so in their
+    /// `app_permissions`).
     pub fn refuse_threads(&self, channel: u64) {
         self.st().threads_refused.insert(channel);
+    }
+
+    /// From now on, the bot may create threads in `channel` but not post in them (403 / 50001):
+    /// a server that grants Create Public Threads without Send Messages in Threads. Interactions
+    /// there say so in their `app_permissions`, as Discord's do.
+    pub fn refuse_thread_posts(&self, channel: u64) {
+        self.st().thread_posts_refused.insert(channel);
     }
 
     /// The threads started in `channel`, oldest first.

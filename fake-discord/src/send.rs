@@ -185,7 +185,7 @@ impl FakeDiscord {
                 "channel": ch.partial_json(),
                 "token": token,
                 "version": 1,
-                "app_permissions": "2251799813685247",
+                "app_permissions": app_permissions(&st, &ch).to_string(),
                 "locale": "en-US",
                 "entitlements": [],
                 "attachment_size_limit": 26_214_400,
@@ -230,4 +230,26 @@ impl FakeDiscord {
         .expect("fake-discord: no gateway session to dispatch to");
         Interaction { shard, ..ix }
     }
+}
+
+/// Every permission (Discord's bits up to 1 << 50), less the thread permissions the bot lacks in
+/// `channel` (or, for a thread, in its parent).
+fn app_permissions(st: &crate::state::State, channel: &crate::model::Channel) -> u64 {
+    const ALL: u64 = 2_251_799_813_685_247;
+    const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+    let parent = match channel.kind {
+        crate::model::ChannelKind::Thread { parent } => parent,
+        _ => channel.id,
+    };
+    // (An administrator may do everything: a bot refused anything is not one.)
+    const ADMINISTRATOR: u64 = 1 << 3;
+    let mut bits = ALL;
+    if st.threads_refused.contains(&parent) {
+        bits &= !(CREATE_PUBLIC_THREADS | ADMINISTRATOR);
+    }
+    if st.thread_posts_refused.contains(&parent) {
+        bits &= !(SEND_MESSAGES_IN_THREADS | ADMINISTRATOR);
+    }
+    bits
 }

@@ -85,6 +85,8 @@ pub(crate) struct State {
     pub dm_refused: HashSet<u64>,
     /// Channels in which the bot may not create threads (403 / 50013).
     pub threads_refused: HashSet<u64>,
+    /// Channels in whose threads the bot may not post (403 / 50001), though it may create them.
+    pub thread_posts_refused: HashSet<u64>,
     /// Members' permission bits where they are not every permission.
     pub permissions: HashMap<u64, u64>,
     pub faults: Vec<Fault>,
@@ -117,6 +119,7 @@ impl Default for State {
             sessions: Vec::new(),
             dm_refused: HashSet::new(),
             threads_refused: HashSet::new(),
+            thread_posts_refused: HashSet::new(),
             permissions: HashMap::new(),
             faults: Vec::new(),
             callback_deadline: Duration::from_secs(3),

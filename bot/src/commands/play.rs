@@ -1,6 +1,6 @@
 //! `/play`: challenge someone to a variant.
 
-use crate::components::{open_thread, ComponentId};
+use crate::components::{may_use_threads, open_thread, ComponentId};
 use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
 use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError};
@@ -189,12 +189,13 @@ async fn against_the_computer(
     let (threads, mut entry) = match tokio::time::timeout(super::PUBLIC_READ_DEADLINE, check).await
     {
         Ok(threads) => {
-            let threads = threads?;
+            let threads = threads? && may_use_threads(app_permissions(ctx));
             (threads, Entry::Reply(ctx.send(starting.reply()).await?))
         }
         Err(_) => {
             ctx.defer_ephemeral().await?;
-            let threads = service.check_new_game(request).await?;
+            let threads =
+                service.check_new_game(request).await? && may_use_threads(app_permissions(ctx));
             let posted = ctx
                 .channel_id()
                 .send_message(ctx.http(), starting.message())
@@ -293,6 +294,14 @@ impl Entry<'_> {
             Entry::Posted(message) => message.edit(ctx.http(), out.edit()).await?,
         }
         Ok(())
+    }
+}
+
+/// The bot's permissions in the channel, as the interaction tells them.
+fn app_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+    match ctx {
+        poise::Context::Application(actx) => actx.interaction.app_permissions,
+        _ => None,
     }
 }
 
