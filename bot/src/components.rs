@@ -298,20 +298,34 @@ async fn accept(
     } else {
         service.thread_plan(game, user).await?
     };
-    let placement = match &plan {
+    let (placement, opened_now) = match &plan {
         Some(plan) => {
             let name = plan.name(
                 &delivery::display_name(http, plan.white).await,
                 &delivery::display_name(http, plan.black).await,
             );
-            open_thread(http, ci.channel_id, ci.message.id, &name).await
+            match open_thread(http, ci.channel_id, ci.message.id, &name).await {
+                Some(p) => (Some(p), true),
+                // The challenge message has its thread already: an earlier click opened it
+                // and the bot stopped (or the click was doubled) before the game was stored.
+                // The game goes there.
+                None if has_thread(ctx, ci.message.id).await => (
+                    Some(Placement {
+                        channel_id: to_db(ci.message.id.get()),
+                        parent_channel_id: to_db(ci.channel_id.get()),
+                        parent_message_id: to_db(ci.message.id.get()),
+                    }),
+                    false,
+                ),
+                None => (None, false),
+            }
         }
-        None => None,
+        None => (None, false),
     };
     let update = match service.accept_in(game, user, placement).await {
         Ok(update) => update,
         Err(e) => {
-            if let Some(p) = placement {
+            if let (Some(p), true) = (placement, opened_now) {
                 // Accepting failed after all (withdrawn a moment before): no empty thread.
                 let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
             }
@@ -436,6 +450,24 @@ async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
 
 /// A thread for a game, started from `message` in `channel`; `None` (play in the channel) when
 /// the bot may not create one there.
+/// Whether `message` has started a thread already (a thread started from a message has the
+/// message's id).
+async fn has_thread(ctx: &serenity::Context, message: serenity::MessageId) -> bool {
+    ChannelId::new(message.get())
+        .to_channel(&ctx.http)
+        .await
+        .is_ok_and(|c| {
+            c.guild().is_some_and(|g| {
+                matches!(
+                    g.kind,
+                    ChannelType::PublicThread
+                        | ChannelType::PrivateThread
+                        | ChannelType::NewsThread
+                )
+            })
+        })
+}
+
 /// Whether the bot may play a game in a thread here: Discord sends the bot's permissions in the
 /// channel with every interaction; a game needs both to create the thread and to post in it
 /// (a server may grant one without the other). Unknown permissions: try, and fall back if the

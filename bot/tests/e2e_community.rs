@@ -329,6 +329,55 @@ async fn without_permission_to_post_in_threads_the_game_is_played_in_the_channel
     finish(&world);
 }
 
+/// Killed after Discord opened the game's thread but before the game was stored, the bot finds
+/// that thread when Accept is clicked again and starts the game there: no second thread (Discord
+/// allows one per message), no game in the channel, no thread left empty.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accept_cut_off_after_its_thread_opened_starts_the_game_there_on_retry() {
+    let mut world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("cut-off");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    world
+        .fake
+        .hang_after_next("/threads", 1, Duration::from_secs(30));
+    let button = c.custom_id_starting("accept:").unwrap();
+    world.fake.click(&bob, &c, &button).await;
+    world
+        .fake
+        .wait_for("the thread opened", |f| {
+            (!f.threads_of(channel).is_empty()).then_some(())
+        })
+        .await;
+    world.restart().await;
+    let again = world.fake.message(c.id).unwrap();
+    assert!(
+        again.custom_id_starting("accept:").is_some(),
+        "still a challenge"
+    );
+    let entry = accept(&world, &bob, &again).await;
+    let threads = world.fake.threads_of(channel);
+    assert_eq!(threads.len(), 1, "one thread");
+    assert!(
+        entry.text().contains(&format!("<#{}>", threads[0].id)),
+        "{}",
+        entry.text()
+    );
+    world
+        .fake
+        .wait_for("the first board in the thread", |f| {
+            f.messages_in(threads[0].id)
+                .into_iter()
+                .find(|m| m.has_png())
+        })
+        .await;
+    assert!(played(&play(&world, &alice, threads[0].id, "e2e3").await));
+    assert!(
+        world.fake.messages_in(channel).iter().all(|m| !m.has_png()),
+        "no board in the channel"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_made_inside_a_thread_is_played_in_that_thread() {
     let world = World::start_threaded().await;

@@ -83,6 +83,10 @@ pub(crate) async fn handle(
     let (json, files) = decode_body(&content_type, &body);
 
     let fault = inner.state.lock().unwrap().take_fault(&path);
+    let hang_after = match fault {
+        Some(FaultKind::DoneThenHang(d)) => Some(d),
+        _ => None,
+    };
     let forced_500 = match fault {
         Some(FaultKind::Delay(d)) => {
             tokio::time::sleep(d).await;
@@ -93,45 +97,51 @@ pub(crate) async fn handle(
             true
         }
         Some(FaultKind::Status500) => true,
-        None => false,
+        Some(FaultKind::DoneThenHang(_)) | None => false,
     };
 
-    let mut st = inner.state.lock().unwrap();
-    let answer = if forced_500 {
-        error(500, 0, "fake-discord: injected 500 Internal Server Error")
-    } else {
-        let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
-        route(
-            &mut st,
-            &inner,
-            method.as_str(),
-            &segs,
-            json.as_ref(),
-            &files,
-            arrived,
-        )
+    let answer = {
+        let mut st = inner.state.lock().unwrap();
+        let answer = if forced_500 {
+            error(500, 0, "fake-discord: injected 500 Internal Server Error")
+        } else {
+            let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
+            route(
+                &mut st,
+                &inner,
+                method.as_str(),
+                &segs,
+                json.as_ref(),
+                &files,
+                arrived,
+            )
+        };
+        let seq = st.requests.len() as u64;
+        let (json, files) = if st.lean {
+            (None, Vec::new())
+        } else {
+            (json, files)
+        };
+        st.requests.push(RecordedRequest {
+            seq,
+            method: method.to_string(),
+            path,
+            query: uri.query().map(str::to_owned),
+            json,
+            files,
+            status: answer.status,
+            unknown: answer.unknown,
+            authorization: headers
+                .get("authorization")
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_owned),
+        });
+        drop(st);
+        answer
     };
-    let seq = st.requests.len() as u64;
-    let (json, files) = if st.lean {
-        (None, Vec::new())
-    } else {
-        (json, files)
-    };
-    st.requests.push(RecordedRequest {
-        seq,
-        method: method.to_string(),
-        path,
-        query: uri.query().map(str::to_owned),
-        json,
-        files,
-        status: answer.status,
-        unknown: answer.unknown,
-        authorization: headers
-            .get("authorization")
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_owned),
-    });
-    drop(st);
+    if let Some(d) = hang_after {
+        tokio::time::sleep(d).await;
+    }
 
     let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     if answer.body.is_null() {
@@ -332,7 +342,20 @@ fn route(
             if st.threads_refused.contains(&parent) {
                 return error(403, 50013, "Missing Permissions");
             }
-            let id = st.id();
+            // A thread started from a message has the message's id, and a message starts one
+            // thread at most (as on Discord).
+            let from_message = match segs {
+                [_, _, "messages", mid, _] => parse_id(mid),
+                _ => None,
+            };
+            if from_message.is_some_and(|m| st.channels.contains_key(&m)) {
+                return error(
+                    400,
+                    160004,
+                    "A thread has already been created for this message",
+                );
+            }
+            let id = from_message.unwrap_or_else(|| st.id());
             let name = body["name"].as_str().unwrap_or("thread").to_owned();
             st.channels.insert(
                 id,

@@ -341,6 +341,16 @@ impl FakeDiscord {
         });
     }
 
+    /// The next `count` requests whose path contains `path_contains` take effect at once but are
+    /// answered only after `delay`: a bot killed meanwhile never learns they were done.
+    pub fn hang_after_next(&self, path_contains: &str, count: u32, delay: Duration) {
+        self.st().faults.push(Fault {
+            path: path_contains.to_owned(),
+            count,
+            kind: FaultKind::DoneThenHang(delay),
+        });
+    }
+
     /// Lean mode, for load tests: keeps no file bytes, no message versions and no request
     /// bodies, so a long run stays small. Waiting by answer ([`FakeDiscord::wait_answer`])
     /// works as always.

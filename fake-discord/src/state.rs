@@ -50,6 +50,9 @@ pub(crate) enum FaultKind {
     /// Hangs for the duration, then fails with a 500 having done nothing (a request the bot
     /// sent that Discord never took).
     Stall(Duration),
+    /// Takes the request (its effect is done at once), then hangs for the duration before
+    /// answering: a bot killed meanwhile never hears that Discord did it.
+    DoneThenHang(Duration),
 }
 
 /// A live, identified gateway session.
