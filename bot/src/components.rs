@@ -375,6 +375,9 @@ async fn rematch(
         }
         Rematch::Ready(plan) => plan,
     };
+    // The rematch's entry in the channel, when it gets a thread (removed again if the rematch
+    // does not start there after all).
+    let mut starter_message = None;
     let placement = if plan.threads && may_use_threads(ci.app_permissions) {
         let starter = Outgoing::text(format!(
             "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
@@ -396,7 +399,9 @@ async fn rematch(
                     ),
                     None,
                 );
-                open_thread(http, message.channel_id, message.id, &name).await
+                let opened = open_thread(http, message.channel_id, message.id, &name).await;
+                starter_message = Some(message);
+                opened
             }
             Err(e) => {
                 tracing::warn!(game, error = %e, "could not post the rematch's first message");
@@ -406,7 +411,17 @@ async fn rematch(
     } else {
         None
     };
-    match service.start_rematch(&plan, placement).await {
+    let started = service.start_rematch(&plan, placement).await;
+    if let Some(message) = starter_message {
+        // No thread after all, or no rematch (another click started it): no entry pointing
+        // at a thread below that is not there.
+        if placement.is_none() || started.is_err() {
+            if let Err(e) = message.delete(http).await {
+                tracing::info!(game, error = %e, "could not remove the rematch's entry");
+            }
+        }
+    }
+    match started {
         Ok(update) => {
             // Named like every game's thread, now that the game has its number.
             if let Some(p) = placement {
@@ -448,8 +463,6 @@ async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
     )
 }
 
-/// A thread for a game, started from `message` in `channel`; `None` (play in the channel) when
-/// the bot may not create one there.
 /// Whether `message` has started a thread already (a thread started from a message has the
 /// message's id).
 async fn has_thread(ctx: &serenity::Context, message: serenity::MessageId) -> bool {
@@ -478,6 +491,8 @@ pub fn may_use_threads(permissions: Option<serenity::Permissions>) -> bool {
     })
 }
 
+/// A thread for a game, started from `message` in `channel`; `None` (play in the channel) when
+/// the bot may not create one there.
 pub async fn open_thread(
     http: &serenity::Http,
     channel: ChannelId,

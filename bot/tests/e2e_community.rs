@@ -479,6 +479,46 @@ async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
     finish(&world);
 }
 
+/// A rematch whose thread cannot be opened is played in the channel, and no entry is left there
+/// pointing at "the thread below".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_without_its_thread_leaves_no_entry_pointing_at_one() {
+    let world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("rematch-no-thread");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    let old = game_of(&c);
+    accept(&world, &bob, &c).await;
+    let thread = world.fake.threads_of(channel)[0].id;
+    slash(&world, &alice, thread, "resign", json!([])).await;
+    world.db().await.settled().await;
+    let summary = world.fake.message(c.id).unwrap();
+    let button = format!("rematch:{old}");
+    let ix = world.fake.click(&alice, &summary, &button).await;
+    world.fake.wait_reply(&ix).await;
+    world.fake.fail_next("/threads", 5);
+    let ix = world.fake.click(&bob, &summary, &button).await;
+    world.fake.wait_callback(&ix).await;
+    world
+        .fake
+        .wait_for("the rematch's first board in the channel", |f| {
+            f.messages_in(channel)
+                .into_iter()
+                .find(|m| m.has_png() && m.text().contains("Rematch of game"))
+        })
+        .await;
+    world.db().await.settled().await;
+    let pointing: Vec<String> = world
+        .fake
+        .messages_in(channel)
+        .into_iter()
+        .map(|m| m.text())
+        .filter(|t| t.contains("in the thread below"))
+        .collect();
+    assert!(pointing.is_empty(), "{pointing:?}");
+    assert_eq!(world.fake.threads_of(channel).len(), 1, "no new thread");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ratings_change_once_even_when_the_bot_is_killed_at_the_end_of_a_game() {
     let mut world = World::start().await;
