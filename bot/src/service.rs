@@ -399,6 +399,20 @@ struct Loaded {
 }
 
 impl Loaded {
+    /// Where the game is played, for a message read anywhere: the channel (or thread) mention
+    /// and, in a server, its link, which opens it even from a DM where a mention of a channel
+    /// the client has not loaded reads "#unknown".
+    fn place(&self) -> String {
+        let channel = from_db(self.row.channel_id);
+        match self.row.guild_id {
+            Some(guild) => format!(
+                "<#{channel}> (https://discord.com/channels/{}/{channel})",
+                from_db(guild)
+            ),
+            None => format!("<#{channel}>"),
+        }
+    }
+
     fn new(row: GameRow) -> Result<Loaded> {
         let game = Match::from_json(&row.state)
             .map_err(|e| ServiceError::Internal(format!("game #{}: {e}", row.id)))?;

@@ -213,6 +213,11 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
         list.lines().count() + 1,
         "{everywhere}"
     );
+    // Read in a DM, each game carries a link that opens it.
+    assert!(
+        everywhere.contains(&format!("https://discord.com/channels/{GUILD}/")),
+        "{everywhere}"
+    );
     let there = service.games(ALICE, Some(GUILD + 1)).await.unwrap();
     assert!(
         there.contains(&format!("#{} ", elsewhere.game_id)),
@@ -246,6 +251,13 @@ async fn reminders_fall_due_once_per_turn(db: &str) {
     assert_eq!(half.len(), 1, "{half:?}");
     assert_eq!(half[0].0, ALICE, "White is to move");
     assert!(half[0].1.contains("half of your time"), "{}", half[0].1);
+    assert!(
+        half[0]
+            .1
+            .contains(&format!("https://discord.com/channels/{GUILD}/40")),
+        "a link that opens the game from the DM: {}",
+        half[0].1
+    );
     assert!(service.due_reminders().await.unwrap().is_empty(), "once");
     now.store(START + LIMIT - 360, Ordering::SeqCst);
     let last = reminded(&service.due_reminders().await.unwrap());

@@ -124,7 +124,12 @@ impl Service {
                 continue;
             };
             let opponent = format!("<@{}>", loaded.user(side.opponent()));
-            let place = format!("<#{}>", from_db(loaded.row.channel_id));
+            // In a server the mention reads well; in a DM the link opens the game.
+            let place = if guild.is_some() {
+                format!("<#{}>", from_db(loaded.row.channel_id))
+            } else {
+                loaded.place()
+            };
             let head = format!(
                 "#{} **{}** vs {opponent} as {side} in {place}",
                 loaded.row.id,

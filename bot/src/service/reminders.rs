@@ -123,10 +123,10 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
                 user_id: loaded.user(side),
                 side,
                 text: format!(
-                    "⏰ **{}**, game #{} in <#{}>: it is your turn, and {when}.{after}",
+                    "⏰ **{}**, game #{} in {}: it is your turn, and {when}.{after}",
                     loaded.variant_title(),
                     loaded.row.id,
-                    from_db(loaded.row.channel_id)
+                    loaded.place()
                 ),
                 view: Some(loaded.game.game.view(Viewer::Player(side))),
                 choices: Vec::new(),
