@@ -132,6 +132,45 @@ pub fn check_record(text: &str) {
     }
 }
 
+/// `/settings variants` lists: reading never panics; an accepted list names each variant once,
+/// and written back (`, `-separated ids) reads the same; a refusal fits in a Discord message.
+pub fn check_variant_list(text: &str) {
+    if text.len() > MAX_CONFIG_VALUE {
+        return;
+    }
+    match crate::service::parse_variants(text) {
+        Ok(None) => {}
+        Ok(Some(ids)) => {
+            let mut unique = ids.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(unique.len(), ids.len(), "{text:?} -> {ids:?}");
+            let written = ids.join(", ");
+            assert_eq!(
+                crate::service::parse_variants(&written).ok(),
+                Some(Some(ids.clone())),
+                "{text:?} -> {written:?}"
+            );
+        }
+        Err(e) => assert!(e.to_string().chars().count() <= 2_000, "{text:?}"),
+    }
+}
+
+/// Outbox rows (announcements as stored, read back after a restart): reading never panics, and
+/// an accepted one written again reads back equal.
+pub fn check_announcement_json(text: &str) {
+    if text.len() > MAX_RECORD {
+        return;
+    }
+    let Ok(announcement) = crate::service::Announcement::from_json(text) else {
+        return;
+    };
+    let written = announcement.to_json();
+    let back = crate::service::Announcement::from_json(&written)
+        .unwrap_or_else(|e| panic!("{text:?} was read, but {written:?} is refused: {e}"));
+    assert_eq!(back, announcement, "{text:?} -> {written:?}");
+}
+
 /// How many moves of a fuzzed record are replayed, at most.
 const MAX_REPLAYED_MOVES: usize = 200;
 
@@ -168,10 +207,28 @@ Result: White wins: Black resigned
 Seed: 8675309
 
 Moves:
-1. White e2e4
-2. Black e7e5
+1. White e2e3
+2. Black e7e6
 
 Final position:
-oracle 1
+wC(C)@a1 wH(H)@b1 wE(E)@c1 wP()@d1 wL(L)@e1 wE(E)@f1 wH(H)@g1 wC(C)@h1
+wS(S)@a2 wS(S)@b2 wS(S)@c2 wS(S)@d2 wS(S)@f2 wS(S)@g2 wS(S)@h2
+wS(S)@e3
+bS(S)@e6
+bS(S)@a7 bS(S)@b7 bS(S)@c7 bS(S)@d7 bS(S)@f7 bS(S)@g7 bS(S)@h7
+bC(C)@a8 bH(H)@b8 bE(E)@c8 bP()@d8 bL(L)@e8 bE(E)@f8 bH(H)@g8 bC(C)@h8
+earth: -
+underworld: -
+turn: white
+quiet: 0
+ply: 2
 ";
+
+    /// `/settings variants` lists as admins type them.
+    pub const VARIANT_LISTS: &[&str] = &[
+        "all",
+        "apocalypse, oracle",
+        "heaven-and-hell battlefield",
+        "it-is-what-it-is,oracle,oracle",
+    ];
 }

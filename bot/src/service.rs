@@ -31,7 +31,7 @@ pub use announce::{
     Update,
 };
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
-pub use community::{change_line, LEADERBOARD_SIZE};
+pub use community::{change_line, parse_variants, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
 pub use export::{file_name, Exported};
 pub use queries::{rules_pictures, RulesPicture};

@@ -97,6 +97,110 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config(2_000))]
+
+    #[test]
+    fn variant_lists_from_random_and_mutated_text(
+        text in "[a-z ,-]{0,60}",
+        which in any::<prop::sample::Index>(),
+        edits in edits(3),
+    ) {
+        fuzzing::check_variant_list(&text);
+        fuzzing::check_variant_list(&mutate(which.get::<&str>(samples::VARIANT_LISTS), &edits));
+    }
+
+    #[test]
+    fn outbox_rows_from_mutated_real_announcements(
+        which in any::<prop::sample::Index>(),
+        edits in edits(4),
+    ) {
+        let rows = real_announcements();
+        let real = which.get::<String>(&rows);
+        fuzzing::check_announcement_json(real);
+        fuzzing::check_announcement_json(&mutate(real, &edits));
+    }
+
+    #[test]
+    fn records_of_real_games_of_every_variant(
+        variant in any::<prop::sample::Index>(),
+        plies in 0usize..12,
+        pick in any::<u64>(),
+        edits in edits(2),
+    ) {
+        let text = real_record(*variant.get(&rules::VariantId::ALL), plies, pick);
+        fuzzing::check_record(&text);
+        fuzzing::check_record(&mutate(&text, &edits));
+    }
+}
+
+/// Announcements as the service writes them to the outbox: a game's opening (its channel post
+/// and, in Apocalypse, both players' private prompts).
+fn real_announcements() -> Vec<String> {
+    static ROWS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    ROWS.get_or_init(|| {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let service = bot::service::Service::open("sqlite::memory:")
+                .await
+                .unwrap();
+            let mut rows = Vec::new();
+            for (i, variant) in [rules::VariantId::Apocalypse, rules::VariantId::Oracle]
+                .into_iter()
+                .enumerate()
+            {
+                let c = service
+                    .challenge_seeded(variant, Some(1), 10 + i as u64, 1, 2, false, 3)
+                    .await
+                    .unwrap();
+                let started = service.accept(c.game_id, 2).await.unwrap();
+                rows.extend(started.queued.iter().map(|q| q.announcement.to_json()));
+            }
+            assert!(rows.len() >= 3, "{rows:?}");
+            rows
+        })
+    })
+    .clone()
+}
+
+/// The record of a real game of `variant`: `plies` legal actions chosen by `pick`, with the
+/// seed and final position a finished game's record carries.
+fn real_record(variant: rules::VariantId, plies: usize, mut pick: u64) -> String {
+    let seed = 11;
+    let mut game = rules::AnyGame::new(variant, seed).unwrap();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let Some(&side) = game.to_act().sides().first() else {
+            break;
+        };
+        let legal = game.legal(side);
+        if legal.is_empty() {
+            break;
+        }
+        pick = pick
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let choice = &legal[(pick >> 33) as usize % legal.len()];
+        let (notation, _) = game.play_text(side, &choice.notation).unwrap();
+        moves.push((side, notation));
+    }
+    bot::record::Record {
+        variant,
+        game: 1,
+        date: "2026-11-25".into(),
+        white: "alice".into(),
+        black: "bob".into(),
+        result: Some("Black resigned".into()),
+        seed: Some(seed),
+        moves,
+        final_position: Some(game.position()),
+    }
+    .to_text()
+}
+
 /// The samples really are accepted inputs, so the mutation tests start from real ones.
 #[test]
 fn every_sample_is_accepted() {
@@ -116,5 +220,19 @@ fn every_sample_is_accepted() {
             "{pair}"
         );
     }
-    bot::record::Record::parse(samples::RECORD).unwrap();
+    let record = bot::record::Record::parse(samples::RECORD).unwrap();
+    // Its moves replay, and its final position is the one they reach.
+    let mut game = rules::AnyGame::new(record.variant, record.seed.unwrap()).unwrap();
+    for (side, notation) in &record.moves {
+        game.play_text(*side, notation).unwrap();
+    }
+    assert_eq!(
+        Some(game.position()),
+        record
+            .final_position
+            .map(|p| p.trim_end().to_owned() + "\n")
+    );
+    for text in samples::VARIANT_LISTS {
+        assert!(bot::service::parse_variants(text).is_ok(), "{text}");
+    }
 }

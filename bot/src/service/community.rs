@@ -263,7 +263,9 @@ impl Service {
 }
 
 /// Reads `all`, or variant ids (or short names) separated by commas or spaces.
-fn parse_variants(text: &str) -> Result<Option<Vec<String>>> {
+/// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or
+/// spaces, each kept once.
+pub fn parse_variants(text: &str) -> Result<Option<Vec<String>>> {
     if text.trim().eq_ignore_ascii_case("all") {
         return Ok(None);
     }
