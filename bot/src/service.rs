@@ -991,7 +991,24 @@ impl Service {
         let mut attempt = 0;
         loop {
             attempt += 1;
-            let loaded = self.resolve(target, user).await?;
+            let loaded = match self.resolve(target, user).await {
+                // No game in progress here (any more): if the user's last game here ended
+                // with this very move, the move is a retry, answered as already played.
+                Err(ServiceError::GameOver(how) | ServiceError::NothingToPlay(Some(how))) => {
+                    let refusal = match target.place {
+                        Place::Direct => ServiceError::NothingToPlay(Some(how)),
+                        Place::Channel(_) => ServiceError::GameOver(how),
+                    };
+                    return match self.last_game_of_here(target, user).await? {
+                        Some(last) => self.try_play(last, user, text).await.map_err(|e| match e {
+                            ServiceError::GameOver(_) => refusal,
+                            other => other,
+                        }),
+                        None => Err(refusal),
+                    };
+                }
+                other => other?,
+            };
             if let Some(turn) = turn {
                 if let (true, Some(side)) = (
                     loaded.game.game.history().len() != turn,
@@ -999,12 +1016,16 @@ impl Service {
                 ) {
                     // A menu from an earlier turn: a game that ended since says how, and a
                     // pick that was already played (a retried click) says so with the board.
-                    check_in_progress(&loaded.row)?;
+                    let refusal = match check_in_progress(&loaded.row) {
+                        Err(e @ ServiceError::GameOver(_)) => e,
+                        Err(e) => return Err(e),
+                        Ok(()) => ServiceError::StaleMenu,
+                    };
                     // A pick from the menu of the turn that has just resolved, which is their
                     // last action: a retried click.
                     let retried = loaded.game.game.history().len() == turn + 1;
                     return self
-                        .already_played(&loaded, side, user, text, retried, ServiceError::StaleMenu)
+                        .already_played(&loaded, side, user, text, retried, refusal)
                         .await;
                 }
             }
@@ -1015,8 +1036,35 @@ impl Service {
         }
     }
 
+    /// The finished game a move sent to `target` by `user` may have been meant for: in a
+    /// channel its last game (or the user's in a thread under it), in a DM the user's last.
+    async fn last_game_of_here(&self, target: &Target, user: u64) -> Result<Option<Loaded>> {
+        let row = match target.place {
+            Place::Direct => self.store.latest_finished_game_of(to_db(user)).await?,
+            Place::Channel(channel) => {
+                let here = self.store.latest_game_in_channel(to_db(channel)).await?;
+                let under = self
+                    .store
+                    .latest_thread_game_of(to_db(channel), to_db(user))
+                    .await?;
+                here.into_iter().chain(under).max_by_key(|row| row.id)
+            }
+        };
+        match row.filter(|r| r.status() == Status::Finished && side_of(r, user).is_some()) {
+            Some(row) => Ok(Some(Loaded::new(row)?)),
+            None => Ok(None),
+        }
+    }
+
     async fn try_play(&self, mut loaded: Loaded, user: u64, text: &str) -> Result<Update> {
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        if let Err(e @ ServiceError::GameOver(_)) = check_in_progress(&loaded.row) {
+            // A retry of the move that ended the game hears that it was played, with the
+            // final board.
+            return self
+                .already_played(&loaded, side, user, text, false, e)
+                .await;
+        }
         check_in_progress(&loaded.row)?;
         let before = loaded.game.to_act();
         if !before.includes(side) {
@@ -1225,8 +1273,11 @@ impl Service {
             == rules::geometry::normalize_move_text(&last);
         // Only the player's newest action counts, and only while nobody has acted since (or
         // while they are not the one to act, as after a secret move), or when it came from
-        // the menu of the turn that has just resolved (`from_last_turn`).
-        if !same || (!latest && !from_last_turn && loaded.game.to_act().includes(side)) {
+        // the menu of the turn that has just resolved (`from_last_turn`). In a game that is
+        // over, only the action that ended it.
+        let over = loaded.row.status() == Status::Finished;
+        let waiting_for_them = loaded.game.to_act().includes(side) || over;
+        if !same || (!latest && !from_last_turn && waiting_for_them) {
             return Err(refusal);
         }
         let to_act = loaded.game.to_act();

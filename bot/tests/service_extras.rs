@@ -361,6 +361,47 @@ fn rules_pictures_show_every_it_is_what_it_is_piece() {
     }
 }
 
+/// The move that ended a game, sent again (its answer was lost), hears that it was already
+/// played, with the final board, in the channel, by game number and in a DM; another move
+/// hears how the game ended.
+async fn a_retried_winning_move_hears_it_was_already_played(db: &str) {
+    let service = open(db).await;
+    let id = from_position(
+        &service,
+        VariantId::Oracle,
+        700,
+        "wC(C)@a1 wL(L)@e1 bS(S)@g7 bS(S)@h7 bL(L)@h8\nturn: white",
+    )
+    .await;
+    let won = service
+        .play(&Target::channel(700), ALICE, "a1a8")
+        .await
+        .unwrap();
+    assert!(won.finished.is_some(), "{}", won.ack.text);
+    for target in [Target::channel(700), Target::game(id), Target::direct()] {
+        let again = service.play(&target, ALICE, "a1a8").await.unwrap();
+        assert!(
+            again.ack.text.contains("already played"),
+            "{}",
+            again.ack.text
+        );
+        assert!(again.ack.text.contains("Game over"), "{}", again.ack.text);
+        assert!(again.ack.view.is_some(), "with the final board");
+        assert!(again.queued.is_empty(), "nothing announced again");
+    }
+    // Another move, or the loser's, hears how the game ended.
+    for (user, text) in [(ALICE, "e1e2"), (BOB, "h8g8")] {
+        match service.play(&Target::channel(700), user, text).await {
+            Err(ServiceError::GameOver(how)) => assert!(!how.is_empty()),
+            other => panic!(
+                "expected the game's end, got {:?}",
+                other.map(|u| u.ack.text)
+            ),
+        }
+    }
+    assert_eq!(service.store().actions(id).await.unwrap().len(), 1);
+}
+
 #[macro_use]
 mod backends;
 
@@ -371,4 +412,5 @@ on_both_databases!(
     a_pending_decision_is_offered_in_the_channel_to_the_decider_only,
     a_decision_can_be_answered_from_the_menu_or_with_move,
     heaven_and_hell_upgrades_are_offered_as_decisions,
+    a_retried_winning_move_hears_it_was_already_played,
 );
