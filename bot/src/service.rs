@@ -1328,6 +1328,13 @@ impl Service {
         user: u64,
         answer: &Answer,
     ) -> Result<Update> {
+        // (A menu's value comes from the client: checked like typed text.)
+        if let Answer::Notation(n) = answer {
+            let len = n.chars().count();
+            if len > MAX_ACTION_TEXT {
+                return Err(ServiceError::TooLong("a move", len));
+            }
+        }
         let loaded = self.load_id(game_id).await?;
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
         check_in_progress(&loaded.row)?;

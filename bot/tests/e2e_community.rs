@@ -646,7 +646,21 @@ async fn reminders_come_once_each_even_across_a_restart() {
         .into_iter()
         .skip(channel_posts + 1)
         .collect();
-    assert!(nags.iter().all(|m| !m.text().contains("DM")), "{nags:?}");
+    assert!(
+        nags.iter()
+            .all(|m| !m.text().contains("DM") && !m.text().contains('⏰')),
+        "{nags:?}"
+    );
+    // The reminder was tried (Discord refused it), not forgotten.
+    let bobs_dm = world.fake.dm_channel(&bob);
+    let refused = world.fake.requests().into_iter().any(|r| {
+        r.status == 403
+            && r.path.contains(&format!("/channels/{bobs_dm}/messages"))
+            && r.json
+                .as_ref()
+                .is_some_and(|j| j.to_string().contains("half of your time"))
+    });
+    assert!(refused, "Bob's half-time reminder was tried");
     finish(&world);
 }
 

@@ -264,6 +264,13 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move(db: &str) {
     // From the menu: the option's value is the notation.
     let (id, update) = cheered_pawn(&service, 600).await;
     let d = update.decision().cloned().unwrap();
+    // A menu value is client text: too long, it is refused before it is read.
+    assert!(matches!(
+        service
+            .answer(id, d.version, ALICE, &Answer::Notation("x".repeat(500)))
+            .await,
+        Err(ServiceError::TooLong(_, 500))
+    ));
     let step = d
         .choices
         .iter()
