@@ -449,6 +449,8 @@ mod tests {
         let mut checked = 0;
         for variant in VariantId::ALL {
             for viewer in [Viewer::Public, Viewer::Player(Side::Black)] {
+                // Every variant, from either side, has highlights checked (not just some).
+                let before = checked;
                 for plies in [3, 8, 17] {
                     let view = samples::midgame(variant, plies, viewer);
                     assert_eq!(view.bottom, viewer.bottom(), "{variant:?}");
@@ -496,6 +498,10 @@ mod tests {
                         }
                     }
                 }
+                assert!(
+                    checked > before,
+                    "{variant:?} {viewer:?}: no highlight was checked"
+                );
             }
         }
         assert!(checked > 20, "only {checked} highlights checked");

@@ -159,6 +159,33 @@ fn a_private_view_never_leaks_into_a_public_one() {
     );
 }
 
+/// The same for an Apocalypse move submitted and not yet revealed: the mover's view shows it
+/// (an arrow, a target, a panel line); drawing that first leaves the public picture as a fresh
+/// renderer draws it, and the public picture is the same whichever move is pending.
+#[test]
+fn a_pending_apocalypse_move_never_reaches_the_public_picture() {
+    use rules::apocalypse::Apocalypse;
+    use rules::{Game, Viewer};
+    let start = Apocalypse::new_game(0);
+    let mut publics = Vec::new();
+    for text in ["b1b2", "a1b3", "c1c2"] {
+        let mut g = start.clone();
+        let a = g.parse_action(Side::White, text).unwrap();
+        g.play(Side::White, a).unwrap();
+        let (private, public) = (g.view(Viewer::Player(Side::White)), g.view(Viewer::Public));
+        assert_ne!(private, public, "the mover sees the pending move");
+        let fresh = Renderer::new().render_png(&public);
+        let shared = Renderer::new();
+        shared.render_png(&private);
+        assert_eq!(shared.render_png(&public), fresh, "{text}");
+        publics.push(fresh);
+    }
+    assert!(
+        publics.windows(2).all(|w| w[0] == w[1]),
+        "the public picture does not depend on the pending move"
+    );
+}
+
 #[test]
 fn a_single_board_with_panel_fits_discord_previews() {
     for view in [
