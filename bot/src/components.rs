@@ -363,16 +363,8 @@ async fn rematch(
     let service = &data.service;
     let http = &ctx.http;
     let plan = match service.rematch(game, user).await? {
-        Rematch::Offered { text, ping } => {
-            let offer = Outgoing {
-                text,
-                ping,
-                components: vec![delivery::rematch_button(game)],
-                ..Outgoing::default()
-            };
-            ci.create_followup(http, offer.followup()).await?;
-            return Ok(());
-        }
+        // The offer's post, committed with it, goes out through the outbox.
+        Rematch::Offered(update) => return send_all(ctx, data, ci, &update).await,
         Rematch::Ready(plan) => plan,
     };
     // The rematch's entry in the channel, when it gets a thread (removed again if the rematch

@@ -416,12 +416,38 @@ async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
     world.db().await.settled().await;
     let summary = world.fake.message(c.id).unwrap();
     let button = format!("rematch:{old}");
+    let mark = world.fake.mark();
     let ix = world.fake.click(&alice, &summary, &button).await;
-    let offer = world.fake.wait_reply(&ix).await;
+    world.fake.wait_callback(&ix).await;
+    // The offer, committed with its post, is posted in the channel, pinging Bob, with the
+    // button; a second click by Alice says she is waiting, and posts nothing more.
+    let offer = world
+        .fake
+        .wait_message_after(mark, "the rematch offer", |m| {
+            m.channel_id == channel && m.text().contains("would like a rematch")
+        })
+        .await;
     assert!(
-        offer.is_public() && offer.pinged == vec![bob.id],
+        offer.is_public()
+            && offer.pinged == vec![bob.id]
+            && offer.custom_ids() == vec![button.clone()],
         "{offer:?}"
     );
+    let ix = world.fake.click(&alice, &summary, &button).await;
+    let waiting = world.fake.wait_reply(&ix).await;
+    assert!(
+        waiting.ephemeral() && waiting.text().contains("already"),
+        "{}",
+        waiting.text()
+    );
+    world.db().await.settled().await;
+    let offers = world
+        .fake
+        .messages_in(channel)
+        .iter()
+        .filter(|m| m.text().contains("would like a rematch"))
+        .count();
+    assert_eq!(offers, 1, "one offer post");
 
     // The offer is in the database: it holds across a restart.
     world.restart().await;
@@ -495,7 +521,8 @@ async fn a_rematch_without_its_thread_leaves_no_entry_pointing_at_one() {
     let summary = world.fake.message(c.id).unwrap();
     let button = format!("rematch:{old}");
     let ix = world.fake.click(&alice, &summary, &button).await;
-    world.fake.wait_reply(&ix).await;
+    world.fake.wait_callback(&ix).await;
+    world.db().await.settled().await;
     world.fake.fail_next("/threads", 5);
     let ix = world.fake.click(&bob, &summary, &button).await;
     world.fake.wait_callback(&ix).await;

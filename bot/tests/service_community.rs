@@ -443,7 +443,7 @@ async fn a_rematch_is_refused_cleanly_and_leaves_nothing_behind(db: &str) {
         .unwrap();
     assert!(matches!(
         service.rematch(id, BOB).await.unwrap(),
-        Rematch::Offered { .. }
+        Rematch::Offered(_)
     ));
 }
 
@@ -719,7 +719,7 @@ async fn a_rematch_starts_once_and_whole(db: &str) {
     service.resign(&Target::game(id), BOB).await.unwrap();
     assert!(matches!(
         service.rematch(id, ALICE).await.unwrap(),
-        Rematch::Offered { .. }
+        Rematch::Offered(_)
     ));
     let Rematch::Ready(plan) = service.rematch(id, BOB).await.unwrap() else {
         panic!("the second click makes the rematch ready");

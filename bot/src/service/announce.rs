@@ -303,15 +303,11 @@ pub struct DrawOffer {
 }
 
 /// What a click on **Rematch** leads to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Rematch {
-    /// The first of the two players asked: say so, pinging the other.
-    Offered {
-        /// The announcement.
-        text: String,
-        /// The other player.
-        ping: Vec<u64>,
-    },
+    /// The first of the two players asked: the offer is stored with its channel post (pinging
+    /// the other player, with the Rematch button), to send.
+    Offered(Update),
     /// Both asked: start it ([`super::Service::start_rematch`]).
     Ready(RematchPlan),
 }

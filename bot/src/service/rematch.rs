@@ -2,8 +2,8 @@
 //! players start the next one.
 
 use super::{
-    check_may_accept, ChallengeRequest, ComputerRequest, Rematch, RematchPlan, Result, Service,
-    ServiceError, ThreadPlan, Update,
+    check_may_accept, Announcement, ChallengeRequest, ChannelPost, ComputerRequest, Rematch,
+    RematchPlan, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, NewGame, Placement, Status};
 use rules::{AnyGame, Match, Side};
@@ -88,16 +88,52 @@ impl Service {
                 )));
             }
         }
-        let offers = self.store.offer_rematch(game_id, to_db(user)).await?;
-        if computer.is_none() && !offers.contains(&to_db(other)) {
-            return Ok(Rematch::Offered {
-                text: format!(
-                    "<@{user}> would like a rematch of game #{game_id} ({}, colours swapped). \
-                     <@{other}>, press **Rematch** to start it.",
-                    loaded.variant_title()
-                ),
-                ping: vec![other],
-            });
+        // The offer and its post are committed together: a restart in between loses neither.
+        let waiting = |offers: &[i64]| computer.is_none() && !offers.contains(&to_db(other));
+        let offer = Announcement::Channel(ChannelPost {
+            channel_id: from_db(place),
+            text: format!(
+                "<@{user}> would like a rematch of game #{game_id} ({}, colours swapped). \
+                 <@{other}>, press **Rematch** to start it.",
+                loaded.variant_title()
+            ),
+            view: None,
+            ping: vec![other],
+            decision: None,
+            turn_message: TurnMessage::None,
+            live: false,
+            ratings: false,
+            rematch: Some(game_id),
+        });
+        let mut made = Vec::new();
+        let (offers, ids) = self
+            .store
+            .offer_rematch(game_id, to_db(user), |offers, fresh| {
+                if waiting(offers) && fresh {
+                    made.push(offer);
+                }
+                super::payloads(&made)
+            })
+            .await?;
+        if waiting(&offers) {
+            if ids.is_empty() {
+                return Err(ServiceError::NoAnswer(format!(
+                    "You have asked for a rematch of game #{game_id} already; waiting for \
+                     <@{other}>."
+                )));
+            }
+            return Ok(Rematch::Offered(Update {
+                game_id,
+                channel_id: from_db(place),
+                secret: false,
+                ack: super::Post {
+                    text: "Rematch offered.".into(),
+                    view: None,
+                },
+                queued: super::queued(game_id, ids, made),
+                turn_changed: false,
+                finished: None,
+            }));
         }
         let threads = match loaded.row.guild_id {
             Some(guild) => {

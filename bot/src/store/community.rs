@@ -338,23 +338,38 @@ impl Store {
         Ok(())
     }
 
-    /// Records `user_id`'s wish for a rematch of `game_id`; returns every player who has asked
-    /// so far (the caller starts the rematch once both have).
-    pub async fn offer_rematch(&self, game_id: i64, user_id: i64) -> Result<Vec<i64>, StoreError> {
-        sqlx::query(
+    /// Records `user_id`'s wish for a rematch of `game_id`, with the announcements `announce`
+    /// makes (given every player who has asked so far, and whether this wish is new) in the
+    /// same transaction; returns those players (the caller starts the rematch once both have)
+    /// and the outbox rows.
+    pub async fn offer_rematch(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        announce: impl FnOnce(&[i64], bool) -> Vec<String>,
+    ) -> Result<(Vec<i64>, Vec<i64>), StoreError> {
+        let mut tx = self.writes.begin().await?;
+        let fresh = sqlx::query(
             "INSERT INTO rematch_offers (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
         )
         .bind(game_id)
         .bind(user_id)
-        .execute(&self.writes)
-        .await?;
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
         let rows: Vec<(i64,)> = sqlx::query_as(
             "SELECT user_id FROM rematch_offers WHERE game_id = $1 ORDER BY user_id",
         )
         .bind(game_id)
-        .fetch_all(&self.writes)
+        .fetch_all(&mut *tx)
         .await?;
-        Ok(rows.into_iter().map(|(u,)| u).collect())
+        let offers: Vec<i64> = rows.into_iter().map(|(u,)| u).collect();
+        let queued = self
+            .queue(&mut tx, game_id, &announce(&offers, fresh))
+            .await?;
+        tx.commit().await?;
+        Ok((offers, queued))
     }
 
     /// A live game in `place` (played there, or in a thread under it) in which `a` or `b`
