@@ -5,8 +5,10 @@
 //! After every restart, and at the end, each game is checked against what the players were
 //! told: every action that got an answer saying it was played is in the log and in the state,
 //! no action was applied twice (the log is exactly the submissions that took effect, in order),
-//! the stored state equals a replay of the log from the game's seed, and an old button from
-//! before the kill is either answered or refused cleanly. No process may panic.
+//! the stored state equals a replay of the log from the game's seed, an old button from before
+//! the kill is either answered or refused cleanly, and an action cut off by the kill and sent
+//! again (as its player would) hears "already played" if it had been applied, and is played
+//! once otherwise. No process may panic.
 //!
 //! The default run (CI) is at least 1,000 accepted actions and 20 kills over two games of each
 //! variant. A longer run: `SOAK_ACTIONS=20000 SOAK_KILLS=200 SOAK_GAMES=4 cargo test -p bot
@@ -248,6 +250,66 @@ async fn click_an_old_button(world: &World, tables: &[Table], before: u64, rng: 
     );
 }
 
+/// A player whose action got no answer before the kill sends it again, as a player would: one
+/// that was applied hears it was already played (and nothing more is logged); one that was not
+/// is played (or refused) now, like any action. Returns whether one was retried.
+async fn retry_a_cut_off_action(world: &World, tables: &mut [Table], rng: &mut Xorshift) -> bool {
+    let cut_off = |applied: Option<bool>| -> Vec<usize> {
+        (0..tables.len())
+            .filter(|&i| match tables[i].subs.last().map(|s| &s.fate) {
+                Some(Fate::Unanswered { applied: a }) => applied.is_none_or(|want| *a == want),
+                _ => false,
+            })
+            .collect()
+    };
+    // One that was applied, when there is one (the rarer case, and the one a retry could
+    // apply twice).
+    let applied = cut_off(Some(true));
+    let cut = if applied.is_empty() {
+        cut_off(None)
+    } else {
+        applied
+    };
+    if cut.is_empty() {
+        return false;
+    }
+    let table = &mut tables[cut[rng.below(cut.len())]];
+    let last = table.subs.last().expect("a submission").clone();
+    let Fate::Unanswered { applied } = last.fate else {
+        unreachable!()
+    };
+    let ix = send(world, table, last.side, &last.action).await;
+    let answer = world
+        .fake
+        .wait_answer(&ix, ANSWER)
+        .await
+        .unwrap_or_else(|| panic!("the retried `{}` is answered", last.action));
+    if applied {
+        assert!(
+            answer.text.contains("already played"),
+            "game #{}: `{}` was applied before the kill; sent again it answers: {}",
+            table.game.id,
+            last.action,
+            answer.text
+        );
+    } else {
+        let fate = if says_played(&answer.text) {
+            Fate::Played
+        } else {
+            assert!(
+                !last.legal,
+                "a legal `{}` retried after the kill was refused: {}",
+                last.action, answer.text
+            );
+            Fate::Refused(answer.text)
+        };
+        table.subs.push(Submission { fate, ..last });
+    }
+    world.db().await.settled().await;
+    check_table(world, table).await;
+    true
+}
+
 /// Starts a new game at `table`'s channel (after the last one ended).
 async fn new_game(world: &World, table: &mut Table) {
     let (white, black, channel) = (
@@ -290,6 +352,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
     let mut next_kill = spacing / 2 + rng.below(spacing.max(1));
     let (mut played, mut refused, mut unknown, mut kills, mut games) = (0, 0, 0, 0, tables.len());
     let mut cut_off_applied = 0;
+    let mut retried = 0;
     while played < target_actions || kills < target_kills {
         // Every table sends its next action at once.
         let mut sent = Vec::new();
@@ -397,6 +460,9 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
                 check_table(&world, t).await;
             }
             click_an_old_button(&world, &tables, before, &mut rng).await;
+            if retry_a_cut_off_action(&world, &mut tables, &mut rng).await {
+                retried += 1;
+            }
         }
     }
     for t in &tables {
@@ -410,6 +476,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
     assert!(panics.is_empty(), "no process panicked: {panics:?}");
     println!(
         "soak: {played} actions played, {refused} refused, {unknown} cut off by {kills} kills \
-         ({cut_off_applied} of them committed before the kill), over {games} games"
+         ({cut_off_applied} of them committed before the kill, {retried} sent again after the \
+         restart), over {games} games"
     );
 }
