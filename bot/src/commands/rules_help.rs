@@ -45,7 +45,10 @@ pub async fn rules(
     for group in pictures.chunks(per_message) {
         let names: Vec<&str> = group.iter().map(|p| p.caption.as_str()).collect();
         let mut reply = CreateReply::default()
-            .content(format!("How each piece moves: {}", names.join(", ")))
+            .content(delivery::clip(
+                &format!("How each piece moves: {}", names.join(", ")),
+                delivery::MAX_MESSAGE,
+            ))
             .ephemeral(true);
         for picture in group {
             reply = reply.attachment(CreateAttachment::bytes(
