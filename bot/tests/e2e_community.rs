@@ -837,5 +837,14 @@ async fn settings_are_for_admins_and_shape_new_games() {
     let game = Game::new(game_of(&c), channel, &alice, &bob);
     assert!(list.text().contains(&format!("#{}", game.id)));
     assert_eq!(world.db().await.move_time_limit(game.id).await, 7_200);
+    // In a DM with the bot, /games lists the games of every server, each with a link.
+    let dm = world.fake.dm_channel(&bob);
+    let everywhere = slash(&world, &bob, dm, "games", json!([])).await;
+    assert!(
+        everywhere.text().contains(&format!("#{}", game.id))
+            && everywhere.text().contains("https://discord.com/channels/"),
+        "{}",
+        everywhere.text()
+    );
     finish(&world);
 }
