@@ -3,7 +3,8 @@
 //! `cargo run --release -p ai --example arena [-- --games N] [--variants id,id] [--pairings a,b]`
 //!
 //! For each variant it plays medium against a uniformly random player, medium against a greedy
-//! one-step player ([`ai::baseline`]) and hard against medium, colours alternated, games spread
+//! one-step player ([`ai::baseline`]), hard against medium and easy against random, colours
+//! alternated, games spread
 //! over every core. The levels search with their real iteration budgets and **no time limit**, so
 //! every game is reproducible from its number; the time each level took per action is reported
 //! beside the scores. A game still running after the variant's action cap is adjudicated by the
@@ -63,11 +64,13 @@ impl Player {
     }
 }
 
-/// The pairings, first player measured.
-const PAIRINGS: [(Player, Player); 3] = [
+/// The pairings, first player measured. (Easy against random is there to time easy, and to
+/// show it still beats a random player.)
+const PAIRINGS: [(Player, Player); 4] = [
     (Player::Search(Level::Medium), Player::Random),
     (Player::Search(Level::Medium), Player::Greedy),
     (Player::Search(Level::Hard), Player::Search(Level::Medium)),
+    (Player::Search(Level::Easy), Player::Random),
 ];
 
 /// Actions after which a game is adjudicated.
@@ -264,7 +267,13 @@ fn main() {
     }
     jobs.sort_by_key(|j| {
         (
-            std::cmp::Reverse(j.pairing),
+            // Hard vs medium is the longest, easy vs random the shortest.
+            match j.pairing {
+                2 => 0,
+                1 => 1,
+                0 => 2,
+                _ => 3,
+            },
             j.variant != VariantId::HeavenAndHell,
             j.game,
         )
