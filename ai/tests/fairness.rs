@@ -236,20 +236,7 @@ fn heaven_and_hell_does_not_count_traps_it_could_not_see_vanish() {
 /// weighs in any one look.
 #[test]
 fn heaven_and_hell_trap_squares_are_not_predictable_from_the_position() {
-    let start = HeavenAndHell::new_game(5).position();
-    let rich: String = start
-        .lines()
-        .map(|line| match line.split_whitespace().next() {
-            Some("coins") => "coins 20 20".to_owned(),
-            Some("shop") => {
-                let rest: Vec<&str> = line.split_whitespace().skip(2).collect();
-                format!("shop 16 {}", rest.join(" "))
-            }
-            _ => line.to_owned(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let mut g = HeavenAndHell::from_position(&rich, 5).unwrap();
+    let mut g = HeavenAndHell::with_open_shop(5, 20);
     let a = g.parse_action(Side::White, "buy trap").unwrap();
     g.play(Side::White, a).unwrap();
     assert!(g.secret_decision(Side::White));

@@ -158,21 +158,30 @@ async fn each_accepted_game_gets_a_thread_that_is_archived_with_its_result() {
     finish(&world);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn without_permission_for_threads_the_game_is_played_in_the_channel() {
-    let world = World::start_threaded().await;
+/// Alice challenges Bob in `channel`, where the bot may not play in a thread: the game starts
+/// and is played in the channel, and no thread is opened.
+async fn a_game_is_played_in_the_channel(world: &World, channel: u64) {
     let (alice, bob) = (world.user("alice"), world.user("bob"));
-    let channel = world.channel("no-threads");
-    world.fake.refuse_threads(channel);
-    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
-    let started = accept(&world, &bob, &c).await;
+    let c = challenge(world, &alice, &bob, channel, "oracle").await;
+    let started = accept(world, &bob, &c).await;
     assert!(
         started.has_png() && started.text().contains("accepted"),
         "{}",
         started.text()
     );
-    assert!(world.fake.threads_of(channel).is_empty());
-    assert!(played(&play(&world, &alice, channel, "e2e3").await));
+    assert!(
+        world.fake.threads_of(channel).is_empty(),
+        "no thread opened"
+    );
+    assert!(played(&play(world, &alice, channel, "e2e3").await));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_permission_for_threads_the_game_is_played_in_the_channel() {
+    let world = World::start_threaded().await;
+    let channel = world.channel("no-threads");
+    world.fake.refuse_threads(channel);
+    a_game_is_played_in_the_channel(&world, channel).await;
     finish(&world);
 }
 
@@ -303,21 +312,10 @@ async fn a_game_against_the_computer_gets_a_numbered_thread() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_permission_to_post_in_threads_the_game_is_played_in_the_channel() {
     let world = World::start_threaded().await;
-    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let bob = world.user("bob");
     let channel = world.channel("no-thread-posts");
     world.fake.refuse_thread_posts(channel);
-    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
-    let started = accept(&world, &bob, &c).await;
-    assert!(
-        started.has_png() && started.text().contains("accepted"),
-        "{}",
-        started.text()
-    );
-    assert!(
-        world.fake.threads_of(channel).is_empty(),
-        "no thread opened"
-    );
-    assert!(played(&play(&world, &alice, channel, "e2e3").await));
+    a_game_is_played_in_the_channel(&world, channel).await;
     // Against the computer too.
     let solo = world.channel("no-thread-posts-solo");
     world.fake.refuse_thread_posts(solo);

@@ -288,22 +288,9 @@ fn local_play_against_the_computer() {
 fn local_play_keeps_the_computers_secrets() {
     use rules::Side;
     // A Heaven and Hell position in which White has just bought a Secret Trap and must place it.
-    let start = AnyGame::new(VariantId::HeavenAndHell, 9)
-        .unwrap()
-        .position();
-    let rich: String = start
-        .lines()
-        .map(|line| match line.split_whitespace().next() {
-            Some("coins") => "coins 20 20".to_owned(),
-            Some("shop") => {
-                let rest: Vec<&str> = line.split_whitespace().skip(2).collect();
-                format!("shop 16 {}", rest.join(" "))
-            }
-            _ => line.to_owned(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let mut game = AnyGame::from_position(VariantId::HeavenAndHell, &rich, 9).unwrap();
+    let mut game = AnyGame::HeavenAndHell(Box::new(
+        rules::heaven_hell::HeavenAndHell::with_open_shop(9, 20),
+    ));
     game.play_text(Side::White, "buy trap")
         .expect("the trap is for sale");
     assert!(game.secret_decision(Side::White));

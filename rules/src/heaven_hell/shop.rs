@@ -243,6 +243,15 @@ pub struct ShopView {
 }
 
 impl HeavenAndHell {
+    /// The start position of `seed` with every shop entry open and `coins` for each player:
+    /// for tests and trials that want the shop at once (a Secret Trap to buy, say).
+    pub fn with_open_shop(seed: u64, coins: u32) -> HeavenAndHell {
+        let mut g = <HeavenAndHell as crate::Game>::new_game(seed);
+        g.coins = [coins, coins];
+        g.shop.unlocked = g.shop.order.len();
+        g
+    }
+
     /// What `/shop` shows: unlocked entries with prices, the number locked, both coin counts.
     pub fn shop_view(&self) -> ShopView {
         ShopView {
