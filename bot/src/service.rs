@@ -216,8 +216,9 @@ pub enum ServiceError {
     OnlyChallenged,
     /// Only the challenger may cancel.
     OnlyChallenger,
-    /// The challenge was already answered or withdrawn.
-    ChallengeClosed,
+    /// The challenge was already answered or withdrawn: how it stands now (`Challenge`: closed
+    /// by another click a moment before).
+    ChallengeClosed(Status),
     /// A direct message, but none of the user's games is in progress; with how their latest
     /// game ended, if they have played one (a move sent just after it ended hears that).
     NothingToPlay(Option<String>),
@@ -314,7 +315,14 @@ impl fmt::Display for ServiceError {
             ServiceError::OnlyChallenger => {
                 f.write_str("Only the player who made the challenge can cancel it.")
             }
-            ServiceError::ChallengeClosed => f.write_str("This challenge is no longer open."),
+            ServiceError::ChallengeClosed(how) => f.write_str(match how {
+                Status::Declined => "This challenge was declined.",
+                Status::Cancelled => "This challenge was withdrawn.",
+                Status::Active => "This challenge was accepted already: its game is under way.",
+                Status::Finished => "This challenge was accepted already, and its game is over.",
+                // (Closed by another click a moment before.)
+                Status::Challenge => "This challenge is no longer open.",
+            }),
             ServiceError::Superseded => {
                 f.write_str("The game moved on while this action was being chosen.")
             }
@@ -751,7 +759,7 @@ impl Service {
             )
             .await
             .map_err(|e| match e {
-                StoreError::Conflict => ServiceError::ChallengeClosed,
+                StoreError::Conflict => ServiceError::ChallengeClosed(Status::Challenge),
                 // Meant for a thread that could not be opened, while another game holds the
                 // channel: the challenge stays open.
                 StoreError::ChannelBusy => ServiceError::NoAnswer(
@@ -790,7 +798,7 @@ impl Service {
         let loaded = self.load_id(game_id).await?;
         let row = &loaded.row;
         if row.status() != Status::Challenge {
-            return Err(ServiceError::ChallengeClosed);
+            return Err(ServiceError::ChallengeClosed(row.status()));
         }
         let is_challenger = to_db(user) == row.challenger_id;
         let is_player = side_of(row, user).is_some();
@@ -816,7 +824,7 @@ impl Service {
             })
             .await
             .map_err(|e| match e {
-                StoreError::Conflict => ServiceError::ChallengeClosed,
+                StoreError::Conflict => ServiceError::ChallengeClosed(Status::Challenge),
                 other => other.into(),
             })?;
         Ok(match status {
@@ -1690,7 +1698,7 @@ fn ended(row: &GameRow) -> String {
 /// Whether `user` may accept the challenge `row` (it is open, and they are the one challenged).
 fn check_may_accept(row: &GameRow, user: u64) -> Result<()> {
     if row.status() != Status::Challenge {
-        return Err(ServiceError::ChallengeClosed);
+        return Err(ServiceError::ChallengeClosed(row.status()));
     }
     let challenged = if row.challenger_id == row.white_id {
         row.black_id
@@ -1708,7 +1716,7 @@ fn check_in_progress(row: &GameRow) -> Result<()> {
         Status::Active => Ok(()),
         Status::Challenge => Err(ServiceError::NotStarted),
         Status::Finished => Err(ServiceError::GameOver(ended(row))),
-        Status::Declined | Status::Cancelled => Err(ServiceError::ChallengeClosed),
+        how @ (Status::Declined | Status::Cancelled) => Err(ServiceError::ChallengeClosed(how)),
     }
 }
 

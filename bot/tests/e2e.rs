@@ -1250,11 +1250,11 @@ async fn challenge_buttons_decline_cancel_and_refusals() {
     assert!(closed.text().contains("declined"), "{}", closed.text());
     assert!(closed.custom_ids().is_empty(), "the buttons are gone");
     assert_eq!(db.games().await.last().unwrap().1, "declined");
-    // A stale Accept on the declined challenge is refused.
+    // A stale Accept on the declined challenge is refused, saying how it was closed.
     let ix = fake.click(&bob, &challenge, &format!("accept:{id}")).await;
     let reply = fake.wait_reply(&ix).await;
     assert!(
-        reply.ephemeral() && reply.text().contains("no longer open"),
+        reply.ephemeral() && reply.text().contains("This challenge was declined"),
         "{}",
         reply.text()
     );

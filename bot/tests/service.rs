@@ -207,7 +207,7 @@ async fn challenges_are_checked_and_only_the_right_people_answer_them(db: &str) 
     assert!(text.contains("declined"));
     assert_eq!(
         service.accept(c.game_id, BOB).await,
-        Err(ServiceError::ChallengeClosed)
+        Err(ServiceError::ChallengeClosed(Status::Declined))
     );
     let c2 = service
         .challenge(v, Some(GUILD), CHANNEL, ALICE, BOB, false)
@@ -216,7 +216,7 @@ async fn challenges_are_checked_and_only_the_right_people_answer_them(db: &str) 
     assert!(service.cancel(c2.game_id, ALICE).await.is_ok());
     assert_eq!(
         service.cancel(c2.game_id, ALICE).await,
-        Err(ServiceError::ChallengeClosed)
+        Err(ServiceError::ChallengeClosed(Status::Cancelled))
     );
 }
 
@@ -737,7 +737,7 @@ async fn a_new_challenge_replaces_the_challengers_own_open_one(db: &str) {
     );
     assert_eq!(
         service.accept(first.game_id, BOB).await,
-        Err(ServiceError::ChallengeClosed)
+        Err(ServiceError::ChallengeClosed(Status::Cancelled))
     );
     assert_eq!(
         service
