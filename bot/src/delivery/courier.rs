@@ -345,9 +345,7 @@ impl<'a> Courier<'a> {
     }
 
     /// `user`'s DMs are closed in `game`: the first time, say so in the game's channel, with the
-    /// button that shows them their private board.
-    /// Tells the channel once per game that `user`'s DMs are closed; returns whether it did
-    /// so now.
+    /// button that shows them their private board. Returns whether it did so now.
     async fn closed_dms(&self, game: i64, user: u64, channel: Option<u64>) -> bool {
         let first = match self.store.mark_closed_dms(game, to_db(user)).await {
             Ok(first) => first,
