@@ -404,6 +404,44 @@ async fn closed_dms_are_said_once_and_the_player_sees_their_board_privately() {
     finish(&world);
 }
 
+/// The closed-DMs notice is recorded once it is posted: when the post fails, the channel hears
+/// it at the player's next prompt instead of never.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_closed_dms_notice_that_could_not_be_posted_is_said_at_the_next_prompt() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    world.fake.refuse_dms(&bob);
+    let channel = world.channel("closed-late");
+    let fake = &world.fake;
+    let versions = fake.version_mark();
+    let (_, challenge) = world.challenge(&alice, &bob, channel, "apocalypse").await;
+    let accept = challenge.custom_id_starting("accept:").unwrap();
+    // Discord fails the channel's next posts: the notice among them.
+    fake.fail_next(&format!("/channels/{channel}/messages"), 3);
+    let ix = fake.click(&bob, &challenge, &accept).await;
+    fake.wait_reply(&ix).await;
+    world.db().await.settled().await;
+    fake.clear_faults();
+    let notices = |f: &fake_discord::FakeDiscord| {
+        f.versions_since(versions)
+            .iter()
+            .filter(|m| m.edits == 0 && m.text().contains("can't send DMs"))
+            .count()
+    };
+    assert_eq!(notices(fake), 0, "the notice could not be posted");
+    // The turn resolves; Bob's next prompt is refused again, and now the channel hears why.
+    let ix = world.move_dm(&alice, "a1b3").await;
+    fake.wait_reply(&ix).await;
+    let ix = world.move_in(&bob, channel, "a4a3").await;
+    fake.wait_reply(&ix).await;
+    fake.wait_for("the closed-DM notice, said now", |f| {
+        (notices(f) == 1).then_some(())
+    })
+    .await;
+    world.db().await.settled().await;
+    assert_eq!(notices(fake), 1, "said once");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_simultaneous_turn_is_one_channel_message_pinging_only_who_must_act() {
     let world = World::start().await;

@@ -345,26 +345,33 @@ impl<'a> Courier<'a> {
     }
 
     /// `user`'s DMs are closed in `game`: the first time, say so in the game's channel, with the
-    /// button that shows them their private board. Returns whether it did so now.
+    /// button that shows them their private board. Returns whether it did so now. The notice is
+    /// recorded once it is posted, so a failed post (or a stop in between) says it again next
+    /// time rather than never.
     async fn closed_dms(&self, game: i64, user: u64, channel: Option<u64>) -> bool {
-        let first = match self.store.mark_closed_dms(game, to_db(user)).await {
-            Ok(first) => first,
+        match self.store.closed_dms(game).await {
+            Ok(known) if known.contains(&to_db(user)) => return false,
+            Ok(_) => {}
             Err(e) => {
-                tracing::warn!(game, error = %e, "could not record closed DMs");
+                tracing::warn!(game, error = %e, "could not read closed DMs");
                 return false;
             }
-        };
-        if !first {
-            return false;
         }
-        tracing::info!(game, "a player's DMs are closed; told once in the channel");
         let text = format!(
             "I can't send DMs to <@{user}>, so their private board and moves (game #{game}) will \
              be shown here, visible only to them: <@{user}>, press **Show my private board** \
              below or use `/board` when it is your turn."
         );
-        self.ping_with_private_board(game, user, channel, text)
-            .await;
+        if !self
+            .ping_with_private_board(game, user, channel, text)
+            .await
+        {
+            return false;
+        }
+        tracing::info!(game, "a player's DMs are closed; told once in the channel");
+        if let Err(e) = self.store.mark_closed_dms(game, to_db(user)).await {
+            tracing::warn!(game, error = %e, "could not record closed DMs");
+        }
         true
     }
 
@@ -379,16 +386,16 @@ impl<'a> Courier<'a> {
     }
 
     /// Posts `text` in game `game`'s channel (`channel`, if known), pinging `user`, with the
-    /// "Show my private board" button.
+    /// "Show my private board" button; returns whether it was posted.
     async fn ping_with_private_board(
         &self,
         game: i64,
         user: u64,
         channel: Option<u64>,
         text: String,
-    ) {
+    ) -> bool {
         let Some(channel) = self.channel_of(game, channel).await else {
-            return;
+            return false;
         };
         let out = Outgoing {
             text,
@@ -396,11 +403,15 @@ impl<'a> Courier<'a> {
             ping: vec![user],
             ..Outgoing::default()
         };
-        if let Err(e) = ChannelId::new(channel)
+        match ChannelId::new(channel)
             .send_message(self.http, out.message())
             .await
         {
-            tracing::warn!(game, error = %e, "could not ping a player whose DMs are closed");
+            Ok(_) => true,
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not ping a player whose DMs are closed");
+                false
+            }
         }
     }
 
