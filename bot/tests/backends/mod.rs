@@ -35,11 +35,11 @@ impl TestDb {
     }
 
     /// A fresh schema on the PostgreSQL server of `TEST_POSTGRES_URL`, or `None` (said once per
-    /// test binary) when the variable is not set.
+    /// `cargo test` run, however many test binaries skip) when the variable is not set.
     pub async fn postgres() -> Option<TestDb> {
         let Ok(server) = std::env::var(POSTGRES_ENV) else {
             static SAID: AtomicBool = AtomicBool::new(false);
-            if !SAID.swap(true, Ordering::SeqCst) {
+            if !SAID.swap(true, Ordering::SeqCst) && first_to_say_it() {
                 // Straight to stderr: the test harness would swallow a println.
                 let _ = writeln!(
                     std::io::stderr(),
@@ -124,4 +124,33 @@ macro_rules! on_both_databases {
             }
         )*
     };
+}
+
+/// Whether this test binary is the first of its `cargo test` run to say that PostgreSQL is
+/// skipped: the binaries of one run share a parent process (cargo), and the first to create a
+/// marker file named after it (its id and, where Linux tells it, its start time, so a reused
+/// process id is not mistaken for it) says it.
+fn first_to_say_it() -> bool {
+    #[cfg(unix)]
+    {
+        let parent = std::os::unix::process::parent_id();
+        let started = std::fs::read_to_string(format!("/proc/{parent}/stat"))
+            .ok()
+            .and_then(|stat| {
+                let after_name = &stat[stat.rfind(')')? + 2..];
+                after_name.split_whitespace().nth(19).map(str::to_owned)
+            })
+            .unwrap_or_default();
+        let marker =
+            std::env::temp_dir().join(format!("chess-variants-bot-no-postgres-{parent}-{started}"));
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(marker)
+            .is_ok()
+    }
+    #[cfg(not(unix))]
+    {
+        true
+    }
 }
