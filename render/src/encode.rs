@@ -6,7 +6,8 @@
 //!   piece — and the compressor skips long zero runs fastest. Smaller and faster than no
 //!   filter, or no filter with `Up` only for repeated rows.
 //! - Compression: zlib-rs (the Rust port of zlib-ng) at level [`LEVEL`]. Level 1 (static
-//!   Huffman codes) is a third faster but a quarter bigger; fdeflate's ultra-fast mode is
+//!   Huffman codes) takes about 30% less time but is a quarter bigger (the 720×720 start:
+//!   0.40 ms and 31.6 KB against 0.58 ms and 25.8 KB, measured together on one host); fdeflate's ultra-fast mode is
 //!   about as fast as level 1 and twice as big, because a board repeats whole runs of pixels
 //!   (the same piece on the same square colour) that only a real LZ77 match finder sees.
 //! - The chunks (signature, IHDR, PLTE, IDAT, IEND) are written here: the `png` crate's
