@@ -7,8 +7,9 @@
 //!
 //! Layout: [`board`] (planes, squares, items), [`pieces`] (types, statuses, upgrade lists),
 //! `moves` (move generation), `engine` (the work stack that resolves landings, deaths and
-//! decisions), `notation`, `position` (text format), `render` (views) and `game` (the
-//! [`crate::Game`] impl).
+//! decisions), `notation`, `position` (text format), `render` (views), `ai` (evaluation and
+//! determinisation for the computer), `trap_counts` (what each player can know of the other's
+//! Secret Traps) and `game` (the [`crate::Game`] impl).
 
 pub mod board;
 pub mod pieces;
