@@ -287,12 +287,7 @@ async fn accept(
 ) -> anyhow::Result<()> {
     let service = &data.service;
     let http = &ctx.http;
-    let in_thread = ci.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-        )
-    });
+    let in_thread = ci.channel.as_ref().is_some_and(|c| is_thread(c.kind));
     let plan = if in_thread || !may_use_threads(ci.app_permissions) {
         None
     } else {
@@ -418,12 +413,7 @@ async fn rematch(
             // Named like every game's thread, now that the game has its number.
             if let Some(p) = placement {
                 let name = thread_name(&players_title(http, &plan).await, Some(update.game_id));
-                let renamed = ChannelId::new(from_db(p.channel_id))
-                    .edit_thread(http, EditThread::new().name(name))
-                    .await;
-                if let Err(e) = renamed {
-                    tracing::info!(game, error = %e, "could not rename the rematch's thread");
-                }
+                name_thread(http, p, name, update.game_id).await;
             }
             send_all(ctx, data, ci, &update).await
         }
@@ -461,16 +451,26 @@ async fn has_thread(ctx: &serenity::Context, message: serenity::MessageId) -> bo
     ChannelId::new(message.get())
         .to_channel(&ctx.http)
         .await
-        .is_ok_and(|c| {
-            c.guild().is_some_and(|g| {
-                matches!(
-                    g.kind,
-                    ChannelType::PublicThread
-                        | ChannelType::PrivateThread
-                        | ChannelType::NewsThread
-                )
-            })
-        })
+        .is_ok_and(|c| c.guild().is_some_and(|g| is_thread(g.kind)))
+}
+
+/// Whether a channel of this kind is a thread.
+pub fn is_thread(kind: ChannelType) -> bool {
+    matches!(
+        kind,
+        ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+    )
+}
+
+/// Names game thread `placement` `name` (once its game has a number); a failure is only
+/// logged (the thread keeps its first name).
+pub async fn name_thread(http: &serenity::Http, placement: Placement, name: String, game: i64) {
+    let renamed = ChannelId::new(from_db(placement.channel_id))
+        .edit_thread(http, EditThread::new().name(name))
+        .await;
+    if let Err(e) = renamed {
+        tracing::info!(game, error = %e, "could not rename a game's thread");
+    }
 }
 
 /// Whether the bot may play a game in a thread here: Discord sends the bot's permissions in the

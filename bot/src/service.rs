@@ -913,12 +913,7 @@ impl Service {
                 // A move that just missed the end of the channel's last game (a draw accepted
                 // a moment before), or of the user's game in a thread under it, hears how that
                 // game ended, not that there is none.
-                let here = self.store.latest_game_in_channel(to_db(channel)).await?;
-                let under = self
-                    .store
-                    .latest_thread_game_of(to_db(channel), to_db(user))
-                    .await?;
-                match here.into_iter().chain(under).max_by_key(|row| row.id) {
+                match self.last_game_here(channel, user).await? {
                     Some(row) if row.status() == Status::Finished => {
                         Err(ServiceError::GameOver(ended(&row)))
                     }
@@ -1049,14 +1044,7 @@ impl Service {
     async fn last_game_of_here(&self, target: &Target, user: u64) -> Result<Option<Loaded>> {
         let row = match target.place {
             Place::Direct => self.store.latest_finished_game_of(to_db(user)).await?,
-            Place::Channel(channel) => {
-                let here = self.store.latest_game_in_channel(to_db(channel)).await?;
-                let under = self
-                    .store
-                    .latest_thread_game_of(to_db(channel), to_db(user))
-                    .await?;
-                here.into_iter().chain(under).max_by_key(|row| row.id)
-            }
+            Place::Channel(channel) => self.last_game_here(channel, user).await?,
         };
         match row.filter(|r| r.status() == Status::Finished && side_of(r, user).is_some()) {
             Some(row) => Ok(Some(Loaded::new(row)?)),
@@ -1064,16 +1052,28 @@ impl Service {
         }
     }
 
+    /// The newest started game of `channel`: its own, or `user`'s in a thread under it.
+    async fn last_game_here(&self, channel: u64, user: u64) -> Result<Option<GameRow>> {
+        let here = self.store.latest_game_in_channel(to_db(channel)).await?;
+        let under = self
+            .store
+            .latest_thread_game_of(to_db(channel), to_db(user))
+            .await?;
+        Ok(here.into_iter().chain(under).max_by_key(|row| row.id))
+    }
+
     async fn try_play(&self, mut loaded: Loaded, user: u64, text: &str) -> Result<Update> {
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
-        if let Err(e @ ServiceError::GameOver(_)) = check_in_progress(&loaded.row) {
+        match check_in_progress(&loaded.row) {
             // A retry of the move that ended the game hears that it was played, with the
             // final board.
-            return self
-                .already_played(&loaded, side, user, text, false, e)
-                .await;
+            Err(e @ ServiceError::GameOver(_)) => {
+                return self
+                    .already_played(&loaded, side, user, text, false, e)
+                    .await
+            }
+            other => other?,
         }
-        check_in_progress(&loaded.row)?;
         let before = loaded.game.to_act();
         if !before.includes(side) {
             let refusal = ServiceError::NotYourTurn(not_your_turn(&loaded, &before, side));

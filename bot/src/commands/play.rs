@@ -1,6 +1,6 @@
 //! `/play`: challenge someone to a variant.
 
-use crate::components::{may_use_threads, open_thread, ComponentId};
+use crate::components::{is_thread, may_use_threads, name_thread, open_thread, ComponentId};
 use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
 use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError};
@@ -185,24 +185,21 @@ async fn against_the_computer(
     // The checks read the database: answered publicly at once when they are quick, else
     // acknowledged privately first (a refusal stays private) and the entry posted in the
     // channel, so a busy database never makes Discord give up on the command.
-    let check = service.check_new_game(request);
-    let (threads, mut entry) = match tokio::time::timeout(super::PUBLIC_READ_DEADLINE, check).await
-    {
-        Ok(threads) => {
-            let threads = threads? && may_use_threads(app_permissions(ctx));
-            (threads, Entry::Reply(ctx.send(starting.reply()).await?))
-        }
-        Err(_) => {
-            ctx.defer_ephemeral().await?;
-            let threads =
-                service.check_new_game(request).await? && may_use_threads(app_permissions(ctx));
-            let posted = ctx
-                .channel_id()
-                .send_message(ctx.http(), starting.message())
-                .await?;
-            (threads, Entry::Posted(Box::new(posted)))
-        }
-    };
+    let mut check = std::pin::pin!(service.check_new_game(request));
+    let (threaded, mut entry) =
+        match tokio::time::timeout(super::PUBLIC_READ_DEADLINE, &mut check).await {
+            Ok(threaded) => (threaded?, Entry::Reply(ctx.send(starting.reply()).await?)),
+            Err(_) => {
+                ctx.defer_ephemeral().await?;
+                let threaded = check.await?;
+                let posted = ctx
+                    .channel_id()
+                    .send_message(ctx.http(), starting.message())
+                    .await?;
+                (threaded, Entry::Posted(Box::new(posted)))
+            }
+        };
+    let threads = threaded && may_use_threads(app_permissions(ctx));
     let head = format!(
         "{title} · {} vs the computer ({})",
         delivery::display_name(ctx.http(), request.challenger).await,
@@ -236,15 +233,8 @@ async fn against_the_computer(
     };
     if let Some(p) = placement {
         // Named with the game's number now that it has one, like every game's thread.
-        let renamed = serenity::ChannelId::new(from_db(p.channel_id))
-            .edit_thread(
-                ctx.http(),
-                serenity::EditThread::new().name(thread_name(&head, Some(update.game_id))),
-            )
-            .await;
-        if let Err(e) = renamed {
-            tracing::info!(game = update.game_id, error = %e, "could not rename the game's thread");
-        }
+        let name = thread_name(&head, Some(update.game_id));
+        name_thread(ctx.http(), p, name, update.game_id).await;
     }
     let text = match placement {
         Some(p) => format!(
@@ -310,12 +300,8 @@ fn in_thread(ctx: Context<'_>) -> bool {
     let poise::Context::Application(actx) = ctx else {
         return false;
     };
-    actx.interaction.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread
-        )
-    })
+    actx.interaction
+        .channel
+        .as_ref()
+        .is_some_and(|c| is_thread(c.kind))
 }

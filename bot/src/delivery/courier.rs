@@ -151,33 +151,29 @@ impl<'a> Courier<'a> {
             if !self.owned(q.id).await {
                 continue;
             }
-            if blocked.contains(&game_of(q)) {
+            let game = game_of(q);
+            if blocked.contains(&game) {
                 self.settle(q.id, Sent::Later).await;
                 continue;
             }
-            match &q.announcement {
+            // How the send went, to settle the row by (`None`: settled already).
+            let sent = match &q.announcement {
                 Announcement::Channel(post) => {
-                    let game = game_of(q);
                     let sent = self.send_channel(game, post, pictures).await;
-                    if self
-                        .settle(q.id, outcome(sent, "a channel post", game))
-                        .await
-                    {
-                        blocked.insert(game);
-                    }
+                    Some(outcome(sent, "a channel post", game))
                 }
                 Announcement::Private(note) => {
-                    let game = game_of(q);
                     let sent = self.send_note(game, note, pictures).await;
                     match outcome(sent, "a DM", game) {
                         // A reminder that cannot be DMed is not worth a word in the channel.
-                        Sent::ClosedDms if note.reminder => self.mark_sent(q.id).await,
+                        Sent::ClosedDms if note.reminder => Some(Sent::Done),
                         Sent::ClosedDms if actor == Some(note.user_id) => {
                             tracing::debug!(game, "DM refused; answering the actor privately");
                             self.mark_sent(q.id).await;
                             self.closed_dms(game, note.user_id, post_channel(items))
                                 .await;
                             for_actor.push(note.clone());
+                            None
                         }
                         Sent::ClosedDms => {
                             self.hold(q.id, game, note).await;
@@ -190,34 +186,27 @@ impl<'a> Courier<'a> {
                                 self.your_turn(game, note.user_id, post_channel(items))
                                     .await;
                             }
+                            None
                         }
-                        other => {
-                            if self.settle(q.id, other).await {
-                                blocked.insert(game);
-                            }
-                        }
+                        other => Some(other),
                     }
                 }
                 Announcement::Edit(edit) => {
-                    let game = game_of(q);
                     let sent = self.send_edit(game, edit).await;
-                    if self.settle(q.id, outcome(sent, "an edit", game)).await {
-                        blocked.insert(game);
-                    }
+                    Some(outcome(sent, "an edit", game))
                 }
                 Announcement::Archive { channel_id } => {
-                    let game = game_of(q);
                     let archive = EditThread::new().archived(true);
                     let sent = ChannelId::new(*channel_id)
                         .edit_thread(self.http, archive)
                         .await
                         .map(|_| ());
-                    if self
-                        .settle(q.id, outcome(sent, "archiving a thread", game))
-                        .await
-                    {
-                        blocked.insert(game);
-                    }
+                    Some(outcome(sent, "archiving a thread", game))
+                }
+            };
+            if let Some(sent) = sent {
+                if self.settle(q.id, sent).await {
+                    blocked.insert(game);
                 }
             }
         }
