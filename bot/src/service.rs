@@ -1345,7 +1345,8 @@ impl Service {
         }
         let loaded = self.load_id(game_id).await?;
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
-        check_in_progress(&loaded.row)?;
+        // A game that is over refuses the answer, unless it was this answer that ended it.
+        let over = check_in_progress(&loaded.row).err();
         if loaded.row.version == version + 1 {
             // The game is one change past this prompt: if that change is this player's
             // answer (their action is the game's last), the click is a retry of it.
@@ -1367,11 +1368,15 @@ impl Service {
                     }
                 };
                 if let Some(text) = text {
+                    let refusal = over.unwrap_or(ServiceError::StaleMenu);
                     return self
-                        .already_played(&loaded, side, user, &text, true, ServiceError::StaleMenu)
+                        .already_played(&loaded, side, user, &text, true, refusal)
                         .await;
                 }
             }
+        }
+        if let Some(over) = over {
+            return Err(over);
         }
         let to_act = loaded.game.to_act();
         match &to_act {

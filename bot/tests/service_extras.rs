@@ -409,6 +409,43 @@ async fn a_retried_winning_move_hears_it_was_already_played(db: &str) {
     assert_eq!(service.store().actions(id).await.unwrap().len(), 1);
 }
 
+/// The answer to a decision that ended the game, clicked again (its reply was lost), hears that
+/// it was already played, with the final board; the loser's stale click hears how it ended.
+async fn a_retried_game_ending_answer_hears_it_was_already_played(db: &str) {
+    let service = open(db).await;
+    // Battlefield: the cheered Queen moves, then mates the weakened King on the back rank with
+    // her second action.
+    let id = from_position(
+        &service,
+        VariantId::Battlefield,
+        710,
+        "7k/6pp/8/8/8/8/8/K2Q4 w 1 - - - | d1:cheered h8:hp1",
+    )
+    .await;
+    let here = Target::channel(710);
+    let first = service.play(&here, ALICE, "d1d4").await.unwrap();
+    let d = first.decision().cloned().expect("the second action is pending");
+    let mate = Answer::Notation("d4d8".to_owned());
+    let won = service.answer(id, d.version, ALICE, &mate).await.unwrap();
+    assert!(won.finished.is_some(), "{}", won.public_text());
+    let again = service.answer(id, d.version, ALICE, &mate).await.unwrap();
+    assert!(
+        again.ack.text.contains("already played"),
+        "{}",
+        again.ack.text
+    );
+    assert!(again.ack.view.is_some(), "with the final board");
+    assert!(again.queued.is_empty(), "nothing announced again");
+    match service
+        .answer(id, d.version, ALICE, &Answer::Notation("end".to_owned()))
+        .await
+    {
+        Err(ServiceError::GameOver(how)) => assert!(!how.is_empty()),
+        other => panic!("expected the game's end, got {other:?}"),
+    }
+    assert_eq!(service.store().actions(id).await.unwrap().len(), 2);
+}
+
 #[macro_use]
 mod backends;
 
@@ -420,4 +457,5 @@ on_both_databases!(
     a_decision_can_be_answered_from_the_menu_or_with_move,
     heaven_and_hell_upgrades_are_offered_as_decisions,
     a_retried_winning_move_hears_it_was_already_played,
+    a_retried_game_ending_answer_hears_it_was_already_played,
 );

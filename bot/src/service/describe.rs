@@ -87,8 +87,8 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
         ToAct::Simultaneous(sides) => {
             let who: Vec<String> = sides.iter().map(|s| loaded.who(*s)).collect();
             format!(
-                "Secret moves: {} choose in private (I sent you a DM; or use `/move` here, the \
-                 reply is private).",
+                "Secret moves: {} choose in private: `/move` here (only you see the reply), or \
+                 the menu in your DMs.",
                 who.join(" and ")
             )
         }

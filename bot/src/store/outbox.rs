@@ -224,14 +224,17 @@ impl Store {
         Ok(())
     }
 
-    /// The notes held for `user` in games living in `channel_id`, in order.
+    /// The notes held for `user` in games living in `channel_id` or in a thread under it, in
+    /// order (a player may act on a threaded game from the channel it hangs from).
     pub async fn held_for(&self, user: i64, channel_id: i64) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(sqlx::query_as::<_, OutboxRow>(
             "SELECT o.id, o.game_id, o.payload, o.attempts FROM outbox o \
              JOIN games g ON g.id = o.game_id \
-             WHERE o.held_for = $1 AND g.channel_id = $2 ORDER BY o.id",
+             WHERE o.held_for = $1 AND (g.channel_id = $2 OR g.parent_channel_id = $3) \
+             ORDER BY o.id",
         )
         .bind(user)
+        .bind(channel_id)
         .bind(channel_id)
         .fetch_all(&self.pool)
         .await?)
