@@ -544,6 +544,40 @@ async fn the_channel_finds_its_last_game_played_in_a_thread(db: &str) {
     );
 }
 
+/// A note held for a player whose DMs are closed reaches them from the game's thread and from
+/// the channel the thread hangs from, and from nowhere else.
+async fn held_notes_reach_the_player_in_the_thread_and_its_channel(db: &str) {
+    use bot::service::Announcement;
+    use bot::store::Placement;
+    let service = open(db).await;
+    let c = service
+        .challenge_seeded(VariantId::Apocalypse, Some(GUILD), 90, ALICE, BOB, false, 1)
+        .await
+        .unwrap();
+    let thread = Placement {
+        channel_id: 91,
+        parent_channel_id: 90,
+        parent_message_id: 9_000,
+    };
+    let started = service
+        .accept_in(c.game_id, BOB, Some(thread))
+        .await
+        .unwrap();
+    let prompt = started
+        .queued
+        .iter()
+        .find(|q| matches!(&q.announcement, Announcement::Private(n) if n.user_id == BOB))
+        .expect("Bob's first prompt");
+    let store = service.store();
+    store.hold(prompt.id, BOB as i64).await.unwrap();
+    for (channel, found) in [(91, true), (90, true), (92, false)] {
+        let held = store.held_for(BOB as i64, channel).await.unwrap();
+        let ids: Vec<i64> = held.iter().map(|r| r.id).collect();
+        assert_eq!(ids.contains(&prompt.id), found, "channel {channel}: {ids:?}");
+    }
+    assert!(store.held_for(ALICE as i64, 90).await.unwrap().is_empty());
+}
+
 /// `/leaderboard` lists the top ten, and a caller ranked below them sees their own rank after.
 async fn the_leaderboard_shows_the_callers_rank_below_the_top_ten(db: &str) {
     let service = open(db).await;
@@ -778,6 +812,7 @@ on_both_databases!(
     two_games_ending_at_once_both_change_the_ratings,
     one_unreadable_game_holds_back_no_other,
     the_channel_finds_its_last_game_played_in_a_thread,
+    held_notes_reach_the_player_in_the_thread_and_its_channel,
     the_leaderboard_shows_the_callers_rank_below_the_top_ten,
     a_challenge_sets_its_own_move_time_limit_within_bounds,
     the_game_list_says_who_may_claim_once_time_is_up,
