@@ -43,7 +43,12 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 Some(refusal) => refusal.to_string(),
                 None => "You cannot use this command here.".to_owned(),
             };
-            (ctx, text)
+            // Over the rate limit, or the bot is stopping: the refusal and no work at all (what
+            // is held for the user stays held for their next command).
+            if let Err(e) = ctx.send(Outgoing::text(text).ephemeral().reply()).await {
+                tracing::warn!(error = %e, "could not send the refusal");
+            }
+            return;
         }
         FrameworkError::GuildOnly { ctx, .. } => (
             ctx,

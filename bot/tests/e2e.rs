@@ -8,9 +8,7 @@
 mod e2e_support;
 
 use e2e_support::process::BotProcess;
-use e2e_support::{
-    assert_token_not_logged, is_resolution, is_resolution_in, Game, SecretWatch, World,
-};
+use e2e_support::{is_resolution, is_resolution_in, Game, SecretWatch, World};
 use fake_discord::{FakeDiscord, Message, Origin, User};
 use rules::{AnyGame, Side, VariantId, Viewer};
 use serde_json::json;
@@ -229,20 +227,6 @@ async fn play_turn(
     resolution
 }
 
-/// Checks shared by every test's end: no unknown route was used, the token was never logged.
-fn finish(world: &World) {
-    let unknown = world.fake.unknown_requests();
-    assert!(
-        unknown.is_empty(),
-        "the bot used routes the fake does not know: {:?}",
-        unknown
-            .iter()
-            .map(|r| format!("{} {}", r.method, r.path))
-            .collect::<Vec<_>>()
-    );
-    assert_token_not_logged(world);
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn registers_commands_and_answers_rules() {
     let world = World::start().await;
@@ -293,7 +277,7 @@ async fn registers_commands_and_answers_rules() {
         "/rules apocalypse shows the Apocalypse rules summary, got: {}",
         reply.text()
     );
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -364,7 +348,7 @@ async fn apocalypse_game_won_on_pawns() {
     let ix = world.move_dm(&alice, "a2a3").await;
     let reply = world.fake.wait_reply(&ix).await;
     assert!(reply.ephemeral() || reply.in_dm, "refusal is private");
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -410,7 +394,7 @@ async fn apocalypse_game_lost_on_penalties() {
         vec!["a2b3", "e4e3", "d5d4", "a2b3"],
         "moves are logged in the order they were accepted"
     );
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -468,7 +452,7 @@ async fn autocomplete_offers_only_the_callers_actions() {
     submit(&world, &game, &alice, "a1b3", Via::DmCommand, 0).await;
     assert!(ask(alice.clone(), "", false).await.is_empty());
     assert!(!ask(bob.clone(), "", false).await.is_empty());
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -543,7 +527,7 @@ async fn restart_keeps_the_pending_move_and_old_buttons_work() {
     let ix = world.fake.click(&dave, &pending_challenge, &accept).await;
     let started = world.fake.wait_reply(&ix).await;
     assert!(started.text().contains("accepted"), "{}", started.text());
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -629,7 +613,7 @@ async fn two_moves_for_one_game_at_once_exactly_one_applies() {
         .await;
     assert!(res.text().contains(&white_move) && res.text().contains(&black_move));
     assert_eq!(world.db().await.actions(game.id).await.len(), 4);
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -673,7 +657,7 @@ async fn a_race_lost_at_commit_is_answered_clearly() {
     let actions = world.db().await.actions(game.id).await;
     assert_eq!(actions.len(), 1, "{actions:?}");
     assert!(applied[0].text().contains(&actions[0]));
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -761,7 +745,7 @@ async fn two_bot_processes_on_one_database_apply_one_of_two_racing_moves() {
             "second process logged an error: {line}"
         );
     }
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -841,7 +825,7 @@ async fn discord_errors_and_slowness_lose_no_move() {
         false,
     )
     .await;
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -937,7 +921,7 @@ async fn fifty_games_in_fifty_channels_at_once() {
         pick(90),
         pick(100)
     );
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1048,7 +1032,7 @@ async fn refusals_are_private_and_change_nothing() {
     })
     .await;
     assert_eq!(world.db().await.actions(oracle_id).await, vec![white_first]);
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1120,7 +1104,7 @@ async fn closed_dms_fall_back_to_private_replies_in_the_channel() {
     }
     assert_eq!(world.db().await.game(game_id).await.0, "finished");
     assert!(fake.dms_to(&bob).is_empty());
-    finish(&world);
+    world.finish();
 }
 
 #[test]
@@ -1219,7 +1203,7 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
         "{}",
         history.text()
     );
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1291,7 +1275,7 @@ async fn challenge_buttons_decline_cancel_and_refusals() {
         assert!(reply.ephemeral(), "{}", reply.text());
     }
     assert_eq!(db.snapshot().await, before);
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1344,5 +1328,5 @@ async fn a_dm_move_with_two_games_asks_which_one() {
         .messages_in(first.channel)
         .iter()
         .all(|m| !m.text().contains("has submitted")));
-    finish(&world);
+    world.finish();
 }

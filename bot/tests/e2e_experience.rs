@@ -13,7 +13,7 @@ mod e2e_support;
 mod variants;
 
 use bot::store::{NewGame, Status, Store};
-use e2e_support::{assert_token_not_logged, is_resolution, Game, World};
+use e2e_support::{is_resolution, Game, World};
 use fake_discord::{Message, Origin, User};
 use rules::{AnyGame, Match, Side, VariantId, Viewer};
 use serde_json::json;
@@ -22,24 +22,6 @@ use variants::{public_move, start_game};
 
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
-
-/// Checks every test ends with: no unknown route, no refused payload, the token never logged.
-fn finish(world: &World) {
-    let unknown = world.fake.unknown_requests();
-    assert!(unknown.is_empty(), "unknown routes used: {unknown:?}");
-    let refused: Vec<String> = world
-        .fake
-        .requests()
-        .iter()
-        .filter(|r| r.status == 400)
-        .map(|r| format!("{} {} {:?}", r.method, r.path, r.json))
-        .collect();
-    assert!(
-        refused.is_empty(),
-        "Discord would refuse these: {refused:#?}"
-    );
-    assert_token_not_logged(world);
-}
 
 /// A game in progress from `position`, written straight into the bot's database (as the
 /// service stores one), between `white` and `black` in `channel`.
@@ -135,7 +117,7 @@ async fn long_input_is_refused_privately_within_discords_limits() {
         .await;
     assert!(world.fake.wait_autocomplete(&ix).await.is_empty());
     let _ = game;
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -216,7 +198,7 @@ async fn a_killed_bot_sends_the_pending_announcements_after_restart_exactly_once
     assert!(again.text().contains("already played"), "{}", again.text());
     assert!(again.has_png(), "the answer shows the board as it is now");
     assert_eq!(world.db().await.actions(game.id).await.len(), 2);
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -279,7 +261,7 @@ async fn answering_a_prompt_keeps_its_board_and_shows_the_new_one() {
     assert!(picked.custom_ids().is_empty(), "the menu is gone");
     assert!(picked.has_png(), "the prompt keeps a board");
     assert_ne!(picked.png(), dm.png(), "the board shows the pending move");
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -401,7 +383,7 @@ async fn closed_dms_are_said_once_and_the_player_sees_their_board_privately() {
         .count();
     assert_eq!(notices, 1, "closed DMs are said once per game");
     assert!(fake.dms_to(&bob).is_empty());
-    finish(&world);
+    world.finish();
 }
 
 /// The closed-DMs notice is recorded once it is posted: when the post fails, the channel hears
@@ -440,6 +422,59 @@ async fn a_closed_dms_notice_that_could_not_be_posted_is_said_at_the_next_prompt
     .await;
     world.db().await.settled().await;
     assert_eq!(notices(fake), 1, "said once");
+    world.finish();
+}
+
+/// The channel's "your turn" ping for a player whose DMs are closed is queued with their held
+/// prompt: when Discord fails it and the bot is killed before the retry, the restarted bot
+/// posts it, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_your_turn_ping_that_failed_is_posted_after_a_restart() {
+    let mut world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    world.fake.refuse_dms(&bob);
+    let channel = world.channel("ping-later");
+    let game = start_game(&world, &alice, &bob, channel, "apocalypse").await;
+    world.db().await.settled().await;
+    let fake = &world.fake;
+    let ix = world.move_in(&bob, channel, "a4a3").await;
+    assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+    world.db().await.settled().await;
+    // The reveal edits the turn's message; the next new message in the channel is the ping.
+    let new_post = format!("POST /channels/{channel}/messages");
+    fake.fail_next(&new_post, 1);
+    let mark = fake.version_mark();
+    let ix = world.move_dm(&alice, "a1b3").await;
+    assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+    fake.wait_version_after(mark, "the reveal", |m| is_resolution(&game, m))
+        .await;
+    fake.wait_for("the ping to fail", |f| {
+        f.requests()
+            .iter()
+            .any(|r| r.status == 500 && format!("{} {}", r.method, r.path) == new_post)
+            .then_some(())
+    })
+    .await;
+    let pings = |f: &fake_discord::FakeDiscord| -> Vec<Message> {
+        f.versions_since(mark)
+            .into_iter()
+            .filter(|m| m.edits == 0 && m.text().contains("your turn in game"))
+            .collect()
+    };
+    assert!(pings(&world.fake).is_empty());
+    world.restart().await;
+    let fake = &world.fake;
+    fake.wait_for("the ping, after the restart", |f| {
+        (!pings(f).is_empty()).then_some(())
+    })
+    .await;
+    world.db().await.settled().await;
+    let pinged = pings(fake);
+    assert_eq!(pinged.len(), 1, "{pinged:?}");
+    assert_eq!(pinged[0].pinged, vec![bob.id]);
+    let show = format!("private:{}", game.id);
+    assert!(pinged[0].custom_ids().contains(&show), "{:?}", pinged[0]);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -507,7 +542,7 @@ async fn a_simultaneous_turn_is_one_channel_message_pinging_only_who_must_act() 
     let ix = world.move_in(&alice, channel, "@everyone").await;
     let reply = fake.wait_reply(&ix).await;
     assert!(!reply.pings_everyone && reply.pinged.is_empty());
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -551,7 +586,7 @@ async fn history_is_numbered_once_and_the_board_faces_the_side_to_act() {
             });
         assert!(!twice, "numbered twice: {line}");
     }
-    finish(&world);
+    world.finish();
 }
 
 fn game_user(game: &Game, side: Side) -> &User {
@@ -588,5 +623,5 @@ async fn a_move_after_the_game_ended_hears_how_it_ended() {
         "{}",
         reply.text()
     );
-    finish(&world);
+    world.finish();
 }

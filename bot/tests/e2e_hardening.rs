@@ -67,6 +67,48 @@ async fn a_user_over_the_rate_limit_is_told_to_slow_down_and_nothing_is_done() {
         .contains("Slow down"));
 }
 
+/// A command refused for the rate limit does no work at all: what is held for a player whose
+/// DMs are closed stays held for their next command, instead of being taken by the refusal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_over_the_rate_limit_leaves_held_notes_alone() {
+    let world = World::start_with_env(&[("COMMANDS_PER_MINUTE", "6")]).await;
+    world.set_threads(false).await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    world.fake.refuse_dms(&bob);
+    let channel = world.channel("held");
+    start_game(&world, &alice, &bob, channel, "apocalypse").await;
+    world.db().await.settled().await;
+    // Bob spends his burst in DMs (nothing is held for him there).
+    let mut slowed = false;
+    for _ in 0..8 {
+        let ix = world.fake.slash_dm(&bob, "history", json!([])).await;
+        slowed |= world
+            .fake
+            .wait_reply(&ix)
+            .await
+            .text()
+            .contains("Slow down");
+    }
+    assert!(slowed, "Bob is over the limit");
+    let before = world.db().await.snapshot().await;
+    let ix = world.fake.slash(&bob, channel, "history", json!([])).await;
+    let refused = world.fake.wait_reply(&ix).await;
+    assert!(refused.ephemeral() && refused.text().contains("Slow down"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        world.fake.replies(&ix).len(),
+        1,
+        "the refusal only: {:?}",
+        world.fake.replies(&ix)
+    );
+    assert_eq!(
+        world.db().await.snapshot().await,
+        before,
+        "Bob's held prompt is still held"
+    );
+    world.finish();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_finishes_the_interactions_in_flight_and_exits_cleanly() {
     let mut world = World::start().await;

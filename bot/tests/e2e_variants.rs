@@ -14,7 +14,7 @@ mod e2e_support;
 #[allow(dead_code)]
 mod variants;
 
-use e2e_support::{assert_token_not_logged, World};
+use e2e_support::World;
 use rules::{AnyGame, Side, ToAct, VariantId, Viewer};
 use serde_json::json;
 use std::time::Duration;
@@ -31,20 +31,6 @@ const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
 
 /// Heaven and Hell: the most actions the test's player may take to reach its goals.
 const HH_CAP: usize = 80;
-
-/// Checks shared by every test's end: no unknown route was used, the token was never logged.
-fn finish(world: &World) {
-    let unknown = world.fake.unknown_requests();
-    assert!(
-        unknown.is_empty(),
-        "the bot used routes the fake does not know: {:?}",
-        unknown
-            .iter()
-            .map(|r| format!("{} {}", r.method, r.path))
-            .collect::<Vec<_>>()
-    );
-    assert_token_not_logged(world);
-}
 
 /// Whether every item of `needles` occurs in `text`, in order.
 fn in_order(text: &str, needles: &[String]) -> bool {
@@ -135,7 +121,7 @@ async fn full_game(variant: VariantId) {
     let refusal = world.fake.wait_reply(&ix).await;
     assert!(refusal.ephemeral(), "{}", refusal.text());
     assert_eq!(db.actions(game.id).await.len(), notations.len());
-    finish(&world);
+    world.finish();
 }
 
 #[test]
@@ -518,7 +504,7 @@ async fn heaven_and_hell_game(via: TrapVia) {
          by button/menu {by_component:?}",
         progress.plies
     );
-    finish(&world);
+    world.finish();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

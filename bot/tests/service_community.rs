@@ -573,7 +573,11 @@ async fn held_notes_reach_the_player_in_the_thread_and_its_channel(db: &str) {
     for (channel, found) in [(91, true), (90, true), (92, false)] {
         let held = store.held_for(BOB as i64, channel).await.unwrap();
         let ids: Vec<i64> = held.iter().map(|r| r.id).collect();
-        assert_eq!(ids.contains(&prompt.id), found, "channel {channel}: {ids:?}");
+        assert_eq!(
+            ids.contains(&prompt.id),
+            found,
+            "channel {channel}: {ids:?}"
+        );
     }
     assert!(store.held_for(ALICE as i64, 90).await.unwrap().is_empty());
 }

@@ -424,7 +424,10 @@ async fn a_retried_game_ending_answer_hears_it_was_already_played(db: &str) {
     .await;
     let here = Target::channel(710);
     let first = service.play(&here, ALICE, "d1d4").await.unwrap();
-    let d = first.decision().cloned().expect("the second action is pending");
+    let d = first
+        .decision()
+        .cloned()
+        .expect("the second action is pending");
     let mate = Answer::Notation("d4d8".to_owned());
     let won = service.answer(id, d.version, ALICE, &mate).await.unwrap();
     assert!(won.finished.is_some(), "{}", won.public_text());

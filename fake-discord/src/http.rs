@@ -82,7 +82,12 @@ pub(crate) async fn handle(
         .to_owned();
     let (json, files) = decode_body(&content_type, &body);
 
-    let fault = inner.state.lock().unwrap().take_fault(&path);
+    // A fault's path may name the method too ("POST /channels/1/messages").
+    let fault = inner
+        .state
+        .lock()
+        .unwrap()
+        .take_fault(&format!("{method} {path}"));
     let hang_after = match fault {
         Some(FaultKind::DoneThenHang(d)) => Some(d),
         _ => None,

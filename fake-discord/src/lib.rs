@@ -313,7 +313,9 @@ impl FakeDiscord {
         self.st().dm_refused.remove(&user.id);
     }
 
-    /// The next `count` requests whose path contains `path_contains` get a 500.
+    /// The next `count` requests whose path contains `path_contains` get a 500. Like every
+    /// fault's, the pattern may start with the method, to match only those requests
+    /// (`"POST /channels/1/messages"` fails new messages but not edits).
     pub fn fail_next(&self, path_contains: &str, count: u32) {
         self.st().faults.push(Fault {
             path: path_contains.to_owned(),

@@ -176,15 +176,25 @@ impl<'a> Courier<'a> {
                             None
                         }
                         Sent::ClosedDms => {
-                            self.hold(q.id, game, note).await;
-                            let told = self
-                                .closed_dms(game, note.user_id, post_channel(items))
-                                .await;
+                            let channel = post_channel(items);
+                            let known = self.knows_closed_dms(game, note.user_id).await;
                             // Their turn, and nothing else tells them (a simultaneous turn's
-                            // reveal pings nobody): a short ping, with the button.
-                            if !told && note.prompt {
-                                self.your_turn(game, note.user_id, post_channel(items))
-                                    .await;
+                            // reveal pings nobody, and an edit pings nobody): a short ping with
+                            // the button, queued with the hold so neither is lost. The first
+                            // time, the notice that their DMs are closed says it instead.
+                            let ping = match (known, note.prompt) {
+                                (true, true) => self.your_turn(game, note.user_id, channel).await,
+                                _ => None,
+                            };
+                            let queued = self.hold(q.id, game, note, ping.as_ref()).await;
+                            if !known {
+                                self.tell_closed_dms(game, note.user_id, channel).await;
+                            }
+                            if let (Some(id), Some(post)) = (queued, ping) {
+                                let sent = self.send_channel(game, &post, pictures).await;
+                                if self.settle(id, outcome(sent, "a ping", game)).await {
+                                    blocked.insert(game);
+                                }
                             }
                             None
                         }
@@ -311,9 +321,16 @@ impl<'a> Courier<'a> {
         later
     }
 
-    /// Keeps a note for a player whose DMs are closed. A new prompt replaces the older prompts
-    /// held for them in this game (their menus are stale).
-    async fn hold(&self, id: i64, game: i64, note: &PrivateNote) {
+    /// Keeps a note for a player whose DMs are closed, and queues `ping` with it if given
+    /// (returning its row). A new prompt replaces the older prompts held for them in this game
+    /// (their menus are stale).
+    async fn hold(
+        &self,
+        id: i64,
+        game: i64,
+        note: &PrivateNote,
+        ping: Option<&ChannelPost>,
+    ) -> Option<i64> {
         let user = to_db(note.user_id);
         if note.prompt {
             if let Ok(rows) = self.store.held_in_game(user, game).await {
@@ -328,63 +345,53 @@ impl<'a> Courier<'a> {
                 }
             }
         }
-        if let Err(e) = self.store.hold(id, user).await {
+        let held = match ping {
+            Some(post) => {
+                let payload = Announcement::Channel(post.clone()).to_json();
+                self.store
+                    .hold_and_queue(id, user, game, payload)
+                    .await
+                    .map(Some)
+            }
+            None => self.store.hold(id, user).await.map(|()| None),
+        };
+        held.unwrap_or_else(|e| {
             tracing::warn!(game, error = %e, "could not hold a note");
+            None
+        })
+    }
+
+    /// Whether the channel of `game` has been told that `user`'s DMs are closed (on a failed
+    /// read: yes, rather than risk saying it again).
+    async fn knows_closed_dms(&self, game: i64, user: u64) -> bool {
+        match self.store.closed_dms(game).await {
+            Ok(known) => known.contains(&to_db(user)),
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not read closed DMs");
+                true
+            }
         }
     }
 
     /// `user`'s DMs are closed in `game`: the first time, say so in the game's channel, with the
-    /// button that shows them their private board. Returns whether it did so now. The notice is
-    /// recorded once it is posted, so a failed post (or a stop in between) says it again next
-    /// time rather than never.
-    async fn closed_dms(&self, game: i64, user: u64, channel: Option<u64>) -> bool {
-        match self.store.closed_dms(game).await {
-            Ok(known) if known.contains(&to_db(user)) => return false,
-            Ok(_) => {}
-            Err(e) => {
-                tracing::warn!(game, error = %e, "could not read closed DMs");
-                return false;
-            }
+    /// button that shows them their private board.
+    async fn closed_dms(&self, game: i64, user: u64, channel: Option<u64>) {
+        if !self.knows_closed_dms(game, user).await {
+            self.tell_closed_dms(game, user, channel).await;
         }
+    }
+
+    /// Says in the game's channel that `user`'s DMs are closed, with the button that shows
+    /// them their private board. The notice is recorded once it is posted, so a failed post (or
+    /// a stop in between) says it again next time rather than never.
+    async fn tell_closed_dms(&self, game: i64, user: u64, channel: Option<u64>) {
         let text = format!(
             "I can't send DMs to <@{user}>, so their private board and moves (game #{game}) will \
              be shown here, visible only to them: <@{user}>, press **Show my private board** \
              below or use `/board` when it is your turn."
         );
-        if !self
-            .ping_with_private_board(game, user, channel, text)
-            .await
-        {
-            return false;
-        }
-        tracing::info!(game, "a player's DMs are closed; told once in the channel");
-        if let Err(e) = self.store.mark_closed_dms(game, to_db(user)).await {
-            tracing::warn!(game, error = %e, "could not record closed DMs");
-        }
-        true
-    }
-
-    /// Pings `user`, whose DMs are closed, in the game's channel: something waits for them
-    /// there (their prompt is held for them).
-    async fn your_turn(&self, game: i64, user: u64, channel: Option<u64>) {
-        let text = format!(
-            "<@{user}>, your turn in game #{game}: press **Show my private board** to play."
-        );
-        self.ping_with_private_board(game, user, channel, text)
-            .await;
-    }
-
-    /// Posts `text` in game `game`'s channel (`channel`, if known), pinging `user`, with the
-    /// "Show my private board" button; returns whether it was posted.
-    async fn ping_with_private_board(
-        &self,
-        game: i64,
-        user: u64,
-        channel: Option<u64>,
-        text: String,
-    ) -> bool {
         let Some(channel) = self.channel_of(game, channel).await else {
-            return false;
+            return;
         };
         let out = Outgoing {
             text,
@@ -392,16 +399,36 @@ impl<'a> Courier<'a> {
             ping: vec![user],
             ..Outgoing::default()
         };
-        match ChannelId::new(channel)
+        if let Err(e) = ChannelId::new(channel)
             .send_message(self.http, out.message())
             .await
         {
-            Ok(_) => true,
-            Err(e) => {
-                tracing::warn!(game, error = %e, "could not ping a player whose DMs are closed");
-                false
-            }
+            tracing::warn!(game, error = %e, "could not say that a player's DMs are closed");
+            return;
         }
+        tracing::info!(game, "a player's DMs are closed; told once in the channel");
+        if let Err(e) = self.store.mark_closed_dms(game, to_db(user)).await {
+            tracing::warn!(game, error = %e, "could not record closed DMs");
+        }
+    }
+
+    /// The ping for `user`, whose DMs are closed, in the game's channel: their turn's prompt
+    /// waits for them (held), and the post carries the "Show my private board" button.
+    async fn your_turn(&self, game: i64, user: u64, channel: Option<u64>) -> Option<ChannelPost> {
+        let channel_id = self.channel_of(game, channel).await?;
+        Some(ChannelPost {
+            channel_id,
+            text: format!(
+                "<@{user}>, your turn in game #{game}: press **Show my private board** to play."
+            ),
+            view: None,
+            ping: vec![user],
+            decision: None,
+            turn_message: TurnMessage::None,
+            live: true,
+            ratings: false,
+            rematch: None,
+        })
     }
 
     /// `channel` if known, else the channel game `game` is played in.

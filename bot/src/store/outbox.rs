@@ -224,6 +224,30 @@ impl Store {
         Ok(())
     }
 
+    /// Holds row `id` for `user` (as [`Store::hold`]) and, in the same transaction, queues
+    /// `then` for game `game_id` (owned by this run, like an action's announcements): the
+    /// channel's word that something waits for them is not lost if the bot stops in between.
+    /// Returns the new row's id.
+    pub async fn hold_and_queue(
+        &self,
+        id: i64,
+        user: i64,
+        game_id: i64,
+        then: String,
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.writes.begin().await?;
+        sqlx::query("UPDATE outbox SET owner = $1, held_for = $2, lease_until = $3 WHERE id = $4")
+            .bind(HELD)
+            .bind(user)
+            .bind(i64::MAX)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let queued = self.queue(&mut tx, game_id, &[then]).await?;
+        tx.commit().await?;
+        Ok(queued[0])
+    }
+
     /// The notes held for `user` in games living in `channel_id` or in a thread under it, in
     /// order (a player may act on a threaded game from the channel it hangs from).
     pub async fn held_for(&self, user: i64, channel_id: i64) -> Result<Vec<OutboxRow>, StoreError> {

@@ -389,6 +389,42 @@ impl SecretWatch {
     }
 }
 
+impl World {
+    /// The checks every end-to-end test ends with: the bot used no route the fake does not
+    /// know, sent nothing Discord would refuse (400), and never logged its token.
+    pub fn finish(&self) {
+        self.finish_allowing("");
+    }
+
+    /// [`World::finish`], except that Discord's refusals of requests to paths ending with
+    /// `expected` are part of the test (empty: none are).
+    pub fn finish_allowing(&self, expected: &str) {
+        let unknown: Vec<String> = self
+            .fake
+            .unknown_requests()
+            .iter()
+            .map(|r| format!("{} {}", r.method, r.path))
+            .collect();
+        assert!(
+            unknown.is_empty(),
+            "the bot used routes the fake does not know: {unknown:?}"
+        );
+        let refused: Vec<String> = self
+            .fake
+            .requests()
+            .iter()
+            .filter(|r| r.status == 400)
+            .filter(|r| expected.is_empty() || !r.path.ends_with(expected))
+            .map(|r| format!("{} {} {:?}", r.method, r.path, r.json))
+            .collect();
+        assert!(
+            refused.is_empty(),
+            "Discord would refuse these: {refused:#?}"
+        );
+        assert_token_not_logged(self);
+    }
+}
+
 /// Asserts that no log line so far contains the bot token.
 pub fn assert_token_not_logged(world: &World) {
     for line in world.logs() {
