@@ -143,8 +143,9 @@ fn heaven_and_hell_choice_ignores_trap_squares_shop_order_and_seed() {
 
 #[test]
 fn heaven_and_hell_determinisation_redraws_only_the_hidden() {
+    // Both players saw every planting, and no trap went: each knows the other's count.
     let text = heaven_hell(
-        "trap E d4 white\ntrap V d5 black\ntrap L c4 black\n",
+        "trap E d4 white\ntrap V d5 black\ntrap L c4 black\ntrapcount 1 0 2 0\n",
         |_| {},
     );
     let g = HeavenAndHell::from_position(&text, 3).unwrap();
@@ -217,16 +218,22 @@ fn heaven_and_hell_does_not_count_traps_it_could_not_see_vanish() {
         let ds: Vec<String> = (0..12)
             .map(|seed| json(&g.determinize(Side::White, seed)))
             .collect();
+        // Black answers the same way in both worlds; then White chooses.
+        let a = g.parse_action(Side::Black, "E:a7-a6").unwrap();
+        g.play(Side::Black, a).unwrap();
         let c = choose(
             &AnyGame::HeavenAndHell(Box::new(g)),
-            Side::Black,
+            Side::White,
             &settings(3, 200),
         )
         .map(|c| c.notation)
-        .unwrap_or_default();
+        .expect("White may act");
         match &reference {
             None => reference = Some((ds, c)),
-            Some((d0, _)) => assert_eq!(&ds, d0, "White's determinisations differ"),
+            Some((d0, c0)) => {
+                assert_eq!(&ds, d0, "White's determinisations differ");
+                assert_eq!(&c, c0, "White's choice differs");
+            }
         }
     }
 }

@@ -150,7 +150,8 @@ impl HeavenAndHell {
                 side_word(t.owner)
             ));
         }
-        // What each player can know of the other's trap count (absent: every trap counts).
+        // What each player can know of the other's trap count (absent: at most the traps held,
+        // each in doubt).
         if let Some([w, b]) = self.trap_counts {
             out.push_str(&format!(
                 "trapcount {} {} {} {}\n",

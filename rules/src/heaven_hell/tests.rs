@@ -118,6 +118,21 @@ fn start_position_matches_seed_2_1() {
     assert!(legal(&g, Side::Black).is_empty());
 }
 
+/// HH-28: a game that kept no trap counts (stored before they were kept, or a position text
+/// without a `trapcount` line) does not give the other player its exact number of traps: every
+/// trap it holds is in doubt.
+#[test]
+fn trap_counts_that_were_not_kept_are_all_in_doubt() {
+    let text = format!("{}trap E e4 black\n", HeavenAndHell::new_game(1).position());
+    let g = HeavenAndHell::from_position(&text, 1).unwrap();
+    let counts = g.trap_counts();
+    assert_eq!((counts[1].most, counts[1].unsure), (1, 1));
+    assert_eq!((counts[0].most, counts[0].unsure), (0, 0));
+    // A new game has no trap, and knows it.
+    let fresh = HeavenAndHell::new_game(1).trap_counts();
+    assert!(fresh.iter().all(|c| c.most == 0 && c.unsure == 0));
+}
+
 #[test]
 fn position_text_round_trips() {
     let mut g = HeavenAndHell::new_game(3);

@@ -30,22 +30,27 @@ impl TrapCount {
 }
 
 impl HeavenAndHell {
-    /// The counts of both owners (indexed by side). A game stored before they were kept, or a
-    /// position text that does not give them, counts every trap it holds, none in doubt.
+    /// The counts of both owners (indexed by side). Without them (no trap was ever planted or
+    /// lost, or a game stored before they were kept, or a position text that does not give
+    /// them), see [`HeavenAndHell::unknown_trap_counts`].
     pub(crate) fn trap_counts(&self) -> [TrapCount; 2] {
-        self.trap_counts.unwrap_or_else(|| self.exact_trap_counts())
+        self.trap_counts
+            .unwrap_or_else(|| self.unknown_trap_counts())
     }
 
-    fn exact_trap_counts(&self) -> [TrapCount; 2] {
-        Side::BOTH.map(|owner| TrapCount {
-            most: self.traps.iter().filter(|t| t.owner == owner).count() as u32,
-            unsure: 0,
+    /// Counts for a game that kept none: at most the traps it holds, every one of them in doubt
+    /// (the other player is not told how many there really are). A game that never had a trap
+    /// holds none, so this is exact for it.
+    fn unknown_trap_counts(&self) -> [TrapCount; 2] {
+        Side::BOTH.map(|owner| {
+            let most = self.traps.iter().filter(|t| t.owner == owner).count() as u32;
+            TrapCount { most, unsure: most }
         })
     }
 
     fn trap_counts_mut(&mut self) -> &mut [TrapCount; 2] {
-        let exact = self.exact_trap_counts();
-        self.trap_counts.get_or_insert(exact)
+        let unknown = self.unknown_trap_counts();
+        self.trap_counts.get_or_insert(unknown)
     }
 
     /// `owner` planted a trap (announced to both).
