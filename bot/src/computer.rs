@@ -44,8 +44,13 @@ pub async fn run(
                     );
                     tokio::spawn(async move {
                         // A pause before answering, if configured (people like to see their
-                        // own move first).
-                        tokio::time::sleep(delay).await;
+                        // own move first); none in a simultaneous turn, where the computer
+                        // submits at the turn's start, before the human.
+                        let simultaneous =
+                            matches!(turn.game.to_act(), rules::ToAct::Simultaneous(_));
+                        if !simultaneous {
+                            tokio::time::sleep(delay).await;
+                        }
                         play_turn(&http, &service, &locks, turn).await;
                         drop(working);
                         drop(permit);
@@ -108,8 +113,10 @@ async fn play_turn(http: &Http, service: &Service, locks: &GameLocks, turn: Comp
             tracing::info!(game, "the computer's turn was played elsewhere meanwhile");
         }
         Err(e) => {
-            // The game moved on meanwhile (a resignation, say), or the move was refused.
-            tracing::info!(game, error = %e, "the computer's move was not played");
+            // The game moved on meanwhile (a resignation, say), or the move was refused. A
+            // refusal may quote the move, which may be secret: its words at debug level only.
+            tracing::info!(game, "the computer's move was not played");
+            tracing::debug!(game, error = %e, "why the computer's move was not played");
             let _ = service.postpone_computer(game).await;
         }
     }
