@@ -181,7 +181,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         stopping.close();
         shard_manager.shutdown_all().await;
     });
-    match config.shards {
+    let gateway = match config.shards {
         Some(range) => {
             tracing::info!(
                 first = range.first,
@@ -192,11 +192,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             // serenity's range end is inclusive.
             client
                 .start_shard_range(range.first..range.last, range.total)
-                .await?;
+                .await
         }
-        None => client.start_autosharded().await?,
+        None => client.start_autosharded().await,
+    };
+    if let Err(e) = &gateway {
+        tracing::error!(error = %e, "the gateway stopped with an error");
     }
-    // The gateway is closed: let the work in flight finish, then close the database.
+    // The gateway is closed (or failed): let the work in flight finish, then close the
+    // database, and only then report how the gateway ended.
     if !draining.drained(shutdown::DRAIN).await {
         tracing::warn!(
             in_flight = draining.busy(),
@@ -205,7 +209,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     store.close().await;
     tracing::info!("stopped");
-    Ok(())
+    gateway.map_err(Into::into)
 }
 
 async fn on_event(
