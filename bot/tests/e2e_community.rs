@@ -206,6 +206,49 @@ async fn a_game_starts_even_if_its_challenge_message_cannot_be_edited() {
     world.finish();
 }
 
+/// A challenge that Discord refuses to post is withdrawn: the challenger hears why, and the
+/// channel is free for the next challenge (nobody could have seen or answered it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_that_could_not_be_posted_is_withdrawn() {
+    let world = World::start().await;
+    world.set_threads(false).await;
+    let fake = &world.fake;
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let channel = world.channel("unposted");
+    fake.fail_next(&format!("POST /channels/{channel}/messages"), 1);
+    let ix = fake
+        .slash(
+            &alice,
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": "oracle" },
+                FakeDiscord::user_option("opponent", &bob),
+            ]),
+        )
+        .await;
+    let note = fake
+        .wait_for("the challenger told it was not posted", |f| {
+            f.replies(&ix)
+                .into_iter()
+                .find(|m| m.text().contains("could not post your challenge"))
+        })
+        .await;
+    assert!(note.ephemeral(), "{note:?}");
+    assert!(!note.text().contains("went wrong"));
+    assert!(fake
+        .messages_in(channel)
+        .iter()
+        .all(|m| m.custom_id_starting("accept:").is_none()));
+    let (status, _, _) = world.db().await.game(1).await;
+    assert_eq!(status, "cancelled");
+    // The channel is free: another pair's challenge is posted and can be accepted.
+    let c = challenge(&world, &carol, &bob, channel, "oracle").await;
+    let accepted = accept(&world, &bob, &c).await;
+    assert!(accepted.text().contains("accepted"), "{}", accepted.text());
+    world.finish();
+}
+
 /// `/play` against a person: `colour` picks the challenger's side; `level` (for the computer
 /// only) is refused with a reason, and nothing is posted.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

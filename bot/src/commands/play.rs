@@ -161,9 +161,23 @@ pub async fn play(
         ping: challenge.ping,
         ..Outgoing::default()
     };
-    ctx.channel_id()
+    if let Err(e) = ctx
+        .channel_id()
         .send_message(ctx.http(), out.message())
-        .await?;
+        .await
+    {
+        // Nobody could see or answer it: withdrawn, so it holds no place and counts toward
+        // no cap.
+        tracing::warn!(game = id, error = %e, "could not post a challenge; withdrawn");
+        let service = &ctx.data().service;
+        if let Err(e) = service.cancel(id, ctx.author().id.get()).await {
+            tracing::warn!(game = id, error = %e, "could not withdraw an unposted challenge");
+        }
+        let note = "I could not post your challenge in this channel (Discord refused it; check \
+                    that I may send messages here), so nothing was started. Please try again.";
+        ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
+        return Ok(());
+    }
     let note = format!("Challenge posted: waiting for <@{}>.", opponent.id.get());
     ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
