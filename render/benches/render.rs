@@ -14,9 +14,6 @@ use rules::{VariantId, Viewer};
 use std::hint::black_box;
 use std::time::Duration;
 
-/// Plies played before the mid-game frame is drawn.
-const MIDGAME_PLIES: usize = 24;
-
 /// CPU time of the calling thread.
 struct ThreadCpu;
 
@@ -96,7 +93,7 @@ fn cases() -> Vec<(String, render::Framing, rules::BoardView)> {
         cases.push((
             format!("midgame_{}", v.id()),
             Framing::Full,
-            samples::midgame(v, MIDGAME_PLIES, Viewer::Public),
+            samples::midgame(v, samples::MIDGAME_PLIES, Viewer::Public),
         ));
     }
     cases.push((

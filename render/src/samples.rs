@@ -386,3 +386,29 @@ pub fn midgame(variant: rules::VariantId, plies: usize, viewer: rules::Viewer) -
     }
     game.view(viewer)
 }
+
+/// Plies played before the "typical mid-game frame" of the benchmarks and the README.
+pub const MIDGAME_PLIES: usize = 24;
+
+/// The README's pictures, by file name in `docs/images/`: every variant's mid-game frame as the
+/// channel sees it and from Black's side, and the Heaven and Hell legend. Written by the
+/// `variants` example; a test checks the committed files are current.
+pub fn readme_pictures() -> Vec<(String, Vec<u8>)> {
+    use rules::{Side, VariantId, Viewer};
+    let mut out = Vec::new();
+    for variant in VariantId::ALL {
+        for (suffix, viewer) in [
+            ("", Viewer::Public),
+            ("-black", Viewer::Player(Side::Black)),
+        ] {
+            let view = midgame(variant, MIDGAME_PLIES, viewer);
+            out.push((
+                format!("{}{suffix}.png", variant.id()),
+                crate::render_png(&view),
+            ));
+        }
+    }
+    let legend = crate::render_legend_png(&rules::heaven_hell::legend());
+    out.push(("heaven-and-hell-legend.png".to_owned(), legend));
+    out
+}
