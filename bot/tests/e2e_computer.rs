@@ -42,6 +42,18 @@ async fn wait_for_turn(world: &World, id: i64, side: Side) -> Match {
     }
 }
 
+/// Waits until a bot run has claimed the computer's turn in game `id`.
+async fn wait_for_claim(world: &World, id: i64) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while world.db().await.computer_owner(id).await.is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "nobody claimed the computer's turn"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
 /// Plays a whole game as White against the computer (at `level`, its search capped at
 /// `iterations`), choosing among autocomplete's suggestions.
 async fn whole_game(variant: &str, level: &str, iterations: &str) {
@@ -174,6 +186,52 @@ async fn the_computer_submits_at_the_start_of_a_simultaneous_turn() {
     world.finish();
 }
 
+/// Apocalypse: the bot is killed while the computer searches for its first secret move (the
+/// turn claimed, nothing played). After the restart it submits exactly once; the human's move
+/// then resolves the turn, revealed once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_during_the_computers_simultaneous_move_loses_and_doubles_nothing() {
+    let mut world = World::start().await;
+    world.set_threads(false).await;
+    let alice = world.user("alice");
+    let channel = world.channel("restart-secret");
+    let start = world.fake.version_mark();
+    let id = play_the_computer(&world.fake, &alice, channel, "apocalypse", "hard").await;
+    wait_for_claim(&world, id).await;
+    // The hard level thinks for up to two seconds: killed meanwhile.
+    world.restart().await;
+    let killed_before_it_moved = world.db().await.actions(id).await.is_empty();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while world.db().await.actions(id).await.is_empty() {
+        assert!(Instant::now() < deadline, "the computer never submitted");
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let mark = world.fake.version_mark();
+    let ix = world.move_dm(&alice, "a1b3").await;
+    assert!(world.fake.wait_reply(&ix).await.text().contains("is in"));
+    wait_for_turn(&world, id, Side::White).await;
+    world.db().await.settled().await;
+    let logged = world.db().await.logged(id).await;
+    assert_eq!(logged.len(), 2, "each side's move once: {logged:?}");
+    let submitted: std::collections::BTreeSet<u64> = world
+        .fake
+        .versions_since(start)
+        .into_iter()
+        .filter(|m| m.channel_id == channel && m.text().contains("has submitted"))
+        .map(|m| m.id)
+        .collect();
+    assert_eq!(submitted.len(), 1, "one turn message");
+    let reveals = world
+        .fake
+        .versions_since(mark)
+        .into_iter()
+        .filter(|m| e2e_support::is_resolution_in(channel, m))
+        .count();
+    assert_eq!(reveals, 1, "revealed once");
+    eprintln!("killed before the computer moved: {killed_before_it_moved}");
+    world.finish();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_computer_moves_after_a_restart_that_caught_it_thinking() {
     // The computer waits three seconds before it answers: long enough to be killed first.
@@ -186,6 +244,7 @@ async fn the_computer_moves_after_a_restart_that_caught_it_thinking() {
     let mark = world.fake.version_mark();
     let ix = world.move_in(&alice, channel, "e2e3").await;
     world.fake.wait_reply(&ix).await;
+    wait_for_claim(&world, id).await;
     world.restart().await;
     assert_eq!(
         world.db().await.actions(id).await.len(),

@@ -105,6 +105,16 @@ impl Db {
         (row.get(0), row.get(1), row.get(2))
     }
 
+    /// The bot run that has claimed the computer's turn in the game, if one has.
+    pub async fn computer_owner(&self, id: i64) -> Option<String> {
+        sqlx::query("SELECT computer_owner FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await
+            .expect("game row")
+            .get(0)
+    }
+
     /// The game's move time limit, in seconds.
     pub async fn move_time_limit(&self, id: i64) -> i64 {
         sqlx::query("SELECT move_time_limit_secs FROM games WHERE id = ?")
