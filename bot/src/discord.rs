@@ -67,6 +67,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             // command counted as work in flight until it ends (a stopping bot waits for it).
             command_check: Some(|ctx| {
                 Box::pin(async move {
+                    // poise runs this before autocomplete too: a keystroke is not a command
+                    // (autocomplete has its own, looser limit, and just answers nothing over
+                    // it), and must not spend the user's commands.
+                    if is_autocomplete(ctx) {
+                        return Ok(true);
+                    }
                     let data = ctx.data();
                     data.limits
                         .command(ctx.author().id.get())
@@ -210,6 +216,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     store.close().await;
     tracing::info!("stopped");
     gateway.map_err(Into::into)
+}
+
+/// Whether `ctx` is an autocomplete request rather than a command.
+fn is_autocomplete(ctx: Context<'_>) -> bool {
+    matches!(
+        ctx,
+        poise::Context::Application(app)
+            if app.interaction_type == poise::CommandInteractionType::Autocomplete
+    )
 }
 
 async fn on_event(

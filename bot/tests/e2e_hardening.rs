@@ -67,6 +67,52 @@ async fn a_user_over_the_rate_limit_is_told_to_slow_down_and_nothing_is_done() {
         .contains("Slow down"));
 }
 
+/// Buttons share the commands' limit, and autocomplete (one request per keystroke) has its own,
+/// looser one: over it, no suggestions rather than an error.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_and_autocomplete_are_rate_limited_too() {
+    let world = World::start_with_env(&[("COMMANDS_PER_MINUTE", "6")]).await;
+    world.set_threads(false).await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("clicky");
+    let fake = &world.fake;
+    let (_, challenge) = world.challenge(&alice, &bob, channel, "oracle").await;
+    let accept = challenge.custom_id_starting("accept:").unwrap();
+    // Bob's first click starts the game; clicking Accept again is refused, and then he is
+    // over the limit (six a minute, six in a burst).
+    let mut answers = Vec::new();
+    for _ in 0..8 {
+        let ix = fake.click(&bob, &challenge, &accept).await;
+        answers.push(fake.wait_reply(&ix).await);
+    }
+    let slowed: Vec<&fake_discord::Message> = answers
+        .iter()
+        .filter(|m| m.text().contains("Slow down"))
+        .collect();
+    assert_eq!(
+        slowed.len(),
+        2,
+        "{:?}",
+        answers.iter().map(|m| m.text()).collect::<Vec<_>>()
+    );
+    assert!(slowed.iter().all(|m| m.ephemeral()));
+    // Alice types: suggestions until her autocomplete burst (40) is spent, then none.
+    let options = json!([{ "name": "action", "value": "" }]);
+    let mut suggested = Vec::new();
+    for _ in 0..45 {
+        let ix = fake
+            .autocomplete(&alice, channel, "move", options.clone(), "action")
+            .await;
+        suggested.push(fake.wait_autocomplete(&ix).await.len());
+    }
+    assert!(suggested[0] > 0, "{suggested:?}");
+    assert_eq!(*suggested.last().unwrap(), 0, "{suggested:?}");
+    // Her commands are not held up by her typing.
+    let ix = fake.slash(&alice, channel, "history", json!([])).await;
+    assert!(!fake.wait_reply(&ix).await.text().contains("Slow down"));
+    world.finish();
+}
+
 /// A command refused for the rate limit does no work at all: what is held for a player whose
 /// DMs are closed stays held for their next command, instead of being taken by the refusal.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
