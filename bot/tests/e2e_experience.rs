@@ -589,6 +589,57 @@ async fn history_is_numbered_once_and_the_board_faces_the_side_to_act() {
     world.finish();
 }
 
+/// Every turn-based variant's channel board is drawn from the side to act (a decision's from
+/// the decider's), never from the mover's: the posted picture is the stored game's view from
+/// that side.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_turn_based_variant_faces_the_side_to_act() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    for variant in ["battlefield", "it-is-what-it-is", "heaven-and-hell"] {
+        let channel = world.channel(variant);
+        let game = start_game(&world, &alice, &bob, channel, variant).await;
+        for _ in 0..3 {
+            let stored = Match::from_json(&world.db().await.state(game.id).await).unwrap();
+            let side = match stored.to_act() {
+                rules::ToAct::Side(s) | rules::ToAct::Decision { side: s, .. } => s,
+                other => panic!("{variant}: {other:?}"),
+            };
+            // A plain move: the first legal action that moves a piece.
+            let action = stored
+                .game
+                .legal(side)
+                .into_iter()
+                .map(|c| c.notation)
+                .find(|n| n.chars().filter(char::is_ascii_digit).count() == 2 && !n.contains(' '))
+                .unwrap_or_else(|| panic!("{variant}: a plain move for {side}"));
+            let reply = public_move(&world, &game, side, &action).await;
+            let after = Match::from_json(&world.db().await.state(game.id).await).unwrap();
+            let facing = match after.to_act() {
+                rules::ToAct::Side(s) | rules::ToAct::Decision { side: s, .. } => s,
+                other => panic!("{variant}: {other:?}"),
+            };
+            let drawn = |from: Side| {
+                let png = render::render_png(&after.game.view(Viewer::PublicFrom(from)));
+                fake_discord::image::load_from_memory(&png)
+                    .unwrap()
+                    .to_rgba8()
+            };
+            let shown = reply.png().unwrap();
+            assert!(
+                shown == drawn(facing),
+                "{variant}: drawn from {facing}'s side"
+            );
+            assert!(
+                shown != drawn(facing.opponent()),
+                "{variant}: not from {}'s side",
+                facing.opponent()
+            );
+        }
+    }
+    world.finish();
+}
+
 fn game_user(game: &Game, side: Side) -> &User {
     match side {
         Side::White => &game.white,
