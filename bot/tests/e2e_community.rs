@@ -8,7 +8,7 @@
 #[allow(dead_code)]
 mod e2e_support;
 
-use e2e_support::{Game, World};
+use e2e_support::{play_the_computer, Game, World};
 use fake_discord::{FakeDiscord, Message, Origin, User};
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -644,6 +644,84 @@ async fn ratings_change_once_even_when_the_bot_is_killed_at_the_end_of_a_game() 
         "{}",
         stats.text()
     );
+    world.finish();
+}
+
+/// A draw agreed between two people is rated (both ratings move, the deviation shrinks); a game
+/// against the computer is not, whatever its result; `/stats` shows the record and the streak.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_is_rated_and_a_game_against_the_computer_is_not() {
+    let world = World::start_with_env(&[("COMPUTER_ITERATIONS", "20")]).await;
+    world.set_threads(false).await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("drawn");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    accept(&world, &bob, &c).await;
+    let mark = world.fake.mark();
+    slash(&world, &alice, channel, "draw", json!([])).await;
+    let offer = world
+        .fake
+        .wait_message_after(mark, "the draw offer", |m| {
+            m.custom_ids().iter().any(|c| c.starts_with("draw:"))
+        })
+        .await;
+    let yes = offer.custom_id_starting("draw:").unwrap();
+    let ix = world.fake.click(&bob, &offer, &yes).await;
+    world.fake.wait_reply(&ix).await;
+    let result = world
+        .fake
+        .wait_for("the rated draw's result", |f| {
+            f.messages_in(channel)
+                .into_iter()
+                .find(|m| m.text().contains("Ratings:"))
+        })
+        .await;
+    assert!(result.text().contains("Draw"), "{}", result.text());
+    let stats = |user: User| {
+        let world = &world;
+        async move {
+            slash(
+                world,
+                &user,
+                channel,
+                "stats",
+                json!([FakeDiscord::user_option("user", &user)]),
+            )
+            .await
+            .text()
+        }
+    };
+    let after_draw = stats(alice.clone()).await;
+    assert!(
+        after_draw.contains("0 won, 1 drawn, 0 lost"),
+        "{after_draw}"
+    );
+    assert!(after_draw.contains("no streak"), "{after_draw}");
+    let deviation: u32 = after_draw
+        .split("± ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("a deviation");
+    assert!(
+        deviation < 350,
+        "one game makes the rating surer: {after_draw}"
+    );
+    // Alice loses to the computer: her stats do not change.
+    let computer = world.channel("versus-computer");
+    play_the_computer(&world.fake, &alice, computer, "oracle", "easy").await;
+    let ix = world
+        .fake
+        .slash(&alice, computer, "resign", json!([]))
+        .await;
+    world.fake.wait_reply(&ix).await;
+    world.db().await.settled().await;
+    assert_eq!(stats(alice.clone()).await, after_draw, "unrated");
+    assert!(world
+        .fake
+        .messages_in(computer)
+        .iter()
+        .all(|m| !m.text().contains("Ratings:")));
     world.finish();
 }
 
