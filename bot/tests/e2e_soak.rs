@@ -80,6 +80,9 @@ struct Table {
     variant: VariantId,
     name: &'static str,
     game: Game,
+    /// The game's random seed as stored when it started: the replay starts from it (not from
+    /// whatever the state holds at the end, which a bug could have rewritten).
+    seed: u64,
     subs: Vec<Submission>,
 }
 
@@ -155,7 +158,12 @@ async fn check_table(world: &World, table: &Table) {
     );
     // The stored state is the replay of the log from the game's seed.
     let stored = stored_match(world, id).await.game;
-    let mut replay = AnyGame::new(table.variant, stored.random_seed().unwrap_or(1)).unwrap();
+    assert_eq!(
+        stored.random_seed().unwrap_or(1),
+        table.seed,
+        "game #{id}: the seed it started with"
+    );
+    let mut replay = AnyGame::new(table.variant, table.seed).unwrap();
     // A resignation ends the match, not the rules' game: it has nothing to replay.
     for (side, action) in logged.iter().filter(|(_, a)| a != "resign") {
         replay
@@ -340,10 +348,16 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
             let black = world.user(&format!("b{v}-{i}"));
             let channel = world.channel(&format!("{name}-{i}"));
             let game = start_game(&world, &white, &black, channel, name).await;
+            let seed = stored_match(&world, game.id)
+                .await
+                .game
+                .random_seed()
+                .unwrap_or(1);
             tables.push(Table {
                 variant: VariantId::parse(name).expect("a variant"),
                 name,
                 game,
+                seed,
                 subs: Vec::new(),
             });
         }
