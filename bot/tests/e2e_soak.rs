@@ -258,6 +258,66 @@ async fn click_an_old_button(world: &World, tables: &[Table], before: u64, rng: 
     );
 }
 
+/// An Apocalypse player answers their turn from the DM menu the bot sent before the kill (the
+/// current turn's, so still good): after a restart it works like `/move`, and is logged once.
+/// Returns whether one was picked.
+async fn play_from_an_old_menu(
+    world: &World,
+    tables: &mut [Table],
+    before: u64,
+    rng: &mut Xorshift,
+) -> bool {
+    let mut candidates = Vec::new();
+    for (i, t) in tables.iter().enumerate() {
+        if t.variant != VariantId::Apocalypse {
+            continue;
+        }
+        let stored = stored_match(world, t.game.id).await;
+        let ToAct::Simultaneous(sides) = stored.to_act() else {
+            continue;
+        };
+        let menu = format!("move:{}:{}", t.game.id, stored.game.history().len());
+        for side in sides {
+            for m in world.fake.dms_to(t.user(side)) {
+                if m.id <= before && m.custom_ids().contains(&menu) {
+                    candidates.push((i, side, m, menu.clone()));
+                }
+            }
+        }
+    }
+    if candidates.is_empty() {
+        return false;
+    }
+    let (i, side, message, menu) = candidates.swap_remove(rng.below(candidates.len()));
+    let table = &mut tables[i];
+    let values = message.select_values(&menu);
+    let action = values[rng.below(values.len())].clone();
+    let ix = world
+        .fake
+        .select(table.user(side), &message, &menu, &[action.as_str()])
+        .await;
+    let answer = world
+        .fake
+        .wait_answer(&ix, ANSWER)
+        .await
+        .unwrap_or_else(|| panic!("the old menu's `{action}` is answered"));
+    assert!(
+        says_played(&answer.text),
+        "game #{}: `{action}` from the turn's menu sent before the kill: {}",
+        table.game.id,
+        answer.text
+    );
+    table.subs.push(Submission {
+        side,
+        action,
+        legal: true,
+        fate: Fate::Played,
+    });
+    world.db().await.settled().await;
+    check_table(world, table).await;
+    true
+}
+
 /// A player whose action got no answer before the kill sends it again, as a player would: one
 /// that was applied hears it was already played (and nothing more is logged); one that was not
 /// is played (or refused) now, like any action. Returns whether one was retried.
@@ -367,6 +427,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
     let (mut played, mut refused, mut unknown, mut kills, mut games) = (0, 0, 0, 0, tables.len());
     let mut cut_off_applied = 0;
     let mut retried = 0;
+    let mut old_menus = 0;
     while played < target_actions || kills < target_kills {
         // Every table sends its next action at once.
         let mut sent = Vec::new();
@@ -474,6 +535,9 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
                 check_table(&world, t).await;
             }
             click_an_old_button(&world, &tables, before, &mut rng).await;
+            if play_from_an_old_menu(&world, &mut tables, before, &mut rng).await {
+                old_menus += 1;
+            }
             if retry_a_cut_off_action(&world, &mut tables, &mut rng).await {
                 retried += 1;
             }
@@ -491,6 +555,6 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
     println!(
         "soak: {played} actions played, {refused} refused, {unknown} cut off by {kills} kills \
          ({cut_off_applied} of them committed before the kill, {retried} sent again after the \
-         restart), over {games} games"
+         restart, {old_menus} played from a menu sent before a kill), over {games} games"
     );
 }
