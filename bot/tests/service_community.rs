@@ -304,6 +304,33 @@ async fn reminders_fall_due_once_per_turn(db: &str) {
     assert_eq!(row.reminders_sent, 0);
 }
 
+/// Two bot processes polling for reminders at the same moment send each reminder once: the
+/// database decides which one takes it.
+async fn two_processes_polling_at_once_remind_once(db: &str) {
+    const LIMIT: i64 = 3_600;
+    let (one, now) = clocked(db, LIMIT as u64).await;
+    let read = Arc::clone(&now);
+    let two = open(db)
+        .await
+        .with_move_time_limit(std::time::Duration::from_secs(LIMIT as u64))
+        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)));
+    let games = 6u64;
+    for i in 0..games {
+        started(&one, VariantId::Oracle, 60 + i, 2000 + 2 * i, 2001 + 2 * i).await;
+    }
+    for (stage, at) in [("half time", LIMIT / 2), ("last call", LIMIT - 360)] {
+        now.store(START + at, Ordering::SeqCst);
+        let (a, b) = tokio::join!(one.due_reminders(), two.due_reminders());
+        let sent: usize = a
+            .unwrap()
+            .iter()
+            .chain(b.unwrap().iter())
+            .map(|u| u.private().len())
+            .sum();
+        assert_eq!(sent, games as usize, "{stage}: one reminder per game");
+    }
+}
+
 async fn open_games_and_challenges_are_capped(db: &str) {
     use bot::service::{MAX_LIVE_GAMES, MAX_OPEN_CHALLENGES};
     let service = open(db).await;
@@ -810,6 +837,7 @@ on_both_databases!(
     challenges_that_never_started_are_not_rated,
     the_game_list_shows_whose_turn_and_the_time_left,
     reminders_fall_due_once_per_turn,
+    two_processes_polling_at_once_remind_once,
     open_games_and_challenges_are_capped,
     a_pending_secret_move_stays_out_of_a_finished_games_export,
     a_rematch_is_refused_cleanly_and_leaves_nothing_behind,
