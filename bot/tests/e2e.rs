@@ -1260,17 +1260,7 @@ async fn challenge_buttons_decline_cancel_and_refusals() {
     // starts a game against the computer: see e2e_computer.)
     let before = db.snapshot().await;
     for opponent in [alice.clone()] {
-        let ix = fake
-            .slash(
-                &alice,
-                channel,
-                "play",
-                json!([
-                    { "name": "variant", "value": "apocalypse" },
-                    FakeDiscord::user_option("opponent", &opponent),
-                ]),
-            )
-            .await;
+        let ix = world.play(&alice, &opponent, channel, "apocalypse").await;
         let reply = fake.wait_reply(&ix).await;
         assert!(reply.ephemeral(), "{}", reply.text());
     }

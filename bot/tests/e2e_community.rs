@@ -216,17 +216,7 @@ async fn a_challenge_that_could_not_be_posted_is_withdrawn() {
     let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
     let channel = world.channel("unposted");
     fake.fail_next(&format!("POST /channels/{channel}/messages"), 1);
-    let ix = fake
-        .slash(
-            &alice,
-            channel,
-            "play",
-            json!([
-                { "name": "variant", "value": "oracle" },
-                FakeDiscord::user_option("opponent", &bob),
-            ]),
-        )
-        .await;
+    let ix = world.play(&alice, &bob, channel, "oracle").await;
     let note = fake
         .wait_for("the challenger told it was not posted", |f| {
             f.replies(&ix)
@@ -910,17 +900,8 @@ async fn settings_are_for_admins_and_shape_new_games() {
         "{}",
         saved.text()
     );
-    let off = slash(
-        &world,
-        &alice,
-        channel,
-        "play",
-        json!([
-            { "name": "variant", "value": "battlefield" },
-            FakeDiscord::user_option("opponent", &bob),
-        ]),
-    )
-    .await;
+    let ix = world.play(&alice, &bob, channel, "battlefield").await;
+    let off = world.fake.wait_reply(&ix).await;
     assert!(
         off.ephemeral() && off.text().contains("turned off"),
         "{}",

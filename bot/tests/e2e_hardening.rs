@@ -16,6 +16,21 @@ use serde_json::json;
 use std::time::{Duration, Instant};
 use variants::start_game;
 
+/// Asserts that `count` of `answers` told the user to slow down, each privately.
+fn assert_slowed(answers: &[fake_discord::Message], count: usize) {
+    let slowed: Vec<&fake_discord::Message> = answers
+        .iter()
+        .filter(|m| m.text().contains("Slow down"))
+        .collect();
+    assert_eq!(
+        slowed.len(),
+        count,
+        "{:?}",
+        answers.iter().map(|m| m.text()).collect::<Vec<_>>()
+    );
+    assert!(slowed.iter().all(|m| m.ephemeral()));
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_user_over_the_rate_limit_is_told_to_slow_down_and_nothing_is_done() {
     let world = World::start_with_env(&[("COMMANDS_PER_MINUTE", "6")]).await;
@@ -33,17 +48,7 @@ async fn a_user_over_the_rate_limit_is_told_to_slow_down_and_nothing_is_done() {
             .await;
         answers.push(world.fake.wait_reply(&ix).await);
     }
-    let slowed: Vec<_> = answers
-        .iter()
-        .filter(|m| m.text().contains("Slow down"))
-        .collect();
-    assert_eq!(
-        slowed.len(),
-        1,
-        "{:?}",
-        answers.iter().map(|m| m.text()).collect::<Vec<_>>()
-    );
-    assert!(slowed[0].ephemeral());
+    assert_slowed(&answers, 1);
     let before = world.db().await.snapshot().await;
     let reply = world.move_in(&alice, channel, "e2e3").await;
     let refused = world.fake.wait_reply(&reply).await;
@@ -85,17 +90,7 @@ async fn buttons_and_autocomplete_are_rate_limited_too() {
         let ix = fake.click(&bob, &challenge, &accept).await;
         answers.push(fake.wait_reply(&ix).await);
     }
-    let slowed: Vec<&fake_discord::Message> = answers
-        .iter()
-        .filter(|m| m.text().contains("Slow down"))
-        .collect();
-    assert_eq!(
-        slowed.len(),
-        2,
-        "{:?}",
-        answers.iter().map(|m| m.text()).collect::<Vec<_>>()
-    );
-    assert!(slowed.iter().all(|m| m.ephemeral()));
+    assert_slowed(&answers, 2);
     // Alice types: suggestions until her autocomplete burst (40) is spent, then none.
     let options = json!([{ "name": "action", "value": "" }]);
     let mut suggested = Vec::new();

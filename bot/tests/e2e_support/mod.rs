@@ -216,6 +216,27 @@ impl World {
             .await
     }
 
+    /// Sends `/play variant opponent` (nothing more): its interaction.
+    pub async fn play(
+        &self,
+        challenger: &User,
+        opponent: &User,
+        channel: u64,
+        variant: &str,
+    ) -> Interaction {
+        self.fake
+            .slash(
+                challenger,
+                channel,
+                "play",
+                json!([
+                    { "name": "variant", "value": variant },
+                    FakeDiscord::user_option("opponent", opponent),
+                ]),
+            )
+            .await
+    }
+
     /// Sends `/play variant opponent` and returns the interaction and the challenge with its
     /// buttons (posted in the channel; the command's own answer is a private note).
     pub async fn challenge(
@@ -226,18 +247,7 @@ impl World {
         variant: &str,
     ) -> (Interaction, Message) {
         let mark = self.fake.mark();
-        let ix = self
-            .fake
-            .slash(
-                challenger,
-                channel,
-                "play",
-                json!([
-                    { "name": "variant", "value": variant },
-                    FakeDiscord::user_option("opponent", opponent),
-                ]),
-            )
-            .await;
+        let ix = self.play(challenger, opponent, channel, variant).await;
         let note = self.fake.wait_reply(&ix).await;
         assert!(note.ephemeral(), "/play answers privately: {}", note.text());
         let post = challenge_post(&self.fake, mark, channel).await;
