@@ -299,21 +299,7 @@ async fn accept(
                 &delivery::display_name(http, plan.white).await,
                 &delivery::display_name(http, plan.black).await,
             );
-            match open_thread(http, ci.channel_id, ci.message.id, &name).await {
-                Some(p) => (Some(p), true),
-                // The challenge message has its thread already: an earlier click opened it
-                // and the bot stopped (or the click was doubled) before the game was stored.
-                // The game goes there.
-                None if has_thread(ctx, ci.message.id).await => (
-                    Some(Placement {
-                        channel_id: to_db(ci.message.id.get()),
-                        parent_channel_id: to_db(ci.channel_id.get()),
-                        parent_message_id: to_db(ci.message.id.get()),
-                    }),
-                    false,
-                ),
-                None => (None, false),
-            }
+            open_or_find_thread(http, ci.channel_id, ci.message.id, &name).await
         }
         None => (None, false),
     };
@@ -362,22 +348,28 @@ async fn rematch(
         Rematch::Offered(update) => return send_all(ctx, data, ci, &update).await,
         Rematch::Ready(plan) => plan,
     };
-    // The rematch's entry in the channel, when it gets a thread (removed again if the rematch
-    // does not start there after all).
-    let mut starter_message = None;
+    // The rematch's entry in the channel, when it gets a thread: remembered as soon as it is
+    // posted, so a click cut off before the rematch started (the bot stopped) is retried
+    // with the same entry and thread, not a second pair. Removed again if the rematch does
+    // not start there after all.
+    let mut entry = None;
     let placement = if plan.threads && may_use_threads(ci.app_permissions) {
-        let starter = Outgoing::text(format!(
-            "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
-            plan.old_game,
-            plan.variant.title(),
-            plan.white,
-            plan.black
-        ));
-        match ChannelId::new(plan.channel)
-            .send_message(http, starter.message())
+        let store = service.store();
+        let remembered = store
+            .posted_message(plan.old_game, REMATCH_ENTRY)
             .await
-        {
-            Ok(message) => {
+            .ok()
+            .flatten();
+        let posted = match remembered {
+            Some((channel, message)) => Some(Entry {
+                channel: ChannelId::new(from_db(channel)),
+                message: serenity::MessageId::new(from_db(message)),
+                new: false,
+            }),
+            None => post_rematch_entry(http, store, &plan).await,
+        };
+        match posted {
+            Some(e) => {
                 let name = thread_name(
                     &format!(
                         "{} · rematch of #{}",
@@ -386,26 +378,37 @@ async fn rematch(
                     ),
                     None,
                 );
-                let opened = open_thread(http, message.channel_id, message.id, &name).await;
-                starter_message = Some(message);
-                opened
+                let (placement, opened) =
+                    open_or_find_thread(http, e.channel, e.message, &name).await;
+                entry = Some((e, opened));
+                placement
             }
-            Err(e) => {
-                tracing::warn!(game, error = %e, "could not post the rematch's first message");
-                None
-            }
+            None => None,
         }
     } else {
         None
     };
     let started = service.start_rematch(&plan, placement).await;
-    if let Some(message) = starter_message {
+    if let Some((e, opened)) = &entry {
+        if started.is_ok() {
+            let _ = service
+                .store()
+                .forget_message(plan.old_game, REMATCH_ENTRY)
+                .await;
+        }
         // No thread after all, or no rematch (another click started it): no entry pointing
-        // at a thread below that is not there.
-        if placement.is_none() || started.is_err() {
-            if let Err(e) = message.delete(http).await {
-                tracing::info!(game, error = %e, "could not remove the rematch's entry");
+        // at a thread below that is not there (only what this click made is removed).
+        if e.new && (placement.is_none() || started.is_err()) {
+            if let Err(err) = e.channel.delete_message(http, e.message).await {
+                tracing::info!(game, error = %err, "could not remove the rematch's entry");
             }
+            let _ = service
+                .store()
+                .forget_message(plan.old_game, REMATCH_ENTRY)
+                .await;
+        }
+        if let (Err(_), Some(p), true) = (&started, placement, opened) {
+            let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
         }
     }
     match started {
@@ -418,9 +421,6 @@ async fn rematch(
             send_all(ctx, data, ci, &update).await
         }
         Err(e) => {
-            if let Some(p) = placement {
-                let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
-            }
             let text = match e {
                 ServiceError::Internal(detail) => {
                     tracing::error!(game, %detail, "rematch failed");
@@ -435,6 +435,58 @@ async fn rematch(
     }
 }
 
+/// What the rematch's entry in the channel is remembered as (by the old game).
+const REMATCH_ENTRY: &str = "rematch-entry";
+
+/// A message a thread hangs from, and whether this click posted it.
+struct Entry {
+    channel: ChannelId,
+    message: serenity::MessageId,
+    new: bool,
+}
+
+/// Posts the rematch's entry in the channel ("… in the thread below") and remembers it.
+async fn post_rematch_entry(
+    http: &serenity::Http,
+    store: &crate::store::Store,
+    plan: &RematchPlan,
+) -> Option<Entry> {
+    let starter = Outgoing::text(format!(
+        "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
+        plan.old_game,
+        plan.variant.title(),
+        plan.white,
+        plan.black
+    ));
+    match ChannelId::new(plan.channel)
+        .send_message(http, starter.message())
+        .await
+    {
+        Ok(message) => {
+            let remembered = store
+                .remember_message(
+                    plan.old_game,
+                    REMATCH_ENTRY,
+                    to_db(message.channel_id.get()),
+                    to_db(message.id.get()),
+                )
+                .await;
+            if let Err(e) = remembered {
+                tracing::warn!(game = plan.old_game, error = %e, "could not remember the rematch's entry");
+            }
+            Some(Entry {
+                channel: message.channel_id,
+                message: message.id,
+                new: true,
+            })
+        }
+        Err(e) => {
+            tracing::warn!(game = plan.old_game, error = %e, "could not post the rematch's first message");
+            None
+        }
+    }
+}
+
 /// "Oracle · bob vs alice": a rematch's variant and players, for its thread's name.
 async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
     format!(
@@ -445,11 +497,34 @@ async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
     )
 }
 
+/// Opens a thread from `message`, or finds the one an earlier click opened from it (the bot
+/// stopped, or the click was doubled, before the game was stored: the game goes there).
+/// Returns where the game is played (none: in the channel) and whether the thread is new.
+async fn open_or_find_thread(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: serenity::MessageId,
+    name: &str,
+) -> (Option<Placement>, bool) {
+    match open_thread(http, channel, message, name).await {
+        Some(p) => (Some(p), true),
+        None if has_thread(http, message).await => (
+            Some(Placement {
+                channel_id: to_db(message.get()),
+                parent_channel_id: to_db(channel.get()),
+                parent_message_id: to_db(message.get()),
+            }),
+            false,
+        ),
+        None => (None, false),
+    }
+}
+
 /// Whether `message` has started a thread already (a thread started from a message has the
 /// message's id).
-async fn has_thread(ctx: &serenity::Context, message: serenity::MessageId) -> bool {
+async fn has_thread(http: &serenity::Http, message: serenity::MessageId) -> bool {
     ChannelId::new(message.get())
-        .to_channel(&ctx.http)
+        .to_channel(http)
         .await
         .is_ok_and(|c| c.guild().is_some_and(|g| is_thread(g.kind)))
 }
@@ -521,12 +596,13 @@ async fn send_all(
     courier.flush_before(update).await;
     let mut pictures = Pictures::default();
     let all: Vec<&Queued> = update.queued.iter().collect();
-    for note in courier
+    for (row, note) in courier
         .deliver(&all, Some(ci.user.id.get()), &mut pictures)
         .await
     {
         let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
         ci.create_followup(&ctx.http, out.followup()).await?;
+        courier.mark_sent(row).await;
     }
     data.computer.notify_one();
     Ok(())
@@ -591,10 +667,13 @@ async fn answer_with_update(
         }
     }
     let clicker = ci.user.id.get();
-    for note in courier.deliver(&rest, Some(clicker), &mut pictures).await {
+    for (row, note) in courier.deliver(&rest, Some(clicker), &mut pictures).await {
         let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        if let Err(e) = ci.create_followup(http, out.followup()).await {
-            tracing::warn!(game = update.game_id, error = %e, "could not show a private note");
+        match ci.create_followup(http, out.followup()).await {
+            Ok(_) => courier.mark_sent(row).await,
+            Err(e) => {
+                tracing::warn!(game = update.game_id, error = %e, "could not show a private note; kept for later");
+            }
         }
     }
     data.computer.notify_one();

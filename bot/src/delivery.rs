@@ -403,17 +403,9 @@ pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error>
     courier.flush_before(update).await;
     let all: Vec<&Queued> = update.queued.iter().collect();
     let actor = ctx.author().id.get();
-    for note in courier.deliver(&all, Some(actor), &mut pictures).await {
-        let shown = ctx
-            .send(
-                Outgoing::note(update.game_id, &note, &mut pictures)
-                    .ephemeral()
-                    .reply(),
-            )
-            .await;
-        if let Err(e) = shown {
-            tracing::warn!(game = update.game_id, error = %e, "could not show a private note");
-        }
+    for (row, note) in courier.deliver(&all, Some(actor), &mut pictures).await {
+        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
+        show_note(ctx, &courier, row, &out).await;
     }
     // The computer may be to act now: its move follows the reply.
     data.computer.notify_one();
@@ -429,17 +421,25 @@ pub async fn send_queued(ctx: Context<'_>, update: &Update) -> Result<(), Error>
     courier.flush_before(update).await;
     let mut pictures = Pictures::default();
     let all: Vec<&Queued> = update.queued.iter().collect();
-    for note in courier
+    for (row, note) in courier
         .deliver(&all, Some(ctx.author().id.get()), &mut pictures)
         .await
     {
         let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        if let Err(e) = ctx.send(out.reply()).await {
-            tracing::warn!(game = update.game_id, error = %e, "could not show a private note");
-        }
+        show_note(ctx, &courier, row, &out).await;
     }
     data.computer.notify_one();
     Ok(())
+}
+
+/// Shows the author a note the courier kept for them (their DMs are closed) as a private
+/// reply, and marks its outbox row sent once shown; if the reply fails the note stays held for
+/// their next interaction.
+async fn show_note(ctx: Context<'_>, courier: &Courier<'_>, row: i64, out: &Outgoing) {
+    match ctx.send(out.reply()).await {
+        Ok(_) => courier.mark_sent(row).await,
+        Err(e) => tracing::warn!(error = %e, "could not show a private note; kept for later"),
+    }
 }
 
 /// After any interaction of `user` in `channel`: the notes held for them (their DMs are closed)

@@ -564,6 +564,60 @@ async fn a_rematch_without_its_thread_leaves_no_entry_pointing_at_one() {
     world.finish();
 }
 
+/// A rematch click cut off after its entry and thread were made (the bot stopped before the
+/// rematch was stored) is clicked again: the rematch starts in that thread, under that entry,
+/// with no second pair left behind.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_cut_off_after_its_thread_opened_starts_there_on_retry() {
+    let mut world = World::start_threaded().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("rematch-cut-off");
+    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
+    let old = game_of(&c);
+    accept(&world, &bob, &c).await;
+    let thread = world.fake.threads_of(channel)[0].id;
+    slash(&world, &alice, thread, "resign", json!([])).await;
+    world.db().await.settled().await;
+    let summary = world.fake.message(c.id).unwrap();
+    let button = format!("rematch:{old}");
+    let ix = world.fake.click(&alice, &summary, &button).await;
+    world.fake.wait_callback(&ix).await;
+    world.db().await.settled().await;
+    world
+        .fake
+        .hang_after_next("/threads", 1, Duration::from_secs(30));
+    world.fake.click(&bob, &summary, &button).await;
+    world
+        .fake
+        .wait_for("the rematch's thread opened", |f| {
+            (f.threads_of(channel).len() == 2).then_some(())
+        })
+        .await;
+    world.restart().await;
+    let ix = world.fake.click(&bob, &summary, &button).await;
+    world.fake.wait_callback(&ix).await;
+    let threads = world.fake.threads_of(channel);
+    let rematch = threads.last().unwrap().id;
+    world
+        .fake
+        .wait_for("the rematch's first board in its thread", |f| {
+            f.messages_in(rematch).into_iter().find(|m| m.has_png())
+        })
+        .await;
+    world.db().await.settled().await;
+    assert_eq!(world.fake.threads_of(channel).len(), 2, "one new thread");
+    let entries = world
+        .fake
+        .messages_in(channel)
+        .into_iter()
+        .filter(|m| m.text().contains("in the thread below"))
+        .count();
+    assert_eq!(entries, 1, "one entry");
+    // Bob plays White in the rematch, there.
+    assert!(played(&play(&world, &bob, rematch, "e2e3").await));
+    world.finish_allowing("/threads");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ratings_change_once_even_when_the_bot_is_killed_at_the_end_of_a_game() {
     let mut world = World::start().await;

@@ -425,6 +425,49 @@ async fn a_closed_dms_notice_that_could_not_be_posted_is_said_at_the_next_prompt
     world.finish();
 }
 
+/// A player whose DMs are closed gets their next prompt as a private reply to the move that
+/// resolved the turn; when Discord fails that reply, the prompt is kept for them and shown at
+/// their next interaction instead of being lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_reply_that_failed_is_shown_at_the_next_interaction() {
+    let world = World::start().await;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    world.fake.refuse_dms(&bob);
+    let channel = world.channel("reply-later");
+    let game = start_game(&world, &alice, &bob, channel, "apocalypse").await;
+    world.db().await.settled().await;
+    let fake = &world.fake;
+    let ix = world.move_dm(&alice, "a1b3").await;
+    assert!(fake.wait_reply(&ix).await.text().contains("is in"));
+    // Bob's move resolves the turn: his acknowledgement goes out (the first follow-up after the
+    // deferral), the next follow-up, with his next prompt, fails.
+    fake.fail_after("POST /webhooks/", 1, 1);
+    let ix = world.move_in(&bob, channel, "a4a3").await;
+    let ack = fake.wait_reply(&ix).await;
+    assert!(ack.text().contains("a4a3"), "{ack:?}");
+    fake.wait_for("the failed follow-up", |f| {
+        f.requests()
+            .iter()
+            .any(|r| r.status == 500 && r.method == "POST" && r.path.starts_with("/webhooks/"))
+            .then_some(())
+    })
+    .await;
+    world.db().await.settled().await;
+    let menu = format!("{}1", game.menu_prefix());
+    let later = fake.slash(&bob, channel, "history", json!([])).await;
+    fake.wait_reply(&later).await;
+    let shown = fake
+        .wait_for("the prompt, shown after all", |f| {
+            f.replies(&ix)
+                .into_iter()
+                .chain(f.replies(&later))
+                .find(|m| m.ephemeral() && m.custom_ids().contains(&menu))
+        })
+        .await;
+    assert!(shown.has_png(), "{shown:?}");
+    world.finish();
+}
+
 /// The channel's "your turn" ping for a player whose DMs are closed is queued with their held
 /// prompt: when Discord fails it and the bot is killed before the retry, the restarted bot
 /// posts it, once.

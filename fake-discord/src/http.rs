@@ -102,7 +102,7 @@ pub(crate) async fn handle(
             true
         }
         Some(FaultKind::Status500) => true,
-        Some(FaultKind::DoneThenHang(_)) | None => false,
+        Some(FaultKind::DoneThenHang(_) | FaultKind::Pass) | None => false,
     };
 
     let answer = {

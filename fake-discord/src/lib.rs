@@ -324,6 +324,19 @@ impl FakeDiscord {
         });
     }
 
+    /// Lets the next `pass` requests whose path contains `path_contains` through, then fails
+    /// the `count` after them with a 500 (as [`FakeDiscord::fail_next`]).
+    pub fn fail_after(&self, path_contains: &str, pass: u32, count: u32) {
+        let mut st = self.st();
+        for (count, kind) in [(pass, FaultKind::Pass), (count, FaultKind::Status500)] {
+            st.faults.push(Fault {
+                path: path_contains.to_owned(),
+                count,
+                kind,
+            });
+        }
+    }
+
     /// The next `count` requests whose path contains `path_contains` are answered after `delay`.
     pub fn delay_next(&self, path_contains: &str, count: u32, delay: Duration) {
         self.st().faults.push(Fault {

@@ -45,6 +45,8 @@ pub(crate) struct Fault {
 
 #[derive(Clone, Debug)]
 pub(crate) enum FaultKind {
+    /// Nothing happens: the request goes through (to let some pass before a later fault).
+    Pass,
     Status500,
     Delay(Duration),
     /// Hangs for the duration, then fails with a 500 having done nothing (a request the bot

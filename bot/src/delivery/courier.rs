@@ -136,13 +136,15 @@ impl<'a> Courier<'a> {
     }
 
     /// Sends `items` in order. A private note for `actor` (who is interacting right now) whose
-    /// DM is refused is returned instead, for the caller to show privately.
+    /// DM is refused is returned instead, with its outbox row, for the caller to show privately
+    /// and then mark sent ([`Courier::mark_sent`]); until then it stays held for them, so a
+    /// reply that fails leaves it for their next interaction.
     pub async fn deliver(
         &self,
         items: &[&Queued],
         actor: Option<u64>,
         pictures: &mut Pictures,
-    ) -> Vec<PrivateNote> {
+    ) -> Vec<(i64, PrivateNote)> {
         let mut for_actor = Vec::new();
         // Games whose announcement hit a passing failure: their later announcements wait for
         // the retry too, so that a game's messages never arrive out of order.
@@ -169,10 +171,10 @@ impl<'a> Courier<'a> {
                         Sent::ClosedDms if note.reminder => Some(Sent::Done),
                         Sent::ClosedDms if actor == Some(note.user_id) => {
                             tracing::debug!(game, "DM refused; answering the actor privately");
-                            self.mark_sent(q.id).await;
+                            self.hold(q.id, game, note, None).await;
                             self.closed_dms(game, note.user_id, post_channel(items))
                                 .await;
-                            for_actor.push(note.clone());
+                            for_actor.push((q.id, note.clone()));
                             None
                         }
                         Sent::ClosedDms => {
