@@ -378,6 +378,15 @@ async fn retry_a_cut_off_action(world: &World, tables: &mut [Table], rng: &mut X
     true
 }
 
+/// The random seed game `id` was stored with when it started.
+async fn start_seed(world: &World, id: i64) -> u64 {
+    stored_match(world, id)
+        .await
+        .game
+        .random_seed()
+        .unwrap_or(1)
+}
+
 /// Starts a new game at `table`'s channel (after the last one ended).
 async fn new_game(world: &World, table: &mut Table) {
     let (white, black, channel) = (
@@ -386,6 +395,7 @@ async fn new_game(world: &World, table: &mut Table) {
         table.game.channel,
     );
     table.game = start_game(world, &white, &black, channel, table.name).await;
+    table.seed = start_seed(world, table.game.id).await;
     table.subs.clear();
 }
 
@@ -408,11 +418,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
             let black = world.user(&format!("b{v}-{i}"));
             let channel = world.channel(&format!("{name}-{i}"));
             let game = start_game(&world, &white, &black, channel, name).await;
-            let seed = stored_match(&world, game.id)
-                .await
-                .game
-                .random_seed()
-                .unwrap_or(1);
+            let seed = start_seed(&world, game.id).await;
             tables.push(Table {
                 variant: VariantId::parse(name).expect("a variant"),
                 name,
