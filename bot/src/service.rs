@@ -13,6 +13,7 @@ use crate::store::{
     StoreError, TurnClock,
 };
 use rules::{ActionChoice, AnyGame, Match, RuleError, Side, ToAct, VariantId, Viewer};
+use std::collections::HashMap;
 use std::fmt;
 
 mod announce;
@@ -222,8 +223,9 @@ pub enum ServiceError {
     /// A direct message, but none of the user's games is in progress; with how their latest
     /// game ended, if they have played one (a move sent just after it ended hears that).
     NothingToPlay(Option<String>),
-    /// A direct message, and several games wait for the user: they must pass `game`.
-    WhichGame(Vec<i64>),
+    /// Several of the user's games could be meant (which, and why it is unclear): they must
+    /// pass `game` (or use the command in the game's thread).
+    WhichGame(Vec<i64>, Ambiguity),
     /// The computer's action was chosen for a version of the game that is gone (another
     /// process took its turn over).
     Superseded,
@@ -248,6 +250,17 @@ pub enum ServiceError {
     TooLong(&'static str, usize),
     /// Something broke (database, corrupt state). Logged; the user gets an apology.
     Internal(String),
+}
+
+/// Why [`ServiceError::WhichGame`] cannot tell which game is meant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ambiguity {
+    /// In a direct message: several games wait for the user.
+    Waiting,
+    /// In a direct message: several games are in progress, none waiting for the user.
+    InProgress,
+    /// In a channel: the user plays several games in threads under it.
+    InThreads,
 }
 
 impl ServiceError {
@@ -334,14 +347,26 @@ impl fmt::Display for ServiceError {
                 "You have no game in progress: your latest game is over ({how}). \
                  Challenge someone with `/play` in a server."
             ),
-            ServiceError::WhichGame(ids) => {
+            ServiceError::WhichGame(ids, why) => {
                 let list: Vec<String> = ids.iter().map(|id| format!("#{id}")).collect();
-                write!(
-                    f,
-                    "Several of your games are waiting for you ({}); say which with the `game` \
-                     option.",
-                    list.join(", ")
-                )
+                let list = list.join(", ");
+                match why {
+                    Ambiguity::Waiting => write!(
+                        f,
+                        "Several of your games are waiting for you ({list}); say which with the \
+                         `game` option."
+                    ),
+                    Ambiguity::InProgress => write!(
+                        f,
+                        "You have several games in progress ({list}), none of them waiting for \
+                         you; say which with the `game` option (`/games` lists them)."
+                    ),
+                    Ambiguity::InThreads => write!(
+                        f,
+                        "You have several games in threads of this channel ({list}): use the \
+                         command in the game's thread, or say which with the `game` option."
+                    ),
+                }
             }
             ServiceError::OfferExpired => {
                 f.write_str("That draw offer has expired: the game has moved on since.")
@@ -398,6 +423,10 @@ pub struct Service {
     /// At most this many search iterations for the computer's moves (`None`: its level's
     /// budget); tests and small machines lower it.
     computer_iterations: Option<u32>,
+    /// The last draw offer made in each game, as (game version, offering side): the same
+    /// offer again is refused rather than pinging the opponent again. Kept in memory (a
+    /// restart allows one more), shared by the service's clones.
+    draw_offers: std::sync::Arc<std::sync::Mutex<HashMap<i64, (i64, Side)>>>,
 }
 
 /// A loaded game: its row, its parsed state, and the acting user's side (if they play in it).
@@ -508,6 +537,7 @@ impl Service {
             move_time_limit: DEFAULT_MOVE_TIME_LIMIT,
             clock: Clock::system(),
             computer_iterations: None,
+            draw_offers: Default::default(),
         }
     }
 
@@ -650,9 +680,10 @@ impl Service {
             game_id,
             text: format!(
                 "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
-                 <@{challenger}> plays {side}, you play {}. Accept?{replaced}",
+                 <@{challenger}> plays {side}, you play {}. Rated, {} a move. Accept?{replaced}",
                 variant.title(),
-                side.opponent()
+                side.opponent(),
+                format_duration(terms.limit_secs)
             ),
             ping: vec![opponent],
         })
@@ -903,8 +934,15 @@ impl Service {
                         g.parent_channel_id == Some(to_db(channel)) && g.status() == Status::Active
                     })
                     .collect();
-                if under.len() == 1 {
-                    return Loaded::new(under.remove(0));
+                match under.len() {
+                    1 => return Loaded::new(under.remove(0)),
+                    0 => {}
+                    _ => {
+                        return Err(ServiceError::WhichGame(
+                            under.iter().map(|g| g.id).collect(),
+                            Ambiguity::InThreads,
+                        ))
+                    }
                 }
                 // An open challenge here (the game has not started).
                 if let Some(row) = here {
@@ -943,9 +981,11 @@ impl Service {
                     )),
                     (0, _) => Err(ServiceError::WhichGame(
                         games.iter().map(|g| g.row.id).collect(),
+                        Ambiguity::InProgress,
                     )),
                     _ => Err(ServiceError::WhichGame(
                         waiting.iter().map(|&i| games[i].row.id).collect(),
+                        Ambiguity::Waiting,
                     )),
                 }
             }
@@ -1312,7 +1352,7 @@ impl Service {
     pub async fn suggest(&self, target: &Target, user: u64, prefix: &str) -> Vec<ActionChoice> {
         let loaded = match self.resolve(target, user).await {
             Ok(l) => l,
-            Err(ServiceError::WhichGame(ids)) => match self.load_id(ids[0]).await {
+            Err(ServiceError::WhichGame(ids, _)) => match self.load_id(ids[0]).await {
                 Ok(l) => l,
                 Err(_) => return Vec::new(),
             },
@@ -1504,6 +1544,19 @@ impl Service {
                 "The computer does not take draw offers: play on, or `/resign`.".into(),
             ));
         }
+        {
+            let mut offers = self.draw_offers.lock().unwrap_or_else(|e| e.into_inner());
+            let offer = (loaded.row.version, side);
+            if offers.get(&loaded.row.id) == Some(&offer) {
+                return Err(ServiceError::NoAnswer(format!(
+                    "You have offered a draw already; wait for {}'s answer (a new offer can be \
+                     made once the game has moved on).",
+                    loaded.who(side.opponent())
+                )));
+            }
+            // (Only the newest offer per game is kept: a few bytes per game offered a draw.)
+            offers.insert(loaded.row.id, offer);
+        }
         Ok(DrawOffer {
             game_id: loaded.row.id,
             version: loaded.row.version,
@@ -1547,13 +1600,14 @@ impl Service {
             })
     }
 
-    /// The opponent declines a draw offered by `offered_by`.
+    /// The opponent declines a draw offered by `offered_by` (or the offerer withdraws it).
     pub async fn decline_draw(&self, game_id: i64, offered_by: Side, user: u64) -> Result<String> {
         let loaded = self.load_id(game_id).await?;
         let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
         check_in_progress(&loaded.row)?;
         if side == offered_by {
-            return Err(ServiceError::OwnOffer);
+            // The offerer's own Decline takes the offer back.
+            return Ok(format!("{} withdraws the draw offer.", loaded.who(side)));
         }
         Ok(format!("{} declines the draw.", loaded.who(side)))
     }

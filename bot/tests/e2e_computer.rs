@@ -232,6 +232,53 @@ async fn a_restart_during_the_computers_simultaneous_move_loses_and_doubles_noth
     world.finish();
 }
 
+/// A game against the computer that cannot start (here: the channel already has a game, and
+/// games are not played in threads) is refused privately, and its public entry does not stay
+/// at "starting…".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_that_cannot_start_says_so() {
+    let world = World::start().await;
+    world.set_threads(false).await;
+    let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
+    let channel = world.channel("taken");
+    let (_, challenge) = world.challenge(&alice, &bob, channel, "oracle").await;
+    let accept = challenge.custom_id_starting("accept:").unwrap();
+    let ix = world.fake.click(&bob, &challenge, &accept).await;
+    world.fake.wait_reply(&ix).await;
+    let bot = world.fake.bot_user();
+    let ix = world
+        .fake
+        .slash(
+            &carol,
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": "oracle" },
+                fake_discord::FakeDiscord::user_option("opponent", &bot),
+            ]),
+        )
+        .await;
+    let refusal = world
+        .fake
+        .wait_for("the private refusal", |f| {
+            f.replies(&ix)
+                .into_iter()
+                .find(|m| m.ephemeral() && m.text().contains("already has a game"))
+        })
+        .await;
+    assert!(refusal.ephemeral());
+    world.db().await.settled().await;
+    let stuck: Vec<String> = world
+        .fake
+        .messages_in(channel)
+        .into_iter()
+        .map(|m| m.text())
+        .filter(|t| t.contains("starting…"))
+        .collect();
+    assert!(stuck.is_empty(), "{stuck:?}");
+    world.finish();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_computer_moves_after_a_restart_that_caught_it_thinking() {
     // The computer waits three seconds before it answers: long enough to be killed first.

@@ -445,7 +445,10 @@ async fn direct_messages_find_the_game_waiting_for_the_player(db: &str) {
     assert_eq!(update.game_id, c.game_id);
     // Bob now waits in both games.
     match service.play(&Target::direct(), BOB, "c5c4").await {
-        Err(ServiceError::WhichGame(ids)) => assert_eq!(ids, vec![id, c.game_id]),
+        Err(ServiceError::WhichGame(ids, why)) => {
+            assert_eq!(ids, vec![id, c.game_id]);
+            assert_eq!(why, bot::service::Ambiguity::Waiting);
+        }
         other => panic!("expected WhichGame, got {other:?}"),
     }
     let target = Target {
@@ -543,6 +546,19 @@ async fn draw_offers_resignation_and_board(db: &str) {
             .accept_draw(id, offer.version, Side::White, CAROL)
             .await,
         Err(ServiceError::NotYourGame)
+    );
+    // The same offer again, before the game moves on, is refused: Bob is not pinged twice.
+    match service.offer_draw(&here, ALICE).await {
+        Err(e @ ServiceError::NoAnswer(_)) => {
+            assert!(e.to_string().contains("offered a draw already"), "{e}")
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    // Alice's own Decline takes her offer back.
+    let withdrawn = service.decline_draw(id, Side::White, ALICE).await.unwrap();
+    assert!(
+        withdrawn.contains("withdraws the draw offer"),
+        "{withdrawn}"
     );
     // The game moves on: the old offer expires.
     service.play(&here, ALICE, "c1c2").await.unwrap();

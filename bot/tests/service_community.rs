@@ -571,6 +571,62 @@ async fn the_channel_finds_its_last_game_played_in_a_thread(db: &str) {
     );
 }
 
+/// A player with two games in threads of a channel who uses a command in the channel itself is
+/// asked which game they mean (not told there is none, nor given someone else's challenge); in
+/// a DM, games in progress that do not wait for them are not called waiting.
+async fn several_games_in_threads_are_named_not_guessed(db: &str) {
+    use bot::service::Ambiguity;
+    use bot::store::Placement;
+    let service = open(db).await;
+    let mut ids = Vec::new();
+    for (i, opponent) in [BOB, CAROL].into_iter().enumerate() {
+        let c = service
+            .challenge_seeded(
+                VariantId::Oracle,
+                Some(GUILD),
+                80,
+                ALICE,
+                opponent,
+                false,
+                1,
+            )
+            .await
+            .unwrap();
+        let thread = Placement {
+            channel_id: 81 + i as i64,
+            parent_channel_id: 80,
+            parent_message_id: 8_000 + i as i64,
+        };
+        service
+            .accept_in(c.game_id, opponent, Some(thread))
+            .await
+            .unwrap();
+        ids.push(c.game_id);
+    }
+    match service.play(&Target::channel(80), ALICE, "e2e3").await {
+        Err(e @ ServiceError::WhichGame(_, Ambiguity::InThreads)) => {
+            assert!(
+                e.to_string().contains(&format!("#{}, #{}", ids[0], ids[1])),
+                "{e}"
+            );
+        }
+        other => panic!("expected WhichGame, got {:?}", other.map(|_| ())),
+    }
+    // Alice moves in both: in a DM neither waits for her now.
+    for id in &ids {
+        service
+            .play(&Target::game(*id), ALICE, "e2e3")
+            .await
+            .unwrap();
+    }
+    match service.board(&Target::direct(), ALICE).await {
+        Err(e @ ServiceError::WhichGame(_, Ambiguity::InProgress)) => {
+            assert!(e.to_string().contains("none of them waiting"), "{e}");
+        }
+        other => panic!("expected WhichGame, got {:?}", other.map(|_| ())),
+    }
+}
+
 /// A note held for a player whose DMs are closed reaches them from the game's thread and from
 /// the channel the thread hangs from, and from nowhere else.
 async fn held_notes_reach_the_player_in_the_thread_and_its_channel(db: &str) {
@@ -674,6 +730,12 @@ async fn a_challenge_sets_its_own_move_time_limit_within_bounds(db: &str) {
         .unwrap()
         .unwrap();
     assert_eq!(row.move_time_limit_secs, 7_200);
+    // The challenged player reads the terms before accepting.
+    assert!(
+        two_hours.text.contains("Rated, 2h a move"),
+        "{}",
+        two_hours.text
+    );
     let default = service.challenge_with(&request(902, None)).await.unwrap();
     let row = service
         .store()
@@ -845,6 +907,7 @@ on_both_databases!(
     one_unreadable_game_holds_back_no_other,
     the_channel_finds_its_last_game_played_in_a_thread,
     held_notes_reach_the_player_in_the_thread_and_its_channel,
+    several_games_in_threads_are_named_not_guessed,
     the_leaderboard_shows_the_callers_rank_below_the_top_ten,
     a_challenge_sets_its_own_move_time_limit_within_bounds,
     the_game_list_says_who_may_claim_once_time_is_up,

@@ -134,7 +134,7 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
     );
     // The channel is told where the answer goes, not to "answer below".
     assert!(
-        bought.public_text().contains("answer in the DM")
+        bought.public_text().contains("menu I send you privately")
             && !bought.public_text().contains("answer below"),
         "{}",
         bought.public_text()

@@ -242,6 +242,12 @@ async fn against_the_computer(
                     .delete(ctx.http())
                     .await;
             }
+            // The public entry does not stay at "starting…"; the reason goes to the player
+            // privately.
+            let text = format!("**{title}** against the computer: not started.");
+            if let Err(e) = entry.edit(ctx, Outgoing::text(text)).await {
+                tracing::warn!(error = %e, "could not edit the entry of a game that did not start");
+            }
             return Err(e.into());
         }
     };

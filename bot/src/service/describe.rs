@@ -73,8 +73,8 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
                 format!("{} decides in secret.", loaded.who(*side))
             } else {
                 format!(
-                    "{}, your decision is secret: answer in the DM I sent you (or with `/move` \
-                     here; the reply is private).",
+                    "{}, your decision is secret: answer with `/move` here (only you see the \
+                     reply), or from the menu I send you privately.",
                     loaded.who(*side)
                 )
             }
@@ -86,9 +86,10 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
         ToAct::Decision { side, prompt } => format!("{} must choose: {prompt}", loaded.who(*side)),
         ToAct::Simultaneous(sides) => {
             let who: Vec<String> = sides.iter().map(|s| loaded.who(*s)).collect();
+            let verb = if who.len() == 1 { "chooses" } else { "choose" };
             format!(
-                "Secret moves: {} choose in private: `/move` here (only you see the reply), or \
-                 the menu in your DMs.",
+                "Secret moves: {} {verb} in private: `/move` here (only you see the reply), or \
+                 the menu I send you privately.",
                 who.join(" and ")
             )
         }
