@@ -237,8 +237,9 @@ pub enum ServiceError {
     StaleMenu,
     /// Lost a race with another action on the same game several times.
     Busy,
-    /// A command for another variant (the command, the variant it is for, the game's variant).
-    WrongVariant(&'static str, VariantId, VariantId),
+    /// A command for another variant (the command, the variant it is for, the game's variant,
+    /// the game it was used on).
+    WrongVariant(&'static str, VariantId, VariantId, i64),
     /// A question about the board that has no answer (no piece there, no such attack); the
     /// rules' words.
     NoAnswer(String),
@@ -247,9 +248,50 @@ pub enum ServiceError {
     CannotClaim(String),
     /// Input longer than any valid answer (what it was meant to be, its length in characters);
     /// refused before it is read.
-    TooLong(&'static str, usize),
+    TooLong(TextKind, usize),
     /// Something broke (database, corrupt state). Logged; the user gets an apology.
     Internal(String),
+}
+
+/// What a text a user typed was meant to be, for the refusal of one that is too long: it
+/// names the kind and shows what one looks like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextKind {
+    /// An action (`/move`).
+    Move,
+    /// A duration (a move time limit).
+    Duration,
+    /// A list of variants (`/settings variants`).
+    VariantList,
+    /// A square (`/forecast`, `/piece`).
+    Square,
+}
+
+impl TextKind {
+    /// "a move", "a duration", ...
+    pub fn noun(self) -> &'static str {
+        match self {
+            TextKind::Move => "a move",
+            TextKind::Duration => "a duration",
+            TextKind::VariantList => "a list of variants",
+            TextKind::Square => "a square",
+        }
+    }
+
+    /// What a good one looks like.
+    pub fn hint(self) -> &'static str {
+        match self {
+            TextKind::Move => {
+                "Moves look like `e2e4` and squares like `b2`; start typing a move and \
+                 autocomplete lists your legal ones."
+            }
+            TextKind::Duration => "Durations look like `24h`, `3d` or `90m`.",
+            TextKind::VariantList => {
+                "Use `all`, or variant ids separated by commas such as `apocalypse, oracle`."
+            }
+            TextKind::Square => "Squares look like `b2`.",
+        }
+    }
 }
 
 /// Why [`ServiceError::WhichGame`] cannot tell which game is meant.
@@ -378,17 +420,19 @@ impl fmt::Display for ServiceError {
             ServiceError::Busy => {
                 f.write_str("Someone else acted on this game at the same moment; please try again.")
             }
-            ServiceError::WrongVariant(command, wanted, actual) => write!(
+            ServiceError::WrongVariant(command, wanted, actual, game) => write!(
                 f,
-                "`/{command}` is for {} games; this game is {}.",
+                "`/{command}` is for {} games; game #{game} is {}. For another game, add \
+                 `game:` with its number (`/games` lists yours).",
                 wanted.title(),
                 actual.title()
             ),
             ServiceError::NoAnswer(m) | ServiceError::CannotClaim(m) => f.write_str(m),
             ServiceError::TooLong(what, len) => write!(
                 f,
-                "That is too long to be {what} ({len} characters). Moves look like `e2e4` and \
-                 squares like `b2`; start typing a move and autocomplete lists your legal ones."
+                "That is too long to be {} ({len} characters). {}",
+                what.noun(),
+                what.hint()
             ),
             ServiceError::Internal(_) => {
                 f.write_str("Something went wrong on my side; please try again in a moment.")
@@ -1029,7 +1073,7 @@ impl Service {
     ) -> Result<Update> {
         let len = text.chars().count();
         if len > MAX_ACTION_TEXT {
-            return Err(ServiceError::TooLong("a move", len));
+            return Err(ServiceError::TooLong(TextKind::Move, len));
         }
         let mut attempt = 0;
         loop {
@@ -1380,7 +1424,7 @@ impl Service {
         if let Answer::Notation(n) = answer {
             let len = n.chars().count();
             if len > MAX_ACTION_TEXT {
-                return Err(ServiceError::TooLong("a move", len));
+                return Err(ServiceError::TooLong(TextKind::Move, len));
             }
         }
         let loaded = self.load_id(game_id).await?;
@@ -1464,7 +1508,8 @@ impl Service {
         let to_act = game.to_act();
         caption.push(match loaded.row.status() {
             Status::Challenge => "The challenge is still open.".to_owned(),
-            Status::Declined | Status::Cancelled => "The challenge was withdrawn.".to_owned(),
+            Status::Declined => "The challenge was declined.".to_owned(),
+            Status::Cancelled => "The challenge was withdrawn.".to_owned(),
             _ => next_line(&loaded, &to_act, ""),
         });
         let private = match loaded.side_of(user) {

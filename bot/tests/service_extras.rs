@@ -116,7 +116,7 @@ async fn piece_describes_stats_and_refuses_empty_squares(db: &str) {
 
 async fn battlefield_questions_are_refused_for_other_variants_and_empty_channels(db: &str) {
     let service = open(db).await;
-    started(&service, VariantId::Oracle, 400).await;
+    let id = started(&service, VariantId::Oracle, 400).await;
     let oracle = Target::channel(400);
     let err = service
         .forecast(&oracle, ALICE, "b1", "c3")
@@ -124,18 +124,23 @@ async fn battlefield_questions_are_refused_for_other_variants_and_empty_channels
         .unwrap_err();
     assert_eq!(
         err,
-        ServiceError::WrongVariant("forecast", VariantId::Battlefield, VariantId::Oracle)
+        ServiceError::WrongVariant("forecast", VariantId::Battlefield, VariantId::Oracle, id)
     );
     assert!(err.is_refusal());
+    // It says which game it looked at, and how to name another.
     assert!(
-        err.to_string().contains("`/forecast` is for Battlefield"),
+        err.to_string().contains(&format!(
+            "`/forecast` is for Battlefield Chess games; game #{id} is"
+        )),
         "{err}"
     );
+    assert!(err.to_string().contains("`game:`"), "{err}");
     assert!(matches!(
         service.piece(&oracle, ALICE, "e1").await,
         Err(ServiceError::WrongVariant(
             "piece",
             VariantId::Battlefield,
+            _,
             _
         ))
     ));

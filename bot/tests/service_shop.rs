@@ -111,7 +111,8 @@ async fn shop_is_refused_for_other_variants_and_empty_channels(db: &str) {
         Err(ServiceError::WrongVariant(
             "shop",
             VariantId::HeavenAndHell,
-            VariantId::Battlefield
+            VariantId::Battlefield,
+            c.game_id
         ))
     );
     assert_eq!(

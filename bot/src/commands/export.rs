@@ -23,7 +23,12 @@ pub async fn export(
     let id = exported.record.game;
     let file = CreateAttachment::bytes(exported.record.to_text().into_bytes(), file_name(id));
     let note = if exported.record.result.is_some() {
-        format!("The record of game #{id}. Replay it with `bot local <variant> --replay FILE`.")
+        format!(
+            "The record of game #{id}, as text. Whoever runs this bot's program can replay it: \
+             `bot local {} --replay {}`.",
+            exported.record.variant.id(),
+            file_name(id)
+        )
     } else {
         format!(
             "The record of game #{id} so far (no secrets of a game in progress: its seed and \

@@ -3,7 +3,7 @@
 use crate::components::{is_thread, may_use_threads, name_thread, open_thread, ComponentId};
 use crate::delivery::{self, Outgoing};
 use crate::discord::{Context, Error};
-use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError};
+use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError, TextKind};
 use crate::store::from_db;
 use poise::serenity_prelude as serenity;
 use rules::Side;
@@ -97,7 +97,7 @@ pub async fn play(
     let move_time_limit = match time_limit.as_deref() {
         None => None,
         Some(text) => {
-            let text = super::bounded(text, 40, "a duration")?;
+            let text = super::bounded(text, 40, TextKind::Duration)?;
             Some(crate::config::parse_duration(text).ok_or_else(|| {
                 ServiceError::NoAnswer(format!(
                     "`{text}` is not a duration: write it like `24h`, `90m` or `3d`."

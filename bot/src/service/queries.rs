@@ -14,6 +14,7 @@ fn battlefield<'a>(loaded: &'a Loaded, command: &'static str) -> Result<&'a Batt
             command,
             VariantId::Battlefield,
             other.variant(),
+            loaded.row.id,
         )),
     }
 }
@@ -134,6 +135,7 @@ impl Service {
                     "shop",
                     VariantId::HeavenAndHell,
                     other.variant(),
+                    loaded.row.id,
                 ))
             }
         };
