@@ -87,7 +87,15 @@ pub(crate) fn canonical(action: &Action) -> String {
 pub(crate) fn key(text: &str) -> Result<String, RuleError> {
     let mut out = String::new();
     for tok in text.split_whitespace() {
-        let mut t = tok.to_ascii_lowercase();
+        // Typographic dashes (phones put them in) read as `-`.
+        let mut t = tok
+            .replace(
+                [
+                    '\u{2010}', '\u{2011}', '\u{2012}', '\u{2013}', '\u{2014}', '\u{2212}',
+                ],
+                "-",
+            )
+            .to_ascii_lowercase();
         for (long, short) in [("earth:", "e:"), ("heaven:", "v:"), ("hell:", "l:")] {
             if let Some(rest) = t.strip_prefix(long) {
                 t = format!("{short}{rest}");
@@ -120,11 +128,11 @@ impl HeavenAndHell {
     /// Reads `text` as one of `side`'s legal actions (or open-decision answers).
     pub(crate) fn parse_text(&self, side: Side, text: &str) -> Result<Action, RuleError> {
         let want = key(text)?;
-        if !want.is_ascii() {
-            return Err(RuleError::Malformed(
-                "Unknown action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, `use E:c4 ice`, `end`."
-                    .into(),
-            ));
+        if let Some(c) = want.chars().find(|c| !c.is_ascii()) {
+            return Err(RuleError::Malformed(format!(
+                "`{c}` is not part of any action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, \
+                 `use E:c4 ice`, `end`."
+            )));
         }
         if want.is_empty() {
             return Err(RuleError::Malformed("Type an action, e.g. `e2e4`.".into()));

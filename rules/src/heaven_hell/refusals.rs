@@ -495,7 +495,9 @@ impl HeavenAndHell {
             Kind::Bishop | Kind::Wizard | Kind::Archbishop => line(true, false, 8),
             Kind::Queen | Kind::Angel => line(true, true, 8),
             Kind::King => {
-                if dy == 0 && dx.abs() == 2 && p.plane == EARTH && p.anchor.0 == 4 {
+                // Two files along its home rank, from the e-file: what castling looks like.
+                let home = if side == Side::White { 0 } else { 7 };
+                if dy == 0 && dx.abs() == 2 && p.plane == EARTH && p.anchor == (4, home) {
                     return Some(Shape::CastleLike(dx < 0));
                 }
                 line(true, true, 1)
@@ -1149,6 +1151,13 @@ impl HeavenAndHell {
                         "Only a Wizard sets {word} with `use`; the {name} is not one (R79)."
                     ));
                 }
+                if args.len() > 2 {
+                    return malformed(format!(
+                        "`use {} {word}` takes no target: the Wizard sets {word} on the free \
+                         squares next to it (R79). Send `use {} {word}`.",
+                        args[0], args[0]
+                    ));
+                }
                 if self.wizard_targets(p).is_empty() {
                     return illegal(format!(
                         "The {name} has no unoccupied square orthogonally next to it to set \
@@ -1168,6 +1177,12 @@ impl HeavenAndHell {
                         "Name the piece to pull by its square in Hell: `use E:a1 pull L:e5`.",
                     );
                 };
+                if args.len() > 3 {
+                    return malformed(format!(
+                        "`use {} pull` takes one square, the piece's in Hell: `use {} pull {}`.",
+                        args[0], args[0], args[2]
+                    ));
+                }
                 if s.0 != HELL {
                     return illegal(format!(
                         "A Warlock pulls only from Hell: name an `L:` square, not {}.",
@@ -1203,6 +1218,12 @@ impl HeavenAndHell {
                 else {
                     return malformed("Name the plane to go to: `use E:d4 portal V` (V, E or L).");
                 };
+                if args.len() > 3 {
+                    return malformed(format!(
+                        "`use {} portal` takes only the plane: `use {} portal {}`.",
+                        args[0], args[0], args[2]
+                    ));
+                }
                 if plane == p.plane {
                     return illegal(format!(
                         "The {name} is in {} already: name one of the other two planes.",

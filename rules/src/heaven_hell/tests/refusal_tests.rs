@@ -166,6 +166,15 @@ fn a_move_outside_the_pattern_says_how_the_piece_moves_and_what_it_can_do() {
         "e1g1",
         &["A King moves one square; to castle, send `E:O-O`."],
     );
+    // Off its home rank, two files is no castling: the King is told how it moves.
+    let away = pos("piece E e4 white king\npiece E e8 black king\n");
+    let m = says(
+        &away,
+        Side::White,
+        "e4g4",
+        &["cannot go to E:g4: a King steps one square"],
+    );
+    assert!(!m.to_string().contains("to castle, send"), "{m}");
 }
 
 #[test]
@@ -732,6 +741,27 @@ fn ability_refusals() {
         &["Abilities: `use E:c4 fire`"],
     );
     says(&g, Side::White, "use", &["`use` names the piece first."]);
+    // A typographic dash reads as `-`; another character outside ASCII is named.
+    let mut h = g.clone();
+    play(&mut h, Side::White, "E:a2–a3");
+    says(
+        &g,
+        Side::White,
+        "buy órb",
+        &["`ó` is not part of any action"],
+    );
+    // Words past what the ability takes are named, not met with "cannot … now".
+    for (text, part) in [
+        ("use E:c4 fire E:c5", "`use E:c4 fire` takes no target"),
+        ("use E:a1 pull L:a1 please", "takes one square"),
+        (
+            "use E:h4 portal V please",
+            "`use E:h4 portal` takes only the plane",
+        ),
+    ] {
+        let m = says(&g, Side::White, text, &[part]).to_string();
+        assert!(!m.contains(" now."), "`{text}`: {m}");
+    }
 }
 
 // ---------------------------------------------------------------- decisions and `end`
