@@ -261,13 +261,26 @@ impl HeavenAndHell {
             return self.refuse_buy(side, &words[1..]);
         }
         if matches!(p.decision, Decision::Trap { .. }) && first == "trap" {
-            if let Some((pl, sq)) = words.get(1).and_then(|w| read_target(w)) {
-                // Said without telling whether one of the player's own traps is there.
-                return illegal(format!(
-                    "{} cannot take your Secret Trap: it goes on an existing square with no \
-                     piece and none of your own traps (R107).",
-                    psq_name(pl, sq)
-                ));
+            match words.get(1) {
+                Some(w) => match read_target(w) {
+                    // Said without telling whether one of the player's own traps is there.
+                    Some((pl, sq)) => {
+                        return illegal(format!(
+                            "{} cannot take your Secret Trap: it goes on an existing square \
+                             with no piece and none of your own traps (R107).",
+                            psq_name(pl, sq)
+                        ))
+                    }
+                    None => {
+                        return malformed(format!(
+                            "`{w}` is not a square: name a plane and a square such as \
+                             `trap E:d5` (files a–h, ranks 1–8)."
+                        ))
+                    }
+                },
+                None => {
+                    return malformed("Name the square for your Secret Trap: `trap E:d5`.");
+                }
             }
         }
         if matches!(p.decision, Decision::Trap { .. }) {
@@ -376,6 +389,14 @@ impl HeavenAndHell {
             ));
         }
         let to = m.squares[1];
+        if m.squares.len() == 3 && (to.0 - from.0).abs() + (to.1 - from.1).abs() < 2 {
+            return malformed(format!(
+                "Only a jump can be followed by a second jump (R78): send `{}-{}` alone, \
+                 or start the chain with a jump.",
+                psq_name(plane, from),
+                super::board::sq_name(to)
+            ));
+        }
         if to == from {
             return illegal(format!(
                 "A move goes somewhere: from and to are both {}. {options}",

@@ -166,6 +166,15 @@ fn a_move_outside_the_pattern_says_how_the_piece_moves_and_what_it_can_do() {
         "e1g1",
         &["A King moves one square; to castle, send `E:O-O`."],
     );
+    // A Checker Knight's chain must start with a jump (R78).
+    let checker = kings("piece E d2 white checker\n");
+    let m = says(
+        &checker,
+        Side::White,
+        "d2-d3-d4",
+        &["Only a jump can be followed"],
+    );
+    assert!(!m.to_string().contains("cannot go to"), "{m}");
     // Off its home rank, two files is no castling: the King is told how it moves.
     let away = pos("piece E e4 white king\npiece E e8 black king\n");
     let m = says(
@@ -892,6 +901,13 @@ fn purchase_and_trap_answers() {
         Side::White,
         "trap E:d4",
         &["E:d4 cannot take your Secret Trap: it goes on an existing square with no piece"],
+    );
+    says(&g, Side::White, "trap E:z9", &["`E:z9` is not a square"]);
+    says(
+        &g,
+        Side::White,
+        "trap",
+        &["Name the square for your Secret Trap"],
     );
     // Another answer: the prompt, and no list of squares (its gaps would show the own traps).
     let e = says(
