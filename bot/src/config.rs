@@ -44,7 +44,8 @@ Environment (or a .env file):
   COMPUTER_ITERATIONS
                     cap the computer's search at this many iterations a move (default:
                     each level's budget; for small machines and tests)
-  COMPUTER_DELAY    how long the computer waits before answering, e.g. 2s (default 0)
+  COMPUTER_DELAY    how long the computer waits before answering a move in a turn-based
+                    variant, e.g. 2s (default 0)
   RUST_LOG          log filter, default info";
 
 /// Everything the bot reads from its environment.
