@@ -35,6 +35,25 @@ fn game_of(challenge: &Message) -> i64 {
     accept["accept:".len()..].parse().unwrap()
 }
 
+/// Alice challenges Bob to `variant` in `channel` (games in threads), Bob accepts, Alice
+/// resigns in the game's thread: the challenge message (now the game's summary) and the id of
+/// its Rematch button.
+async fn a_finished_threaded_game(
+    world: &World,
+    alice: &User,
+    bob: &User,
+    channel: u64,
+    variant: &str,
+) -> (Message, String) {
+    let c = challenge(world, alice, bob, channel, variant).await;
+    let old = game_of(&c);
+    accept(world, bob, &c).await;
+    let thread = world.fake.threads_of(channel)[0].id;
+    slash(world, alice, thread, "resign", json!([])).await;
+    world.db().await.settled().await;
+    (world.fake.message(c.id).unwrap(), format!("rematch:{old}"))
+}
+
 /// The opponent accepts; returns the updated challenge message.
 async fn accept(world: &World, opponent: &User, challenge: &Message) -> Message {
     let accept = challenge.custom_id_starting("accept:").unwrap();
@@ -425,14 +444,8 @@ async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
     let mut world = World::start_threaded().await;
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let channel = world.channel("rematches");
-    let c = challenge(&world, &alice, &bob, channel, "apocalypse").await;
-    let old = game_of(&c);
-    accept(&world, &bob, &c).await;
-    let thread = world.fake.threads_of(channel)[0].id;
-    slash(&world, &alice, thread, "resign", json!([])).await;
-    world.db().await.settled().await;
-    let summary = world.fake.message(c.id).unwrap();
-    let button = format!("rematch:{old}");
+    let (summary, button) =
+        a_finished_threaded_game(&world, &alice, &bob, channel, "apocalypse").await;
     let mark = world.fake.mark();
     let ix = world.fake.click(&alice, &summary, &button).await;
     world.fake.wait_callback(&ix).await;
@@ -529,14 +542,7 @@ async fn a_rematch_without_its_thread_leaves_no_entry_pointing_at_one() {
     let world = World::start_threaded().await;
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let channel = world.channel("rematch-no-thread");
-    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
-    let old = game_of(&c);
-    accept(&world, &bob, &c).await;
-    let thread = world.fake.threads_of(channel)[0].id;
-    slash(&world, &alice, thread, "resign", json!([])).await;
-    world.db().await.settled().await;
-    let summary = world.fake.message(c.id).unwrap();
-    let button = format!("rematch:{old}");
+    let (summary, button) = a_finished_threaded_game(&world, &alice, &bob, channel, "oracle").await;
     let ix = world.fake.click(&alice, &summary, &button).await;
     world.fake.wait_callback(&ix).await;
     world.db().await.settled().await;
@@ -572,14 +578,7 @@ async fn a_rematch_cut_off_after_its_thread_opened_starts_there_on_retry() {
     let mut world = World::start_threaded().await;
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let channel = world.channel("rematch-cut-off");
-    let c = challenge(&world, &alice, &bob, channel, "oracle").await;
-    let old = game_of(&c);
-    accept(&world, &bob, &c).await;
-    let thread = world.fake.threads_of(channel)[0].id;
-    slash(&world, &alice, thread, "resign", json!([])).await;
-    world.db().await.settled().await;
-    let summary = world.fake.message(c.id).unwrap();
-    let button = format!("rematch:{old}");
+    let (summary, button) = a_finished_threaded_game(&world, &alice, &bob, channel, "oracle").await;
     let ix = world.fake.click(&alice, &summary, &button).await;
     world.fake.wait_callback(&ix).await;
     world.db().await.settled().await;
