@@ -245,18 +245,8 @@ async fn a_game_against_the_computer_that_cannot_start_says_so() {
     let accept = challenge.custom_id_starting("accept:").unwrap();
     let ix = world.fake.click(&bob, &challenge, &accept).await;
     world.fake.wait_reply(&ix).await;
-    let bot = world.fake.bot_user();
     let ix = world
-        .fake
-        .slash(
-            &carol,
-            channel,
-            "play",
-            json!([
-                { "name": "variant", "value": "oracle" },
-                fake_discord::FakeDiscord::user_option("opponent", &bot),
-            ]),
-        )
+        .play(&carol, &world.fake.bot_user(), channel, "oracle")
         .await;
     let refusal = world
         .fake
