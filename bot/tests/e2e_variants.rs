@@ -373,6 +373,13 @@ async fn heaven_and_hell_game(via: TrapVia) {
                 assert!(!ack.is_public(), "the trap answer's reply is private");
             }
             chaos_or_trap.push(format!("{action} ({via:?})"));
+        } else if deciding && stored.secret_decision(side) {
+            // A secret decision answered without a square (`done` after chaos #30 destroyed
+            // the traps): nothing is offered in the channel; `/move` there answers privately.
+            let ix = world.move_in(user, game.channel, &action).await;
+            let reply = fake.wait_reply(&ix).await;
+            assert!(reply.ephemeral(), "{}", reply.text());
+            chaos_or_trap.push(action.clone());
         } else if deciding {
             if matches!(stored.to_act(), ToAct::Decision { prompt, .. } if prompt.contains("Chaos"))
             {
