@@ -361,7 +361,7 @@ async fn rematch(
             .ok()
             .flatten();
         let posted = match remembered {
-            Some((channel, message)) => Some(Entry {
+            Some((channel, message)) => Some(RematchEntry {
                 channel: ChannelId::new(from_db(channel)),
                 message: serenity::MessageId::new(from_db(message)),
                 new: false,
@@ -390,25 +390,23 @@ async fn rematch(
     };
     let started = service.start_rematch(&plan, placement).await;
     if let Some((e, opened)) = &entry {
-        if started.is_ok() {
-            let _ = service
-                .store()
-                .forget_message(plan.old_game, REMATCH_ENTRY)
-                .await;
-        }
         // No thread after all, or no rematch (another click started it): no entry pointing
         // at a thread below that is not there (only what this click made is removed).
-        if e.new && (placement.is_none() || started.is_err()) {
+        let removed = e.new && (placement.is_none() || started.is_err());
+        if removed {
             if let Err(err) = e.channel.delete_message(http, e.message).await {
                 tracing::info!(game, error = %err, "could not remove the rematch's entry");
             }
+        }
+        if let (Err(_), Some(p), true) = (&started, placement, opened) {
+            let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
+        }
+        // Used or removed, the entry is no longer one to retry with.
+        if started.is_ok() || removed {
             let _ = service
                 .store()
                 .forget_message(plan.old_game, REMATCH_ENTRY)
                 .await;
-        }
-        if let (Err(_), Some(p), true) = (&started, placement, opened) {
-            let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
         }
     }
     match started {
@@ -438,8 +436,8 @@ async fn rematch(
 /// What the rematch's entry in the channel is remembered as (by the old game).
 const REMATCH_ENTRY: &str = "rematch-entry";
 
-/// A message a thread hangs from, and whether this click posted it.
-struct Entry {
+/// The rematch's entry: the message its thread hangs from, and whether this click posted it.
+struct RematchEntry {
     channel: ChannelId,
     message: serenity::MessageId,
     new: bool,
@@ -450,7 +448,7 @@ async fn post_rematch_entry(
     http: &serenity::Http,
     store: &crate::store::Store,
     plan: &RematchPlan,
-) -> Option<Entry> {
+) -> Option<RematchEntry> {
     let starter = Outgoing::text(format!(
         "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
         plan.old_game,
@@ -474,7 +472,7 @@ async fn post_rematch_entry(
             if let Err(e) = remembered {
                 tracing::warn!(game = plan.old_game, error = %e, "could not remember the rematch's entry");
             }
-            Some(Entry {
+            Some(RematchEntry {
                 channel: message.channel_id,
                 message: message.id,
                 new: true,

@@ -80,6 +80,18 @@ impl fmt::Debug for OutboxRow {
     }
 }
 
+/// The statement that holds row `id` for `user` (no sender owns it; it waits for them).
+fn hold_row(
+    id: i64,
+    user: i64,
+) -> sqlx::query::Query<'static, Any, sqlx::any::AnyArguments<'static>> {
+    sqlx::query("UPDATE outbox SET owner = $1, held_for = $2, lease_until = $3 WHERE id = $4")
+        .bind(HELD)
+        .bind(user)
+        .bind(i64::MAX)
+        .bind(id)
+}
+
 /// Unix seconds now.
 fn now() -> i64 {
     std::time::SystemTime::now()
@@ -214,13 +226,7 @@ impl Store {
     /// Row `id` is a private note for `user`, whose DMs are closed: keep it until they next
     /// interact.
     pub async fn hold(&self, id: i64, user: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET owner = $1, held_for = $2, lease_until = $3 WHERE id = $4")
-            .bind(HELD)
-            .bind(user)
-            .bind(i64::MAX)
-            .bind(id)
-            .execute(&self.writes)
-            .await?;
+        hold_row(id, user).execute(&self.writes).await?;
         Ok(())
     }
 
@@ -236,13 +242,7 @@ impl Store {
         then: String,
     ) -> Result<i64, StoreError> {
         let mut tx = self.writes.begin().await?;
-        sqlx::query("UPDATE outbox SET owner = $1, held_for = $2, lease_until = $3 WHERE id = $4")
-            .bind(HELD)
-            .bind(user)
-            .bind(i64::MAX)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        hold_row(id, user).execute(&mut *tx).await?;
         let queued = self.queue(&mut tx, game_id, &[then]).await?;
         tx.commit().await?;
         Ok(queued[0])
