@@ -2,16 +2,24 @@
 //! keyed rate limiters (a token bucket per user). A user over the limit gets a friendly
 //! "slow down" and no work is done; autocomplete just answers nothing.
 
-use governor::clock::{Clock, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use governor::clock::{Clock, MonotonicClock};
+use governor::middleware::NoOpMiddleware;
+use governor::state::keyed::DashMapStateStore;
+use governor::{Quota, RateLimiter};
 use std::num::NonZeroU32;
 use std::time::Duration;
+
+/// A token bucket per user on the operating system's monotonic clock (`std::time::Instant`),
+/// which reads the same on every core; governor's default (TSC-based) clock can read earlier on
+/// one virtual CPU than on another, and then refuses a user who is well within the limit.
+type PerUser =
+    RateLimiter<u64, DashMapStateStore<u64>, MonotonicClock, NoOpMiddleware<std::time::Instant>>;
 
 /// The per-user limits of one bot process.
 #[derive(Debug)]
 pub struct RateLimits {
-    commands: DefaultKeyedRateLimiter<u64>,
-    autocomplete: DefaultKeyedRateLimiter<u64>,
+    commands: PerUser,
+    autocomplete: PerUser,
 }
 
 /// Commands (and button clicks) a user may use in a burst.
@@ -31,8 +39,8 @@ impl RateLimits {
         let autocomplete = Quota::per_minute(typing)
             .allow_burst(NonZeroU32::new(AUTOCOMPLETE_BURST).expect("positive"));
         RateLimits {
-            commands: RateLimiter::dashmap(commands),
-            autocomplete: RateLimiter::dashmap(autocomplete),
+            commands: RateLimiter::dashmap_with_clock(commands, MonotonicClock),
+            autocomplete: RateLimiter::dashmap_with_clock(autocomplete, MonotonicClock),
         }
     }
 
@@ -40,7 +48,7 @@ impl RateLimits {
     pub fn command(&self, user: u64) -> Result<(), Duration> {
         self.commands
             .check_key(&user)
-            .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
+            .map_err(|not_until| not_until.wait_time_from(MonotonicClock.now()))
     }
 
     /// Whether `user` may have autocomplete now.
