@@ -1,7 +1,7 @@
 //! The 5x5 board, its two kinds of piece, and the FEN-like text that describes a placement.
 
 use crate::geometry::{BoardSize, Square};
-use crate::{RuleError, Side};
+use crate::Side;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -144,121 +144,10 @@ impl Board {
             .filter(|c| **c == Some(Piece::new(side, kind)))
             .count()
     }
-
-    /// Reads a placement: five ranks from rank 5 down to rank 1, separated by `/`, each made of
-    /// `P N p n` and digits counting empty squares. Checks only the shape and the letters; the
-    /// game checks what is legal (see [`Board::check_legal`]).
-    pub fn from_fen(text: &str) -> Result<Board, RuleError> {
-        let bad =
-            |why: String| RuleError::BadPosition(format!("Bad Apocalypse board `{text}`: {why}"));
-        let rows: Vec<&str> = text.split('/').collect();
-        if rows.len() != SIZE.ranks as usize {
-            return Err(bad(format!(
-                "expected 5 ranks separated by `/`, found {}",
-                rows.len()
-            )));
-        }
-        let mut board = Board::empty();
-        for (i, row) in rows.iter().enumerate() {
-            let rank = SIZE.ranks - 1 - i as u8;
-            let mut file: u8 = 0;
-            for c in row.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 {
-                        return Err(bad(format!("rank {} has a 0", rank + 1)));
-                    }
-                    file = file.saturating_add(d as u8);
-                } else if let Some(piece) = Piece::from_letter(c) {
-                    if file >= SIZE.files {
-                        return Err(bad(format!("rank {} has more than 5 squares", rank + 1)));
-                    }
-                    board.set(Square::new(file, rank), Some(piece));
-                    file += 1;
-                } else {
-                    return Err(bad(format!(
-                        "`{c}` is not a piece (only P and N for White, p and n for Black)"
-                    )));
-                }
-                if file > SIZE.files {
-                    return Err(bad(format!("rank {} has more than 5 squares", rank + 1)));
-                }
-            }
-            if file != SIZE.files {
-                return Err(bad(format!(
-                    "rank {} has {file} squares instead of 5",
-                    rank + 1
-                )));
-            }
-        }
-        Ok(board)
-    }
-
-    /// Whether this placement could occur in a game: at most two knights per side, and no pawn
-    /// standing on its own last rank (it would have promoted or relocated).
-    pub fn check_legal(&self) -> Result<(), String> {
-        for side in Side::BOTH {
-            let knights = self.count(side, Kind::Knight);
-            if knights > MAX_KNIGHTS {
-                return Err(format!(
-                    "{side} has {knights} knights; a side never has more than {MAX_KNIGHTS}"
-                ));
-            }
-        }
-        for (sq, piece) in self.pieces() {
-            if piece.kind == Kind::Pawn && sq.rank == last_rank(piece.side) {
-                return Err(format!(
-                    "{}'s pawn on {sq} stands on its own last rank, where it would have promoted",
-                    piece.side
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// The placement as text, rank 5 first.
-    pub fn fen(&self) -> String {
-        let mut out = String::with_capacity(24);
-        for rank in (0..SIZE.ranks).rev() {
-            let mut empty = 0;
-            for file in 0..SIZE.files {
-                match self.get(Square::new(file, rank)) {
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        out.push(p.letter());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                out.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        out
-    }
 }
 
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Board({})", self.fen())
-    }
-}
-
-impl From<Board> for String {
-    fn from(b: Board) -> String {
-        b.fen()
-    }
-}
-
-impl TryFrom<String> for Board {
-    type Error = String;
-
-    fn try_from(text: String) -> Result<Board, String> {
-        Board::from_fen(&text).map_err(|e| e.to_string())
     }
 }

@@ -1,9 +1,9 @@
 //! Resolving a turn once both actions are in: validation (R5), capture cancellation (R9),
 //! collisions (R10) and applying the result (R11).
 
-use super::action::{Action, Finish};
 use super::board::{Board, Kind, Piece};
-use super::candidates::Candidate;
+use super::moves::Candidate;
+use super::notation::{Action, Finish};
 use crate::geometry::Square;
 use crate::Side;
 use serde::{Deserialize, Serialize};

@@ -1,8 +1,8 @@
 //! Which actions a side may choose (R3, R4), with the conditions a speculative one needs, and
 //! the words that explain why an action is not among them.
 
-use super::action::{Action, Finish};
 use super::board::{forward, last_rank, squares, Board, Kind, MAX_KNIGHTS};
+use super::notation::{Action, Finish};
 use crate::geometry::Square;
 use crate::{RuleError, Side};
 

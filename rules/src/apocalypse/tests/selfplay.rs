@@ -2,9 +2,6 @@
 //! invariants after every turn.
 
 use super::*;
-use crate::view::Viewer;
-use crate::Rng;
-use std::collections::{BTreeMap, BTreeSet};
 
 const GAMES: u64 = 10_000;
 /// Far beyond any game seen; a game still running here would mean the repetition rule failed.
@@ -162,6 +159,65 @@ fn random_self_play_keeps_every_invariant() {
     }
     assert!(speculative_stood > 100, "{speculative_stood}");
     assert!(longest < MAX_TURNS);
+}
+
+#[test]
+fn random_play_round_trips_and_refuses_cleanly() {
+    let starts = [
+        "npppn/p3p/5/P3P/NPPPN 0 0 1",
+        "n3n/1ppp1/5/1PPP1/N3N 0 0 1",
+        "n1p1n/p1p1p/5/P1P1P/N1P1N 1 1 3",
+    ];
+    let mut rng = Rng::new(77);
+    let squares: Vec<Square> = board::squares().collect();
+    for game_no in 0..150u32 {
+        let start = starts[game_no as usize % starts.len()];
+        let mut g = Apocalypse::from_position(start, 0).unwrap();
+        let mut turns = 0;
+        while g.outcome().is_none() && turns < 60 {
+            for side in [White, Black] {
+                if g.outcome().is_some() {
+                    break;
+                }
+                let legal = g.legal_actions(side);
+                assert!(!legal.is_empty());
+                for a in &legal {
+                    let n = g.notation(side, a);
+                    assert_eq!(g.parse_action(side, &n).as_ref(), Ok(a), "{n}");
+                    let label = g.label(side, a);
+                    assert!(label.starts_with(&n), "{label}");
+                    assert!(label.chars().count() <= 100, "{label}");
+                }
+                for c in g.suggest(side, "") {
+                    assert!(g.parse_action(side, &c.notation).is_ok());
+                }
+                // A random shape that is not a candidate is refused and changes nothing.
+                let before = serde_json::to_string(&g).unwrap();
+                for _ in 0..4 {
+                    let from = *rng.pick(&squares).unwrap();
+                    let to = *rng.pick(&squares).unwrap();
+                    let a = Action::plain(from, to);
+                    if !legal.contains(&a) {
+                        let err = g.play(side, a).unwrap_err();
+                        assert!(!err.to_string().is_empty());
+                        assert_eq!(serde_json::to_string(&g).unwrap(), before);
+                    }
+                }
+                let a = *rng.pick(&legal).unwrap();
+                g.play(side, a).unwrap();
+            }
+            turns += 1;
+            // The position text reads back to the same position; a finished game (by R12.1–3)
+            // reads back finished.
+            let back = Apocalypse::from_position(&g.position(), 0).unwrap();
+            assert_eq!(back.position(), g.position());
+            if g.outcome()
+                .is_some_and(|o| !o.reason.contains("three times"))
+            {
+                assert_eq!(back.outcome(), g.outcome());
+            }
+        }
+    }
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! Everything Apocalypse says and draws: acknowledgements, resolution summaries (R14), the game
 //! record (R17), menu labels and autocomplete (§4), board views and the terminal board.
 
-use super::action::{Action, Finish};
 use super::board::{Kind, SIZE};
-use super::candidates::Candidate;
+use super::moves::Candidate;
+use super::notation::{Action, Finish};
 use super::{Apocalypse, TurnRecord};
 use crate::geometry::{normalize_move_text, Square};
 use crate::view::{
