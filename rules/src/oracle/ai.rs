@@ -1,9 +1,9 @@
 //! What the computer opponent needs from Oracle Chess: the evaluation of a position and the
 //! determinisation (the game has no chance and no secret; only the stored seed is re-drawn).
 
-use super::movegen::{attacked, forward};
+use super::moves::{attacked, forward};
 use super::pieces::{Body, Class};
-use super::position::Board;
+use super::state::Board;
 use super::Oracle;
 use crate::{outcome_value, Rng, Side};
 

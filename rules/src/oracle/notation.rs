@@ -1,11 +1,45 @@
-//! Action notation (`e2e3`, `e1e2@H`, `c3d1~H`, `d4d7~C^H`, `e8=P`), parsing with friendly
-//! errors, and menu labels.
+//! The action type and its notation (`e2e3`, `e1e2@H`, `c3d1~H`, `d4d7~C^H`, `e8=P`): printing,
+//! parsing with friendly errors, and menu labels.
 
-use super::movegen::{last_rank, reach};
+use super::moves::{last_rank, reach};
 use super::pieces::{article, Class};
-use super::position::{ix, Position};
-use super::Action;
+use super::state::{ix, Position};
 use crate::{BoardSize, RuleError, Square};
+use serde::{Deserialize, Serialize};
+
+/// One Oracle Chess action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// A figure goes to an empty square or captures an enemy being there (`e2e3`). When the Lord
+    /// figure does it, `drop` may name a body from the mover's earth placed lifeless on `from`
+    /// (`e1e2@H`).
+    Go {
+        /// Where the figure stands.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+        /// The class of body dropped on `from` (Lord figure only).
+        drop: Option<Class>,
+    },
+    /// A soul of class `soul` leaves the body on `from` for the friendly body on `to` (`c3d1~H`);
+    /// a Priestess source may at once summon a warrior soul `summon` from the underworld
+    /// (`d4d7~C^H`).
+    Grant {
+        /// The body the soul leaves.
+        from: Square,
+        /// The body it enters.
+        to: Square,
+        /// The soul's class.
+        soul: Class,
+        /// The soul a Priestess summons from the underworld while granting.
+        summon: Option<Class>,
+    },
+    /// The Soldier on `at`, on its furthest rank, becomes a lifeless Priestess (`e8=P`).
+    Promote {
+        /// The Soldier's square.
+        at: Square,
+    },
+}
 
 /// The canonical notation of `a`.
 pub fn notation(a: &Action) -> String {

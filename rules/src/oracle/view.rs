@@ -1,8 +1,8 @@
 //! The picture (`BoardView`) and the terminal board of an Oracle game.
 
-use super::movegen::lord_square;
+use super::moves::lord_square;
 use super::pieces::{Body, Class};
-use super::position::{ix, sq, PLY_LIMIT, QUIET_LIMIT};
+use super::state::{ix, sq, PLY_LIMIT, QUIET_LIMIT};
 use super::{Action, Oracle};
 use crate::view::{
     Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Tone,

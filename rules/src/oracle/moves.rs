@@ -1,7 +1,7 @@
 //! Which actions exist: reach of each soul class, attacks, check, and legal action lists.
 
 use super::pieces::{Body, Class};
-use super::position::{ix, sq, Board, Position};
+use super::state::{ix, sq, Board, Position};
 use super::Action;
 use crate::Side;
 
