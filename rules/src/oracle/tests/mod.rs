@@ -92,42 +92,6 @@ fn under(g: &Oracle, class: Class) -> u8 {
     g.pos.underworld[class.index()]
 }
 
-// ---- R1, R2: start, kinds of being ----
-
-// ---- R3: room ----
-
-// ---- R5, R9: geometry and blocking, also for souls ----
-
-// ---- R6: figure moves, Priestess union, no friendly capture ----
-
-// ---- R7: captures ----
-
-// ---- R8, R10: soul moves and summons ----
-
-// ---- R11, R12: the Lord's drop and rebirth ----
-
-// ---- R13: promotion ----
-
-// ---- R14: the Lord soul may leave its body ----
-
-// ---- R15, R16: attacks and self-check ----
-
-// ---- R17: checkmate and stalemate ----
-
-// ---- R18: repetition ----
-
-// ---- R19, R20, R21: quiet moves, round limit, precedence ----
-
-// ---- notation, parsing, errors ----
-
-// ---- position text, JSON, AnyGame ----
-
-// ---- view ----
-
-// ---- self-play ----
-
-// ---- project rulings R25, R26 (docs/rules/oracle.md) ----
-
 /// A position where every kind of action is available to White: figure moves and captures,
 /// drops (also while capturing), grants (Horse soul past bodies, Lord soul, from an ill-suited
 /// body), Priestess grants with summons, and a promotion.

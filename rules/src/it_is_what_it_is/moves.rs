@@ -1,0 +1,131 @@
+//! The legal actions of a side, in menu order, and the refusal of any other action with the
+//! reason (no piece, not yours, cannot reach, cannot Backspace).
+
+use super::board::{backspace_square, SIZE};
+use super::pieces::Piece;
+use super::state::ItIsWhatItIs;
+use super::Action;
+use crate::geometry::Square;
+use crate::{RuleError, Side};
+
+/// Lists squares as "a1, b2, c3".
+pub(super) fn list_squares(squares: &[Square]) -> String {
+    squares
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Squares of a bit set ordered by file, then rank: the order actions are listed in.
+pub(super) fn squares_file_major(mask: u64) -> impl Iterator<Item = Square> {
+    (0..SIZE.files).flat_map(move |file| {
+        (0..SIZE.ranks)
+            .map(move |rank| Square::new(file, rank))
+            .filter(move |sq| mask & (1 << sq.index(SIZE)) != 0)
+    })
+}
+
+impl ItIsWhatItIs {
+    /// Every legal action of `side` now, by origin square (file, then rank), moves before the
+    /// Backspace.
+    pub(super) fn legal_actions_of(&self, side: Side) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.result.is_some() || side != self.to_move {
+            return out;
+        }
+        for from in squares_file_major(u64::MAX) {
+            let Some(piece) = self.board.get(from).filter(|p| p.side == side) else {
+                continue;
+            };
+            let mask = self.board.destinations(from);
+            out.extend(squares_file_major(mask).map(|to| Action::Move { from, to }));
+            if piece.kind.is_capital() && backspace_square(from, side).is_some() {
+                out.push(Action::Backspace { from });
+            }
+        }
+        out
+    }
+
+    pub(super) fn own_piece(&self, side: Side, sq: Square) -> Result<Piece, RuleError> {
+        match self.board.get(sq) {
+            None => Err(RuleError::Illegal(format!("There is no piece on {sq}."))),
+            Some(p) if p.side != side => Err(RuleError::Illegal(format!(
+                "The {} on {sq} is {}'s; you play {side}.",
+                p.kind.name(),
+                p.side
+            ))),
+            Some(p) => Ok(p),
+        }
+    }
+
+    /// Checks that `side` may play `action` now, with an error that says why not.
+    pub(super) fn check(&self, side: Side, action: Action) -> Result<(), RuleError> {
+        if self.result.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        if side != self.to_move {
+            return Err(RuleError::NotYourTurn(format!(
+                "It is {}'s turn, not {side}'s.",
+                self.to_move
+            )));
+        }
+        match action {
+            Action::Move { from, to } => {
+                let piece = self.own_piece(side, from)?;
+                let mask = self.board.destinations(from);
+                if mask & (1 << to.index(SIZE)) != 0 {
+                    return Ok(());
+                }
+                let name = piece.kind.name();
+                let backspace_hint =
+                    piece.kind.is_capital() && backspace_square(from, side) == Some(to);
+                if from == to {
+                    return Err(RuleError::Illegal(format!(
+                        "The {name} on {from} must move somewhere; {from}{to} stays put."
+                    )));
+                }
+                if let Some(p) = self.board.get(to).filter(|p| p.side == side) {
+                    let mut msg = format!("Your own {} stands on {to}.", p.kind.name());
+                    if backspace_hint {
+                        msg.push_str(&format!(
+                            " To Backspace onto it (removing it), write {from}<."
+                        ));
+                    }
+                    return Err(RuleError::Illegal(msg));
+                }
+                let dests: Vec<Square> = squares_file_major(mask).collect();
+                let mut msg = if dests.is_empty() {
+                    format!("The {name} on {from} cannot reach {to}: it has no moves now.")
+                } else {
+                    format!(
+                        "The {name} on {from} cannot reach {to}. It can go to {}.",
+                        list_squares(&dests)
+                    )
+                };
+                if piece.kind.is_capital() {
+                    if let Some(left) = backspace_square(from, side) {
+                        msg.push_str(&format!(" It can also Backspace to {left} ({from}<)."));
+                    }
+                }
+                Err(RuleError::Illegal(msg))
+            }
+            Action::Backspace { from } => {
+                let piece = self.own_piece(side, from)?;
+                if !piece.kind.is_capital() {
+                    return Err(RuleError::Illegal(format!(
+                        "Only capital letters can Backspace; the {} on {from} cannot.",
+                        piece.kind.name()
+                    )));
+                }
+                if backspace_square(from, side).is_none() {
+                    return Err(RuleError::Illegal(format!(
+                        "The {} on {from} stands at your left edge: there is no square to Backspace onto.",
+                        piece.kind.name()
+                    )));
+                }
+                Ok(())
+            }
+        }
+    }
+}
