@@ -6,7 +6,7 @@
 
 use super::board::{self, attack_path, bits, friend_within, reach, reaches, Board};
 use super::data::{self, NUMBERS};
-use super::pos::Pos;
+use super::state::Pos;
 use super::types::{EffectKind, Kind, Passive, Piece, Special, ATK, DEF, MDEF, SPD};
 use crate::{Side, Square};
 use serde::{Deserialize, Serialize};

@@ -1,9 +1,39 @@
-//! Action notation (rulings §4): `e2e4`, `e7e8q`, `e1g1` / `O-O`, `heal c1>e3`, `end`.
+//! The action type and its notation (rulings §4): `e2e4`, `e7e8q`, `e1g1` / `O-O`, `heal c1>e3`,
+//! `end`.
 
 use super::board::idx;
-use super::pos::{Action, Pos, SkillAction};
+use super::skills::SkillAction;
+use super::state::Pos;
 use super::types::Kind;
 use crate::{BoardSize, RuleError, Side, Square};
+
+/// One action of Battlefield Chess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A move, an attack, en passant or castling, written `e2e4`; `promo` when a pawn reaches
+    /// its last rank.
+    Move {
+        /// Where the piece stands.
+        from: Square,
+        /// Where it goes or what it attacks.
+        to: Square,
+        /// Promotion choice.
+        promo: Option<Kind>,
+    },
+    /// An active skill, written `heal c1>e3`.
+    Skill {
+        /// Which skill.
+        skill: SkillAction,
+        /// The user.
+        from: Square,
+        /// The target.
+        to: Square,
+        /// Promotion choice when a Swap brings a pawn to its last rank.
+        promo: Option<Kind>,
+    },
+    /// Ends a Cheered turn after its first action.
+    End,
+}
 
 fn malformed(msg: impl Into<String>) -> RuleError {
     RuleError::Malformed(msg.into())

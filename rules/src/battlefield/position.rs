@@ -15,7 +15,7 @@
 //! `passives=<id>+<id>` (or `passives=none`).
 
 use super::board::{idx, sq};
-use super::pos::{Pos, Second};
+use super::state::{Pos, Second};
 use super::types::{EffectKind, Kind, Passive, Piece, Special};
 use crate::{BoardSize, RuleError, Side, Square};
 

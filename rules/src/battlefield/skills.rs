@@ -4,7 +4,7 @@
 use super::board::{self, last_rank, move_targets, reaches, sq};
 use super::combat::promote;
 use super::data::{self, NUMBERS};
-use super::pos::{illegal, name_at, Done, Pos};
+use super::state::{illegal, name_at, Done, Pos};
 use super::types::{EffectKind, Kind, Passive, Piece, Special, Weapon};
 use crate::RuleError;
 

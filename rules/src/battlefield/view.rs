@@ -2,7 +2,7 @@
 //! `/piece` description. Battlefield Chess has no secrets, so every viewer sees the same.
 
 use super::board::{idx, sq};
-use super::pos::Pos;
+use super::state::Pos;
 use super::types::{EffectKind, Kind, Piece, ATK, DEF, MDEF, SPD};
 use super::Battlefield;
 use crate::view::{
