@@ -19,9 +19,10 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+pub use game::{LastAction, Oracle};
 pub use notation::Action;
 pub use pieces::{Body, Class, Souls};
-pub use state::{LastAction, Oracle, Position, PLY_LIMIT, QUIET_LIMIT};
+pub use state::{Position, PLY_LIMIT, QUIET_LIMIT};
 
 /// The player-facing rules summary shown by `/rules oracle` (Discord markdown).
 pub const HELP: &str = include_str!("help.md");

@@ -1,9 +1,9 @@
-//! The state of a game: the position (board, earth, underworld, side to move, draw counters) and
-//! applying an action to it, and the game around it (record, repetitions, how it ended, R21).
+//! The state: the position (board, earth, underworld, side to move, draw counters) and applying
+//! an action to it.
 
 use super::pieces::{Body, Class};
 use super::Action;
-use crate::{Outcome, Rng, Side, Square};
+use crate::{Side, Square};
 use serde::{Deserialize, Serialize};
 
 /// 64 squares, index `rank * 8 + file`.
@@ -228,89 +228,5 @@ impl Position {
         }
         eat(self.turn as u8);
         h
-    }
-}
-
-/// The last action played, for the picture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LastAction {
-    /// Who played it.
-    pub side: Side,
-    /// What it was.
-    pub action: Action,
-}
-
-/// A game of Oracle Chess.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Oracle {
-    /// The current position.
-    pub(super) pos: Position,
-    /// Every action so far in notation, one per ply.
-    pub(super) moves: Vec<String>,
-    /// Ply number of the game's first position (non-zero for custom starts).
-    pub(super) first_ply: u32,
-    /// Keys of every position since the start, the current one last (repetition, R18).
-    pub(super) seen: Vec<u64>,
-    /// The last action, for the picture.
-    pub(super) last: Option<LastAction>,
-    /// How the game ended by the rules.
-    pub(super) result: Option<Outcome>,
-    /// Unused by the rules (Oracle has no chance), kept so every game carries its seed.
-    pub(super) rng: Rng,
-}
-
-impl Oracle {
-    /// The current position.
-    pub fn position_state(&self) -> &Position {
-        &self.pos
-    }
-
-    /// Whether the side to move is in check.
-    pub fn in_check(&self) -> bool {
-        self.pos.in_check()
-    }
-
-    /// How many times the current position has occurred.
-    pub fn repetitions(&self) -> usize {
-        let k = self.pos.key();
-        self.seen.iter().filter(|x| **x == k).count()
-    }
-
-    pub(super) fn from_pos(pos: Position, seed: u64) -> Oracle {
-        let mut g = Oracle {
-            first_ply: pos.ply,
-            seen: vec![pos.key()],
-            pos,
-            moves: Vec::new(),
-            last: None,
-            result: None,
-            rng: Rng::new(seed),
-        };
-        g.result = g.judge();
-        g
-    }
-
-    /// Whether the game has ended now, by the precedence of R21.
-    pub(super) fn judge(&self) -> Option<Outcome> {
-        let side = self.pos.turn;
-        if !self.pos.has_legal_action() {
-            return Some(if self.pos.in_check() {
-                Outcome::win(side.opponent(), "checkmate")
-            } else {
-                Outcome::draw(format!("stalemate: {side} has no legal action"))
-            });
-        }
-        if self.repetitions() >= 3 {
-            return Some(Outcome::draw("the same position occurred three times"));
-        }
-        if self.pos.quiet >= QUIET_LIMIT {
-            return Some(Outcome::draw(
-                "32 quiet rounds (no capture, Soldier move, promotion, summon or drop)",
-            ));
-        }
-        if self.pos.ply >= PLY_LIMIT {
-            return Some(Outcome::draw("round 256 is over"));
-        }
-        None
     }
 }
