@@ -3,7 +3,7 @@
 //! locked shop entries, the random stream).
 
 use super::board::{Trap, EARTH};
-use super::engine::{Action, Answer};
+use super::notation::{Action, Answer};
 use super::pieces::{Color, Kind, Piece};
 use super::shop::Entry;
 use super::HeavenAndHell;

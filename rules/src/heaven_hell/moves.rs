@@ -1,6 +1,9 @@
-//! Move generation: every pattern move, shot, jump and castling a player may start (R26, §2.4).
+//! Move generation: every pattern move, shot, jump and castling a player may start (R26, §2.4),
+//! and the legal action lists built from them (abilities, purchases, decision answers).
 
-use super::board::{block, idx, Sq, EARTH};
+use super::board::{block, idx, Sq, EARTH, HELL};
+use super::engine::{Decision, Pending};
+use super::notation::{Ability, Action, Answer};
 use super::pieces::{Color, Kind, Piece};
 use super::HeavenAndHell;
 use crate::Side;
@@ -159,7 +162,7 @@ impl HeavenAndHell {
     pub(crate) fn all_moves(&self, side: Side) -> Vec<MoveSpec> {
         let grid = Grid::new(self);
         let mut order: Vec<&Piece> = self.pieces.iter().filter(|p| p.on_board).collect();
-        order.sort_by_key(|p| super::canon(p));
+        order.sort_by_key(|p| super::state::canon(p));
         let mut out = Vec::new();
         for p in order {
             if self.may_act_with(side, p) {
@@ -485,6 +488,292 @@ impl HeavenAndHell {
                     capture: false,
                 });
             }
+        }
+    }
+}
+
+impl HeavenAndHell {
+    /// The actions a move spec offers (promotion choices for Pawns reaching their last rank).
+    pub(crate) fn actions_of_spec(&self, m: &MoveSpec) -> Vec<Action> {
+        match m.kind {
+            MoveKind::Shot => vec![Action::Shot {
+                plane: m.plane,
+                from: m.from,
+                target: m.to,
+            }],
+            MoveKind::Castle(long) => vec![Action::Castle { long }],
+            _ => {
+                let p = self.piece(m.id).expect("mover");
+                let base = Action::Move {
+                    plane: m.plane,
+                    from: m.from,
+                    to: m.to,
+                    capture: m.capture,
+                    promo: None,
+                    chain: None,
+                };
+                // R17 with R18: an Experienced Pawn capturing onto its last rank decides later.
+                let last = p.color.side().map(Self::last_rank);
+                let reaches = last.is_some_and(|r| r >= m.to.1 && r < m.to.1 + p.k());
+                if p.kind == Kind::Pawn && reaches && !(p.experienced && m.capture) {
+                    Kind::PROMOTIONS
+                        .iter()
+                        .map(|k| match &base {
+                            Action::Move {
+                                plane,
+                                from,
+                                to,
+                                capture,
+                                ..
+                            } => Action::Move {
+                                plane: *plane,
+                                from: *from,
+                                to: *to,
+                                capture: *capture,
+                                promo: Some(*k),
+                                chain: None,
+                            },
+                            _ => unreachable!("base is a move"),
+                        })
+                        .collect()
+                } else {
+                    vec![base]
+                }
+            }
+        }
+    }
+
+    /// Every legal action (or decision answer) of `side` now.
+    pub(crate) fn legal_list(&self, side: Side) -> Vec<Action> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        if let Some(p) = &self.engine.pending {
+            return if p.side == side {
+                self.answers(p)
+            } else {
+                Vec::new()
+            };
+        }
+        if side != self.turn || !self.engine.tasks.is_empty() || self.actions_left == 0 {
+            return Vec::new();
+        }
+        let mut out: Vec<Action> = Vec::new();
+        for m in self.all_moves(side) {
+            out.extend(self.actions_of_spec(&m));
+        }
+        let mut users: Vec<&Piece> = self
+            .pieces
+            .iter()
+            .filter(|p| self.may_act_with(side, p))
+            .collect();
+        users.sort_by_key(|p| super::state::canon(p));
+        for p in users {
+            self.abilities_of(side, p, &mut out);
+        }
+        out.extend(self.buy_actions(side));
+        if self.actions_done >= 1 {
+            out.push(Action::End);
+        }
+        out
+    }
+
+    /// Whether `side` has any legal action at all (cheaper than listing them).
+    pub(crate) fn has_action(&self, side: Side) -> bool {
+        if self.actions_done >= 1 {
+            return true;
+        }
+        let grid = super::moves::Grid::new(self);
+        let mut buf = Vec::new();
+        self.pieces.iter().any(|p| {
+            self.may_act_with(side, p) && {
+                buf.clear();
+                self.abilities_of(side, p, &mut buf);
+                !buf.is_empty() || !self.moves_with_grid(&grid, p, side).is_empty()
+            }
+        }) || self.can_buy(side)
+    }
+
+    /// The legal actions of one piece (moves and abilities), for validating a played action.
+    pub(crate) fn legal_of_piece(
+        &self,
+        side: Side,
+        plane: u8,
+        sq: super::board::Sq,
+    ) -> Vec<Action> {
+        let Some(p) = self.at(plane, sq) else {
+            return Vec::new();
+        };
+        if !self.may_act_with(side, p) {
+            return Vec::new();
+        }
+        let mut out: Vec<Action> = Vec::new();
+        for m in self.moves_of(p, side) {
+            out.extend(self.actions_of_spec(&m));
+        }
+        self.abilities_of(side, p, &mut out);
+        out
+    }
+
+    /// Whether `action` is legal for `side` now (no decision open).
+    pub(crate) fn is_legal(&self, side: Side, action: &Action) -> bool {
+        if self.outcome.is_some()
+            || self.engine.pending.is_some()
+            || side != self.turn
+            || !self.engine.tasks.is_empty()
+            || self.actions_left == 0
+        {
+            return false;
+        }
+        match action {
+            Action::Move { plane, from, .. }
+            | Action::Shot { plane, from, .. }
+            | Action::Ability {
+                plane, at: from, ..
+            } => action.offered_by(&self.legal_of_piece(side, *plane, *from)),
+            Action::Castle { .. } => {
+                let rank = if side == Side::White { 0 } else { 7 };
+                self.legal_of_piece(side, super::board::EARTH, (4, rank))
+                    .contains(action)
+            }
+            Action::End => self.actions_done >= 1,
+            Action::Buy { entry, targets } => self.shop.open().iter().any(|(e, price)| {
+                e == entry
+                    && *price <= self.coins[side.index()]
+                    && self.entry_targets(side, *e).contains(targets)
+            }),
+            _ => false,
+        }
+    }
+
+    fn abilities_of(&self, side: Side, p: &Piece, out: &mut Vec<Action>) {
+        if p.kind == Kind::Wizard && !self.wizard_targets(p).is_empty() {
+            for ability in [Ability::Fire, Ability::Ice] {
+                out.push(Action::Ability {
+                    plane: p.plane,
+                    at: p.anchor,
+                    ability,
+                });
+            }
+        }
+        if p.kind == Kind::Warlock {
+            let mut pulled: Vec<&Piece> = self
+                .pieces
+                .iter()
+                .filter(|q| q.on_board && q.plane == HELL && self.controls(side, q))
+                .collect();
+            pulled.sort_by_key(|q| super::state::canon(q));
+            for q in pulled {
+                if self.relocation_ok(q, side, super::board::EARTH, q.anchor) {
+                    out.push(Action::Ability {
+                        plane: p.plane,
+                        at: p.anchor,
+                        ability: Ability::Pull(q.anchor),
+                    });
+                }
+            }
+        }
+        if p.portal && p.kind != Kind::King {
+            for plane in 0..3u8 {
+                if plane != p.plane && self.relocation_ok(p, side, plane, p.anchor) {
+                    out.push(Action::Ability {
+                        plane: p.plane,
+                        at: p.anchor,
+                        ability: Ability::Portal(plane),
+                    });
+                }
+            }
+        }
+    }
+
+    /// The legal answers to an open decision.
+    pub(crate) fn answers(&self, p: &Pending) -> Vec<Action> {
+        match &p.decision {
+            Decision::Upgrade {
+                options, promote, ..
+            } => {
+                let mut v: Vec<Action> = Vec::new();
+                if *promote {
+                    v.extend(
+                        Kind::PROMOTIONS
+                            .iter()
+                            .map(|k| Action::Choose(Answer::Promote(*k))),
+                    );
+                }
+                v.extend(options.iter().map(|u| Action::Choose(Answer::Upgrade(*u))));
+                v
+            }
+            Decision::Promotion { .. } => Kind::PROMOTIONS
+                .iter()
+                .map(|k| Action::Choose(Answer::Promote(*k)))
+                .collect(),
+            Decision::Expand { options, .. } => options
+                .iter()
+                .map(|d| Action::Choose(Answer::Dir(*d)))
+                .collect(),
+            Decision::Shrink { id, options, .. } => {
+                let plane = self.piece(*id).map(|q| q.plane).unwrap_or(0);
+                options
+                    .iter()
+                    .map(|a| Action::Choose(Answer::Square(plane, *a)))
+                    .collect()
+            }
+            Decision::DoubleMove { ctx } => {
+                let mut v: Vec<Action> = self
+                    .double_answers(*ctx)
+                    .iter()
+                    .flat_map(|m| self.actions_of_spec(m))
+                    .collect();
+                v.push(Action::Decline);
+                v
+            }
+            Decision::SecondJump { ctx } => {
+                let mut v: Vec<Action> = Vec::new();
+                if let Some(q) = self.piece(ctx.id) {
+                    let grid = super::moves::Grid::new(self);
+                    for m in self.jumps_of(&grid, q, ctx.side) {
+                        v.extend(self.actions_of_spec(&m));
+                    }
+                }
+                v.push(Action::Decline);
+                v
+            }
+            Decision::Chaos { options } => (1..=options.len() as u8)
+                .map(|n| Action::Choose(Answer::Pick(n)))
+                .collect(),
+            Decision::ChaosArg { effect, args } => self
+                .chaos_input(p.side, *effect, args)
+                .unwrap_or_default()
+                .into_iter()
+                .map(Action::Choose)
+                .collect(),
+            Decision::Trap { optional, .. } => {
+                let mut v: Vec<Action> = self
+                    .trap_squares(p.side)
+                    .into_iter()
+                    .map(|(pl, s)| Action::Choose(Answer::Trap(pl, s)))
+                    .collect();
+                if *optional {
+                    v.push(Action::Done);
+                }
+                v
+            }
+            Decision::Spawn { .. } => self
+                .spawn_squares(p.side)
+                .into_iter()
+                .map(|(pl, s)| Action::Choose(Answer::Square(pl, s)))
+                .collect(),
+            Decision::Spree { id, .. } => {
+                let mut v: Vec<Action> = Vec::new();
+                if let Some(q) = self.piece(*id) {
+                    for m in self.spree_moves(q, p.side) {
+                        v.extend(self.actions_of_spec(&m));
+                    }
+                }
+                v.push(Action::Done);
+                v
+            }
+            Decision::ChaosBuy => self.buy_actions(p.side),
         }
     }
 }

@@ -71,7 +71,7 @@ impl HeavenAndHell {
             self.rng.word_pos()
         ));
         let mut pieces: Vec<&Piece> = self.pieces.iter().collect();
-        pieces.sort_by_key(|p| (super::canon(p), p.id));
+        pieces.sort_by_key(|p| (super::state::canon(p), p.id));
         for p in pieces {
             let color = match p.color {
                 Color::White => "white",
@@ -418,7 +418,7 @@ impl HeavenAndHell {
             g.pieces.push(p);
         }
         g.next_id = next;
-        if let Some(sq) = super::first_overlap(&g.pieces) {
+        if let Some(sq) = super::state::first_overlap(&g.pieces) {
             return Err(bad(format!("two pieces on {sq}")));
         }
         g.settle();

@@ -8,9 +8,10 @@
 //! trap (R108): "empty" ignores traps here as everywhere.
 
 use super::board::{block, on_grid, parse_plane, parse_sq, plane_name, psq_name, Sq, EARTH, HELL};
-use super::engine::{Action, Decision};
+use super::engine::Decision;
 use super::moves::{archer_vectors, leopard_vectors};
 use super::notation::canonical;
+use super::notation::Action;
 use super::pieces::{Color, Kind, Piece};
 use super::shop::Entry;
 use super::HeavenAndHell;

@@ -2,7 +2,8 @@
 //! the legal targets of each entry, buying, and the public `/shop` description.
 
 use super::board::{block, on_grid, Sq, EARTH, HEAVEN, HELL};
-use super::engine::{Action, Ctx, Decision, Landing, Pending, Task};
+use super::engine::{Ctx, Decision, Landing, Pending, Task};
+use super::notation::Action;
 use super::pieces::{Color, Kind, Piece};
 use super::HeavenAndHell;
 use crate::{Rng, Side};
@@ -308,7 +309,7 @@ impl HeavenAndHell {
     /// On-board pieces in canonical order.
     pub(crate) fn board_pieces(&self) -> Vec<&Piece> {
         let mut v: Vec<&Piece> = self.pieces.iter().filter(|p| p.on_board).collect();
-        v.sort_by_key(|p| super::canon(p));
+        v.sort_by_key(|p| super::state::canon(p));
         v
     }
 

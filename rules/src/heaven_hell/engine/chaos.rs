@@ -4,7 +4,8 @@
 
 use super::super::board::{block, on_grid, psq_name, sq_of, Sq, EARTH, HEAVEN, HELL};
 use super::super::pieces::{Color, Kind, Piece};
-use super::super::{canon, HeavenAndHell};
+use super::super::state::canon;
+use super::super::HeavenAndHell;
 use super::*;
 use crate::Side;
 

@@ -7,6 +7,7 @@
 //! `abilities` (Wizard, Warlock, Portal Gun) and `turn` (end of action and turn, answers).
 
 use super::board::{block, Sq};
+use super::notation::{Ability, Action, Answer};
 use super::pieces::{Color, Kind, Piece, Upgrade};
 use super::shop::Entry;
 use super::{HeavenAndHell, Mark};
@@ -21,144 +22,8 @@ mod landing;
 mod life;
 mod turn;
 
-/// One action or decision answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Action {
-    /// A pattern move (also a Checker jump, en passant, a double step).
-    Move {
-        /// Plane.
-        plane: u8,
-        /// The piece's anchor.
-        from: Sq,
-        /// Its anchor afterwards.
-        to: Sq,
-        /// Whether an enemy stands on the destination (notation `x`).
-        capture: bool,
-        /// Promotion choice given with the move (`=Q`).
-        promo: Option<Kind>,
-        /// A Checker Knight's second jump given with the move (`E:d4-d6-d8`).
-        chain: Option<Sq>,
-    },
-    /// A shot (Mounted Archer, Fortress): capture on `target` without moving.
-    Shot {
-        /// Plane.
-        plane: u8,
-        /// The shooter's anchor.
-        from: Sq,
-        /// The target block's anchor.
-        target: Sq,
-    },
-    /// Castling on Earth.
-    Castle {
-        /// Queen-side.
-        long: bool,
-    },
-    /// A piece's ability.
-    Ability {
-        /// Plane of the piece.
-        plane: u8,
-        /// The piece's anchor.
-        at: Sq,
-        /// Which ability.
-        ability: Ability,
-    },
-    /// Buy a shop entry (R92): `buy stun E:g8`, `buy teleport E:a1 E:h4`, `buy trap`.
-    Buy {
-        /// The entry.
-        entry: Entry,
-        /// Its targets, plane-qualified squares (pieces by anchor, areas by lower-left square).
-        targets: Vec<(u8, Sq)>,
-    },
-    /// End the turn, giving up the remaining bonus actions.
-    End,
-    /// Finish an open-ended decision (chaos #30 trap planting, chaos #36 Pawn moves).
-    Done,
-    /// Answer a pending decision.
-    Choose(Answer),
-    /// Decline an optional follow-up (Double Move, second Checker jump).
-    Decline,
-}
-
-impl Action {
-    /// The move without its promotion letter (other actions unchanged).
-    pub fn bare(&self) -> Action {
-        match self {
-            Action::Move {
-                plane,
-                from,
-                to,
-                capture,
-                chain,
-                ..
-            } => Action::Move {
-                plane: *plane,
-                from: *from,
-                to: *to,
-                capture: *capture,
-                promo: None,
-                chain: *chain,
-            },
-            a => a.clone(),
-        }
-    }
-
-    /// Whether `list` offers this action: exactly, or, for a move sent without a promotion
-    /// letter, in one of its `=X` forms. Such a move promotes by a pending decision (R17).
-    pub fn offered_by(&self, list: &[Action]) -> bool {
-        list.contains(self)
-            || matches!(self, Action::Move { promo: None, .. })
-                && list
-                    .iter()
-                    .any(|a| matches!(a, Action::Move { promo: Some(_), .. }) && a.bare() == *self)
-    }
-}
-
-/// An ability used as an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ability {
-    /// Wizard: Fire on all adjacent unoccupied squares.
-    Fire,
-    /// Wizard: Ice on all adjacent unoccupied squares.
-    Ice,
-    /// Warlock: pull the piece on this Hell square to Earth.
-    Pull(Sq),
-    /// Portal Gun: move to this plane.
-    Portal(u8),
-}
-
-/// An answer to a decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Answer {
-    /// An upgrade option.
-    Upgrade(Upgrade),
-    /// A promotion type.
-    Promote(Kind),
-    /// An expansion direction: 0 ne, 1 nw, 2 se, 3 sw.
-    Dir(u8),
-    /// A block's lower-left square (shrinking).
-    Square(u8, Sq),
-    /// A chaos option, 1–3.
-    Pick(u8),
-    /// A Secret Trap square (secret: `trap V:d5`).
-    Trap(u8, Sq),
-    /// A plane (`choose L`).
-    Plane(u8),
-    /// A file of a plane (`choose V:c`).
-    File(u8, i8),
-    /// A word: 0 `ranks`, 1 `files`, 2 `to-fire`, 3 `to-ice`.
-    Word(u8),
-    /// A shop entry (`choose stun`).
-    Entry(Entry),
-}
-
-/// The chaos answer words.
-pub const WORDS: [&str; 4] = ["ranks", "files", "to-fire", "to-ice"];
-
 /// A piece lifted off while its capture resolves: (id, epoch, plane, anchor).
 pub type Lifted = (u32, u32, u8, Sq);
-
-/// The expansion direction names.
-pub const DIRS: [&str; 4] = ["ne", "nw", "se", "sw"];
 
 /// Facts about the move being resolved, carried through its landings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

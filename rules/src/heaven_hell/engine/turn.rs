@@ -3,7 +3,8 @@
 use super::super::board::EARTH;
 use super::super::moves::{Grid, MoveKind, MoveSpec};
 use super::super::pieces::{Color, Kind, Piece, Status, Upgrade};
-use super::super::{canon, HeavenAndHell, ImpBan};
+use super::super::state::canon;
+use super::super::{HeavenAndHell, ImpBan};
 use super::*;
 use crate::{Outcome, RuleError, Side};
 

@@ -1,6 +1,7 @@
 //! Random self-play: random legal actions and decisions, invariants checked after every step.
 
-use super::super::engine::{Action, Answer, Decision};
+use super::super::engine::Decision;
+use super::super::notation::{Action, Answer};
 use super::super::HeavenAndHell;
 use super::check_invariants;
 use crate::{Game, Rng, Side, ToAct};

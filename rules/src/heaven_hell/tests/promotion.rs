@@ -2,7 +2,8 @@
 //! pending decision of the owner.
 
 use super::super::board::EARTH;
-use super::super::engine::{Action, Answer, Decision};
+use super::super::engine::Decision;
+use super::super::notation::{Action, Answer};
 use super::super::pieces::{Color, Kind};
 use super::super::HeavenAndHell;
 use super::{at, legal, play, pos};

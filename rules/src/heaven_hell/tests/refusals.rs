@@ -2,7 +2,8 @@
 //! would be right. One test per kind of refusal, each checked by its message; every refusal
 //! leaves the state as it was.
 
-use super::super::engine::{Action, Answer};
+use super::super::board::EARTH;
+use super::super::notation::{Action, Answer};
 use super::super::HeavenAndHell;
 use super::{play, pos};
 use crate::{Game, RuleError, Side};
@@ -983,4 +984,30 @@ fn enlarged_pieces_and_empty_moves() {
         "a1a1",
         &["A move goes somewhere: from and to are both E:a1."],
     );
+}
+
+#[test]
+fn play_errors_leave_state_unchanged() {
+    let mut g = HeavenAndHell::new_game(5);
+    let before = g.position();
+    let a = g.parse_action(Side::White, "e2e4").unwrap();
+    assert!(g.play(Side::Black, a.clone()).is_err());
+    let bogus = Action::Move {
+        plane: EARTH,
+        from: (4, 1),
+        to: (4, 4),
+        capture: false,
+        promo: None,
+        chain: None,
+    };
+    assert!(g.play(Side::White, bogus).is_err());
+    assert!(g.play(Side::White, Action::End).is_err());
+    assert!(g.play(Side::White, Action::Decline).is_err());
+    assert!(g
+        .play(Side::White, Action::Choose(Answer::Pick(1)))
+        .is_err());
+    assert_eq!(g.position(), before);
+    assert!(g.parse_action(Side::White, "H:e2e4").is_err());
+    assert!(g.parse_action(Side::White, "e2e5").is_err());
+    assert!(g.parse_action(Side::White, "nonsense").is_err());
 }

@@ -712,3 +712,34 @@ fn angel_needs_strictly_more_coins_and_ignores_ice() {
     play(&mut g, Side::White, "d4d6");
     assert_eq!(at(&g, EARTH, "d6"), Some((Color::Neutral, Kind::Angel)));
 }
+
+#[test]
+fn start_position_matches_seed_2_1() {
+    let g = HeavenAndHell::new_game(1);
+    assert_eq!(at(&g, EARTH, "e1"), Some((Color::White, Kind::King)));
+    assert_eq!(at(&g, EARTH, "d8"), Some((Color::Black, Kind::Queen)));
+    assert_eq!(g.pieces.len(), 32);
+    assert!(g.items(HEAVEN, (2, 2)).orb && g.items(HEAVEN, (5, 5)).orb);
+    assert_eq!(g.items(HEAVEN, (1, 5)).coins, 2);
+    assert_eq!(g.items(HEAVEN, (6, 2)).coins, 2);
+    assert!(g.items(HELL, (2, 5)).orb && g.items(HELL, (5, 2)).orb);
+    assert!(g.items(HELL, (1, 2)).fire && g.items(HELL, (6, 5)).fire);
+    assert_eq!(g.coins, [0, 0]);
+    assert_eq!(g.to_act(), ToAct::Side(Side::White));
+    assert_eq!(legal(&g, Side::White).len(), 20);
+    assert!(legal(&g, Side::Black).is_empty());
+}
+
+#[test]
+fn random_decisions_are_listed_as_actions() {
+    // A pending decision is ToAct::Decision and its answers are the legal actions.
+    let mut g = pos("piece E e1 white king\npiece E e8 black king\npiece E d4 white pawn experienced\npiece E e5 black rook");
+    play(&mut g, Side::White, "d4xe5");
+    match g.to_act() {
+        ToAct::Decision { side, .. } => assert_eq!(side, Side::White),
+        t => panic!("{t:?}"),
+    }
+    let l = legal(&g, Side::White);
+    assert_eq!(l, ["choose knight", "choose bomber", "choose size"]);
+    assert!(legal(&g, Side::Black).is_empty());
+}

@@ -2,7 +2,8 @@
 //! would make them, the stream carried by the position text, and the seed kept from everything a
 //! player sees during a game.
 
-use super::super::engine::{Action, Answer, Decision};
+use super::super::engine::Decision;
+use super::super::notation::{Action, Answer};
 use super::super::shop::Entry;
 use super::super::HeavenAndHell;
 use super::{check_invariants, play, pos};
