@@ -279,9 +279,11 @@ pub fn search<G: Game>(
     let legal = first.search_actions(side);
     match legal.len() {
         0 => {
-            return Err(RuleError::NotYourTurn(format!(
-                "{side} has nothing to do now."
-            )))
+            return Err(RuleError::not_your_turn(
+                side,
+                game.to_act().sides(),
+                format!("{side} has nothing to do now."),
+            ))
         }
         1 => {
             return Ok(Searched {

@@ -313,7 +313,7 @@ impl ServiceError {
 
     fn from_rule(e: RuleError) -> ServiceError {
         match e {
-            RuleError::NotYourTurn(m) => ServiceError::NotYourTurn(m),
+            RuleError::NotYourTurn { message, .. } => ServiceError::NotYourTurn(message),
             RuleError::GameOver => ServiceError::GameOver(String::new()),
             other => ServiceError::Rule(other.to_string()),
         }

@@ -46,7 +46,7 @@ macro_rules! variants {
                         return Ok(AnyGame::$name(Box::new(<$ty as Game>::new_game(seed))));
                     }
                 )*
-                Err(RuleError::Illegal(format!("{} is not playable yet.", variant.title())))
+                Err(RuleError::illegal(variant.id(), format!("{} is not playable yet.", variant.title())))
             }
 
             /// A game of `variant` from a position text.
@@ -56,7 +56,7 @@ macro_rules! variants {
                         return Ok(AnyGame::$name(Box::new(<$ty as Game>::from_position(text, seed)?)));
                     }
                 )*
-                Err(RuleError::Illegal(format!("{} is not playable yet.", variant.title())))
+                Err(RuleError::illegal(variant.id(), format!("{} is not playable yet.", variant.title())))
             }
 
             /// Whether this build can play `variant`.
@@ -99,9 +99,9 @@ fn play_text<G: Game>(g: &mut G, side: Side, text: &str) -> Result<(String, Repo
     if g.outcome().is_some() {
         return Err(RuleError::GameOver);
     }
-    let action = g.parse_action(side, text)?;
+    let action = g.parse_action(side, text).map_err(|e| e.with_text(text))?;
     let notation = g.notation(side, &action);
-    let report = g.play(side, action)?;
+    let report = g.play(side, action).map_err(|e| e.with_text(&notation))?;
     Ok((notation, report))
 }
 
@@ -156,7 +156,7 @@ impl AnyGame {
 
     /// Whether a state read back from storage is one the rules can work on (see
     /// [`Game::check_stored`]).
-    pub fn check_stored(&self) -> Result<(), String> {
+    pub fn check_stored(&self) -> Result<(), RuleError> {
         dispatch!(self, g => g.check_stored())
     }
 

@@ -16,9 +16,11 @@ pub mod rng;
 pub mod view;
 
 mod any;
+mod error;
 mod matches;
 
 pub use any::AnyGame;
+pub use error::{RuleError, RuleErrorKind};
 pub use geometry::{BoardSize, Square};
 pub use matches::{Match, FORMAT_VERSION};
 pub use rng::Rng;
@@ -146,36 +148,6 @@ impl ToAct {
             .collect()
     }
 }
-
-/// Why an action was refused. The message is shown to the player as is, so it says what was wrong
-/// and, where it can, what to do instead.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RuleError {
-    /// The text is not in the variant's notation.
-    Malformed(String),
-    /// Well-formed, but the rules do not allow it now.
-    Illegal(String),
-    /// It is not this side's turn (or it has already submitted this turn).
-    NotYourTurn(String),
-    /// The game has ended.
-    GameOver,
-    /// A position text could not be read.
-    BadPosition(String),
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::Malformed(m)
-            | RuleError::Illegal(m)
-            | RuleError::NotYourTurn(m)
-            | RuleError::BadPosition(m) => f.write_str(m),
-            RuleError::GameOver => f.write_str("This game is over."),
-        }
-    }
-}
-
-impl std::error::Error for RuleError {}
 
 /// What an accepted action did, in words, split by audience.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -357,7 +329,7 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// so this guards against a damaged or hand-edited database row: such a game is refused when
     /// read ([`Match::from_json`]) instead of panicking later, in the middle of a move. The
     /// default checks nothing, for variants whose stored shape cannot be inconsistent.
-    fn check_stored(&self) -> Result<(), String> {
+    fn check_stored(&self) -> Result<(), RuleError> {
         Ok(())
     }
 

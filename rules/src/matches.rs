@@ -24,6 +24,9 @@ pub struct Match {
 }
 
 impl Match {
+    /// The action a refused claim on time names ([`RuleError::Illegal`]'s `action`).
+    pub const CLAIM: &'static str = "claim";
+
     /// A fresh match around `game`.
     pub fn new(game: AnyGame) -> Self {
         Match {
@@ -95,12 +98,13 @@ impl Match {
             } else {
                 "You are the one to act, so you cannot claim on time."
             };
-            return Err(RuleError::NotYourTurn(why.to_owned()));
+            return Err(RuleError::not_your_turn(claimant, to_act.sides(), why));
         }
         if !to_act.includes(opponent) {
-            return Err(RuleError::Illegal(format!(
-                "{opponent} is not the one to act, so there is nothing to claim."
-            )));
+            return Err(RuleError::illegal(
+                Match::CLAIM,
+                format!("{opponent} is not the one to act, so there is nothing to claim."),
+            ));
         }
         let outcome = Outcome::win(claimant, "on time");
         self.ended = Some(outcome.clone());
@@ -117,16 +121,16 @@ impl Match {
     /// [`FORMAT_VERSION`] and is written back in that format.
     pub fn from_json(text: &str) -> Result<Self, RuleError> {
         let mut m: Match = serde_json::from_str(text)
-            .map_err(|e| RuleError::BadPosition(format!("stored game unreadable: {e}")))?;
+            .map_err(|e| RuleError::bad_position(format!("stored game unreadable: {e}")))?;
         if m.format > FORMAT_VERSION {
-            return Err(RuleError::BadPosition(format!(
+            return Err(RuleError::bad_position(format!(
                 "stored game has format {} but this build reads up to {FORMAT_VERSION}",
                 m.format
             )));
         }
         m.game
             .check_stored()
-            .map_err(|e| RuleError::BadPosition(format!("stored game damaged: {e}")))?;
+            .map_err(|e| RuleError::bad_position(format!("stored game damaged: {e}")))?;
         m.format = FORMAT_VERSION;
         Ok(m)
     }
@@ -159,7 +163,7 @@ mod tests {
         let before = m.to_json();
         assert!(matches!(
             m.claim_on_time(mover),
-            Err(RuleError::NotYourTurn(_))
+            Err(RuleError::NotYourTurn { .. })
         ));
         assert_eq!(m.to_json(), before, "a refused claim changes nothing");
         let outcome = m.claim_on_time(mover.opponent()).unwrap();
@@ -206,7 +210,7 @@ mod tests {
         for side in Side::BOTH {
             assert!(matches!(
                 m.claim_on_time(side),
-                Err(RuleError::NotYourTurn(_))
+                Err(RuleError::NotYourTurn { .. })
             ));
         }
         assert_eq!(m.outcome(), None);
@@ -220,7 +224,7 @@ mod tests {
         let action = play_any(&mut m, Side::White);
         assert!(matches!(
             m.claim_on_time(Side::Black),
-            Err(RuleError::NotYourTurn(_))
+            Err(RuleError::NotYourTurn { .. })
         ));
         let outcome = m.claim_on_time(Side::White).unwrap();
         assert_eq!(outcome.winner, Some(Side::White));

@@ -249,11 +249,20 @@ pub fn parse(board: &Board, side: Side, text: &str) -> Result<Candidate, RuleErr
         if board.count(side, Kind::Knight) < MAX_KNIGHTS {
             action.finish = Finish::Promote;
         } else {
-            return Err(RuleError::Illegal(format!(
-                "`{}{}` is ambiguous: you already have two knights, so add =N or @square \
+            return Err(RuleError::illegal(
+                action.to_string(),
+                format!(
+                    "`{}{}` is ambiguous: you already have two knights, so add =N or @square \
                  (for example `{}{}=N` to promote, or `{}{}@{}` to relocate).",
-                action.from, action.to, action.from, action.to, action.from, action.to, action.from
-            )));
+                    action.from,
+                    action.to,
+                    action.from,
+                    action.to,
+                    action.from,
+                    action.to,
+                    action.from
+                ),
+            ));
         }
     }
     find(board, side, &action).ok_or_else(|| why_illegal(board, side, &action))
@@ -270,7 +279,7 @@ fn is_pawn_step(side: Side, action: &Action) -> bool {
 /// Explains why `action` is not a candidate of `side` on `board`.
 pub fn why_illegal(board: &Board, side: Side, action: &Action) -> RuleError {
     let Action { from, to, finish } = *action;
-    let illegal = |m: String| RuleError::Illegal(m);
+    let illegal = |m: String| RuleError::illegal(action.to_string(), m);
     let Some(piece) = board.get(from) else {
         return illegal(format!("There is no piece on {from}."));
     };

@@ -52,23 +52,34 @@ impl Action {
     /// Reads the shape of an action from text, ignoring case, spaces, `-`, `x` and parentheses
     /// (R15). Says nothing about legality.
     pub fn parse_shape(text: &str) -> Result<Action, RuleError> {
+        Action::read_shape(text).map_err(|e| e.with_text(text))
+    }
+
+    /// [`Action::parse_shape`], with errors that do not say yet which text they are about.
+    fn read_shape(text: &str) -> Result<Action, RuleError> {
         let clean = normalize_move_text(text);
         let malformed = || {
-            RuleError::Malformed(format!(
+            RuleError::malformed(
+                "",
+                format!(
                 "`{}` is not an Apocalypse move. Write the origin and target squares, like `c1c2`, \
                  `d4d5=N` (promotion) or `d4d5@b2` (relocation).",
                 text.trim()
-            ))
+            ),
+            )
         };
         let (from, rest) = read_square(&clean, &malformed)?;
         let (to, rest) = read_square(rest, &malformed)?;
         let finish = if rest.is_empty() {
             Finish::Plain
         } else if rest.starts_with("=n@") {
-            return Err(RuleError::Malformed(format!(
-                "`{}`: write `=N` to promote or `@square` to relocate, not both.",
-                text.trim()
-            )));
+            return Err(RuleError::malformed(
+                "",
+                format!(
+                    "`{}`: write `=N` to promote or `@square` to relocate, not both.",
+                    text.trim()
+                ),
+            ));
         } else if rest == "=n" {
             Finish::Promote
         } else if let Some(sq) = rest.strip_prefix('@') {
@@ -77,10 +88,13 @@ impl Action {
                 _ => return Err(malformed()),
             }
         } else if rest.starts_with('=') {
-            return Err(RuleError::Malformed(format!(
-                "`{}`: a pawn can only promote to a knight, written `=N`.",
-                text.trim()
-            )));
+            return Err(RuleError::malformed(
+                "",
+                format!(
+                    "`{}`: a pawn can only promote to a knight, written `=N`.",
+                    text.trim()
+                ),
+            ));
         } else {
             return Err(malformed());
         };
@@ -98,9 +112,10 @@ fn read_square<'a>(
         return Ok(found);
     }
     match Square::parse_prefix(text, BoardSize::CHESS) {
-        Some((sq, _)) => Err(RuleError::Malformed(format!(
-            "`{sq}` is off the board: Apocalypse is played on files a–e and ranks 1–5."
-        ))),
+        Some((sq, _)) => Err(RuleError::malformed(
+            "",
+            format!("`{sq}` is off the board: Apocalypse is played on files a–e and ranks 1–5."),
+        )),
         None => Err(malformed()),
     }
 }
@@ -123,9 +138,9 @@ impl From<Action> for String {
 }
 
 impl TryFrom<String> for Action {
-    type Error = String;
+    type Error = RuleError;
 
-    fn try_from(text: String) -> Result<Action, String> {
-        Action::parse_shape(&text).map_err(|e| e.to_string())
+    fn try_from(text: String) -> Result<Action, RuleError> {
+        Action::parse_shape(&text)
     }
 }

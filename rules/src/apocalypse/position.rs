@@ -10,7 +10,7 @@ use crate::{RuleError, Side};
 /// Reads a position text: placement, penalties and turn number, the last two optional.
 pub(super) fn read(text: &str) -> Result<Apocalypse, RuleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let bad = |why: String| RuleError::BadPosition(format!("Bad Apocalypse position: {why}"));
+    let bad = |why: String| RuleError::bad_position(format!("Bad Apocalypse position: {why}"));
     if fields.is_empty() || fields.len() == 2 || fields.len() > 4 {
         return Err(bad(format!(
             "expected `board white-penalties black-penalties [turn]`, like \
@@ -19,7 +19,9 @@ pub(super) fn read(text: &str) -> Result<Apocalypse, RuleError> {
         )));
     }
     let board = Board::from_fen(fields[0])?;
-    board.check_legal().map_err(bad)?;
+    board
+        .check_legal()
+        .map_err(|e| bad(e.message().to_owned()))?;
     let mut penalties = [0u8; 2];
     for (i, side) in Side::BOTH.into_iter().enumerate() {
         if let Some(field) = fields.get(1 + i) {
@@ -64,7 +66,7 @@ impl Board {
     /// game checks what is legal (see [`Board::check_legal`]).
     pub fn from_fen(text: &str) -> Result<Board, RuleError> {
         let bad =
-            |why: String| RuleError::BadPosition(format!("Bad Apocalypse board `{text}`: {why}"));
+            |why: String| RuleError::bad_position(format!("Bad Apocalypse board `{text}`: {why}"));
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != SIZE.ranks as usize {
             return Err(bad(format!(
@@ -109,21 +111,21 @@ impl Board {
 
     /// Whether this placement could occur in a game: at most two knights per side, and no pawn
     /// standing on its own last rank (it would have promoted or relocated).
-    pub fn check_legal(&self) -> Result<(), String> {
+    pub fn check_legal(&self) -> Result<(), RuleError> {
         for side in Side::BOTH {
             let knights = self.count(side, Kind::Knight);
             if knights > MAX_KNIGHTS {
-                return Err(format!(
+                return Err(RuleError::bad_position(format!(
                     "{side} has {knights} knights; a side never has more than {MAX_KNIGHTS}"
-                ));
+                )));
             }
         }
         for (sq, piece) in self.pieces() {
             if piece.kind == Kind::Pawn && sq.rank == last_rank(piece.side) {
-                return Err(format!(
+                return Err(RuleError::bad_position(format!(
                     "{}'s pawn on {sq} stands on its own last rank, where it would have promoted",
                     piece.side
-                ));
+                )));
             }
         }
         Ok(())
@@ -164,9 +166,9 @@ impl From<Board> for String {
 }
 
 impl TryFrom<String> for Board {
-    type Error = String;
+    type Error = RuleError;
 
-    fn try_from(text: String) -> Result<Board, String> {
-        Board::from_fen(&text).map_err(|e| e.to_string())
+    fn try_from(text: String) -> Result<Board, RuleError> {
+        Board::from_fen(&text)
     }
 }

@@ -4,7 +4,7 @@
 use super::moves::{self, Candidate};
 use super::resolve::{self, Played};
 use super::{Action, Board, Kind};
-use crate::{Outcome, RuleError, Side};
+use crate::{Game, Outcome, RuleError, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -172,12 +172,16 @@ impl Apocalypse {
             return Err(RuleError::GameOver);
         }
         if self.has_submitted(side) {
-            return Err(RuleError::NotYourTurn(format!(
-                "You have already submitted your move for turn {}, and a submission is final. \
+            return Err(RuleError::not_your_turn(
+                side,
+                self.to_act().sides(),
+                format!(
+                    "You have already submitted your move for turn {}, and a submission is final. \
                  Waiting for {}.",
-                self.turn,
-                side.opponent()
-            )));
+                    self.turn,
+                    side.opponent()
+                ),
+            ));
         }
         Ok(())
     }

@@ -206,7 +206,8 @@ impl Battlefield {
             .chars()
             .filter(|c| !matches!(c, ' ' | '-' | 'x' | '>'))
             .collect();
-        let bad = || RuleError::Malformed("Ask for a forecast as from-to, e.g. `b2g7`.".into());
+        let bad =
+            || RuleError::malformed(text.trim(), "Ask for a forecast as from-to, e.g. `b2g7`.");
         let (from, rest) = Square::parse_prefix(&t, crate::BoardSize::CHESS).ok_or_else(bad)?;
         let to = Square::parse(rest, crate::BoardSize::CHESS).ok_or_else(bad)?;
         self.forecast(from, to)
@@ -217,23 +218,32 @@ impl Battlefield {
     /// (that side's pre-battle runs first, as for the check test). `to` may be an en passant
     /// square. Errors if there is no such attack at all.
     pub fn forecast(&self, from: Square, to: Square) -> Result<Forecast, RuleError> {
+        self.forecast_of(from, to)
+            .map_err(|e| e.with_text(&format!("{from}{to}")))
+    }
+
+    /// [`Battlefield::forecast`], with errors that do not name the attack yet.
+    fn forecast_of(&self, from: Square, to: Square) -> Result<Forecast, RuleError> {
         let board_ok = |s: Square| s.file < 8 && s.rank < 8;
         if !board_ok(from) || !board_ok(to) {
-            return Err(RuleError::Malformed("Squares are a1 to h8.".into()));
+            return Err(RuleError::malformed("", "Squares are a1 to h8."));
         }
         let (f, t) = (idx(from), idx(to));
         let p = self.pos.board[f]
-            .ok_or_else(|| RuleError::Illegal(format!("There is no piece on {from}.")))?;
+            .ok_or_else(|| RuleError::illegal("", format!("There is no piece on {from}.")))?;
         let mut base = self.pos;
         if p.side != base.to_move {
             base.second = None;
             base.finish_turn(None, None);
         }
         if !p.weapon().deals_damage() {
-            return Err(RuleError::Illegal(format!(
-                "The {} wields a Healing Staff and never attacks.",
-                p.kind.name()
-            )));
+            return Err(RuleError::illegal(
+                "",
+                format!(
+                    "The {} wields a Healing Staff and never attacks.",
+                    p.kind.name()
+                ),
+            ));
         }
         let en_passant = p.kind.is_pawn()
             && base.board[t].is_none()
@@ -242,10 +252,13 @@ impl Battlefield {
         let target_ok = en_passant
             || base.board[t].is_some_and(|q| q.side != p.side) && board::reaches(&base.board, f, t);
         if !target_ok {
-            return Err(RuleError::Illegal(format!(
-                "The {} on {from} has no enemy to attack on {to}.",
-                p.kind.name()
-            )));
+            return Err(RuleError::illegal(
+                "",
+                format!(
+                    "The {} on {from} has no enemy to attack on {to}.",
+                    p.kind.name()
+                ),
+            ));
         }
         let mut sim = base;
         let mut fc = sim.attack(f, t, en_passant, None);
@@ -366,12 +379,14 @@ impl Game for Battlefield {
     }
 
     fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {
-        let action = notation::parse(side, text)?;
+        let action = notation::parse(side, text).map_err(|e| e.with_text(text))?;
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
         let mut probe = self.pos;
-        probe.apply(side, &action)?;
+        probe
+            .apply(side, &action)
+            .map_err(|e| e.with_text(&notation::write(&action)))?;
         Ok(action)
     }
 
@@ -380,12 +395,16 @@ impl Game for Battlefield {
             return Err(RuleError::GameOver);
         }
         if side != self.pos.to_move {
-            return Err(RuleError::NotYourTurn(format!(
-                "It is {}'s turn.",
-                self.pos.to_move
-            )));
+            return Err(RuleError::not_your_turn(
+                side,
+                vec![self.pos.to_move],
+                format!("It is {}'s turn.", self.pos.to_move),
+            ));
         }
-        let (pos, done) = self.pos.try_action(&action)?;
+        let (pos, done) = self
+            .pos
+            .try_action(&action)
+            .map_err(|e| e.with_text(&notation::write(&action)))?;
         Ok(self.commit(side, &action, pos, done))
     }
 

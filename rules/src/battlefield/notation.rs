@@ -36,7 +36,7 @@ pub enum Action {
 }
 
 fn malformed(msg: impl Into<String>) -> RuleError {
-    RuleError::Malformed(msg.into())
+    RuleError::malformed("", msg.into())
 }
 
 const HOW: &str = "Write a move or attack as from-to (`e2e4`, `b2g7`, `e7e8q` to promote), a skill as \

@@ -20,7 +20,7 @@ use super::types::{EffectKind, Kind, Passive, Piece, Special};
 use crate::{BoardSize, RuleError, Side, Square};
 
 fn bad(msg: impl Into<String>) -> RuleError {
-    RuleError::BadPosition(msg.into())
+    RuleError::bad_position(msg.into())
 }
 
 /// The position text of `pos` (always after its pre-battle, so without the seventh field).

@@ -266,8 +266,8 @@ impl Pos {
                 });
                 match (mover, promo) {
                     (Some(_), None) => {
-                        return Err(RuleError::Malformed(
-                            "This swap brings a pawn to its last rank: add its promotion, e.g. `swap e7>e8q`.".into(),
+                        return Err(RuleError::malformed("", 
+                            "This swap brings a pawn to its last rank: add its promotion, e.g. `swap e7>e8q`.",
                         ))
                     }
                     (None, Some(_)) => {

@@ -66,7 +66,7 @@ pub struct Pos {
 }
 
 pub(super) fn illegal(msg: impl Into<String>) -> RuleError {
-    RuleError::Illegal(msg.into())
+    RuleError::illegal("", msg.into())
 }
 
 pub(super) fn name_at(p: &Piece, at: usize) -> String {
@@ -287,14 +287,15 @@ impl Pos {
     /// may be half-changed: call it on a copy.
     pub fn apply(&mut self, side: Side, action: &Action) -> Result<Done, RuleError> {
         if side != self.to_move {
-            return Err(RuleError::NotYourTurn(format!(
-                "It is {}'s turn.",
-                self.to_move
-            )));
+            return Err(RuleError::not_your_turn(
+                side,
+                vec![self.to_move],
+                format!("It is {}'s turn.", self.to_move),
+            ));
         }
         if let Action::Move { from, to, .. } | Action::Skill { from, to, .. } = *action {
             if from.file >= 8 || from.rank >= 8 || to.file >= 8 || to.rank >= 8 {
-                return Err(RuleError::Malformed("Squares are a1 to h8.".into()));
+                return Err(RuleError::malformed("", "Squares are a1 to h8."));
             }
         }
         let first = self.second.is_none();
@@ -384,11 +385,14 @@ impl Pos {
     ) -> Result<(), RuleError> {
         let needs = p.kind.is_pawn() && board::rank(to) == last_rank(p.side);
         match (needs, promo) {
-            (true, None) => Err(RuleError::Malformed(format!(
-                "Say what the pawn promotes to, e.g. {}{}q (q, r, b, n, w = Beast, d = Demon).",
-                sq(from),
-                sq(to)
-            ))),
+            (true, None) => Err(RuleError::malformed(
+                "",
+                format!(
+                    "Say what the pawn promotes to, e.g. {}{}q (q, r, b, n, w = Beast, d = Demon).",
+                    sq(from),
+                    sq(to)
+                ),
+            )),
             (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => Err(illegal(
                 "A pawn promotes to q, r, b, n, w (Beast) or d (Demon).",
             )),

@@ -85,10 +85,11 @@ impl HeavenAndHell {
         self.engine.notes.clear();
         if let Some(p) = self.engine.pending.clone() {
             if p.side != side {
-                return Err(RuleError::NotYourTurn(format!(
-                    "Waiting for {} to decide.",
-                    p.side
-                )));
+                return Err(RuleError::not_your_turn(
+                    side,
+                    vec![p.side],
+                    format!("Waiting for {} to decide.", p.side),
+                ));
             }
             if !action.offered_by(&self.answers(&p)) {
                 return Err(self.refuse_action(side, &action));
@@ -111,10 +112,11 @@ impl HeavenAndHell {
             return Ok(self.report(note_side, &text));
         }
         if side != self.turn {
-            return Err(RuleError::NotYourTurn(format!(
-                "It is {}'s turn.",
-                self.turn
-            )));
+            return Err(RuleError::not_your_turn(
+                side,
+                vec![self.turn],
+                format!("It is {}'s turn.", self.turn),
+            ));
         }
         let plain = match &action {
             Action::Move {
@@ -219,12 +221,15 @@ impl HeavenAndHell {
                     }),
                     a => canonical(a),
                 };
-                return Err(RuleError::Illegal(format!(
-                    "The second jump of `{text}` cannot be made after the first: a Checker \
+                return Err(RuleError::illegal(
+                    "",
+                    format!(
+                        "The second jump of `{text}` cannot be made after the first: a Checker \
                      Knight jumps again only over an adjacent piece onto an empty square, still \
                      alive and on its plane (R78, HH-8). Send `{first}` alone, then choose among \
                      the second jumps offered."
-                )));
+                    ),
+                ));
             }
         }
         Ok(self.report(side, &text))
@@ -318,8 +323,8 @@ impl Game for HeavenAndHell {
         )
     }
 
-    fn check_stored(&self) -> Result<(), String> {
-        self.check_stored_shape()
+    fn check_stored(&self) -> Result<(), RuleError> {
+        self.check_stored_shape().map_err(RuleError::bad_position)
     }
 
     fn random_seed(&self) -> Option<u64> {
@@ -338,11 +343,13 @@ impl Game for HeavenAndHell {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
-        self.parse_text(side, text)
+        self.parse_text(side, text).map_err(|e| e.with_text(text))
     }
 
     fn play(&mut self, side: Side, action: Action) -> Result<Report, RuleError> {
+        let notation = canonical(&action);
         self.play_checked(side, action)
+            .map_err(|e| e.with_text(&notation))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -241,8 +241,9 @@ pub(crate) fn key(text: &str) -> Result<String, RuleError> {
             }
         }
         if t.starts_with("h:") {
-            return Err(RuleError::Malformed(
-                "ambiguous plane: use V (Heaven) or L (Hell)".into(),
+            return Err(RuleError::malformed(
+                "",
+                "ambiguous plane: use V (Heaven) or L (Hell)",
             ));
         }
         let b = t.as_bytes();
@@ -268,13 +269,16 @@ impl HeavenAndHell {
     pub(crate) fn parse_text(&self, side: Side, text: &str) -> Result<Action, RuleError> {
         let want = key(text)?;
         if let Some(c) = want.chars().find(|c| !c.is_ascii()) {
-            return Err(RuleError::Malformed(format!(
-                "`{c}` is not part of any action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, \
+            return Err(RuleError::malformed(
+                "",
+                format!(
+                    "`{c}` is not part of any action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, \
                  `use E:c4 ice`, `end`."
-            )));
+                ),
+            ));
         }
         if want.is_empty() {
-            return Err(RuleError::Malformed("Type an action, e.g. `e2e4`.".into()));
+            return Err(RuleError::malformed("", "Type an action, e.g. `e2e4`."));
         }
         let legal = self.legal_list(side);
         for a in &legal {

@@ -36,7 +36,7 @@ fn status_of(w: &str) -> Option<Status> {
 }
 
 fn bad(msg: impl Into<String>) -> RuleError {
-    RuleError::BadPosition(msg.into())
+    RuleError::bad_position(msg.into())
 }
 
 impl HeavenAndHell {

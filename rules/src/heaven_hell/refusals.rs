@@ -21,11 +21,11 @@ const EXAMPLES: &str =
     "Examples: `e2e4`, `V:d4xe5`, `E:O-O`, `buy orb`, `use E:c4 ice`, `choose Q`, `end`.";
 
 fn malformed(m: impl Into<String>) -> RuleError {
-    RuleError::Malformed(m.into())
+    RuleError::malformed("", m.into())
 }
 
 fn illegal(m: impl Into<String>) -> RuleError {
-    RuleError::Illegal(m.into())
+    RuleError::illegal("", m.into())
 }
 
 /// The first `max` items, then how many more.
@@ -209,16 +209,20 @@ impl HeavenAndHell {
         }
         if let Some(p) = &self.engine.pending {
             if p.side != side {
-                return RuleError::NotYourTurn(format!(
-                    "Waiting for {} to decide: {}.",
-                    p.side,
-                    self.prompt(p)
-                ));
+                return RuleError::not_your_turn(
+                    side,
+                    vec![p.side],
+                    format!("Waiting for {} to decide: {}.", p.side, self.prompt(p)),
+                );
             }
             return self.refuse_answer(side, text);
         }
         if side != self.turn {
-            return RuleError::NotYourTurn(format!("It is {}'s turn.", self.turn));
+            return RuleError::not_your_turn(
+                side,
+                vec![self.turn],
+                format!("It is {}'s turn.", self.turn),
+            );
         }
         let words: Vec<&str> = text.split_whitespace().collect();
         let first = words

@@ -49,26 +49,39 @@ impl ItIsWhatItIs {
 
     pub(super) fn own_piece(&self, side: Side, sq: Square) -> Result<Piece, RuleError> {
         match self.board.get(sq) {
-            None => Err(RuleError::Illegal(format!("There is no piece on {sq}."))),
-            Some(p) if p.side != side => Err(RuleError::Illegal(format!(
-                "The {} on {sq} is {}'s; you play {side}.",
-                p.kind.name(),
-                p.side
-            ))),
+            None => Err(RuleError::illegal(
+                "",
+                format!("There is no piece on {sq}."),
+            )),
+            Some(p) if p.side != side => Err(RuleError::illegal(
+                "",
+                format!(
+                    "The {} on {sq} is {}'s; you play {side}.",
+                    p.kind.name(),
+                    p.side
+                ),
+            )),
             Some(p) => Ok(p),
         }
     }
 
     /// Checks that `side` may play `action` now, with an error that says why not.
     pub(super) fn check(&self, side: Side, action: Action) -> Result<(), RuleError> {
+        self.refusal(side, action)
+            .map_err(|e| e.with_text(&action.to_string()))
+    }
+
+    /// [`ItIsWhatItIs::check`], with errors that do not name the action yet.
+    fn refusal(&self, side: Side, action: Action) -> Result<(), RuleError> {
         if self.result.is_some() {
             return Err(RuleError::GameOver);
         }
         if side != self.to_move {
-            return Err(RuleError::NotYourTurn(format!(
-                "It is {}'s turn, not {side}'s.",
-                self.to_move
-            )));
+            return Err(RuleError::not_your_turn(
+                side,
+                vec![self.to_move],
+                format!("It is {}'s turn, not {side}'s.", self.to_move),
+            ));
         }
         match action {
             Action::Move { from, to } => {
@@ -81,9 +94,10 @@ impl ItIsWhatItIs {
                 let backspace_hint =
                     piece.kind.is_capital() && backspace_square(from, side) == Some(to);
                 if from == to {
-                    return Err(RuleError::Illegal(format!(
-                        "The {name} on {from} must move somewhere; {from}{to} stays put."
-                    )));
+                    return Err(RuleError::illegal(
+                        "",
+                        format!("The {name} on {from} must move somewhere; {from}{to} stays put."),
+                    ));
                 }
                 if let Some(p) = self.board.get(to).filter(|p| p.side == side) {
                     let mut msg = format!("Your own {} stands on {to}.", p.kind.name());
@@ -92,7 +106,7 @@ impl ItIsWhatItIs {
                             " To Backspace onto it (removing it), write {from}<."
                         ));
                     }
-                    return Err(RuleError::Illegal(msg));
+                    return Err(RuleError::illegal("", msg));
                 }
                 let dests: Vec<Square> = squares_file_major(mask).collect();
                 let mut msg = if dests.is_empty() {
@@ -108,18 +122,21 @@ impl ItIsWhatItIs {
                         msg.push_str(&format!(" It can also Backspace to {left} ({from}<)."));
                     }
                 }
-                Err(RuleError::Illegal(msg))
+                Err(RuleError::illegal("", msg))
             }
             Action::Backspace { from } => {
                 let piece = self.own_piece(side, from)?;
                 if !piece.kind.is_capital() {
-                    return Err(RuleError::Illegal(format!(
-                        "Only capital letters can Backspace; the {} on {from} cannot.",
-                        piece.kind.name()
-                    )));
+                    return Err(RuleError::illegal(
+                        "",
+                        format!(
+                            "Only capital letters can Backspace; the {} on {from} cannot.",
+                            piece.kind.name()
+                        ),
+                    ));
                 }
                 if backspace_square(from, side).is_none() {
-                    return Err(RuleError::Illegal(format!(
+                    return Err(RuleError::illegal("", format!(
                         "The {} on {from} stands at your left edge: there is no square to Backspace onto.",
                         piece.kind.name()
                     )));

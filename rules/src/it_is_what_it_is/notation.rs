@@ -85,7 +85,7 @@ impl Action {
     pub fn read(text: &str) -> Result<Action, RuleError> {
         let clean = normalize_move_text(text);
         let malformed = || {
-            RuleError::Malformed(format!(
+            RuleError::malformed(text.trim(), format!(
                 "'{}' is not a move. Write the two squares, like b1c3, or a capital's Backspace as its square and <, like c8<.",
                 text.trim()
             ))

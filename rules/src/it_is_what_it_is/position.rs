@@ -81,7 +81,7 @@ pub fn format(setup: &Setup) -> String {
 }
 
 fn bad(message: impl Into<String>) -> RuleError {
-    RuleError::BadPosition(message.into())
+    RuleError::bad_position(message.into())
 }
 
 /// Reads a placement field. Symbols are not counted here; [`parse`] adds that check (at most one

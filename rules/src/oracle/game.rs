@@ -170,7 +170,10 @@ impl Game for Oracle {
             }
         }
         if !self.pos.is_legal(&action) {
-            return Err(RuleError::Illegal(notation::explain(&self.pos, &action)));
+            return Err(RuleError::illegal(
+                notation::notation(&action),
+                notation::explain(&self.pos, &action),
+            ));
         }
         Ok(action)
     }
@@ -180,13 +183,17 @@ impl Game for Oracle {
             return Err(RuleError::GameOver);
         }
         if side != self.pos.turn {
-            return Err(RuleError::NotYourTurn(format!(
-                "It is {}'s turn.",
-                self.pos.turn
-            )));
+            return Err(RuleError::not_your_turn(
+                side,
+                vec![self.pos.turn],
+                format!("It is {}'s turn.", self.pos.turn),
+            ));
         }
         if !self.pos.is_legal(&action) {
-            return Err(RuleError::Illegal(notation::explain(&self.pos, &action)));
+            return Err(RuleError::illegal(
+                notation::notation(&action),
+                notation::explain(&self.pos, &action),
+            ));
         }
         let label = notation::label(&self.pos, &action);
         self.pos.apply(action);

@@ -66,7 +66,7 @@ const FORMS: &str = "Write `e2e3` (go or capture), `e1e2@H` (Lord moves and drop
                      (as before, and the Priestess summons a Horse soul) or `e8=P` (promotion).";
 
 fn malformed(text: &str, why: &str) -> RuleError {
-    RuleError::Malformed(format!("Cannot read `{text}`: {why} {FORMS}"))
+    RuleError::malformed(text.trim(), format!("Cannot read `{text}`: {why} {FORMS}"))
 }
 
 fn class_after(rest: &mut std::str::Chars<'_>, text: &str, what: &str) -> Result<Class, RuleError> {

@@ -1,6 +1,6 @@
 //! Bodies and souls: the two kinds of token of Oracle Chess, and the classes they come in.
 
-use crate::Side;
+use crate::{RuleError, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -189,11 +189,11 @@ impl From<Souls> for Vec<Class> {
 }
 
 impl TryFrom<Vec<Class>> for Souls {
-    type Error = String;
+    type Error = RuleError;
 
     fn try_from(v: Vec<Class>) -> Result<Self, Self::Error> {
         if v.len() > 3 {
-            return Err("a body hosts at most three souls".into());
+            return Err(RuleError::bad_position("a body hosts at most three souls"));
         }
         let mut s = Souls::EMPTY;
         for c in v {

@@ -51,7 +51,7 @@ impl Position {
 
     /// Reads a position text and checks it is a position the rules can play on.
     pub fn from_text(text: &str) -> Result<Position, RuleError> {
-        let bad = |m: String| RuleError::BadPosition(m);
+        let bad = |m: String| RuleError::bad_position(m);
         let mut pos = Position {
             board: [None; 64],
             earth: [[0; 6]; 2],
@@ -169,13 +169,13 @@ impl Position {
                 .filter(|b| b.side == side && b.hosts_lord())
                 .count();
             if lords != 1 {
-                return Err(RuleError::BadPosition(format!(
+                return Err(RuleError::bad_position(format!(
                     "{side} must have exactly one Lord soul on the board (found {lords})"
                 )));
             }
         }
         if self.in_check_of(self.turn.opponent()) {
-            return Err(RuleError::BadPosition(format!(
+            return Err(RuleError::bad_position(format!(
                 "{} is in check but it is {}'s turn",
                 self.turn.opponent(),
                 self.turn

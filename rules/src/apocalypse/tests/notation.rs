@@ -16,13 +16,16 @@ fn r15_parsing_is_forgiving_about_decoration_only() {
     );
     for text in ["Nb3", "c1", "c1c2c3", "hello", "c1c2=Q", "c1c2@", "z1c2"] {
         assert!(
-            matches!(g.parse_action(White, text), Err(RuleError::Malformed(_))),
+            matches!(
+                g.parse_action(White, text),
+                Err(RuleError::Malformed { .. })
+            ),
             "{text}"
         );
     }
     for text in ["c1c3", "a5b3", "c3c4", "a1a3", "c1c2=N", "b1b2@c3"] {
         assert!(
-            matches!(g.parse_action(White, text), Err(RuleError::Illegal(_))),
+            matches!(g.parse_action(White, text), Err(RuleError::Illegal { .. })),
             "{text}"
         );
     }
@@ -47,7 +50,7 @@ fn r15_plain_step_to_the_last_rank() {
     );
     let g = setup("Pd4 Pa2 Na1 Ne1 pa4 pe4");
     let e = g.parse_action(White, "d4d5").unwrap_err();
-    assert!(matches!(e, RuleError::Illegal(_)));
+    assert!(matches!(e, RuleError::Illegal { .. }));
     assert!(e.to_string().contains("add =N or @square"), "{e}");
     assert_eq!(
         g.parse_action(White, "D4D5@B2").map(|a| a.to_string()),

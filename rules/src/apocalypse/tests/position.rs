@@ -42,7 +42,7 @@ fn position_round_trips_and_validates() {
         assert!(
             matches!(
                 Apocalypse::from_position(bad, 0),
-                Err(RuleError::BadPosition(_))
+                Err(RuleError::BadPosition { .. })
             ),
             "{bad:?}"
         );

@@ -49,10 +49,17 @@ fn r2_simultaneous_turns_either_order_and_final_submissions() {
     assert!(g.suggest(Black, "").is_empty());
     // A second submission is refused, even an identical one, and nothing changes.
     let before = serde_json::to_string(&g).unwrap();
-    let again = g.parse_action(Black, "c5c4");
-    assert!(matches!(again, Err(RuleError::NotYourTurn(ref m)) if m.contains("already submitted")));
+    let again = g.parse_action(Black, "c5c4").unwrap_err();
+    assert!(again.message().contains("already submitted"), "{again}");
+    assert_eq!(
+        again,
+        RuleError::not_your_turn(Black, vec![White], again.message())
+    );
     let a = Action::parse_shape("b5b4").unwrap();
-    assert!(matches!(g.play(Black, a), Err(RuleError::NotYourTurn(_))));
+    assert!(matches!(
+        g.play(Black, a),
+        Err(RuleError::NotYourTurn { .. })
+    ));
     assert_eq!(serde_json::to_string(&g).unwrap(), before);
     // The turn resolves with the second submission.
     let r = submit(&mut g, White, "c1c2");
@@ -64,7 +71,7 @@ fn r2_simultaneous_turns_either_order_and_final_submissions() {
     // There is no pass.
     assert!(matches!(
         g.parse_action(White, ""),
-        Err(RuleError::Malformed(_))
+        Err(RuleError::Malformed { .. })
     ));
 }
 

@@ -336,8 +336,9 @@ impl HeavenAndHell {
                 self.start_spec(m, c);
             }
             _ => {
-                return Err(RuleError::Illegal(
-                    "That does not answer the open decision.".into(),
+                return Err(RuleError::illegal(
+                    "",
+                    "That does not answer the open decision.",
                 ))
             }
         }
@@ -374,7 +375,7 @@ impl HeavenAndHell {
         };
         found
             .copied()
-            .ok_or_else(|| RuleError::Illegal("That move is not legal now.".into()))
+            .ok_or_else(|| RuleError::illegal("", "That move is not legal now."))
     }
 
     /// Whether the decision still matters for the named piece (used by prompts).

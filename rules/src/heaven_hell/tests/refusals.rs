@@ -65,7 +65,7 @@ fn parse_errors_name_the_bad_part() {
             "files run from a to h and ranks from 1 to 8",
         ],
     );
-    assert!(matches!(e, RuleError::Malformed(_)));
+    assert!(matches!(e, RuleError::Malformed { .. }));
     says(&g, Side::White, "i2i4", &["`i2` is not a square"]);
     says(
         &g,
@@ -101,7 +101,7 @@ fn parse_errors_name_the_bad_part() {
 fn whose_turn_and_game_over() {
     let g = HeavenAndHell::new_game(1);
     let e = says(&g, Side::Black, "e7e5", &["It is White's turn."]);
-    assert!(matches!(e, RuleError::NotYourTurn(_)));
+    assert!(matches!(e, RuleError::NotYourTurn { .. }));
     let mut over = kings("");
     over.outcome = Some(crate::Outcome::draw("test"));
     assert_eq!(refusal(&over, Side::White, "e1e2"), RuleError::GameOver);
@@ -826,7 +826,7 @@ fn answers_to_open_decisions() {
         "e8d8",
         &["Waiting for White to decide: Choose a promotion for the Pawn on E:b8."],
     );
-    assert!(matches!(e, RuleError::NotYourTurn(_)));
+    assert!(matches!(e, RuleError::NotYourTurn { .. }));
     // A move that is not an answer of a Double Move decision.
     let mut g = kings("coins 3 0\npiece E c4 white pawn moved double\n");
     play(&mut g, Side::White, "c4c5");

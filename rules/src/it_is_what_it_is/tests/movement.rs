@@ -252,7 +252,7 @@ fn r2_setup() {
             },
         )
         .unwrap_err();
-    assert!(matches!(err, RuleError::NotYourTurn(_)));
+    assert!(matches!(err, RuleError::NotYourTurn { .. }));
     assert_eq!(json(&g), json(&g2));
     // Moves alternate.
     let mut g3 = g.clone();
@@ -287,7 +287,7 @@ fn r3_paths_are_blocked_and_capture_only_at_the_end() {
     let a = g.parse_action(Side::White, "d4e6").unwrap();
     assert!(g.label(Side::White, &a).contains("captures e"));
     let err = g.parse_action(Side::White, "d4f6").unwrap_err();
-    assert!(matches!(err, RuleError::Illegal(_)));
+    assert!(matches!(err, RuleError::Illegal { .. }));
     assert!(err.to_string().contains("d5, e6"), "{err}");
 }
 

@@ -53,7 +53,10 @@ fn notation_examples_of_the_specification() {
     // Nothing else is a move.
     for text in ["", "b1", "b1c3c4", "b1<c3", "Nc3", "b1c9", "<"] {
         let err = g.parse_action(Side::White, text).unwrap_err();
-        assert!(matches!(err, RuleError::Malformed(_)), "{text}: {err:?}");
+        assert!(
+            matches!(err, RuleError::Malformed { .. }),
+            "{text}: {err:?}"
+        );
     }
 }
 
@@ -71,13 +74,13 @@ fn notation_parses_loosely_and_round_trips() {
         assert!(
             matches!(
                 g.parse_action(Side::White, text),
-                Err(RuleError::Malformed(_))
+                Err(RuleError::Malformed { .. })
             ),
             "{text}"
         );
     }
     let err = g.parse_action(Side::White, "d4d5").unwrap_err();
-    assert_eq!(err, RuleError::Illegal("There is no piece on d4.".into()));
+    assert_eq!(err, RuleError::illegal("d4d5", "There is no piece on d4."));
     let err = g.parse_action(Side::White, "g8g7").unwrap_err();
     assert!(err.to_string().contains("Black's"), "{err}");
     let err = g.parse_action(Side::White, "c1c4").unwrap_err();

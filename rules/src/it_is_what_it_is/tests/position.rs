@@ -67,7 +67,9 @@ fn bad_positions_are_refused() {
     ];
     for (text, needle) in cases {
         match ItIsWhatItIs::from_position(text, 0) {
-            Err(RuleError::BadPosition(m)) => assert!(m.contains(needle), "{text}: {m}"),
+            Err(RuleError::BadPosition { message }) => {
+                assert!(message.contains(needle), "{text}: {message}")
+            }
             other => panic!("{text}: {other:?}"),
         }
     }
@@ -138,7 +140,7 @@ fn a_finished_game_reads_back_from_its_position() {
     // A position in which both sides miss a symbol cannot arise and is still refused.
     let err = ItIsWhatItIs::from_position("bsbebLbPb1bhbcbs/8/8/8/8/8/8/wswcwhw1wPwLwews w", 0)
         .unwrap_err();
-    assert!(matches!(err, RuleError::BadPosition(_)), "{err:?}");
+    assert!(matches!(err, RuleError::BadPosition { .. }), "{err:?}");
 }
 
 #[test]

@@ -129,7 +129,7 @@ fn random_play_round_trips_every_action_and_position() {
             let a = *rng.pick(&legal).unwrap();
             assert!(matches!(
                 g.play(side.opponent(), a),
-                Err(RuleError::NotYourTurn(_))
+                Err(RuleError::NotYourTurn { .. })
             ));
             assert_eq!(serde_json::to_string(&g).unwrap(), before);
             g.play(side, a).unwrap();

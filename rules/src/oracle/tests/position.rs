@@ -33,7 +33,7 @@ fn bad_positions_are_refused() {
         assert!(
             matches!(
                 Oracle::from_position(bad, 0),
-                Err(RuleError::BadPosition(_))
+                Err(RuleError::BadPosition { .. })
             ),
             "{bad}"
         );
