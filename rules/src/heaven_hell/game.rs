@@ -47,14 +47,14 @@ impl HeavenAndHell {
                 options
                     .iter()
                     .enumerate()
-                    .map(|(i, o)| format!("{} = #{o} {}", i + 1, super::engine::chaos_text(*o)))
+                    .map(|(i, o)| format!("{} = {o} {}", i + 1, o.text()))
                     .collect::<Vec<_>>()
                     .join("; ")
             ),
             Decision::ChaosArg { effect, args } => format!(
-                "Chaos #{effect} ({}): choose {}",
-                super::engine::chaos_text(*effect),
-                super::engine::chaos_ask(*effect, args.len())
+                "Chaos {effect} ({}): choose {}",
+                effect.text(),
+                effect.ask(args.len())
             ),
             Decision::Trap { optional, .. } => {
                 if *optional {

@@ -31,8 +31,8 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-pub use engine::{Ctx, Decision};
-pub use notation::{Ability, Action, Answer};
+pub use engine::{Chaos, Ctx, Decision};
+pub use notation::{Ability, Action, Answer, Dir, Word};
 pub use shop::{Entry, Shop, ShopItemView, ShopView};
 pub use state::{EnPassant, HeavenAndHell, ImpBan, Mark};
 pub use view::{glyph, legend};

@@ -121,8 +121,8 @@ pub enum Answer {
     Upgrade(Upgrade),
     /// A promotion type.
     Promote(Kind),
-    /// An expansion direction: 0 ne, 1 nw, 2 se, 3 sw.
-    Dir(u8),
+    /// An expansion direction.
+    Dir(Dir),
     /// A block's lower-left square (shrinking).
     Square(u8, Sq),
     /// A chaos option, 1–3.
@@ -133,17 +133,97 @@ pub enum Answer {
     Plane(u8),
     /// A file of a plane (`choose V:c`).
     File(u8, i8),
-    /// A word: 0 `ranks`, 1 `files`, 2 `to-fire`, 3 `to-ice`.
-    Word(u8),
+    /// A word answering a chaos input.
+    Word(Word),
     /// A shop entry (`choose stun`).
     Entry(Entry),
 }
 
-/// The chaos answer words.
-pub const WORDS: [&str; 4] = ["ranks", "files", "to-fire", "to-ice"];
+/// A word answering a chaos input: which outer lines chaos #10 and #13 destroy, which way
+/// chaos #21 turns the items. Stored as its number (0–3), as it always was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "u8", try_from = "u8")]
+pub enum Word {
+    /// `ranks`.
+    Ranks,
+    /// `files`.
+    Files,
+    /// `to-fire`: all Ice becomes Fire.
+    ToFire,
+    /// `to-ice`: all Fire becomes Ice.
+    ToIce,
+}
 
-/// The expansion direction names.
-pub const DIRS: [&str; 4] = ["ne", "nw", "se", "sw"];
+impl Word {
+    /// Every word, by number.
+    pub const ALL: [Word; 4] = [Word::Ranks, Word::Files, Word::ToFire, Word::ToIce];
+
+    /// The word as typed: `ranks`, `files`, `to-fire`, `to-ice`.
+    pub fn text(self) -> &'static str {
+        match self {
+            Word::Ranks => "ranks",
+            Word::Files => "files",
+            Word::ToFire => "to-fire",
+            Word::ToIce => "to-ice",
+        }
+    }
+}
+
+/// An expansion direction (R65): the corner of the larger block the piece keeps. Stored as its
+/// number (0 ne, 1 nw, 2 se, 3 sw), as it always was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "u8", try_from = "u8")]
+pub enum Dir {
+    /// North-east: the piece's anchor stays.
+    Ne,
+    /// North-west.
+    Nw,
+    /// South-east.
+    Se,
+    /// South-west.
+    Sw,
+}
+
+impl Dir {
+    /// Every direction, by number.
+    pub const ALL: [Dir; 4] = [Dir::Ne, Dir::Nw, Dir::Se, Dir::Sw];
+
+    /// The direction as typed: `ne`, `nw`, `se`, `sw`.
+    pub fn text(self) -> &'static str {
+        match self {
+            Dir::Ne => "ne",
+            Dir::Nw => "nw",
+            Dir::Se => "se",
+            Dir::Sw => "sw",
+        }
+    }
+}
+
+/// Numbered answer words (a [`Word`], a [`Dir`]) keep their stored number.
+macro_rules! stored_as_number {
+    ($($ty:ident),*) => {$(
+        impl From<$ty> for u8 {
+            fn from(x: $ty) -> u8 {
+                x as u8
+            }
+        }
+
+        impl TryFrom<u8> for $ty {
+            type Error = RuleError;
+
+            fn try_from(n: u8) -> Result<$ty, RuleError> {
+                $ty::ALL.get(usize::from(n)).copied().ok_or_else(|| {
+                    RuleError::bad_position(format!(
+                        "{n} is not a stored {}",
+                        stringify!($ty).to_ascii_lowercase()
+                    ))
+                })
+            }
+        }
+    )*};
+}
+
+stored_as_number!(Word, Dir);
 
 /// The canonical notation of an action.
 pub(crate) fn canonical(action: &Action) -> String {
@@ -207,7 +287,7 @@ pub(crate) fn canonical(action: &Action) -> String {
         Action::Choose(a) => match a {
             Answer::Upgrade(u) => format!("choose {}", u.word()),
             Answer::Promote(k) => format!("choose {}", k.promo_letter().unwrap_or('Q')),
-            Answer::Dir(d) => format!("choose {}", DIRS[*d as usize]),
+            Answer::Dir(d) => format!("choose {}", d.text()),
             Answer::Square(p, s) => format!("choose {}", psq_name(*p, *s)),
             Answer::Pick(n) => format!("choose {n}"),
             Answer::Trap(p, s) => format!("trap {}", psq_name(*p, *s)),
@@ -215,7 +295,7 @@ pub(crate) fn canonical(action: &Action) -> String {
             Answer::File(p, f) => {
                 format!("choose {}:{}", plane_letter(*p), (b'a' + *f as u8) as char)
             }
-            Answer::Word(w) => format!("choose {}", WORDS[*w as usize]),
+            Answer::Word(w) => format!("choose {}", w.text()),
             Answer::Entry(e) => format!("choose {}", e.code()),
         },
     }
@@ -445,8 +525,8 @@ impl HeavenAndHell {
                 Answer::Pick(n) => match &self.engine.pending {
                     Some(p) => match &p.decision {
                         Decision::Chaos { options } => {
-                            let id = options[*n as usize - 1];
-                            format!("chaos #{id}: {}", super::engine::chaos_text(id))
+                            let effect = options[*n as usize - 1];
+                            format!("chaos {effect}: {}", effect.text())
                         }
                         _ => String::new(),
                     },

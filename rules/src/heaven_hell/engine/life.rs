@@ -194,11 +194,11 @@ impl HeavenAndHell {
     }
 
     /// Expansion candidates of the best class (R65): (class B?, directions).
-    pub(crate) fn expansion(&self, p: &Piece, side: Side) -> (bool, Vec<u8>) {
+    pub(crate) fn expansion(&self, p: &Piece, side: Side) -> (bool, Vec<Dir>) {
         let k = p.k();
         let mut a_class = Vec::new();
         let mut b_class = Vec::new();
-        for (d, na) in Self::grow_anchors(p).into_iter().enumerate() {
+        for (d, na) in Dir::ALL.into_iter().zip(Self::grow_anchors(p)) {
             if !self.block_exists(p.plane, na, k + 1) {
                 continue;
             }
@@ -212,12 +212,12 @@ impl HeavenAndHell {
                 .map(|id| self.piece(id).expect("listed"))
                 .collect();
             if there.is_empty() {
-                a_class.push(d as u8);
+                a_class.push(d);
             } else if there
                 .iter()
                 .all(|q| !Self::is_ally(p, q, side) && !self.uncapturable(q))
             {
-                b_class.push(d as u8);
+                b_class.push(d);
             }
         }
         if a_class.is_empty() {
@@ -227,7 +227,8 @@ impl HeavenAndHell {
         }
     }
 
-    /// The anchors of the four (k+1)-blocks containing the piece: ne, nw, se, sw.
+    /// The anchors of the four (k+1)-blocks containing the piece, in [`Dir::ALL`] order: ne, nw,
+    /// se, sw.
     pub(crate) fn grow_anchors(p: &Piece) -> [Sq; 4] {
         let a = p.anchor;
         [a, (a.0 - 1, a.1), (a.0, a.1 - 1), (a.0 - 1, a.1 - 1)]
@@ -269,7 +270,7 @@ impl HeavenAndHell {
     }
 
     /// Grows the piece in direction `d` (R65), capturing if needed.
-    pub(crate) fn apply_expand(&mut self, id: u32, d: u8, side: Side) {
+    pub(crate) fn apply_expand(&mut self, id: u32, d: Dir, side: Side) {
         let Some(p) = self.piece(id).cloned() else {
             return;
         };

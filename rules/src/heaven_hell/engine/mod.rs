@@ -7,7 +7,7 @@
 //! `abilities` (Wizard, Warlock, Portal Gun) and `turn` (end of action and turn, answers).
 
 use super::board::{block, Sq};
-use super::notation::{Ability, Action, Answer};
+use super::notation::{Ability, Action, Answer, Dir};
 use super::pieces::{Color, Kind, Piece, Upgrade};
 use super::shop::Entry;
 use super::{HeavenAndHell, Mark};
@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 mod abilities;
 mod chaos;
 
-pub use chaos::{chaos_ask, chaos_text};
+pub use chaos::Chaos;
 mod landing;
 mod life;
 mod turn;
@@ -126,7 +126,7 @@ pub enum Decision {
         /// Life.
         epoch: u32,
         /// Offered directions.
-        options: Vec<u8>,
+        options: Vec<Dir>,
         /// The expansion captures.
         capture: bool,
         /// Acting player.
@@ -155,13 +155,13 @@ pub enum Decision {
     },
     /// Pick one of three chaos effects.
     Chaos {
-        /// Effect ids 1–40.
-        options: Vec<u8>,
+        /// The three effects drawn.
+        options: Vec<Chaos>,
     },
     /// The next input of a picked chaos effect (plane, file, square, piece, entry, word).
     ChaosArg {
-        /// Effect id 1–40.
-        effect: u8,
+        /// The effect picked.
+        effect: Chaos,
         /// Inputs given so far.
         args: Vec<Answer>,
     },
@@ -340,7 +340,7 @@ pub struct Engine {
     /// A Pawn that chose to stay a Pawn on its last rank this move (R18).
     pub no_promo: Option<u32>,
     /// Chaos effects picked so far, in order (a record; the effects resolve at once).
-    pub chaos_picked: Vec<(Side, u8)>,
+    pub chaos_picked: Vec<(Side, Chaos)>,
     /// The Imp undo snapshot of the running action.
     pub imp_snap: Option<ImpSnap>,
     /// Public lines of the running action.

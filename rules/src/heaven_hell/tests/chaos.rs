@@ -2,6 +2,7 @@
 //! legal decision answers as a player would.
 
 use super::super::board::{parse_sq, EARTH, HEAVEN, HELL};
+use super::super::engine::Chaos;
 use super::super::pieces::{Color, Kind};
 use super::super::shop::Entry;
 use super::super::HeavenAndHell;
@@ -18,9 +19,9 @@ fn sq(s: &str) -> (i8, i8) {
     parse_sq(s).unwrap()
 }
 
-/// White resolves chaos effect `id` now.
+/// White resolves chaos effect number `id` now.
 fn chaos(g: &mut HeavenAndHell, id: u8) {
-    g.start_chaos(Side::White, id);
+    g.start_chaos(Side::White, Chaos::from_number(id).expect("an effect 1–40"));
     g.run();
 }
 
@@ -390,7 +391,7 @@ fn c29_remove_two_shop_entries() {
 #[test]
 fn c30_destroy_traps_then_plant_as_many() {
     let mut g = kings("trap E d5 black\ntrap V a1 white\n");
-    g.start_chaos(Side::White, 30);
+    g.start_chaos(Side::White, Chaos::DestroyTraps);
     g.run();
     assert!(g.traps.is_empty());
     assert_eq!(
@@ -550,8 +551,8 @@ fn c40_reroll_applies_the_top_option() {
     chaos(&mut g, 40);
     let picked = &g.engine.chaos_picked;
     assert_eq!(picked.len(), 2);
-    assert_eq!(picked[0], (Side::White, 40));
-    assert_ne!(picked[1].1, 40);
+    assert_eq!(picked[0], (Side::White, Chaos::Reroll));
+    assert_ne!(picked[1].1, Chaos::Reroll);
 }
 
 #[test]
@@ -565,7 +566,7 @@ fn chaos_pick_draws_three_distinct_and_each_input_is_a_decision() {
     assert_eq!(opts.len(), 3);
     assert!(g
         .prompt(g.engine.pending.as_ref().unwrap())
-        .contains(&format!("#{}", opts[0])));
+        .contains(&format!("#{}", opts[0].number())));
 }
 
 #[test]
@@ -580,4 +581,28 @@ fn r102_an_orb_reached_during_an_effect_waits_until_the_effect_is_done() {
         .prompt(g.engine.pending.as_ref().unwrap())
         .starts_with("Chaos Orb"));
     assert_eq!(g.engine.chaos_depth, 0);
+}
+
+/// Each effect keeps its seed number: the table's order, the stored form (a bare number, as
+/// before the effects were an enum) and the number players read; no other number is an effect.
+#[test]
+fn every_effect_keeps_its_number() {
+    for (i, c) in Chaos::ALL.into_iter().enumerate() {
+        let n = i as u8 + 1;
+        assert_eq!(c.number(), n);
+        assert_eq!(Chaos::from_number(n), Some(c));
+        assert_eq!(serde_json::to_string(&c).unwrap(), n.to_string());
+        assert_eq!(serde_json::from_str::<Chaos>(&n.to_string()).unwrap(), c);
+        assert_eq!(c.to_string(), format!("#{n}"));
+        assert!(!c.text().is_empty());
+    }
+    assert_eq!(Chaos::DestroyTraps.number(), 30);
+    assert_eq!(
+        Chaos::DestroyTraps.text(),
+        "Destroy all traps. You may plant a trap for each destroyed"
+    );
+    for n in [0, 41, 255] {
+        assert_eq!(Chaos::from_number(n), None);
+        assert!(serde_json::from_str::<Chaos>(&n.to_string()).is_err());
+    }
 }

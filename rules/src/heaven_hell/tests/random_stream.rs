@@ -2,7 +2,7 @@
 //! would make them, the stream carried by the position text, and the seed kept from everything a
 //! player sees during a game.
 
-use super::super::engine::Decision;
+use super::super::engine::{Chaos, Decision};
 use super::super::notation::{Action, Answer};
 use super::super::shop::Entry;
 use super::super::HeavenAndHell;
@@ -29,7 +29,7 @@ fn shop_shuffle_and_chaos_draws_follow_r106() {
             "start-up shop, seed {seed}"
         );
         // The chaos pick of three.
-        let drawn = g.draw_chaos();
+        let drawn: Vec<u8> = g.draw_chaos().into_iter().map(|c| c.number()).collect();
         let mut pool: Vec<u8> = (1..=40).collect();
         let expected: Vec<u8> = (0..3)
             .map(|_| {
@@ -40,7 +40,7 @@ fn shop_shuffle_and_chaos_draws_follow_r106() {
         assert_eq!(drawn, expected, "chaos options, seed {seed}");
         // Chaos #1 reshuffles the current order.
         let current = order(&g);
-        g.start_chaos(Side::White, 1);
+        g.start_chaos(Side::White, Chaos::ShuffleShop);
         g.run();
         assert_eq!(order(&g), model.draw_all(current), "reshuffle, seed {seed}");
     }

@@ -3,6 +3,7 @@
 //! leaves the state as it was.
 
 use super::super::board::EARTH;
+use super::super::engine::Chaos;
 use super::super::notation::{Action, Answer};
 use super::super::HeavenAndHell;
 use super::{play, pos};
@@ -885,7 +886,7 @@ fn purchase_and_trap_answers() {
     let mut g = shop("");
     // 2 coins + #38's 4: the 6-coin entries are affordable.
     g.coins = [2, 0];
-    g.start_chaos(Side::White, 38);
+    g.start_chaos(Side::White, Chaos::BuyAndRemove);
     g.run();
     assert!(matches!(
         g.engine.pending.as_ref().map(|p| &p.decision),

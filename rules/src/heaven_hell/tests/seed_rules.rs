@@ -237,7 +237,7 @@ fn chaos_orb_opens_a_pick_of_three() {
     match &g.engine.pending.as_ref().unwrap().decision {
         super::super::engine::Decision::Chaos { options } => {
             assert_eq!(options.len(), 3);
-            assert!(options.iter().all(|o| (1..=40).contains(o)));
+            assert!(options.iter().all(|o| (1..=40).contains(&o.number())));
             assert!(
                 options[0] != options[1] && options[1] != options[2] && options[0] != options[2]
             );
