@@ -412,7 +412,6 @@ impl Pos {
         en_passant: bool,
         promo: Option<Kind>,
     ) -> Forecast {
-        let n = NUMBERS;
         let d = if en_passant {
             let x = self.board[from].expect("attacker");
             board::step(to, 0, -board::forward(x.side)).expect("en passant pawn square")
@@ -433,29 +432,7 @@ impl Pos {
             illegal: None,
         };
         // 1. Preemptive Strike.
-        let mut x_consumed = false;
-        if x0.charged_with(Special::PreemptiveStrike) {
-            x_consumed = true;
-            let vis = x0.visible();
-            let magic = x0.weapon().is_magic();
-            let mut victims = vec![d];
-            for (df, dr) in board::KING_STEPS {
-                if let Some(v) = board::step(d, df, dr) {
-                    if self.board[v].is_some_and(|p| p.side != x0.side) {
-                        victims.push(v);
-                    }
-                }
-            }
-            for v in victims {
-                let p = self.board[v].as_mut().expect("victim");
-                let pv = p.visible();
-                let raw = (vis[ATK] - if magic { pv[MDEF] } else { pv[DEF] }).max(0);
-                let loss = raw.min((p.hp - 1).max(0));
-                p.hp -= loss;
-                fc.preemptive
-                    .push((board::sq(v), p.kind.name().to_string(), loss, p.hp));
-            }
-        }
+        let x_consumed = self.preemptive_strike(&x0, d, &mut fc);
         // 2. Combat stats; 3. counter eligibility.
         let mut x = Fighter::new(&self.board, o, d, true);
         let mut y = Fighter::new(&self.board, d, o, false);
@@ -469,72 +446,89 @@ impl Pos {
             f.adrenaline = f.piece.charged_with(Special::AdrenalineBoost);
             f.guard = f.piece.charged_with(Special::Guard);
         }
-        let ambush =
-            y_counters && y.piece.has(Passive::Ambush) && y.piece.hp_below_pct(n.low_hp_pct);
-        let desperation = x.piece.has(Passive::Desperation) && x.piece.hp_below_pct(n.low_hp_pct);
-        let x_spd_follow = x.stats[SPD] >= y.stats[SPD] + n.follow_up_spd;
-        let y_follow = y_counters && y.stats[SPD] >= x.stats[SPD] + n.follow_up_spd;
-        let mut plan: Vec<bool> = Vec::new(); // true = X strikes
-        if ambush {
-            plan.push(false);
-        }
-        plan.push(true);
-        if desperation {
-            plan.push(true);
-        }
-        if y_counters && !ambush {
-            plan.push(false);
-        }
-        if x_spd_follow && !desperation {
-            plan.push(true);
-        }
-        if y_follow {
-            plan.push(false);
-        }
+        let plan = strike_plan(&x, &y, y_counters);
+        // 5. The strikes.
         let parry = y.piece.has(Passive::Parry) && o_in_reach_y;
-        for by_x in plan {
-            if x.piece.hp < 0 || y.piece.hp < 0 {
-                break;
-            }
-            let (s, t) = if by_x {
-                (&mut x, &mut y)
-            } else {
-                (&mut y, &mut x)
-            };
-            let dmg = strike_damage(s, t, parry && by_x);
-            let before = t.piece.hp;
-            t.piece.hp -= dmg;
-            let mut miracle = false;
-            // Miracle is consumed when it fires: at most once per combat.
-            if dmg >= 1
-                && t.piece.hp < 1
-                && !t.miracle_fired
-                && t.piece.charged_with(Special::Miracle)
-            {
-                t.piece.hp = 1;
-                t.miracle_fired = true;
-                miracle = true;
-            }
-            t.lost += before - t.piece.hp;
-            t.received += 1;
-            let mut leech = 0;
-            if s.leech {
-                leech = s.piece.heal(dmg * n.life_leech_pct / 100);
-            }
-            s.strikes += 1;
-            fc.strikes.push(Strike {
-                by_attacker: by_x,
-                damage: dmg,
-                target_hp: t.piece.hp,
-                miracle,
-                leech,
-            });
-        }
+        exchange_strikes(&mut x, &mut y, plan, parry, &mut fc);
         // 6. Resolution.
+        let x_end = self.resolve(&mut x, &y, d, to, en_passant);
+        // 7. After-combat effects.
+        self.after_combat(&x, &y, d, &mut fc);
+        // 8. Charge counters.
+        let x_used = x_consumed || x.charge_used();
+        let y_used = y.charge_used();
+        for (alive, at, used, struck) in [
+            (x_end.is_some(), x.at, x_used, x.strikes),
+            (y.piece.hp >= 0, d, y_used, y.strikes),
+        ] {
+            if alive {
+                self.count_charge(at, used, struck, &mut fc);
+            }
+        }
+        // The attacker's HP as the pawn it fought as (a promotion is reported in `after`).
+        fc.attacker.hp_after = x_end
+            .and_then(|e| self.board[e].map(|p| p.hp))
+            .unwrap_or(x.piece.hp);
+        // 9. Promotion.
+        if let (Some(end), Some(k)) = (x_end, promo) {
+            self.promote_at(end, k, &mut fc);
+        }
+        fc.attacker.defeated = x_end.is_none();
+        let y_dead = y.piece.hp < 0;
+        fc.defender.hp_after = if y_dead {
+            y.piece.hp
+        } else {
+            self.board[d].map(|p| p.hp).unwrap_or(y.piece.hp)
+        };
+        fc.defender.defeated = y_dead;
+        fc.attacker_ends = x_end.map(board::sq);
+        fc
+    }
+
+    /// Step 1: a charged Preemptive Strike of the attacker `x0` hits the defender on `d` and
+    /// every enemy adjacent to it, never below 1 HP. Returns whether it fired (its charge is
+    /// then consumed).
+    fn preemptive_strike(&mut self, x0: &Piece, d: usize, fc: &mut Forecast) -> bool {
+        if !x0.charged_with(Special::PreemptiveStrike) {
+            return false;
+        }
+        let vis = x0.visible();
+        let magic = x0.weapon().is_magic();
+        let mut victims = vec![d];
+        for (df, dr) in board::KING_STEPS {
+            if let Some(v) = board::step(d, df, dr) {
+                if self.board[v].is_some_and(|p| p.side != x0.side) {
+                    victims.push(v);
+                }
+            }
+        }
+        for v in victims {
+            let p = self.board[v].as_mut().expect("victim");
+            let pv = p.visible();
+            let raw = (vis[ATK] - if magic { pv[MDEF] } else { pv[DEF] }).max(0);
+            let loss = raw.min((p.hp - 1).max(0));
+            p.hp -= loss;
+            fc.preemptive
+                .push((board::sq(v), p.kind.name().to_string(), loss, p.hp));
+        }
+        true
+    }
+
+    /// Step 6: the defeated leave the board; a surviving attacker ends on the defender's square
+    /// (it won), on the en passant square, or as close as it can along its path. Returns where
+    /// the attacker ends (`None`: defeated) and sets `x.at` to it.
+    fn resolve(
+        &mut self,
+        x: &mut Fighter,
+        y: &Fighter,
+        d: usize,
+        passed: usize,
+        en_passant: bool,
+    ) -> Option<usize> {
+        let o = x.at;
         let x_dead = x.piece.hp < 0;
         let y_dead = y.piece.hp < 0;
         self.board[o] = None;
-        let passed = to;
         let mut x_end = None;
         if y_dead {
             self.touch(d);
@@ -561,29 +555,25 @@ impl Pos {
             self.touch(o);
         }
         x.at = x_end.unwrap_or(o);
-        // 7. After-combat effects.
+        x_end
+    }
+
+    /// Step 7: the after-combat effects, in order: Double Tap, Curse (both only when both
+    /// survive), then Poison Smoke, Recovery and Battle Rest of each survivor.
+    fn after_combat(&mut self, x: &Fighter, y: &Fighter, d: usize, fc: &mut Forecast) {
+        let x_dead = x.piece.hp < 0;
+        let y_dead = y.piece.hp < 0;
         let both = !x_dead && !y_dead;
         if both && x.piece.has(Passive::DoubleTap) {
             let yp = self.board[d].as_mut().expect("defender");
-            let loss = n.double_tap.min(yp.hp - 1).max(0);
+            let loss = NUMBERS.double_tap.min(yp.hp - 1).max(0);
             yp.hp -= loss;
             fc.after
                 .push(format!("Double Tap: {} loses {loss}", yp.kind.name()));
         }
         if both {
             for (holder_at, victim_at) in [(x.at, d), (d, x.at)] {
-                let holder = self.board[holder_at].expect("holder");
-                if holder.has(Passive::Curse) {
-                    let removal = self.removal_turn(holder.side, data::CURSE.turns);
-                    let v = self.board[victim_at].as_mut().expect("victim");
-                    v.add_effect(EffectKind::Curse, removal);
-                    fc.after.push(format!(
-                        "Curse: {} gets {} ATK/DEF/M.DEF/SPD for {} turns",
-                        v.kind.name(),
-                        data::CURSE.delta[0],
-                        data::CURSE.turns
-                    ));
-                }
+                self.curse_after_combat(holder_at, victim_at, fc);
             }
         }
         // The survivors by who they are, attacker first (§2.8 step 7), each with the square it
@@ -597,31 +587,12 @@ impl Pos {
         .flatten()
         .collect();
         for &(h, _) in &survivors {
-            let holder = self.board[h].expect("survivor");
-            if holder.has(Passive::PoisonSmoke) {
-                let removal = self.removal_turn(holder.side, data::POISON_SMOKE.turns);
-                let mut names = Vec::new();
-                for v in bits(reach(&self.board, h)) {
-                    if let Some(p) = self.board[v].as_mut() {
-                        if p.side != holder.side {
-                            p.add_effect(EffectKind::PoisonSmoke, removal);
-                            names.push(format!("{} {}", p.kind.name(), board::sq(v)));
-                        }
-                    }
-                }
-                if !names.is_empty() {
-                    fc.after.push(format!(
-                        "Poison Smoke: {} on {}",
-                        data::POISON_SMOKE.delta[0],
-                        names.join(", ")
-                    ));
-                }
-            }
+            self.poison_smoke(h, fc);
         }
         for &(h, _) in &survivors {
             let p = self.board[h].as_mut().expect("survivor");
             if p.has(Passive::Recovery) {
-                let got = p.heal(n.recovery);
+                let got = p.heal(NUMBERS.recovery);
                 if got > 0 {
                     fc.after
                         .push(format!("Recovery: {} regains {got}", p.kind.name()));
@@ -631,69 +602,168 @@ impl Pos {
         for &(h, lost) in &survivors {
             let p = self.board[h].as_mut().expect("survivor");
             if p.has(Passive::BattleRest) {
-                let got = p.heal(lost * n.battle_rest_pct / 100);
+                let got = p.heal(lost * NUMBERS.battle_rest_pct / 100);
                 if got > 0 {
                     fc.after
                         .push(format!("Battle Rest: {} regains {got}", p.kind.name()));
                 }
             }
         }
-        // 8. Charge counters.
-        let x_used = x_consumed || x.charge_used();
-        let y_used = y.charge_used();
-        for (alive, at, used, struck) in [
-            (!x_dead, x.at, x_used, x.strikes),
-            (!y_dead, d, y_used, y.strikes),
-        ] {
-            if !alive {
-                continue;
-            }
-            let p = self.board[at].as_mut().expect("participant");
-            let need = p.charge_needed();
-            if need == 0 {
-                continue;
-            }
-            let before = p.charge;
-            if used {
-                p.charge = 0;
-            } else if struck > 0 {
-                p.charge = (p.charge + 1).min(need);
-            }
-            if p.charge != before {
-                fc.charges.push(format!(
-                    "{} {} {}: {}/{} → {}/{}",
-                    p.side,
-                    p.kind.name(),
-                    p.special.name(),
-                    before,
-                    need,
-                    p.charge,
-                    need
-                ));
+    }
+
+    /// Curse after a combat both survived: the holder on `holder_at` curses the other.
+    fn curse_after_combat(&mut self, holder_at: usize, victim_at: usize, fc: &mut Forecast) {
+        let holder = self.board[holder_at].expect("holder");
+        if !holder.has(Passive::Curse) {
+            return;
+        }
+        let removal = self.removal_turn(holder.side, data::CURSE.turns);
+        let v = self.board[victim_at].as_mut().expect("victim");
+        v.add_effect(EffectKind::Curse, removal);
+        fc.after.push(format!(
+            "Curse: {} gets {} ATK/DEF/M.DEF/SPD for {} turns",
+            v.kind.name(),
+            data::CURSE.delta[0],
+            data::CURSE.turns
+        ));
+    }
+
+    /// Poison Smoke of the survivor on `h`: every enemy in its reach is poisoned.
+    fn poison_smoke(&mut self, h: usize, fc: &mut Forecast) {
+        let holder = self.board[h].expect("survivor");
+        if !holder.has(Passive::PoisonSmoke) {
+            return;
+        }
+        let removal = self.removal_turn(holder.side, data::POISON_SMOKE.turns);
+        let mut names = Vec::new();
+        for v in bits(reach(&self.board, h)) {
+            if let Some(p) = self.board[v].as_mut() {
+                if p.side != holder.side {
+                    p.add_effect(EffectKind::PoisonSmoke, removal);
+                    names.push(format!("{} {}", p.kind.name(), board::sq(v)));
+                }
             }
         }
-        // The attacker's HP as the pawn it fought as (a promotion is reported in `after`).
-        fc.attacker.hp_after = x_end
-            .and_then(|e| self.board[e].map(|p| p.hp))
-            .unwrap_or(x.piece.hp);
-        // 9. Promotion.
-        if let (Some(end), Some(k)) = (x_end, promo) {
-            let p = self.board[end].expect("attacker");
-            if p.kind.is_pawn() && board::rank(end) == board::last_rank(p.side) {
-                self.board[end] = Some(promote(p, k));
-                fc.after
-                    .push(format!("{} promotes to {}", p.kind.name(), k.name()));
-            }
+        if !names.is_empty() {
+            fc.after.push(format!(
+                "Poison Smoke: {} on {}",
+                data::POISON_SMOKE.delta[0],
+                names.join(", ")
+            ));
         }
-        fc.attacker.defeated = x_dead;
-        fc.defender.hp_after = if y_dead {
-            y.piece.hp
+    }
+
+    /// Step 8 for the surviving participant on `at`: a charge skill that took effect (`used`)
+    /// is emptied; otherwise one that struck at least once gains a charge.
+    fn count_charge(&mut self, at: usize, used: bool, struck: u32, fc: &mut Forecast) {
+        let p = self.board[at].as_mut().expect("participant");
+        let need = p.charge_needed();
+        if need == 0 {
+            return;
+        }
+        let before = p.charge;
+        if used {
+            p.charge = 0;
+        } else if struck > 0 {
+            p.charge = (p.charge + 1).min(need);
+        }
+        if p.charge != before {
+            fc.charges.push(format!(
+                "{} {} {}: {}/{} → {}/{}",
+                p.side,
+                p.kind.name(),
+                p.special.name(),
+                before,
+                need,
+                p.charge,
+                need
+            ));
+        }
+    }
+
+    /// Step 9: the attacker on `end` promotes to `kind` if it is a pawn on its last rank.
+    fn promote_at(&mut self, end: usize, kind: Kind, fc: &mut Forecast) {
+        let p = self.board[end].expect("attacker");
+        if p.kind.is_pawn() && board::rank(end) == board::last_rank(p.side) {
+            self.board[end] = Some(promote(p, kind));
+            fc.after
+                .push(format!("{} promotes to {}", p.kind.name(), kind.name()));
+        }
+    }
+}
+
+/// Step 4: who strikes when (true: the attacker X). Ambush lets the defender strike first;
+/// Desperation gives the attacker its follow-up before any counter; a side at least
+/// `follow_up_spd` faster strikes again.
+fn strike_plan(x: &Fighter, y: &Fighter, y_counters: bool) -> Vec<bool> {
+    let n = NUMBERS;
+    let ambush = y_counters && y.piece.has(Passive::Ambush) && y.piece.hp_below_pct(n.low_hp_pct);
+    let desperation = x.piece.has(Passive::Desperation) && x.piece.hp_below_pct(n.low_hp_pct);
+    let x_spd_follow = x.stats[SPD] >= y.stats[SPD] + n.follow_up_spd;
+    let y_follow = y_counters && y.stats[SPD] >= x.stats[SPD] + n.follow_up_spd;
+    let mut plan: Vec<bool> = Vec::new();
+    if ambush {
+        plan.push(false);
+    }
+    plan.push(true);
+    if desperation {
+        plan.push(true);
+    }
+    if y_counters && !ambush {
+        plan.push(false);
+    }
+    if x_spd_follow && !desperation {
+        plan.push(true);
+    }
+    if y_follow {
+        plan.push(false);
+    }
+    plan
+}
+
+/// Step 5: the strikes of `plan` until one side is defeated, with Miracle (at most once per
+/// combat), Parry and Life Leech.
+fn exchange_strikes(
+    x: &mut Fighter,
+    y: &mut Fighter,
+    plan: Vec<bool>,
+    parry: bool,
+    fc: &mut Forecast,
+) {
+    for by_x in plan {
+        if x.piece.hp < 0 || y.piece.hp < 0 {
+            break;
+        }
+        let (s, t) = if by_x {
+            (&mut *x, &mut *y)
         } else {
-            self.board[d].map(|p| p.hp).unwrap_or(y.piece.hp)
+            (&mut *y, &mut *x)
         };
-        fc.defender.defeated = y_dead;
-        fc.attacker_ends = x_end.map(board::sq);
-        fc
+        let dmg = strike_damage(s, t, parry && by_x);
+        let before = t.piece.hp;
+        t.piece.hp -= dmg;
+        let mut miracle = false;
+        // Miracle is consumed when it fires: at most once per combat.
+        if dmg >= 1 && t.piece.hp < 1 && !t.miracle_fired && t.piece.charged_with(Special::Miracle)
+        {
+            t.piece.hp = 1;
+            t.miracle_fired = true;
+            miracle = true;
+        }
+        t.lost += before - t.piece.hp;
+        t.received += 1;
+        let mut leech = 0;
+        if s.leech {
+            leech = s.piece.heal(dmg * NUMBERS.life_leech_pct / 100);
+        }
+        s.strikes += 1;
+        fc.strikes.push(Strike {
+            by_attacker: by_x,
+            damage: dmg,
+            target_hp: t.piece.hp,
+            miracle,
+            leech,
+        });
     }
 }
 

@@ -14,7 +14,7 @@
 //! timed effects as `<effect-id><turns left>`, and custom loadouts `special=<id>`,
 //! `passives=<id>+<id>` (or `passives=none`).
 
-use super::board::{idx, sq};
+use super::board::{idx, sq, Board};
 use super::state::{Pos, Second};
 use super::types::{EffectKind, Kind, Passive, Piece, Special};
 use crate::{BoardSize, RuleError, Side, Square};
@@ -162,8 +162,67 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
             )))
         }
     };
+    let mut board = read_board(fields[0])?;
+    let to_move = match fields[1] {
+        "w" => Side::White,
+        "b" => Side::Black,
+        _ => return Err(bad("The side to move is w or b.")),
+    };
+    let turn: u32 = fields[2]
+        .parse()
+        .ok()
+        .filter(|t| *t >= 1)
+        .ok_or_else(|| bad("The turn is a number from 1."))?;
+    if (turn % 2 == 1) != (to_move == Side::White) {
+        return Err(bad("White plays the odd turns and Black the even ones."));
+    }
+    let castling = read_castling(fields[3])?;
+    let ep = match fields[4] {
+        "-" => None,
+        t => Some(square(t).ok_or_else(|| bad("Bad en passant square."))?),
+    };
+    let second = read_second(fields[5])?;
+    read_notes(&mut board, notes, turn)?;
+    check_pieces(&board)?;
+    if let Some(e) = ep {
+        check_en_passant(&board, e, to_move)?;
+    }
+    if let Some(s) = second {
+        if !matches!(board[s.at], Some(p) if p.side == to_move) {
+            return Err(bad(
+                "The second-action square must hold a piece of the side to move.",
+            ));
+        }
+        if pre_battle_due {
+            return Err(bad(
+                "A Cheered piece's second action comes after the turn's pre-battle: \
+                 the pre-battle field must be `done`.",
+            ));
+        }
+    }
+    let mut pos = Pos {
+        board,
+        to_move,
+        turn,
+        castling,
+        ep,
+        second,
+    };
+    if pre_battle_due {
+        pos.pre_battle();
+    }
+    Ok(pos)
+}
+
+/// The index of a square written like `e4`.
+fn square(t: &str) -> Option<usize> {
+    Square::parse(t, BoardSize::CHESS).map(idx)
+}
+
+/// Reads the board field: 8 ranks, rank 8 first, of piece letters and digits; every piece fresh.
+fn read_board(field: &str) -> Result<Board, RuleError> {
     let mut board = [None; 64];
-    let ranks: Vec<&str> = fields[0].split('/').collect();
+    let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
         return Err(bad("The board needs 8 ranks separated by '/'."));
     }
@@ -192,47 +251,42 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
             return Err(bad(format!("Rank {} does not have 8 squares.", r + 1)));
         }
     }
-    let to_move = match fields[1] {
-        "w" => Side::White,
-        "b" => Side::Black,
-        _ => return Err(bad("The side to move is w or b.")),
-    };
-    let turn: u32 = fields[2]
-        .parse()
-        .ok()
-        .filter(|t| *t >= 1)
-        .ok_or_else(|| bad("The turn is a number from 1."))?;
-    if (turn % 2 == 1) != (to_move == Side::White) {
-        return Err(bad("White plays the odd turns and Black the even ones."));
-    }
+    Ok(board)
+}
+
+/// Reads the castling field: `KQkq`, a part of it, or `-`.
+fn read_castling(field: &str) -> Result<[bool; 4], RuleError> {
     let mut castling = [false; 4];
-    if fields[3] != "-" {
-        for c in fields[3].chars() {
+    if field != "-" {
+        for c in field.chars() {
             let i = "KQkq"
                 .find(c)
                 .ok_or_else(|| bad("Castling rights are written with K, Q, k, q or -."))?;
             castling[i] = true;
         }
     }
-    let square = |t: &str| Square::parse(t, BoardSize::CHESS).map(idx);
-    let ep = match fields[4] {
-        "-" => None,
-        t => Some(square(t).ok_or_else(|| bad("Bad en passant square."))?),
-    };
-    let second = match fields[5] {
-        "-" => None,
-        t => {
-            let restricted = t.contains('!');
-            let double_step = t.contains('*');
-            let at = square(t.trim_end_matches(['!', '*']))
-                .ok_or_else(|| bad("Bad second-action square."))?;
-            Some(Second {
-                at,
-                restricted,
-                double_step,
-            })
-        }
-    };
+    Ok(castling)
+}
+
+/// Reads the second-action field: `-`, or the Cheered piece's square with `!` (restricted)
+/// and `*` (its first action was a double step).
+fn read_second(field: &str) -> Result<Option<Second>, RuleError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let restricted = field.contains('!');
+    let double_step = field.contains('*');
+    let at = square(field.trim_end_matches(['!', '*']))
+        .ok_or_else(|| bad("Bad second-action square."))?;
+    Ok(Some(Second {
+        at,
+        restricted,
+        double_step,
+    }))
+}
+
+/// Applies the square annotations (`e4:hp10,ch2`) to the pieces they name.
+fn read_notes(board: &mut Board, notes: &str, turn: u32) -> Result<(), RuleError> {
     for note in notes.split_whitespace() {
         let (s, toks) = note
             .split_once(':')
@@ -247,6 +301,12 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
         }
         p.hp = hp.unwrap_or(p.max_hp());
     }
+    Ok(())
+}
+
+/// Checks the pieces: one King a side, no pawn on a back rank, HP and charge in range, a
+/// loadout the rules allow.
+fn check_pieces(board: &Board) -> Result<(), RuleError> {
     for side in Side::BOTH {
         let kings = board
             .iter()
@@ -276,47 +336,28 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
             return Err(bad(format!("Piece on {at}: {why}.")));
         }
     }
-    if let Some(e) = ep {
-        let r = sq(e).rank;
-        let ok = match to_move {
-            Side::White => {
-                r == 5 && board[e - 8].is_some_and(|p| p.side == Side::Black && p.kind.is_pawn())
-            }
-            Side::Black => {
-                r == 2 && board[e + 8].is_some_and(|p| p.side == Side::White && p.kind.is_pawn())
-            }
-        } && board[e].is_none();
-        if !ok {
-            return Err(bad(
-                "The en passant square must be just behind a pawn that double-stepped.",
-            ));
+    Ok(())
+}
+
+/// Checks that the en passant square `e` is just behind a pawn of the side not to move that
+/// has double-stepped.
+fn check_en_passant(board: &Board, e: usize, to_move: Side) -> Result<(), RuleError> {
+    let r = sq(e).rank;
+    let ok = match to_move {
+        Side::White => {
+            r == 5 && board[e - 8].is_some_and(|p| p.side == Side::Black && p.kind.is_pawn())
         }
-    }
-    if let Some(s) = second {
-        if !matches!(board[s.at], Some(p) if p.side == to_move) {
-            return Err(bad(
-                "The second-action square must hold a piece of the side to move.",
-            ));
+        Side::Black => {
+            r == 2 && board[e + 8].is_some_and(|p| p.side == Side::White && p.kind.is_pawn())
         }
-        if pre_battle_due {
-            return Err(bad(
-                "A Cheered piece's second action comes after the turn's pre-battle: \
-                 the pre-battle field must be `done`.",
-            ));
-        }
+    } && board[e].is_none();
+    if ok {
+        Ok(())
+    } else {
+        Err(bad(
+            "The en passant square must be just behind a pawn that double-stepped.",
+        ))
     }
-    let mut pos = Pos {
-        board,
-        to_move,
-        turn,
-        castling,
-        ep,
-        second,
-    };
-    if pre_battle_due {
-        pos.pre_battle();
-    }
-    Ok(pos)
 }
 
 fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Result<(), RuleError> {

@@ -6,7 +6,7 @@ use super::combat::promote;
 use super::data::{self, NUMBERS};
 use super::state::{illegal, name_at, Done, Pos};
 use super::types::{EffectKind, Kind, Passive, Piece, Special, Weapon};
-use crate::RuleError;
+use crate::{RuleError, Side};
 
 /// An active skill used as an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,11 +164,7 @@ impl Pos {
         promo: Option<Kind>,
     ) -> Result<Done, RuleError> {
         let p = self.own_piece(at)?;
-        if self.second.is_some_and(|s| s.restricted) {
-            return Err(illegal(
-                "After passing through a friend, the second action must be a plain move.",
-            ));
-        }
+        self.check_unrestricted()?;
         self.skill_check(skill, at, t)?;
         let q = self.board[t].expect("skill target");
         let mut done = Done {
@@ -181,46 +177,7 @@ impl Pos {
         let target = q.kind.name();
         let n = NUMBERS;
         match skill {
-            SkillAction::Heal => {
-                let staff = p.weapon() == Weapon::HealingStaff;
-                let amount = if staff { n.staff_heal } else { n.heal };
-                let got = self.board[t].as_mut().expect("target").heal(amount);
-                done.text = format!(
-                    "{} {user} heals {target} on {} for {got} ({}/{})",
-                    p.side,
-                    sq(t),
-                    q.hp + got,
-                    q.max_hp()
-                );
-                if staff {
-                    let me = self.board[at].expect("user");
-                    if me.has(Passive::LiveToServe) {
-                        let back = self.board[at]
-                            .as_mut()
-                            .expect("user")
-                            .heal(got * n.live_to_serve_pct / 100);
-                        done.text.push_str(&format!("; Live to Serve +{back}"));
-                    }
-                    let need = me.charge_needed();
-                    if me.charged_with(Special::GroupCheer) {
-                        let removal = self.removal_turn(p.side, data::GROUP_CHEER.turns);
-                        for f in self.board.iter_mut().flatten() {
-                            if f.side == p.side {
-                                f.add_effect(EffectKind::GroupCheer, removal);
-                            }
-                        }
-                        self.board[at].as_mut().expect("user").charge = 0;
-                        done.text.push_str(&format!(
-                            "; Group Cheer: {:+} to all for {} turns",
-                            data::GROUP_CHEER.delta[0],
-                            data::GROUP_CHEER.turns
-                        ));
-                    } else if need > 0 {
-                        let u = self.board[at].as_mut().expect("user");
-                        u.charge = (u.charge + 1).min(need);
-                    }
-                }
-            }
+            SkillAction::Heal => done.text = self.heal(&p, &q, at, t),
             SkillAction::Cheer => {
                 done.cheer_target = Some(t);
                 done.text = format!("{} {user} cheers the {target} on {}", p.side, sq(t));
@@ -235,56 +192,9 @@ impl Pos {
                     sq(t)
                 );
             }
-            SkillAction::Cure => {
-                let plus = p.special == Special::CurePlus;
-                let tp = self.board[t].as_mut().expect("target");
-                let mut removed = Vec::new();
-                for (i, kind) in EffectKind::ALL.iter().enumerate() {
-                    if let Some(bonus) = kind.cured() {
-                        let removal = tp.effects[i];
-                        if removal != 0 {
-                            tp.effects[i] = 0;
-                            removed.push(kind.name());
-                            if plus {
-                                tp.effects[bonus as usize] = removal;
-                            }
-                        }
-                    }
-                }
-                done.text = format!(
-                    "{} {user} cures the {target} on {} of {}{}",
-                    p.side,
-                    sq(t),
-                    removed.join(", "),
-                    if plus { " (turned into bonuses)" } else { "" }
-                );
-            }
+            SkillAction::Cure => done.text = self.cure(&p, &q, t),
             SkillAction::Swap => {
-                let mover = [(at, t), (t, at)].into_iter().find(|&(a, b)| {
-                    self.board[a]
-                        .is_some_and(|x| x.kind.is_pawn() && board::rank(b) == last_rank(x.side))
-                });
-                match (mover, promo) {
-                    (Some(_), None) => {
-                        return Err(RuleError::malformed("", 
-                            "This swap brings a pawn to its last rank: add its promotion, e.g. `swap e7>e8q`.",
-                        ))
-                    }
-                    (None, Some(_)) => {
-                        return Err(illegal("Only a pawn reaching its last rank promotes."))
-                    }
-                    (Some(_), Some(k)) if !Kind::PROMOTIONS.contains(&k) => {
-                        return Err(illegal("A pawn promotes to q, r, b, n, w or d."))
-                    }
-                    _ => {}
-                }
-                self.board.swap(at, t);
-                if let (Some((_, b)), Some(k)) = (mover, promo) {
-                    let x = self.board[b].expect("pawn");
-                    self.board[b] = Some(promote(x, k));
-                }
-                self.touch(at);
-                self.touch(t);
+                self.swap(at, t, promo)?;
                 done.actor_end = Some(t);
                 done.text = format!(
                     "{} {user} on {} swaps with the {target} on {}",
@@ -295,5 +205,117 @@ impl Pos {
             }
         }
         Ok(done)
+    }
+
+    /// Heal (§2.10) by the user `p` on `at` of the friend `q` on `t`; with a Healing Staff also
+    /// Live to Serve, Group Cheer or a charge. Returns what happened, in words.
+    fn heal(&mut self, p: &Piece, q: &Piece, at: usize, t: usize) -> String {
+        let n = NUMBERS;
+        let staff = p.weapon() == Weapon::HealingStaff;
+        let amount = if staff { n.staff_heal } else { n.heal };
+        let got = self.board[t].as_mut().expect("target").heal(amount);
+        let mut text = format!(
+            "{} {} heals {} on {} for {got} ({}/{})",
+            p.side,
+            p.kind.name(),
+            q.kind.name(),
+            sq(t),
+            q.hp + got,
+            q.max_hp()
+        );
+        if staff {
+            self.after_staff_heal(p.side, at, got, &mut text);
+        }
+        text
+    }
+
+    /// What follows a heal with the Healing Staff on `at` that restored `got`: Live to Serve,
+    /// then Group Cheer if charged, else a charge.
+    fn after_staff_heal(&mut self, side: Side, at: usize, got: i32, text: &mut String) {
+        let me = self.board[at].expect("user");
+        if me.has(Passive::LiveToServe) {
+            let back = self.board[at]
+                .as_mut()
+                .expect("user")
+                .heal(got * NUMBERS.live_to_serve_pct / 100);
+            text.push_str(&format!("; Live to Serve +{back}"));
+        }
+        let need = me.charge_needed();
+        if me.charged_with(Special::GroupCheer) {
+            let removal = self.removal_turn(side, data::GROUP_CHEER.turns);
+            for f in self.board.iter_mut().flatten() {
+                if f.side == side {
+                    f.add_effect(EffectKind::GroupCheer, removal);
+                }
+            }
+            self.board[at].as_mut().expect("user").charge = 0;
+            text.push_str(&format!(
+                "; Group Cheer: {:+} to all for {} turns",
+                data::GROUP_CHEER.delta[0],
+                data::GROUP_CHEER.turns
+            ));
+        } else if need > 0 {
+            let u = self.board[at].as_mut().expect("user");
+            u.charge = (u.charge + 1).min(need);
+        }
+    }
+
+    /// Cure (or Cure+, which turns each penalty into its bonus) by `p` of `q` on `t`. Returns
+    /// what happened, in words.
+    fn cure(&mut self, p: &Piece, q: &Piece, t: usize) -> String {
+        let plus = p.special == Special::CurePlus;
+        let tp = self.board[t].as_mut().expect("target");
+        let mut removed = Vec::new();
+        for (i, kind) in EffectKind::ALL.iter().enumerate() {
+            if let Some(bonus) = kind.cured() {
+                let removal = tp.effects[i];
+                if removal != 0 {
+                    tp.effects[i] = 0;
+                    removed.push(kind.name());
+                    if plus {
+                        tp.effects[bonus as usize] = removal;
+                    }
+                }
+            }
+        }
+        format!(
+            "{} {} cures the {} on {} of {}{}",
+            p.side,
+            p.kind.name(),
+            q.kind.name(),
+            sq(t),
+            removed.join(", "),
+            if plus { " (turned into bonuses)" } else { "" }
+        )
+    }
+
+    /// Swap of the pieces on `at` and `t`; a pawn it brings to its last rank promotes to `promo`,
+    /// which must then be given (and only then).
+    fn swap(&mut self, at: usize, t: usize, promo: Option<Kind>) -> Result<(), RuleError> {
+        let mover = [(at, t), (t, at)].into_iter().find(|&(a, b)| {
+            self.board[a].is_some_and(|x| x.kind.is_pawn() && board::rank(b) == last_rank(x.side))
+        });
+        match (mover, promo) {
+            (Some(_), None) => {
+                return Err(RuleError::malformed(
+                    "",
+                    "This swap brings a pawn to its last rank: add its promotion, e.g. \
+                     `swap e7>e8q`.",
+                ))
+            }
+            (None, Some(_)) => return Err(illegal("Only a pawn reaching its last rank promotes.")),
+            (Some(_), Some(k)) if !Kind::PROMOTIONS.contains(&k) => {
+                return Err(illegal("A pawn promotes to q, r, b, n, w or d."))
+            }
+            _ => {}
+        }
+        self.board.swap(at, t);
+        if let (Some((_, b)), Some(k)) = (mover, promo) {
+            let x = self.board[b].expect("pawn");
+            self.board[b] = Some(promote(x, k));
+        }
+        self.touch(at);
+        self.touch(t);
+        Ok(())
     }
 }

@@ -403,41 +403,17 @@ impl Pos {
 
     fn do_move(&mut self, from: usize, to: usize, promo: Option<Kind>) -> Result<Done, RuleError> {
         let p = self.own_piece(from)?;
-        let restricted = self.second.is_some_and(|s| s.restricted);
         let mut done = Done {
             actor_from: Some(from),
             target: Some(to),
             ..Done::default()
         };
-        // Castling.
         if p.kind == Kind::King
             && (from == 4 || from == 60)
             && board::rank(to) == board::rank(from)
             && (board::file(to) - board::file(from)).abs() == 2
         {
-            if self.second.is_some() {
-                return Err(illegal("Castling cannot be a second action."));
-            }
-            let long = to < from;
-            self.castle_check(p.side, long)?;
-            let (rf, rt) = if long {
-                (from - 4, from - 1)
-            } else {
-                (from + 3, from + 1)
-            };
-            let rook = self.board[rf].take();
-            let king = self.board[from].take();
-            self.board[to] = king;
-            self.board[rt] = rook;
-            for s in [from, to, rf, rt] {
-                self.touch(s);
-            }
-            done.actor_end = Some(to);
-            done.text = format!(
-                "{} castles {}",
-                p.side,
-                if long { "queen side" } else { "king side" }
-            );
+            self.castle(&p, from, to, &mut done)?;
             return Ok(done);
         }
         match self.board[to] {
@@ -447,83 +423,152 @@ impl Pos {
                 q.kind.name()
             ))),
             Some(q) => {
-                if restricted {
-                    return Err(illegal(
-                        "After passing through a friend, the second action must be a plain move.",
-                    ));
-                }
-                if !p.weapon().deals_damage() {
-                    return Err(illegal(format!(
-                        "The {} wields a Healing Staff and cannot attack.",
-                        p.kind.name()
-                    )));
-                }
-                if !reaches(&self.board, from, to) {
-                    return Err(illegal(format!(
-                        "The {} on {} cannot attack {}.",
-                        p.kind.name(),
-                        sq(from),
-                        sq(to)
-                    )));
-                }
+                self.check_may_attack(&p, from, to)?;
                 self.check_promo(&p, from, to, promo)?;
                 let fc = self.attack(from, to, false, promo);
                 self.record_attack(&mut done, fc, p, q, from, to);
                 Ok(done)
             }
+            None if p.kind.is_pawn()
+                && board::file(to) != board::file(from)
+                && self.ep == Some(to)
+                && reaches(&self.board, from, to) =>
+            {
+                self.en_passant(&p, from, to, promo, &mut done)?;
+                Ok(done)
+            }
             None => {
-                if p.kind.is_pawn()
-                    && board::file(to) != board::file(from)
-                    && self.ep == Some(to)
-                    && reaches(&self.board, from, to)
-                {
-                    if restricted {
-                        return Err(illegal(
-                            "After passing through a friend, the second action must be a plain move.",
-                        ));
-                    }
-                    let v = self
-                        .ep_victim(from, to)
-                        .ok_or_else(|| illegal("En passant is not possible here."))?;
-                    let q = self.board[v].expect("victim");
-                    if promo.is_some() {
-                        return Err(illegal("Only a pawn reaching its last rank promotes."));
-                    }
-                    let fc = self.attack(from, to, true, None);
-                    self.record_attack(&mut done, fc, p, q, from, v);
-                    return Ok(done);
-                }
-                let Some(&(_, passed)) = move_targets(&self.board, from)
-                    .iter()
-                    .find(|&&(t, _)| t == to)
-                else {
-                    return Err(illegal(format!(
-                        "The {} on {} cannot move to {}.",
-                        p.kind.name(),
-                        sq(from),
-                        sq(to)
-                    )));
-                };
-                self.check_promo(&p, from, to, promo)?;
-                let mut piece = self.board[from].take().expect("mover");
-                if let Some(k) = promo {
-                    piece = promote(piece, k);
-                }
-                self.board[to] = Some(piece);
-                self.touch(from);
-                self.touch(to);
-                done.passed_friend = passed;
-                if p.kind.is_pawn() && (board::rank(to) - board::rank(from)).abs() == 2 {
-                    done.double_step = Some(to);
-                }
-                done.actor_end = Some(to);
-                done.text = format!("{} {} {}→{}", p.side, p.kind.name(), sq(from), sq(to));
-                if let Some(k) = promo {
-                    done.text.push_str(&format!(", promotes to {}", k.name()));
-                }
+                self.plain_move(&p, from, to, promo, &mut done)?;
                 Ok(done)
             }
         }
+    }
+
+    /// The error for an attack or skill as the restricted second action after Pass Through.
+    pub(super) fn check_unrestricted(&self) -> Result<(), RuleError> {
+        if self.second.is_some_and(|s| s.restricted) {
+            return Err(illegal(
+                "After passing through a friend, the second action must be a plain move.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Castling of the King `p` from `from` to `to` (§2.13).
+    fn castle(
+        &mut self,
+        p: &Piece,
+        from: usize,
+        to: usize,
+        done: &mut Done,
+    ) -> Result<(), RuleError> {
+        if self.second.is_some() {
+            return Err(illegal("Castling cannot be a second action."));
+        }
+        let long = to < from;
+        self.castle_check(p.side, long)?;
+        let (rf, rt) = if long {
+            (from - 4, from - 1)
+        } else {
+            (from + 3, from + 1)
+        };
+        let rook = self.board[rf].take();
+        let king = self.board[from].take();
+        self.board[to] = king;
+        self.board[rt] = rook;
+        for s in [from, to, rf, rt] {
+            self.touch(s);
+        }
+        done.actor_end = Some(to);
+        done.text = format!(
+            "{} castles {}",
+            p.side,
+            if long { "queen side" } else { "king side" }
+        );
+        Ok(())
+    }
+
+    /// Whether `p` on `from` may attack the enemy on `to`: not as a restricted second action,
+    /// not with a Healing Staff, and only within its reach.
+    fn check_may_attack(&self, p: &Piece, from: usize, to: usize) -> Result<(), RuleError> {
+        self.check_unrestricted()?;
+        if !p.weapon().deals_damage() {
+            return Err(illegal(format!(
+                "The {} wields a Healing Staff and cannot attack.",
+                p.kind.name()
+            )));
+        }
+        if !reaches(&self.board, from, to) {
+            return Err(illegal(format!(
+                "The {} on {} cannot attack {}.",
+                p.kind.name(),
+                sq(from),
+                sq(to)
+            )));
+        }
+        Ok(())
+    }
+
+    /// An en passant attack by the pawn `p` on `from` through the passed square `to`.
+    fn en_passant(
+        &mut self,
+        p: &Piece,
+        from: usize,
+        to: usize,
+        promo: Option<Kind>,
+        done: &mut Done,
+    ) -> Result<(), RuleError> {
+        self.check_unrestricted()?;
+        let v = self
+            .ep_victim(from, to)
+            .ok_or_else(|| illegal("En passant is not possible here."))?;
+        let q = self.board[v].expect("victim");
+        if promo.is_some() {
+            return Err(illegal("Only a pawn reaching its last rank promotes."));
+        }
+        let fc = self.attack(from, to, true, None);
+        self.record_attack(done, fc, *p, q, from, v);
+        Ok(())
+    }
+
+    /// A move of `p` from `from` to the empty square `to`, promoting to `promo` if given.
+    fn plain_move(
+        &mut self,
+        p: &Piece,
+        from: usize,
+        to: usize,
+        promo: Option<Kind>,
+        done: &mut Done,
+    ) -> Result<(), RuleError> {
+        let Some(&(_, passed)) = move_targets(&self.board, from)
+            .iter()
+            .find(|&&(t, _)| t == to)
+        else {
+            return Err(illegal(format!(
+                "The {} on {} cannot move to {}.",
+                p.kind.name(),
+                sq(from),
+                sq(to)
+            )));
+        };
+        self.check_promo(p, from, to, promo)?;
+        let mut piece = self.board[from].take().expect("mover");
+        if let Some(k) = promo {
+            piece = promote(piece, k);
+        }
+        self.board[to] = Some(piece);
+        self.touch(from);
+        self.touch(to);
+        done.passed_friend = passed;
+        if p.kind.is_pawn() && (board::rank(to) - board::rank(from)).abs() == 2 {
+            done.double_step = Some(to);
+        }
+        done.actor_end = Some(to);
+        done.text = format!("{} {} {}→{}", p.side, p.kind.name(), sq(from), sq(to));
+        if let Some(k) = promo {
+            done.text.push_str(&format!(", promotes to {}", k.name()));
+        }
+        Ok(())
     }
 
     fn record_attack(

@@ -2,7 +2,7 @@
 //! parsing with friendly errors, and menu labels.
 
 use super::moves::{last_rank, reach};
-use super::pieces::{article, Class};
+use super::pieces::{article, Body, Class};
 use super::state::{ix, Position};
 use crate::{BoardSize, RuleError, Square};
 use serde::{Deserialize, Serialize};
@@ -168,113 +168,10 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         return "That would leave your Lord soul in check.".into();
     }
     match *a {
-        Action::Go { to, drop, .. } => {
-            if body.is_lifeless() {
-                return format!(
-                    "The {} body on {from} is lifeless and cannot move; grant it a soul first.",
-                    body.class
-                );
-            }
-            if body.is_ill_suited() {
-                let k = body.souls.as_slice()[0];
-                return format!(
-                    "The {} body on {from} hosts {} {k} soul (ill-suited) and cannot move; its \
-                     soul can still leave with `{from}<square>~{}`.",
-                    body.class,
-                    article(k.name()),
-                    k.letter()
-                );
-            }
-            if let Some(t) = pos.at(ix(to)) {
-                if t.side == me {
-                    return if body.souls.distinct().any(|k| t.has_room_for(k)) {
-                        format!(
-                            "{to} holds your own {}; to pass a soul into it write \
-                             `{from}{to}~<soul>`.",
-                            t.describe()
-                        )
-                    } else {
-                        format!(
-                            "{to} holds your own {}; you never capture your own beings.",
-                            t.describe()
-                        )
-                    };
-                }
-            }
-            if let Some(c) = drop {
-                if !body.is_lord_figure() {
-                    return "Only the Lord (in its own body, with its soul) can drop a body."
-                        .into();
-                }
-                if c == Class::Priestess {
-                    return "A Priestess body cannot be dropped; it returns only by promotion."
-                        .into();
-                }
-                if pos.earth[me.index()][c.index()] == 0 {
-                    return format!("Your earth has no {c} body to drop.");
-                }
-            }
-            format!("The {} on {from} cannot reach {to}.", body.describe())
-        }
+        Action::Go { to, drop, .. } => explain_go(pos, body, from, to, drop),
         Action::Grant {
             to, soul, summon, ..
-        } => {
-            if soul == Class::Priestess {
-                return "There is no Priestess soul (a Priestess is a body only); write the class \
-                        of the soul that moves: L, C, E, H or S."
-                    .into();
-            }
-            if !body.souls.contains(soul) {
-                return format!("The {} on {from} hosts no {soul} soul.", body.describe());
-            }
-            match pos.at(ix(to)) {
-                None => {
-                    return format!(
-                        "{to} is empty; a soul moves alone only into one of your bodies."
-                    )
-                }
-                Some(t) if t.side != me => {
-                    return format!("A soul never enters an enemy body ({to} is {}'s).", t.side)
-                }
-                Some(t) if !t.has_room_for(soul) => {
-                    return format!(
-                        "The {} on {to} has no room for {} {soul} soul: a Priestess hosts up to \
-                         three Chariot, Elephant or Horse souls, any other body one soul.",
-                        t.describe(),
-                        article(soul.name())
-                    )
-                }
-                _ => {}
-            }
-            if let Some(w) = summon {
-                if body.class != Class::Priestess {
-                    return "Only a Priestess can summon a soul, while it grants one.".into();
-                }
-                if !w.is_warrior() {
-                    return "A Priestess summons only a Chariot, Elephant or Horse soul.".into();
-                }
-                if pos.underworld[w.index()] == 0 {
-                    return format!("There is no {w} soul in the underworld.");
-                }
-            }
-            if reach(&pos.board, ix(from), soul, me, false) & (1 << ix(to)) == 0 {
-                let a = if article(soul.name()) == "an" {
-                    "An"
-                } else {
-                    "A"
-                };
-                let blocked = if matches!(soul, Class::Chariot | Class::Elephant) {
-                    " and is blocked by any body in between"
-                } else {
-                    ""
-                };
-                return format!(
-                    "{a} {soul} soul cannot go from {from} to {to}: it moves like a {}{blocked}.",
-                    chess_name(soul)
-                );
-            }
-            "That soul move is not legal now.".into()
-        }
+        } => explain_grant(pos, body, from, to, soul, summon),
         Action::Promote { at } => {
             if body.class != Class::Soldier || !body.is_figure() {
                 let what = body.describe();
@@ -290,6 +187,119 @@ pub fn explain(pos: &Position, a: &Action) -> String {
             "A Soldier may promote only when a Priestess body is in the earth.".into()
         }
     }
+}
+
+/// Why the figure move of `body` from `from` to `to` (dropping `drop`) is not legal.
+fn explain_go(pos: &Position, body: Body, from: Square, to: Square, drop: Option<Class>) -> String {
+    let me = pos.turn;
+    if body.is_lifeless() {
+        return format!(
+            "The {} body on {from} is lifeless and cannot move; grant it a soul first.",
+            body.class
+        );
+    }
+    if body.is_ill_suited() {
+        let k = body.souls.as_slice()[0];
+        return format!(
+            "The {} body on {from} hosts {} {k} soul (ill-suited) and cannot move; its \
+             soul can still leave with `{from}<square>~{}`.",
+            body.class,
+            article(k.name()),
+            k.letter()
+        );
+    }
+    if let Some(t) = pos.at(ix(to)) {
+        if t.side == me {
+            return if body.souls.distinct().any(|k| t.has_room_for(k)) {
+                format!(
+                    "{to} holds your own {}; to pass a soul into it write \
+                     `{from}{to}~<soul>`.",
+                    t.describe()
+                )
+            } else {
+                format!(
+                    "{to} holds your own {}; you never capture your own beings.",
+                    t.describe()
+                )
+            };
+        }
+    }
+    if let Some(c) = drop {
+        if !body.is_lord_figure() {
+            return "Only the Lord (in its own body, with its soul) can drop a body.".into();
+        }
+        if c == Class::Priestess {
+            return "A Priestess body cannot be dropped; it returns only by promotion.".into();
+        }
+        if pos.earth[me.index()][c.index()] == 0 {
+            return format!("Your earth has no {c} body to drop.");
+        }
+    }
+    format!("The {} on {from} cannot reach {to}.", body.describe())
+}
+
+/// Why the soul move of `soul` from the `body` on `from` into the body on `to` (a Priestess
+/// summoning `summon`) is not legal.
+fn explain_grant(
+    pos: &Position,
+    body: Body,
+    from: Square,
+    to: Square,
+    soul: Class,
+    summon: Option<Class>,
+) -> String {
+    let me = pos.turn;
+    if soul == Class::Priestess {
+        return "There is no Priestess soul (a Priestess is a body only); write the class \
+                of the soul that moves: L, C, E, H or S."
+            .into();
+    }
+    if !body.souls.contains(soul) {
+        return format!("The {} on {from} hosts no {soul} soul.", body.describe());
+    }
+    match pos.at(ix(to)) {
+        None => return format!("{to} is empty; a soul moves alone only into one of your bodies."),
+        Some(t) if t.side != me => {
+            return format!("A soul never enters an enemy body ({to} is {}'s).", t.side)
+        }
+        Some(t) if !t.has_room_for(soul) => {
+            return format!(
+                "The {} on {to} has no room for {} {soul} soul: a Priestess hosts up to \
+                 three Chariot, Elephant or Horse souls, any other body one soul.",
+                t.describe(),
+                article(soul.name())
+            )
+        }
+        _ => {}
+    }
+    if let Some(w) = summon {
+        if body.class != Class::Priestess {
+            return "Only a Priestess can summon a soul, while it grants one.".into();
+        }
+        if !w.is_warrior() {
+            return "A Priestess summons only a Chariot, Elephant or Horse soul.".into();
+        }
+        if pos.underworld[w.index()] == 0 {
+            return format!("There is no {w} soul in the underworld.");
+        }
+    }
+    if reach(&pos.board, ix(from), soul, me, false) & (1 << ix(to)) == 0 {
+        let a = if article(soul.name()) == "an" {
+            "An"
+        } else {
+            "A"
+        };
+        let blocked = if matches!(soul, Class::Chariot | Class::Elephant) {
+            " and is blocked by any body in between"
+        } else {
+            ""
+        };
+        return format!(
+            "{a} {soul} soul cannot go from {from} to {to}: it moves like a {}{blocked}.",
+            chess_name(soul)
+        );
+    }
+    "That soul move is not legal now.".into()
 }
 
 fn chess_name(c: Class) -> &'static str {

@@ -354,20 +354,106 @@ type Row = (
 /// without skills: advantages, effectiveness, knives, follow-ups, counters, defeat at HP < 0.
 #[test]
 fn combat_formula_matches_an_independent_rewrite() {
-    // (letter, unit, weapon, element, hp, atk, def, mdef, spd) straight from the §2.1 table.
-    #[rustfmt::skip]
-    let rows: [Row; 10] = [
-        ('Q', "fly", "axe", "water", 32, 22, 7, 7, 12),
-        ('R', "heavy", "spear", "ground", 40, 21, 12, 6, 4),
-        ('B', "inf", "staff", "fire", 26, 19, 5, 10, 8),
-        ('N', "cav", "sword", "none", 30, 19, 7, 5, 10),
-        ('A', "inf", "bow", "none", 20, 15, 4, 3, 7),
-        ('P', "inf", "spear", "none", 22, 15, 6, 3, 5),
-        ('S', "inf", "knives", "none", 18, 14, 4, 4, 9),
-        ('F', "inf", "sword", "none", 22, 16, 5, 3, 6),
-        ('W', "beast", "hand", "ground", 36, 23, 9, 5, 10),
-        ('D', "demon", "beam", "fire", 34, 23, 7, 10, 9),
-    ];
+    // Attacker on d4 (White), defender on e5 (Black): each is on the other's forward
+    // diagonal, so every kind but the Rook and the Knight reaches the other.
+    let diag = |c: char| !matches!(c, 'R' | 'N');
+    let mut rng = Rng::new(11);
+    let mut cases = 0;
+    for x in ROWS.iter().filter(|r| diag(r.0)) {
+        for y in ROWS.iter() {
+            for _ in 0..6 {
+                let (xhp, yhp) = (
+                    1 + rng.below(x.4 as usize) as i32,
+                    1 + rng.below(y.4 as usize) as i32,
+                );
+                let text = format!(
+                    "7k/8/8/4{}3/3{}4/8/8/K7 w 1 - - - | d4:hp{xhp},special=cheer,passives=none \
+                     e5:hp{yhp},special=cheer,passives=none",
+                    y.0.to_ascii_lowercase(),
+                    x.0
+                );
+                let g = game(&text);
+                let f = g.forecast(s("d4"), s("e5")).unwrap();
+                let (want, hx, hy) = model_combat(x, y, diag(y.0), xhp, yhp);
+                let got: Vec<(bool, i32, i32)> = f
+                    .strikes
+                    .iter()
+                    .map(|k| (k.by_attacker, k.damage, k.target_hp))
+                    .collect();
+                assert_eq!(got, want, "{text}");
+                assert_eq!((f.attacker.defeated, f.defender.defeated), (hx < 0, hy < 0));
+                let end = if hx < 0 {
+                    None
+                } else if hy < 0 {
+                    Some(s("e5"))
+                } else {
+                    Some(s("d4"))
+                };
+                assert_eq!(f.attacker_ends, end, "{text}");
+                cases += 1;
+            }
+        }
+    }
+    assert!(cases > 400);
+}
+
+/// (letter, unit, weapon, element, hp, atk, def, mdef, spd) straight from the §2.1 table.
+#[rustfmt::skip]
+const ROWS: [Row; 10] = [
+    ('Q', "fly", "axe", "water", 32, 22, 7, 7, 12),
+    ('R', "heavy", "spear", "ground", 40, 21, 12, 6, 4),
+    ('B', "inf", "staff", "fire", 26, 19, 5, 10, 8),
+    ('N', "cav", "sword", "none", 30, 19, 7, 5, 10),
+    ('A', "inf", "bow", "none", 20, 15, 4, 3, 7),
+    ('P', "inf", "spear", "none", 22, 15, 6, 3, 5),
+    ('S', "inf", "knives", "none", 18, 14, 4, 4, 9),
+    ('F', "inf", "sword", "none", 22, 16, 5, 3, 6),
+    ('W', "beast", "hand", "ground", 36, 23, 9, 5, 10),
+    ('D', "demon", "beam", "fire", 34, 23, 7, 10, 9),
+];
+
+/// The model's combat of `x` (at `xhp`) attacking `y` (at `yhp`), which `counters` or not: the
+/// strikes as (by the attacker, damage, target's HP after) and both HPs at the end. The plan:
+/// X; Y if it reaches d4; X again by SPD; Y again by SPD.
+fn model_combat(
+    x: &Row,
+    y: &Row,
+    counters: bool,
+    xhp: i32,
+    yhp: i32,
+) -> (Vec<(bool, i32, i32)>, i32, i32) {
+    let mut plan = vec![true];
+    if counters {
+        plan.push(false);
+    }
+    if x.8 >= y.8 + 5 {
+        plan.push(true);
+    }
+    if counters && y.8 >= x.8 + 5 {
+        plan.push(false);
+    }
+    let (mut hx, mut hy) = (xhp, yhp);
+    let mut strikes = Vec::new();
+    for by_x in plan {
+        if hx < 0 || hy < 0 {
+            break;
+        }
+        if by_x {
+            let d = model_strike(x, y);
+            hy -= d;
+            strikes.push((true, d, hy));
+        } else {
+            let d = model_strike(y, x);
+            hx -= d;
+            strikes.push((false, d, hx));
+        }
+    }
+    (strikes, hx, hy)
+}
+
+/// The model's damage of one strike of `x` on `y`: advantages, effectiveness, the defence the
+/// weapon meets, and the knives' reduction of it.
+fn model_strike(x: &Row, y: &Row) -> i32 {
     let unit_beats = |u: &str, o: &str| {
         matches!(
             (u, o),
@@ -392,94 +478,24 @@ fn combat_formula_matches_an_independent_rewrite() {
         )
     };
     let one = |b: bool, v: i32| if b { v } else { 0 };
-    let strike = |x: &Row, y: &Row| -> i32 {
-        let adv = one(weapon_beats(x.2, y.2), 20) - one(weapon_beats(y.2, x.2), 20)
-            + one(unit_beats(x.1, y.1), 10)
-            - one(unit_beats(y.1, x.1), 10)
-            + one(element_beats(x.3, y.3), 10)
-            - one(element_beats(y.3, x.3), 10);
-        let mut a = x.5 * (100 + adv) / 100;
-        if (x.2 == "staff" && y.1 == "cav") || (x.2 == "bow" && y.1 == "fly") {
-            a = a * 3 / 2;
-        }
-        let def = if matches!(x.2, "staff" | "beam") {
-            y.7
-        } else {
-            y.6
-        };
-        let r = match (x.2, y.2) {
-            ("knives", "bow") => 50,
-            ("knives", _) => 25,
-            _ => 0,
-        };
-        (a - def * (100 - r) / 100).max(0)
-    };
-    // Attacker on d4 (White), defender on e5 (Black): each is on the other's forward
-    // diagonal, so every kind but the Rook and the Knight reaches the other.
-    let diag = |c: char| !matches!(c, 'R' | 'N');
-    let mut rng = Rng::new(11);
-    let mut cases = 0;
-    for x in rows.iter().filter(|r| diag(r.0)) {
-        for y in rows.iter() {
-            for _ in 0..6 {
-                let (xhp, yhp) = (
-                    1 + rng.below(x.4 as usize) as i32,
-                    1 + rng.below(y.4 as usize) as i32,
-                );
-                let text = format!(
-                    "7k/8/8/4{}3/3{}4/8/8/K7 w 1 - - - | d4:hp{xhp},special=cheer,passives=none \
-                     e5:hp{yhp},special=cheer,passives=none",
-                    y.0.to_ascii_lowercase(),
-                    x.0
-                );
-                let g = game(&text);
-                let f = g.forecast(s("d4"), s("e5")).unwrap();
-                // The plan: X; Y if it reaches d4; X again by SPD; Y again by SPD.
-                let counters = diag(y.0);
-                let mut plan = vec![true];
-                if counters {
-                    plan.push(false);
-                }
-                if x.8 >= y.8 + 5 {
-                    plan.push(true);
-                }
-                if counters && y.8 >= x.8 + 5 {
-                    plan.push(false);
-                }
-                let (mut hx, mut hy) = (xhp, yhp);
-                let mut want = Vec::new();
-                for by_x in plan {
-                    if hx < 0 || hy < 0 {
-                        break;
-                    }
-                    if by_x {
-                        let d = strike(x, y);
-                        hy -= d;
-                        want.push((true, d, hy));
-                    } else {
-                        let d = strike(y, x);
-                        hx -= d;
-                        want.push((false, d, hx));
-                    }
-                }
-                let got: Vec<(bool, i32, i32)> = f
-                    .strikes
-                    .iter()
-                    .map(|k| (k.by_attacker, k.damage, k.target_hp))
-                    .collect();
-                assert_eq!(got, want, "{text}");
-                assert_eq!((f.attacker.defeated, f.defender.defeated), (hx < 0, hy < 0));
-                let end = if hx < 0 {
-                    None
-                } else if hy < 0 {
-                    Some(s("e5"))
-                } else {
-                    Some(s("d4"))
-                };
-                assert_eq!(f.attacker_ends, end, "{text}");
-                cases += 1;
-            }
-        }
+    let adv = one(weapon_beats(x.2, y.2), 20) - one(weapon_beats(y.2, x.2), 20)
+        + one(unit_beats(x.1, y.1), 10)
+        - one(unit_beats(y.1, x.1), 10)
+        + one(element_beats(x.3, y.3), 10)
+        - one(element_beats(y.3, x.3), 10);
+    let mut a = x.5 * (100 + adv) / 100;
+    if (x.2 == "staff" && y.1 == "cav") || (x.2 == "bow" && y.1 == "fly") {
+        a = a * 3 / 2;
     }
-    assert!(cases > 400);
+    let def = if matches!(x.2, "staff" | "beam") {
+        y.7
+    } else {
+        y.6
+    };
+    let r = match (x.2, y.2) {
+        ("knives", "bow") => 50,
+        ("knives", _) => 25,
+        _ => 0,
+    };
+    (a - def * (100 - r) / 100).max(0)
 }
