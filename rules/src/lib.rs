@@ -4,6 +4,9 @@
 //! storage and dispatch, and [`Match`] adds what is common to every game (resignation, agreed
 //! draws) on top. Errors never change the state: `play` either applies a whole action or returns a
 //! [`RuleError`] and leaves the game exactly as it was.
+// Issue 24: no function longer than clippy.toml's threshold; only a pure data table may allow it,
+// with its reason.
+#![deny(clippy::too_many_lines)]
 
 pub mod apocalypse;
 pub mod battlefield;

@@ -81,35 +81,9 @@ impl HeavenAndHell {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
-        let note_side = side;
         self.engine.notes.clear();
         if let Some(p) = self.engine.pending.clone() {
-            if p.side != side {
-                return Err(RuleError::not_your_turn(
-                    side,
-                    vec![p.side],
-                    format!("Waiting for {} to decide.", p.side),
-                ));
-            }
-            if !action.offered_by(&self.answers(&p)) {
-                return Err(self.refuse_action(side, &action));
-            }
-            let secret = matches!(action, Action::Choose(Answer::Trap(..)));
-            let text = if secret {
-                "planted a Secret Trap".to_string()
-            } else {
-                canonical(&action)
-            };
-            let backup = self.clone();
-            self.engine.pending = None;
-            self.engine.private.clear();
-            if let Err(e) = self.answer(side, p, &action) {
-                *self = backup;
-                return Err(e);
-            }
-            self.log(side, &text);
-            self.run();
-            return Ok(self.report(note_side, &text));
+            return self.answer_pending(side, p, action);
         }
         if side != self.turn {
             return Err(RuleError::not_your_turn(
@@ -142,11 +116,7 @@ impl HeavenAndHell {
         let text = canonical(&action);
         self.engine.private.clear();
         if let Action::Buy { entry, targets } = &action {
-            self.log(side, &text);
-            self.marks.clear();
-            self.ep = None;
-            self.imp_ban = None;
-            self.engine.tasks.push(Task::EndAction);
+            self.begin_action(side, &text);
             self.start_buy(side, *entry, targets, false);
             self.run();
             return Ok(self.report(side, &text));
@@ -163,7 +133,67 @@ impl HeavenAndHell {
             self.run();
             return Ok(self.report(side, &text));
         }
-        let (spec, user) = match &action {
+        self.start_move_or_ability(side, &action, &text)?;
+        self.run();
+        if let Some(b) = backup {
+            self.check_second_jump(b, &action, &text)?;
+        }
+        Ok(self.report(side, &text))
+    }
+
+    /// `side` answers the pending decision `p` with `action`; on `Err` nothing changed.
+    fn answer_pending(
+        &mut self,
+        side: Side,
+        p: Pending,
+        action: Action,
+    ) -> Result<Report, RuleError> {
+        if p.side != side {
+            return Err(RuleError::not_your_turn(
+                side,
+                vec![p.side],
+                format!("Waiting for {} to decide.", p.side),
+            ));
+        }
+        if !action.offered_by(&self.answers(&p)) {
+            return Err(self.refuse_action(side, &action));
+        }
+        let secret = matches!(action, Action::Choose(Answer::Trap(..)));
+        let text = if secret {
+            "planted a Secret Trap".to_string()
+        } else {
+            canonical(&action)
+        };
+        let backup = self.clone();
+        self.engine.pending = None;
+        self.engine.private.clear();
+        if let Err(e) = self.answer(side, p, &action) {
+            *self = backup;
+            return Err(e);
+        }
+        self.log(side, &text);
+        self.run();
+        Ok(self.report(side, &text))
+    }
+
+    /// Starts an action of `side` written `text`: logged, last marks, en passant and Imp ban
+    /// gone, and the end of the action waiting under whatever it starts.
+    fn begin_action(&mut self, side: Side, text: &str) {
+        self.log(side, text);
+        self.marks.clear();
+        self.ep = None;
+        self.imp_ban = None;
+        self.engine.tasks.push(Task::EndAction);
+    }
+
+    /// Starts a legal move, shot, castling or ability (the engine then runs it).
+    fn start_move_or_ability(
+        &mut self,
+        side: Side,
+        action: &Action,
+        text: &str,
+    ) -> Result<(), RuleError> {
+        let (spec, user) = match action {
             Action::Ability { plane, at, .. } => {
                 (None, self.at(*plane, *at).expect("user").clone())
             }
@@ -172,15 +202,11 @@ impl HeavenAndHell {
                 (Some(m), self.piece(m.id).expect("mover").clone())
             }
         };
-        self.log(side, &text);
-        self.marks.clear();
-        self.ep = None;
-        self.imp_ban = None;
-        self.engine.tasks.push(Task::EndAction);
+        self.begin_action(side, text);
         if user.color == super::pieces::Color::Neutral && spec.is_some() {
             self.snap_imp(&user);
         }
-        match (&action, spec) {
+        match (action, spec) {
             (Action::Ability { ability, .. }, _) => self.start_ability(side, user.id, *ability),
             (a, Some(m)) => {
                 let (promo, chain) = match a {
@@ -192,47 +218,55 @@ impl HeavenAndHell {
             }
             _ => unreachable!("every other action has a move spec"),
         }
-        self.run();
-        if let Some(b) = backup {
-            let chain_unused = std::mem::take(&mut self.engine.chain_failed)
-                || matches!(
-                    &self.engine.pending,
-                    Some(Pending {
-                        decision: Decision::SecondJump { .. },
-                        ..
-                    })
-                );
-            if chain_unused {
-                *self = b;
-                let first = match &action {
-                    Action::Move {
-                        plane,
-                        from,
-                        to,
-                        capture,
-                        ..
-                    } => canonical(&Action::Move {
-                        plane: *plane,
-                        from: *from,
-                        to: *to,
-                        capture: *capture,
-                        promo: None,
-                        chain: None,
-                    }),
-                    a => canonical(a),
-                };
-                return Err(RuleError::illegal(
-                    "",
-                    format!(
-                        "The second jump of `{text}` cannot be made after the first: a Checker \
-                     Knight jumps again only over an adjacent piece onto an empty square, still \
-                     alive and on its plane (R78, HH-8). Send `{first}` alone, then choose among \
-                     the second jumps offered."
-                    ),
-                ));
-            }
+        Ok(())
+    }
+
+    /// After a Checker move sent with its second jump (`text`): if the jump could not be made,
+    /// the game goes back to `backup` and the move is refused, saying what to send instead.
+    fn check_second_jump(
+        &mut self,
+        backup: HeavenAndHell,
+        action: &Action,
+        text: &str,
+    ) -> Result<(), RuleError> {
+        let chain_unused = std::mem::take(&mut self.engine.chain_failed)
+            || matches!(
+                &self.engine.pending,
+                Some(Pending {
+                    decision: Decision::SecondJump { .. },
+                    ..
+                })
+            );
+        if !chain_unused {
+            return Ok(());
         }
-        Ok(self.report(side, &text))
+        *self = backup;
+        let first = match action {
+            Action::Move {
+                plane,
+                from,
+                to,
+                capture,
+                ..
+            } => canonical(&Action::Move {
+                plane: *plane,
+                from: *from,
+                to: *to,
+                capture: *capture,
+                promo: None,
+                chain: None,
+            }),
+            a => canonical(a),
+        };
+        Err(RuleError::illegal(
+            "",
+            format!(
+                "The second jump of `{text}` cannot be made after the first: a Checker \
+                 Knight jumps again only over an adjacent piece onto an empty square, still \
+                 alive and on its plane (R78, HH-8). Send `{first}` alone, then choose among \
+                 the second jumps offered."
+            ),
+        ))
     }
 
     fn push_end_turn(&mut self) {

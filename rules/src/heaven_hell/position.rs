@@ -73,57 +73,15 @@ impl HeavenAndHell {
         let mut pieces: Vec<&Piece> = self.pieces.iter().collect();
         pieces.sort_by_key(|p| (super::state::canon(p), p.id));
         for p in pieces {
-            let color = match p.color {
-                Color::White => "white",
-                Color::Black => "black",
-                Color::Neutral => "neutral",
-            };
-            let mut line = format!(
-                "piece {} {} {} {}",
-                plane_letter(p.plane),
-                sq_name(p.anchor),
-                color,
-                p.kind.word()
-            );
-            let flags = [
-                (p.moved, "moved"),
-                (p.murderer, "murderer"),
-                (p.experienced, "experienced"),
-                (p.cursed, "cursed"),
-                (p.hat, "hat"),
-                (p.double, "double"),
-                (p.portal, "portal"),
-                (p.forced, "forced"),
-                (!p.on_board, "lifted"),
-            ];
-            for (on, w) in flags {
-                if on {
-                    line.push(' ');
-                    line.push_str(w);
-                }
-            }
-            for (n, w) in [(p.size, "size"), (p.stun, "stun"), (p.investor, "investor")] {
-                if n > 0 {
-                    line.push_str(&format!(" {w} {n}"));
-                }
-            }
-            if p.epoch > 0 {
-                line.push_str(&format!(" epoch {}", p.epoch));
-            }
-            if !p.history.is_empty() {
-                let h: Vec<String> = p
-                    .history
-                    .iter()
-                    .map(|r| match r {
-                        Record::From(k) => format!("from:{}", k.word()),
-                        Record::Gained(s) => format!("gained:{}", s.word()),
-                    })
-                    .collect();
-                line.push_str(&format!(" history {}", h.join(",")));
-            }
-            line.push_str(&format!(" #{}\n", p.id));
-            out.push_str(&line);
+            out.push_str(&piece_line(p));
         }
+        self.write_squares(&mut out);
+        self.write_rest(&mut out);
+        out
+    }
+
+    /// The `item` and `hole` lines, square by square.
+    fn write_squares(&self, out: &mut String) {
         for plane in 0..3u8 {
             for i in 0..64 {
                 let sq = super::board::sq_of(i);
@@ -142,6 +100,10 @@ impl HeavenAndHell {
                 }
             }
         }
+    }
+
+    /// The `trap`, `trapcount`, `ep`, `ban` and `engine` lines.
+    fn write_rest(&self, out: &mut String) {
         for t in &self.traps {
             out.push_str(&format!(
                 "trap {} {} {}\n",
@@ -181,7 +143,6 @@ impl HeavenAndHell {
                 serde_json::to_string(&self.engine).expect("engine serialises")
             ));
         }
-        out
     }
 
     /// Reads a position text. Without an `rng` line the stream starts from `seed`; with one, it
@@ -203,207 +164,18 @@ impl HeavenAndHell {
                 g.engine = serde_json::from_str(rest).map_err(|e| bad(format!("engine: {e}")))?;
                 continue;
             }
-            let t: Vec<&str> = rest.split_whitespace().collect();
-            let num = |s: Option<&&str>| -> Result<u32, RuleError> {
-                s.and_then(|x| x.trim_start_matches('#').parse().ok())
-                    .ok_or_else(|| bad(format!("number expected in `{line}`")))
+            let l = Line {
+                line,
+                t: rest.split_whitespace().collect(),
             };
-            let place = |i: usize| -> Result<(u8, (i8, i8)), RuleError> {
-                let plane = t
-                    .get(i)
-                    .and_then(|p| parse_plane(p))
-                    .ok_or_else(|| bad(format!("plane expected in `{line}`")))?;
-                let sq = t
-                    .get(i + 1)
-                    .and_then(|s| parse_sq(s))
-                    .ok_or_else(|| bad(format!("square expected in `{line}`")))?;
-                Ok((plane, sq))
-            };
-            match head {
-                "turn" => {
-                    g.turn = t
-                        .first()
-                        .and_then(|s| parse_side(s))
-                        .ok_or_else(|| bad("turn: white or black"))?;
-                    let mut i = 1;
-                    while i < t.len() {
-                        match t[i] {
-                            "actions" => g.actions_left = num(t.get(i + 1))? as u8,
-                            "done" => g.actions_done = num(t.get(i + 1))? as u8,
-                            "bonus" => {
-                                g.bonus = [num(t.get(i + 1))? as u8, num(t.get(i + 2))? as u8];
-                                i += 1;
-                            }
-                            w => return Err(bad(format!("turn: unknown `{w}`"))),
-                        }
-                        i += 2;
-                    }
+            if head == "piece" {
+                let p = l.piece()?;
+                if !g.block_exists(p.plane, p.anchor, p.k()) {
+                    return Err(bad(format!("piece off the board in `{line}`")));
                 }
-                "coins" => g.coins = [num(t.first())?, num(t.get(1))?],
-                "rng" => {
-                    let big = |s: Option<&&str>| -> Result<u64, RuleError> {
-                        s.and_then(|x| x.parse().ok()).ok_or_else(|| {
-                            bad(format!("rng: `rng <seed> <word position>` in `{line}`"))
-                        })
-                    };
-                    if t.len() != 2 {
-                        return Err(bad(format!(
-                            "rng: `rng <seed> <word position>` in `{line}`"
-                        )));
-                    }
-                    g.rng = crate::Rng::at(big(t.first())?, big(t.get(1))?);
-                }
-                "passes" => g.passes = num(t.first())?,
-                "trapcount" => {
-                    let count = |i: usize| -> Result<super::trap_counts::TrapCount, RuleError> {
-                        let (most, unsure) = (num(t.get(i))?, num(t.get(i + 1))?);
-                        if unsure > most {
-                            return Err(bad("trapcount: more unsure traps than traps"));
-                        }
-                        Ok(super::trap_counts::TrapCount { most, unsure })
-                    };
-                    g.trap_counts = Some([count(0)?, count(2)?]);
-                }
-                "shop" => {
-                    let unlocked = num(t.first())? as usize;
-                    let mut order = Vec::new();
-                    for w in &t[1..] {
-                        let (code, price) = w.split_once(':').ok_or_else(|| {
-                            bad(format!("shop: `code:price` expected, got `{w}`"))
-                        })?;
-                        let e = super::shop::Entry::from_code(code)
-                            .ok_or_else(|| bad(format!("shop: unknown entry `{code}`")))?;
-                        if order.iter().any(|(x, _)| *x == e) {
-                            return Err(bad(format!("shop: `{code}` twice")));
-                        }
-                        let price: u32 = price
-                            .parse()
-                            .map_err(|_| bad(format!("shop: bad price in `{w}`")))?;
-                        order.push((e, price));
-                    }
-                    if unlocked > order.len() {
-                        return Err(bad("shop: more unlocked entries than entries"));
-                    }
-                    g.shop = super::shop::Shop { order, unlocked };
-                }
-                "piece" => {
-                    let (plane, sq) = place(0)?;
-                    let color = match t.get(2).copied() {
-                        Some("white") => Color::White,
-                        Some("black") => Color::Black,
-                        Some("neutral") => Color::Neutral,
-                        _ => return Err(bad(format!("colour expected in `{line}`"))),
-                    };
-                    let kind = t
-                        .get(3)
-                        .and_then(|k| Kind::from_word(k))
-                        .ok_or_else(|| bad(format!("piece type expected in `{line}`")))?;
-                    let mut p = Piece::new(0, color, kind, plane, sq);
-                    let mut i = 4;
-                    while i < t.len() {
-                        let w = t[i];
-                        match w {
-                            "moved" => p.moved = true,
-                            "murderer" => p.murderer = true,
-                            "experienced" => p.experienced = true,
-                            "cursed" => p.cursed = true,
-                            "hat" => p.hat = true,
-                            "double" => p.double = true,
-                            "portal" => p.portal = true,
-                            "forced" => p.forced = true,
-                            "lifted" => p.on_board = false,
-                            "size" | "stun" | "investor" | "epoch" => {
-                                let n = num(t.get(i + 1))?;
-                                match w {
-                                    "size" => p.size = n as u8,
-                                    "stun" => p.stun = n as u8,
-                                    "investor" => p.investor = n as u8,
-                                    _ => p.epoch = n,
-                                }
-                                i += 1;
-                            }
-                            "history" => {
-                                let h = t
-                                    .get(i + 1)
-                                    .ok_or_else(|| bad("history: records expected"))?;
-                                for r in h.split(',') {
-                                    let rec = if let Some(k) = r.strip_prefix("from:") {
-                                        Record::From(
-                                            Kind::from_word(k)
-                                                .ok_or_else(|| bad(format!("history: `{r}`")))?,
-                                        )
-                                    } else if let Some(s) = r.strip_prefix("gained:") {
-                                        Record::Gained(
-                                            status_of(s)
-                                                .ok_or_else(|| bad(format!("history: `{r}`")))?,
-                                        )
-                                    } else {
-                                        return Err(bad(format!("history: `{r}`")));
-                                    };
-                                    p.history.push(rec);
-                                }
-                                i += 1;
-                            }
-                            w if w.starts_with('#') => p.id = num(Some(&w))?,
-                            w => return Err(bad(format!("unknown piece flag `{w}`"))),
-                        }
-                        i += 1;
-                    }
-                    if !g.block_exists(plane, sq, p.k()) {
-                        return Err(bad(format!("piece off the board in `{line}`")));
-                    }
-                    pending_ids.push(p);
-                }
-                "item" => {
-                    let (plane, sq) = place(0)?;
-                    let it: &mut Items = g.items_mut(plane, sq);
-                    match t.get(2).copied() {
-                        Some("coin") => {
-                            it.coins = it
-                                .coins
-                                .saturating_add(t.get(3).and_then(|n| n.parse().ok()).unwrap_or(1))
-                        }
-                        Some("fire") => it.fire = true,
-                        Some("ice") => it.ice = true,
-                        Some("orb") => it.orb = true,
-                        _ => return Err(bad(format!("item: coin, fire, ice or orb in `{line}`"))),
-                    }
-                    if it.fire && it.ice {
-                        return Err(bad("Fire and Ice cannot share a square (4.4)."));
-                    }
-                }
-                "hole" => {
-                    let (plane, sq) = place(0)?;
-                    g.holes[plane as usize] |= 1u64 << super::board::idx(sq);
-                }
-                "trap" => {
-                    let (plane, sq) = place(0)?;
-                    let owner = t
-                        .get(2)
-                        .and_then(|s| parse_side(s))
-                        .ok_or_else(|| bad("trap: owner expected"))?;
-                    g.traps.push(Trap { plane, sq, owner });
-                }
-                "ep" => {
-                    let (plane, passed) = place(0)?;
-                    let victim = num(t.get(2))?;
-                    let at = t
-                        .get(3)
-                        .and_then(|s| parse_sq(s))
-                        .ok_or_else(|| bad("ep: square expected"))?;
-                    g.ep = Some(EnPassant {
-                        plane,
-                        passed,
-                        victim,
-                        at,
-                    });
-                }
-                "ban" => {
-                    let piece = num(t.first())?;
-                    let (plane, from) = place(1)?;
-                    g.imp_ban = Some(ImpBan { piece, plane, from });
-                }
-                w => return Err(bad(format!("unknown line `{w}`"))),
+                pending_ids.push(p);
+            } else {
+                g.read_line(head, &l)?;
             }
         }
         // Ids: keep the given ones, number the rest after them.
@@ -424,4 +196,299 @@ impl HeavenAndHell {
         g.settle();
         Ok(g)
     }
+
+    /// Reads one line other than `piece` and `engine`, whose first word is `head`.
+    fn read_line(&mut self, head: &str, l: &Line) -> Result<(), RuleError> {
+        let t = &l.t;
+        match head {
+            "turn" => self.read_turn(l)?,
+            "coins" => self.coins = [l.num(0)?, l.num(1)?],
+            "rng" => {
+                let big = |i: usize| -> Result<u64, RuleError> {
+                    t.get(i).and_then(|x| x.parse().ok()).ok_or_else(|| {
+                        bad(format!("rng: `rng <seed> <word position>` in `{}`", l.line))
+                    })
+                };
+                if t.len() != 2 {
+                    return Err(bad(format!(
+                        "rng: `rng <seed> <word position>` in `{}`",
+                        l.line
+                    )));
+                }
+                self.rng = crate::Rng::at(big(0)?, big(1)?);
+            }
+            "passes" => self.passes = l.num(0)?,
+            "trapcount" => {
+                let count = |i: usize| -> Result<super::trap_counts::TrapCount, RuleError> {
+                    let (most, unsure) = (l.num(i)?, l.num(i + 1)?);
+                    if unsure > most {
+                        return Err(bad("trapcount: more unsure traps than traps"));
+                    }
+                    Ok(super::trap_counts::TrapCount { most, unsure })
+                };
+                self.trap_counts = Some([count(0)?, count(2)?]);
+            }
+            "shop" => self.shop = l.shop()?,
+            "item" => self.read_item(l)?,
+            "hole" => {
+                let (plane, sq) = l.place(0)?;
+                self.holes[plane as usize] |= 1u64 << super::board::idx(sq);
+            }
+            "trap" => {
+                let (plane, sq) = l.place(0)?;
+                let owner = t
+                    .get(2)
+                    .and_then(|s| parse_side(s))
+                    .ok_or_else(|| bad("trap: owner expected"))?;
+                self.traps.push(Trap { plane, sq, owner });
+            }
+            "ep" => {
+                let (plane, passed) = l.place(0)?;
+                let victim = l.num(2)?;
+                let at = t
+                    .get(3)
+                    .and_then(|s| parse_sq(s))
+                    .ok_or_else(|| bad("ep: square expected"))?;
+                self.ep = Some(EnPassant {
+                    plane,
+                    passed,
+                    victim,
+                    at,
+                });
+            }
+            "ban" => {
+                let piece = l.num(0)?;
+                let (plane, from) = l.place(1)?;
+                self.imp_ban = Some(ImpBan { piece, plane, from });
+            }
+            w => return Err(bad(format!("unknown line `{w}`"))),
+        }
+        Ok(())
+    }
+
+    /// `turn white actions 1 done 0 bonus 0 0`.
+    fn read_turn(&mut self, l: &Line) -> Result<(), RuleError> {
+        let t = &l.t;
+        self.turn = t
+            .first()
+            .and_then(|s| parse_side(s))
+            .ok_or_else(|| bad("turn: white or black"))?;
+        let mut i = 1;
+        while i < t.len() {
+            match t[i] {
+                "actions" => self.actions_left = l.num(i + 1)? as u8,
+                "done" => self.actions_done = l.num(i + 1)? as u8,
+                "bonus" => {
+                    self.bonus = [l.num(i + 1)? as u8, l.num(i + 2)? as u8];
+                    i += 1;
+                }
+                w => return Err(bad(format!("turn: unknown `{w}`"))),
+            }
+            i += 2;
+        }
+        Ok(())
+    }
+
+    /// `item V d4 coin 2`, `item E e5 fire`.
+    fn read_item(&mut self, l: &Line) -> Result<(), RuleError> {
+        let t = &l.t;
+        let (plane, sq) = l.place(0)?;
+        let it: &mut Items = self.items_mut(plane, sq);
+        match t.get(2).copied() {
+            Some("coin") => {
+                it.coins = it
+                    .coins
+                    .saturating_add(t.get(3).and_then(|n| n.parse().ok()).unwrap_or(1))
+            }
+            Some("fire") => it.fire = true,
+            Some("ice") => it.ice = true,
+            Some("orb") => it.orb = true,
+            _ => return Err(bad(format!("item: coin, fire, ice or orb in `{}`", l.line))),
+        }
+        if it.fire && it.ice {
+            return Err(bad("Fire and Ice cannot share a square (4.4)."));
+        }
+        Ok(())
+    }
+}
+
+/// The `piece` line of `p`.
+fn piece_line(p: &Piece) -> String {
+    let color = match p.color {
+        Color::White => "white",
+        Color::Black => "black",
+        Color::Neutral => "neutral",
+    };
+    let mut line = format!(
+        "piece {} {} {} {}",
+        plane_letter(p.plane),
+        sq_name(p.anchor),
+        color,
+        p.kind.word()
+    );
+    let flags = [
+        (p.moved, "moved"),
+        (p.murderer, "murderer"),
+        (p.experienced, "experienced"),
+        (p.cursed, "cursed"),
+        (p.hat, "hat"),
+        (p.double, "double"),
+        (p.portal, "portal"),
+        (p.forced, "forced"),
+        (!p.on_board, "lifted"),
+    ];
+    for (on, w) in flags {
+        if on {
+            line.push(' ');
+            line.push_str(w);
+        }
+    }
+    for (n, w) in [(p.size, "size"), (p.stun, "stun"), (p.investor, "investor")] {
+        if n > 0 {
+            line.push_str(&format!(" {w} {n}"));
+        }
+    }
+    if p.epoch > 0 {
+        line.push_str(&format!(" epoch {}", p.epoch));
+    }
+    if !p.history.is_empty() {
+        let h: Vec<String> = p
+            .history
+            .iter()
+            .map(|r| match r {
+                Record::From(k) => format!("from:{}", k.word()),
+                Record::Gained(s) => format!("gained:{}", s.word()),
+            })
+            .collect();
+        line.push_str(&format!(" history {}", h.join(",")));
+    }
+    line.push_str(&format!(" #{}\n", p.id));
+    line
+}
+
+/// One line of a position text after its first word: the line (for messages) and its words.
+struct Line<'a> {
+    line: &'a str,
+    t: Vec<&'a str>,
+}
+
+impl Line<'_> {
+    /// The number at word `i` (a leading `#` allowed).
+    fn num(&self, i: usize) -> Result<u32, RuleError> {
+        self.t
+            .get(i)
+            .and_then(|x| x.trim_start_matches('#').parse().ok())
+            .ok_or_else(|| bad(format!("number expected in `{}`", self.line)))
+    }
+
+    /// The plane and square at words `i` and `i + 1`.
+    fn place(&self, i: usize) -> Result<(u8, (i8, i8)), RuleError> {
+        let plane = self
+            .t
+            .get(i)
+            .and_then(|p| parse_plane(p))
+            .ok_or_else(|| bad(format!("plane expected in `{}`", self.line)))?;
+        let sq = self
+            .t
+            .get(i + 1)
+            .and_then(|s| parse_sq(s))
+            .ok_or_else(|| bad(format!("square expected in `{}`", self.line)))?;
+        Ok((plane, sq))
+    }
+
+    /// `shop 3 rook:12 orb:4 ...`: the number of open entries, then the order with prices.
+    fn shop(&self) -> Result<super::shop::Shop, RuleError> {
+        let unlocked = self.num(0)? as usize;
+        let mut order = Vec::new();
+        for w in &self.t[1..] {
+            let (code, price) = w
+                .split_once(':')
+                .ok_or_else(|| bad(format!("shop: `code:price` expected, got `{w}`")))?;
+            let e = super::shop::Entry::from_code(code)
+                .ok_or_else(|| bad(format!("shop: unknown entry `{code}`")))?;
+            if order.iter().any(|(x, _)| *x == e) {
+                return Err(bad(format!("shop: `{code}` twice")));
+            }
+            let price: u32 = price
+                .parse()
+                .map_err(|_| bad(format!("shop: bad price in `{w}`")))?;
+            order.push((e, price));
+        }
+        if unlocked > order.len() {
+            return Err(bad("shop: more unlocked entries than entries"));
+        }
+        Ok(super::shop::Shop { order, unlocked })
+    }
+
+    /// `piece E e1 white king moved size 1 history from:pawn #5`.
+    fn piece(&self) -> Result<Piece, RuleError> {
+        let t = &self.t;
+        let (plane, sq) = self.place(0)?;
+        let color = match t.get(2).copied() {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            Some("neutral") => Color::Neutral,
+            _ => return Err(bad(format!("colour expected in `{}`", self.line))),
+        };
+        let kind = t
+            .get(3)
+            .and_then(|k| Kind::from_word(k))
+            .ok_or_else(|| bad(format!("piece type expected in `{}`", self.line)))?;
+        let mut p = Piece::new(0, color, kind, plane, sq);
+        let mut i = 4;
+        while i < t.len() {
+            let w = t[i];
+            match w {
+                "moved" => p.moved = true,
+                "murderer" => p.murderer = true,
+                "experienced" => p.experienced = true,
+                "cursed" => p.cursed = true,
+                "hat" => p.hat = true,
+                "double" => p.double = true,
+                "portal" => p.portal = true,
+                "forced" => p.forced = true,
+                "lifted" => p.on_board = false,
+                "size" | "stun" | "investor" | "epoch" => {
+                    let n = self.num(i + 1)?;
+                    match w {
+                        "size" => p.size = n as u8,
+                        "stun" => p.stun = n as u8,
+                        "investor" => p.investor = n as u8,
+                        _ => p.epoch = n,
+                    }
+                    i += 1;
+                }
+                "history" => {
+                    let h = t
+                        .get(i + 1)
+                        .ok_or_else(|| bad("history: records expected"))?;
+                    p.history.extend(read_history(h)?);
+                    i += 1;
+                }
+                w if w.starts_with('#') => p.id = self.num(i)?,
+                w => return Err(bad(format!("unknown piece flag `{w}`"))),
+            }
+            i += 1;
+        }
+        Ok(p)
+    }
+}
+
+/// A piece's upgrade history: `from:pawn,gained:hat`.
+fn read_history(h: &str) -> Result<Vec<Record>, RuleError> {
+    h.split(',')
+        .map(|r| {
+            if let Some(k) = r.strip_prefix("from:") {
+                Ok(Record::From(
+                    Kind::from_word(k).ok_or_else(|| bad(format!("history: `{r}`")))?,
+                ))
+            } else if let Some(s) = r.strip_prefix("gained:") {
+                Ok(Record::Gained(
+                    status_of(s).ok_or_else(|| bad(format!("history: `{r}`")))?,
+                ))
+            } else {
+                Err(bad(format!("history: `{r}`")))
+            }
+        })
+        .collect()
 }

@@ -558,12 +558,71 @@ impl HeavenAndHell {
     /// Why `p` may not land with its footprint at `dest` by a move of this shape, if it may not.
     fn refuse_landing(&self, side: Side, p: &Piece, dest: Sq, shape: Shape) -> Option<String> {
         let plane = p.plane;
-        let k = p.k();
         let title = p.kind.title();
+        if let Some(why) = self.refuse_way(p, dest, shape) {
+            return Some(why);
+        }
+        let here = self.others(p, dest);
+        // An ally of the mover is always the acting player's own piece (R23).
+        if let Some(q) = here.iter().find(|q| Self::is_ally(p, q, side)) {
+            return Some(format!(
+                "Your own {} stands on {}: a piece never moves onto an ally (R26).",
+                q.kind.title(),
+                psq_name(q.plane, q.anchor)
+            ));
+        }
+        match shape {
+            Shape::Step => here.first().map(|q| {
+                format!(
+                    "A {title} steps forward only onto an empty square; {} stands on {}.",
+                    whose(q),
+                    psq_name(plane, dest)
+                )
+            }),
+            Shape::Double => self.refuse_double_step(side, p, dest, &here),
+            Shape::Diagonal => {
+                if here.iter().any(|q| !Self::is_ally(p, q, side)) {
+                    return None;
+                }
+                // (The en passant chance lasts only until the turn's first action, R16.)
+                if let Some(ep) = self.ep {
+                    if ep.plane == plane && ep.passed == dest && (p.kind != Kind::Pawn || p.k() > 1)
+                    {
+                        return Some(format!(
+                            "Only a size-1 Pawn captures en passant (R16, R70); {} stands empty.",
+                            psq_name(plane, dest)
+                        ));
+                    }
+                }
+                Some(format!(
+                    "A {title} moves diagonally only to capture: there is no enemy on {}.",
+                    psq_name(plane, dest)
+                ))
+            }
+            Shape::Jump(d) => self.refuse_jump(p, d, &here),
+            Shape::Slide(..) | Shape::Leap | Shape::CastleLike(_) => None,
+        }
+    }
+
+    /// The pieces other than `p` that `p`'s footprint would cover with its anchor at `a`.
+    fn others(&self, p: &Piece, a: Sq) -> Vec<&Piece> {
+        self.in_block(p.plane, a, p.k(), p.id)
+            .into_iter()
+            .filter_map(|id| self.piece(id))
+            .collect()
+    }
+
+    /// Why `p` cannot get to `dest` at all: its footprint off the board or on a destroyed
+    /// square, or, for a slide, a destroyed or occupied block on the way (R27, R49, R62).
+    fn refuse_way(&self, p: &Piece, dest: Sq, shape: Shape) -> Option<String> {
+        let plane = p.plane;
+        let k = p.k();
         if !block(dest, k).all(on_grid) {
             return Some(format!(
-                "The {}×{} {title} would stand partly off the board (R31).",
-                k, k
+                "The {}×{} {} would stand partly off the board (R31).",
+                k,
+                k,
+                p.kind.title()
             ));
         }
         if let Some(h) = block(dest, k).find(|s| !self.exists(plane, *s)) {
@@ -572,15 +631,6 @@ impl HeavenAndHell {
                 psq_name(plane, h)
             ));
         }
-        let others = |a: Sq| -> Vec<&Piece> {
-            self.in_block(plane, a, k, p.id)
-                .into_iter()
-                .filter_map(|id| self.piece(id))
-                .collect()
-        };
-        let describe = |q: &Piece| format!("{} on {}", whose(q), psq_name(q.plane, q.anchor));
-        let place = |q: &Piece| psq_name(q.plane, q.anchor);
-        // Slides: every block on the way must exist and hold no piece (R27, R62).
         if let Shape::Slide(u, n) = shape {
             for t in 1..n {
                 let a = (p.anchor.0 + u.0 * t, p.anchor.1 + u.1 * t);
@@ -590,110 +640,93 @@ impl HeavenAndHell {
                         psq_name(plane, h)
                     ));
                 }
-                if let Some(q) = others(a).first() {
-                    return Some(format!("The way is blocked by {}.", describe(q)));
-                }
-            }
-        }
-        let here = others(dest);
-        // An ally of the mover is always the acting player's own piece (R23).
-        if let Some(q) = here.iter().find(|q| Self::is_ally(p, q, side)) {
-            return Some(format!(
-                "Your own {} stands on {}: a piece never moves onto an ally (R26).",
-                q.kind.title(),
-                place(q)
-            ));
-        }
-        let forward_name = |a: Sq| psq_name(plane, a);
-        match shape {
-            Shape::Step => here.first().map(|q| {
-                format!(
-                    "A {title} steps forward only onto an empty square; {} stands on {}.",
-                    whose(q),
-                    forward_name(dest)
-                )
-            }),
-            Shape::Double => {
-                if p.kind != Kind::Pawn {
-                    return Some(format!("A {title} never moves two squares (R15, R76–R78)."));
-                }
-                if k > 1 {
-                    return Some("An enlarged Pawn cannot double-step (R15).".into());
-                }
-                let fwd = Self::forward(p, side);
-                let home = if fwd == 1 { 1 } else { 6 };
-                if p.anchor.1 != home {
+                if let Some(q) = self.others(p, a).first() {
                     return Some(format!(
-                        "A Pawn double-steps only from its starting rank (rank {} for {}).",
-                        home + 1,
-                        Self::eff_side(p, side)
-                    ));
-                }
-                let mid = (p.anchor.0, p.anchor.1 + fwd);
-                if !self.exists(plane, mid) {
-                    return Some(format!(
-                        "The square it passes, {}, is destroyed (R49).",
-                        forward_name(mid)
-                    ));
-                }
-                if let Some(q) = others(mid).first() {
-                    return Some(format!(
-                        "The square it passes, {}, must be empty: {} stands there.",
-                        forward_name(mid),
-                        whose(q)
-                    ));
-                }
-                here.first().map(|q| {
-                    format!(
-                        "A Pawn steps forward only onto an empty square; {} stands on {}.",
-                        whose(q),
-                        forward_name(dest)
-                    )
-                })
-            }
-            Shape::Diagonal => {
-                if here.iter().any(|q| !Self::is_ally(p, q, side)) {
-                    return None;
-                }
-                // (The en passant chance lasts only until the turn's first action, R16.)
-                if let Some(ep) = self.ep {
-                    if ep.plane == plane && ep.passed == dest && (p.kind != Kind::Pawn || k > 1) {
-                        return Some(format!(
-                            "Only a size-1 Pawn captures en passant (R16, R70); {} stands empty.",
-                            forward_name(dest)
-                        ));
-                    }
-                }
-                Some(format!(
-                    "A {title} moves diagonally only to capture: there is no enemy on {}.",
-                    forward_name(dest)
-                ))
-            }
-            Shape::Jump(d) => {
-                let (strip, _) = Self::jump_geometry(p, d);
-                let jumped = strip
-                    .iter()
-                    .any(|s| on_grid(*s) && self.at(plane, *s).is_some_and(|q| q.id != p.id));
-                if !jumped {
-                    return Some(format!(
-                        "A Checker Knight jumps only over an adjacent piece; nothing stands on {}.",
-                        strip
-                            .iter()
-                            .map(|s| psq_name(plane, *s))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ));
-                }
-                here.first().map(|q| {
-                    format!(
-                        "A Checker Knight's jump lands only on empty squares; {} stands on {}.",
+                        "The way is blocked by {} on {}.",
                         whose(q),
                         psq_name(q.plane, q.anchor)
-                    )
-                })
+                    ));
+                }
             }
-            Shape::Slide(..) | Shape::Leap | Shape::CastleLike(_) => None,
         }
+        None
+    }
+
+    /// Why the double step of `p` to `dest` (where `here` stand) is refused (R15).
+    fn refuse_double_step(
+        &self,
+        side: Side,
+        p: &Piece,
+        dest: Sq,
+        here: &[&Piece],
+    ) -> Option<String> {
+        let plane = p.plane;
+        if p.kind != Kind::Pawn {
+            return Some(format!(
+                "A {} never moves two squares (R15, R76–R78).",
+                p.kind.title()
+            ));
+        }
+        if p.k() > 1 {
+            return Some("An enlarged Pawn cannot double-step (R15).".into());
+        }
+        let fwd = Self::forward(p, side);
+        let home = if fwd == 1 { 1 } else { 6 };
+        if p.anchor.1 != home {
+            return Some(format!(
+                "A Pawn double-steps only from its starting rank (rank {} for {}).",
+                home + 1,
+                Self::eff_side(p, side)
+            ));
+        }
+        let mid = (p.anchor.0, p.anchor.1 + fwd);
+        if !self.exists(plane, mid) {
+            return Some(format!(
+                "The square it passes, {}, is destroyed (R49).",
+                psq_name(plane, mid)
+            ));
+        }
+        if let Some(q) = self.others(p, mid).first() {
+            return Some(format!(
+                "The square it passes, {}, must be empty: {} stands there.",
+                psq_name(plane, mid),
+                whose(q)
+            ));
+        }
+        here.first().map(|q| {
+            format!(
+                "A Pawn steps forward only onto an empty square; {} stands on {}.",
+                whose(q),
+                psq_name(plane, dest)
+            )
+        })
+    }
+
+    /// Why the Checker Knight jump of `p` in direction `d` (landing where `here` stand) is
+    /// refused (R78).
+    fn refuse_jump(&self, p: &Piece, d: (i8, i8), here: &[&Piece]) -> Option<String> {
+        let plane = p.plane;
+        let (strip, _) = Self::jump_geometry(p, d);
+        let jumped = strip
+            .iter()
+            .any(|s| on_grid(*s) && self.at(plane, *s).is_some_and(|q| q.id != p.id));
+        if !jumped {
+            return Some(format!(
+                "A Checker Knight jumps only over an adjacent piece; nothing stands on {}.",
+                strip
+                    .iter()
+                    .map(|s| psq_name(plane, *s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        here.first().map(|q| {
+            format!(
+                "A Checker Knight's jump lands only on empty squares; {} stands on {}.",
+                whose(q),
+                psq_name(q.plane, q.anchor)
+            )
+        })
     }
 
     /// Why a shot is not legal.
@@ -975,83 +1008,15 @@ impl HeavenAndHell {
     fn target_reason(&self, side: Side, entry: Entry, targets: &[(u8, Sq)]) -> Option<String> {
         let t = *targets.first()?;
         let at = psq_name(t.0, t.1);
-        let area = |need_items: bool| -> Option<String> {
-            if t.1 .0 > 6 || t.1 .1 > 6 {
-                return Some(format!(
-                    "A 2×2 area is named by its lower-left square, files a–g and ranks 1–7; \
-                     {at} is not one."
-                ));
-            }
-            if !block(t.1, 2).any(|s| self.exists(t.0, s)) {
-                return Some(format!("Every square of the area from {at} is destroyed."));
-            }
-            if need_items
-                && !block(t.1, 2).any(|s| {
-                    let it = self.items(t.0, s);
-                    it.fire || it.ice
-                })
-            {
-                return Some(format!("The 2×2 area from {at} holds no Fire or Ice."));
-            }
-            None
-        };
-        let piece = || self.target_piece(t);
         match entry {
-            Entry::Stun => match piece() {
+            Entry::Stun
+            | Entry::ToEarth
+            | Entry::Upgrade
+            | Entry::Kill
+            | Entry::Curse
+            | Entry::Forgive => match self.target_piece(t) {
                 Err(e) => Some(e),
-                Ok(p) if p.kind == Kind::King => Some("Kings cannot be stunned.".into()),
-                Ok(_) => None,
-            },
-            Entry::ToEarth => match piece() {
-                Err(e) => Some(e),
-                Ok(p) if !self.controls(side, p) => Some(format!(
-                    "`to-earth` moves only a piece you control (R93); {} is not.",
-                    whose(p)
-                )),
-                Ok(p) if p.kind.royal() => Some(format!(
-                    "`to-earth` moves only a non-royal piece; the {} is royal.",
-                    p.kind.title()
-                )),
-                Ok(p) if p.plane == EARTH => {
-                    Some(format!("The {} is on Earth already.", p.kind.title()))
-                }
-                Ok(p) => self.relocation_reason(side, p, EARTH, p.anchor),
-            },
-            Entry::Upgrade => match piece() {
-                Err(e) => Some(e),
-                Ok(p) if p.kind.royal() => Some(format!(
-                    "`upgrade` takes only a non-royal piece; the {} is royal.",
-                    p.kind.title()
-                )),
-                Ok(p) if p.upgrade_options().is_empty() => {
-                    Some(format!("The {} has no upgrade (R87).", p.kind.title()))
-                }
-                Ok(_) => None,
-            },
-            Entry::Kill => match piece() {
-                Err(e) => Some(e),
-                Ok(p) if p.kind.standard() => Some(format!(
-                    "`kill` takes only a non-standard piece; the {} is a standard chess piece.",
-                    p.kind.title()
-                )),
-                Ok(_) => None,
-            },
-            Entry::Curse => match piece() {
-                Err(e) => Some(e),
-                Ok(p) if p.kind.royal() => Some(format!(
-                    "`curse` takes only a non-royal piece; the {} is royal.",
-                    p.kind.title()
-                )),
-                Ok(p) if p.cursed => Some(format!("The {} is Cursed already.", p.kind.title())),
-                Ok(_) => None,
-            },
-            Entry::Forgive => match piece() {
-                Err(e) => Some(e),
-                Ok(p) if !p.murderer => Some(format!(
-                    "The {} is not a Murderer: there is nothing to forgive.",
-                    p.kind.title()
-                )),
-                Ok(_) => None,
+                Ok(p) => self.piece_target_reason(side, entry, p),
             },
             Entry::Fire => {
                 if !self.exists(t.0, t.1) {
@@ -1067,59 +1032,123 @@ impl HeavenAndHell {
                     None
                 }
             }
-            Entry::Thaw => area(true),
-            Entry::Freeze => area(false),
-            Entry::Rook | Entry::Knight | Entry::Bishop => {
-                let rank = if side == Side::White { 0 } else { 7 };
-                if t.1 .1 != rank {
-                    Some(format!(
-                        "A new piece goes on your back rank (rank {}), on any plane (R96).",
-                        rank + 1
-                    ))
-                } else if !self.exists(t.0, t.1) {
-                    Some(format!("{at} is destroyed (R49)."))
-                } else if let Some(q) = self.at(t.0, t.1) {
-                    Some(format!("{at} is not empty: {} stands there.", whose(q)))
-                } else if self.items(t.0, t.1).any() {
-                    Some(format!(
-                        "{at} is not empty: an item lies there (HH-17: no piece and no item)."
-                    ))
-                } else {
-                    None
-                }
-            }
-            Entry::Teleport => {
-                let p = match piece() {
-                    Err(e) => return Some(e),
-                    Ok(p) => p,
-                };
-                if !self.controls(side, p) {
-                    return Some(format!(
-                        "`teleport` moves only a piece you control (R93); {} is not.",
-                        whose(p)
-                    ));
-                }
-                let d = targets.get(1)?;
-                if d.0 != p.plane {
-                    return Some(format!(
-                        "`teleport` stays on the same plane: the {} is in {}, so the destination \
-                         must be a `{}:` square.",
-                        p.kind.title(),
-                        plane_name(p.plane),
-                        super::board::plane_letter(p.plane)
-                    ));
-                }
-                if d.1 == p.anchor {
-                    return Some(format!(
-                        "The {} is on {} already: name another square.",
-                        p.kind.title(),
-                        psq_name(d.0, d.1)
-                    ));
-                }
-                self.relocation_reason(side, p, d.0, d.1)
-            }
+            Entry::Thaw => self.area_reason(t, true),
+            Entry::Freeze => self.area_reason(t, false),
+            Entry::Rook | Entry::Knight | Entry::Bishop => self.new_piece_reason(side, t),
+            Entry::Teleport => match self.target_piece(t) {
+                Err(e) => Some(e),
+                Ok(p) => self.teleport_reason(side, p, targets.get(1)),
+            },
             Entry::Trap | Entry::Orb | Entry::TwoActions => None,
         }
+    }
+
+    /// Why the piece `p` is not a target of `entry` (an entry aimed at one piece).
+    fn piece_target_reason(&self, side: Side, entry: Entry, p: &Piece) -> Option<String> {
+        let title = p.kind.title();
+        match entry {
+            Entry::Stun if p.kind == Kind::King => Some("Kings cannot be stunned.".into()),
+            Entry::ToEarth if !self.controls(side, p) => Some(format!(
+                "`to-earth` moves only a piece you control (R93); {} is not.",
+                whose(p)
+            )),
+            Entry::ToEarth if p.kind.royal() => Some(format!(
+                "`to-earth` moves only a non-royal piece; the {title} is royal."
+            )),
+            Entry::ToEarth if p.plane == EARTH => Some(format!("The {title} is on Earth already.")),
+            Entry::ToEarth => self.relocation_reason(side, p, EARTH, p.anchor),
+            Entry::Upgrade if p.kind.royal() => Some(format!(
+                "`upgrade` takes only a non-royal piece; the {title} is royal."
+            )),
+            Entry::Upgrade if p.upgrade_options().is_empty() => {
+                Some(format!("The {title} has no upgrade (R87)."))
+            }
+            Entry::Kill if p.kind.standard() => Some(format!(
+                "`kill` takes only a non-standard piece; the {title} is a standard chess piece."
+            )),
+            Entry::Curse if p.kind.royal() => Some(format!(
+                "`curse` takes only a non-royal piece; the {title} is royal."
+            )),
+            Entry::Curse if p.cursed => Some(format!("The {title} is Cursed already.")),
+            Entry::Forgive if !p.murderer => Some(format!(
+                "The {title} is not a Murderer: there is nothing to forgive."
+            )),
+            _ => None,
+        }
+    }
+
+    /// Why the 2×2 area named by its lower-left square `t` is not a target (of `thaw` when
+    /// `need_items`, else of `freeze`).
+    fn area_reason(&self, t: (u8, Sq), need_items: bool) -> Option<String> {
+        let at = psq_name(t.0, t.1);
+        if t.1 .0 > 6 || t.1 .1 > 6 {
+            return Some(format!(
+                "A 2×2 area is named by its lower-left square, files a–g and ranks 1–7; \
+                 {at} is not one."
+            ));
+        }
+        if !block(t.1, 2).any(|s| self.exists(t.0, s)) {
+            return Some(format!("Every square of the area from {at} is destroyed."));
+        }
+        if need_items
+            && !block(t.1, 2).any(|s| {
+                let it = self.items(t.0, s);
+                it.fire || it.ice
+            })
+        {
+            return Some(format!("The 2×2 area from {at} holds no Fire or Ice."));
+        }
+        None
+    }
+
+    /// Why `t` is not a square for a new piece of `side` (R96, HH-17).
+    fn new_piece_reason(&self, side: Side, t: (u8, Sq)) -> Option<String> {
+        let at = psq_name(t.0, t.1);
+        let rank = if side == Side::White { 0 } else { 7 };
+        if t.1 .1 != rank {
+            Some(format!(
+                "A new piece goes on your back rank (rank {}), on any plane (R96).",
+                rank + 1
+            ))
+        } else if !self.exists(t.0, t.1) {
+            Some(format!("{at} is destroyed (R49)."))
+        } else if let Some(q) = self.at(t.0, t.1) {
+            Some(format!("{at} is not empty: {} stands there.", whose(q)))
+        } else if self.items(t.0, t.1).any() {
+            Some(format!(
+                "{at} is not empty: an item lies there (HH-17: no piece and no item)."
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// Why `p` cannot be teleported to `d` (R93: a piece `side` controls, on its own plane).
+    fn teleport_reason(&self, side: Side, p: &Piece, d: Option<&(u8, Sq)>) -> Option<String> {
+        if !self.controls(side, p) {
+            return Some(format!(
+                "`teleport` moves only a piece you control (R93); {} is not.",
+                whose(p)
+            ));
+        }
+        let d = d?;
+        if d.0 != p.plane {
+            return Some(format!(
+                "`teleport` stays on the same plane: the {} is in {}, so the destination \
+                 must be a `{}:` square.",
+                p.kind.title(),
+                plane_name(p.plane),
+                super::board::plane_letter(p.plane)
+            ));
+        }
+        if d.1 == p.anchor {
+            return Some(format!(
+                "The {} is on {} already: name another square.",
+                p.kind.title(),
+                psq_name(d.0, d.1)
+            ));
+        }
+        self.relocation_reason(side, p, d.0, d.1)
     }
 
     /// Why `p` may not be relocated (no direction) to footprint `a` on `plane` (R59, R82, R93).

@@ -227,101 +227,27 @@ impl HeavenAndHell {
         self.push(Task::EndMove(l.ctx, 0));
     }
 
-    /// R38 and the Checker's second jump, in phases.
+    /// R38 and the Checker's second jump, in phases: 0 the second jump, 1 Secret Traps, 2
+    /// promotion and Bombers, 3 chaos orbs, 4 the curse, 5 the Double Move. Each phase first
+    /// queues the next, so whatever it starts resolves before the next phase.
     pub(super) fn end_move(&mut self, ctx: Ctx, phase: u8) {
         let p = self
             .alive(ctx.id, ctx.epoch)
             .filter(|p| p.on_board)
             .cloned();
-        match phase {
-            0 => {
-                if let Some(p) = &p {
-                    if ctx.checker && !ctx.second && !ctx.transferred && p.plane == ctx.start_plane
-                    {
-                        let grid = Grid::new(self);
-                        let jumps = self.jumps_of(&grid, p, ctx.side);
-                        if !jumps.is_empty() {
-                            if let Some(target) = ctx.chain {
-                                if let Some(m) = jumps.iter().find(|m| m.to == target) {
-                                    let mut c = ctx;
-                                    c.second = true;
-                                    self.start_spec(*m, c);
-                                    return;
-                                }
-                            }
-                            self.push(Task::Decide(Pending {
-                                side: ctx.side,
-                                decision: Decision::SecondJump { ctx },
-                            }));
-                            return;
-                        }
-                    }
-                }
-                if ctx.chain.is_some() && !ctx.second {
-                    self.engine.chain_failed = true;
-                }
+        if phase == 0 {
+            if !self.second_jump(ctx, p.as_ref()) {
                 self.push(Task::EndMove(ctx, 1));
             }
-            1 => {
-                self.push(Task::EndMove(ctx, 2));
-                let Some(p) = p else { return };
-                if p.kind == Kind::Scout {
-                    return;
-                }
-                let fresh: Vec<Sq> = squares(p.anchor, p.k())
-                    .into_iter()
-                    .filter(|s| {
-                        p.plane != ctx.start_plane
-                            || !block(ctx.start, ctx.start_k).any(|x| x == *s)
-                    })
-                    .collect();
-                let hit = self
-                    .traps
-                    .iter()
-                    .any(|t| t.plane == p.plane && fresh.contains(&t.sq));
-                if hit {
-                    let mut sprung: Vec<Sq> = self
-                        .traps
-                        .iter()
-                        .filter(|t| t.plane == p.plane && fresh.contains(&t.sq))
-                        .map(|t| t.sq)
-                        .collect();
-                    sprung.sort_by_key(|s| (s.1, s.0));
-                    sprung.dedup();
-                    self.count_sprung(p.plane, &sprung);
-                    self.traps
-                        .retain(|t| !(t.plane == p.plane && fresh.contains(&t.sq)));
-                    let names: Vec<String> = sprung
-                        .iter()
-                        .map(|s| super::super::board::psq_name(p.plane, *s))
-                        .collect();
-                    self.note(format!("A Secret Trap springs on {}", names.join(", ")));
-                    self.push(Task::die_on_board(&p, ctx.side));
-                }
-            }
-            2 => {
-                self.push(Task::EndMove(ctx, 3));
-                let Some(p) = p else { return };
-                if p.kind == Kind::Pawn
-                    && Self::on_last_rank(&p)
-                    && self.engine.no_promo != Some(p.id)
-                {
-                    match ctx.promo.filter(|_| ctx.id == p.id) {
-                        Some(kind) => self.promote(p.id, kind),
-                        None => self.push(Task::Decide(Pending {
-                            side: p.color.side().unwrap_or(ctx.side),
-                            decision: Decision::Promotion {
-                                id: p.id,
-                                epoch: p.epoch,
-                            },
-                        })),
-                    }
-                } else if p.kind == Kind::Bomber && Self::on_last_rank(&p) {
-                    self.push(Task::die_on_board(&p, ctx.side));
-                }
-            }
-            3 => {
-                self.push(Task::EndMove(ctx, 4));
+            return;
+        }
+        if phase < 5 {
+            self.push(Task::EndMove(ctx, phase + 1));
+        }
+        match (phase, p) {
+            (1, Some(p)) => self.spring_traps(ctx, &p),
+            (2, Some(p)) => self.promote_at_end(ctx, &p),
+            (3, _) => {
                 if self.engine.chaos_depth > 0 {
                     // Inside a chaos effect: its orbs wait until it is done (R102).
                     return;
@@ -331,29 +257,110 @@ impl HeavenAndHell {
                     self.push(Task::Chaos(s));
                 }
             }
-            4 => {
-                self.push(Task::EndMove(ctx, 5));
-                if let Some(p) = p {
-                    if ctx.curse && p.cursed && self.rng.below(4) == 0 {
-                        self.note(format!("The curse strikes the {}", p.kind.title()));
-                        self.push(Task::die_on_board(&p, ctx.side));
-                    }
-                }
+            (4, Some(p)) if ctx.curse && p.cursed && self.rng.below(4) == 0 => {
+                self.note(format!("The curse strikes the {}", p.kind.title()));
+                self.push(Task::die_on_board(&p, ctx.side));
             }
-            _ => {
-                let Some(p) = p else { return };
+            (5.., Some(p))
                 if ctx.double_ok
                     && p.double
                     && p.stun == 0
                     && self.coins[ctx.side.index()] >= 1
-                    && !self.double_answers(ctx).is_empty()
-                {
+                    && !self.double_answers(ctx).is_empty() =>
+            {
+                self.push(Task::Decide(Pending {
+                    side: ctx.side,
+                    decision: Decision::DoubleMove { ctx },
+                }));
+            }
+            _ => {}
+        }
+    }
+
+    /// Phase 0: a Checker Knight that jumped may jump again (the one given with the move, or
+    /// a decision); a second jump given but impossible is noted for the refusal. Returns
+    /// whether a second jump started (it ends with its own phases).
+    fn second_jump(&mut self, ctx: Ctx, p: Option<&Piece>) -> bool {
+        if let Some(p) = p {
+            if ctx.checker && !ctx.second && !ctx.transferred && p.plane == ctx.start_plane {
+                let grid = Grid::new(self);
+                let jumps = self.jumps_of(&grid, p, ctx.side);
+                if !jumps.is_empty() {
+                    if let Some(target) = ctx.chain {
+                        if let Some(m) = jumps.iter().find(|m| m.to == target) {
+                            let mut c = ctx;
+                            c.second = true;
+                            self.start_spec(*m, c);
+                            return true;
+                        }
+                    }
                     self.push(Task::Decide(Pending {
                         side: ctx.side,
-                        decision: Decision::DoubleMove { ctx },
+                        decision: Decision::SecondJump { ctx },
                     }));
+                    return true;
                 }
             }
+        }
+        if ctx.chain.is_some() && !ctx.second {
+            self.engine.chain_failed = true;
+        }
+        false
+    }
+
+    /// Phase 1: Secret Traps on the squares the piece newly covers spring and kill it (R109).
+    fn spring_traps(&mut self, ctx: Ctx, p: &Piece) {
+        if p.kind == Kind::Scout {
+            return;
+        }
+        let fresh: Vec<Sq> = squares(p.anchor, p.k())
+            .into_iter()
+            .filter(|s| {
+                p.plane != ctx.start_plane || !block(ctx.start, ctx.start_k).any(|x| x == *s)
+            })
+            .collect();
+        let hit = self
+            .traps
+            .iter()
+            .any(|t| t.plane == p.plane && fresh.contains(&t.sq));
+        if !hit {
+            return;
+        }
+        let mut sprung: Vec<Sq> = self
+            .traps
+            .iter()
+            .filter(|t| t.plane == p.plane && fresh.contains(&t.sq))
+            .map(|t| t.sq)
+            .collect();
+        sprung.sort_by_key(|s| (s.1, s.0));
+        sprung.dedup();
+        self.count_sprung(p.plane, &sprung);
+        self.traps
+            .retain(|t| !(t.plane == p.plane && fresh.contains(&t.sq)));
+        let names: Vec<String> = sprung
+            .iter()
+            .map(|s| super::super::board::psq_name(p.plane, *s))
+            .collect();
+        self.note(format!("A Secret Trap springs on {}", names.join(", ")));
+        self.push(Task::die_on_board(p, ctx.side));
+    }
+
+    /// Phase 2: a Pawn on its last rank promotes (as given, or by a decision); a Bomber there
+    /// explodes.
+    fn promote_at_end(&mut self, ctx: Ctx, p: &Piece) {
+        if p.kind == Kind::Pawn && Self::on_last_rank(p) && self.engine.no_promo != Some(p.id) {
+            match ctx.promo.filter(|_| ctx.id == p.id) {
+                Some(kind) => self.promote(p.id, kind),
+                None => self.push(Task::Decide(Pending {
+                    side: p.color.side().unwrap_or(ctx.side),
+                    decision: Decision::Promotion {
+                        id: p.id,
+                        epoch: p.epoch,
+                    },
+                })),
+            }
+        } else if p.kind == Kind::Bomber && Self::on_last_rank(p) {
+            self.push(Task::die_on_board(p, ctx.side));
         }
     }
 

@@ -498,144 +498,87 @@ fn buying_refusals_name_the_target_problem() {
         "piece E d4 white knight\npiece V c3 black rook\npiece E a2 white pawn cursed\n\
          piece E g2 white pawn size 1\npiece E b5 white bishop\n",
     );
-    says(
-        &g,
-        Side::White,
-        "buy orb E:d4",
-        &["`buy orb` takes no target."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy stun",
-        &[
-            "`buy stun` takes one target: a non-King piece",
-            "For example: `buy stun",
-        ],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy stun E:zz",
-        &["`E:zz` is not a target square", "e.g. `E:g8`"],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy stun E:e8",
-        &["Kings cannot be stunned."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy stun E:c6",
-        &["There is no piece on E:c6."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy stun E:h3",
-        &["Name the 2×2 Pawn by its lower-left square, E:g2."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy teleport E:d4 V:d5",
-        &[
-            "`teleport` stays on the same plane",
-            "must be a `E:` square",
-        ],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy teleport E:d4 E:a2",
-        &["Your own Pawn stands on E:a2: the Knight cannot land on an ally."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy teleport V:c3 V:c5",
-        &["`teleport` moves only a piece you control (R93); Black's Rook is not."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy teleport E:d4",
-        &["`buy teleport` takes two targets"],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy to-earth V:c3",
-        &["`to-earth` moves only a piece you control (R93)"],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy to-earth E:d4",
-        &["The Knight is on Earth already."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy kill E:d4",
-        &["`kill` takes only a non-standard piece; the Knight is a standard chess piece."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy curse E:a2",
-        &["The Pawn is Cursed already."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy curse E:e1",
-        &["`curse` takes only a non-royal piece; the King is royal."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy forgive E:d4",
-        &["The Knight is not a Murderer: there is nothing to forgive."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy upgrade E:e1",
-        &["`upgrade` takes only a non-royal piece; the King is royal."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy fire E:d4",
-        &["Fire starts only on an unoccupied square; White's Knight stands on E:d4."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy thaw E:c3",
-        &["The 2×2 area from E:c3 holds no Fire or Ice."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy freeze E:h8",
-        &["A 2×2 area is named by its lower-left square, files a–g and ranks 1–7"],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy rook E:a4",
-        &["A new piece goes on your back rank (rank 1), on any plane (R96)."],
-    );
-    says(
-        &g,
-        Side::White,
-        "buy rook E:e1",
-        &["E:e1 is not empty: White's King stands there."],
-    );
+    let cases: [(&str, &[&str]); 22] = [
+        ("buy orb E:d4", &["`buy orb` takes no target."]),
+        (
+            "buy stun",
+            &[
+                "`buy stun` takes one target: a non-King piece",
+                "For example: `buy stun",
+            ],
+        ),
+        (
+            "buy stun E:zz",
+            &["`E:zz` is not a target square", "e.g. `E:g8`"],
+        ),
+        ("buy stun E:e8", &["Kings cannot be stunned."]),
+        ("buy stun E:c6", &["There is no piece on E:c6."]),
+        (
+            "buy stun E:h3",
+            &["Name the 2×2 Pawn by its lower-left square, E:g2."],
+        ),
+        (
+            "buy teleport E:d4 V:d5",
+            &[
+                "`teleport` stays on the same plane",
+                "must be a `E:` square",
+            ],
+        ),
+        (
+            "buy teleport E:d4 E:a2",
+            &["Your own Pawn stands on E:a2: the Knight cannot land on an ally."],
+        ),
+        (
+            "buy teleport V:c3 V:c5",
+            &["`teleport` moves only a piece you control (R93); Black's Rook is not."],
+        ),
+        ("buy teleport E:d4", &["`buy teleport` takes two targets"]),
+        (
+            "buy to-earth V:c3",
+            &["`to-earth` moves only a piece you control (R93)"],
+        ),
+        ("buy to-earth E:d4", &["The Knight is on Earth already."]),
+        (
+            "buy kill E:d4",
+            &["`kill` takes only a non-standard piece; the Knight is a standard chess piece."],
+        ),
+        ("buy curse E:a2", &["The Pawn is Cursed already."]),
+        (
+            "buy curse E:e1",
+            &["`curse` takes only a non-royal piece; the King is royal."],
+        ),
+        (
+            "buy forgive E:d4",
+            &["The Knight is not a Murderer: there is nothing to forgive."],
+        ),
+        (
+            "buy upgrade E:e1",
+            &["`upgrade` takes only a non-royal piece; the King is royal."],
+        ),
+        (
+            "buy fire E:d4",
+            &["Fire starts only on an unoccupied square; White's Knight stands on E:d4."],
+        ),
+        (
+            "buy thaw E:c3",
+            &["The 2×2 area from E:c3 holds no Fire or Ice."],
+        ),
+        (
+            "buy freeze E:h8",
+            &["A 2×2 area is named by its lower-left square, files a–g and ranks 1–7"],
+        ),
+        (
+            "buy rook E:a4",
+            &["A new piece goes on your back rank (rank 1), on any plane (R96)."],
+        ),
+        (
+            "buy rook E:e1",
+            &["E:e1 is not empty: White's King stands there."],
+        ),
+    ];
+    for (text, parts) in cases {
+        says(&g, Side::White, text, parts);
+    }
 }
 
 #[test]

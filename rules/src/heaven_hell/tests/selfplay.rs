@@ -2,6 +2,7 @@
 
 use super::super::engine::Decision;
 use super::super::notation::{Action, Answer};
+use super::super::shop::Entry;
 use super::super::HeavenAndHell;
 use super::check_invariants;
 use crate::{Game, Rng, Side, ToAct};
@@ -67,14 +68,28 @@ trap V d6 black
 trap L c4 white
 ";
 
+/// What random play met, to check that it met everything.
+struct Tally {
+    plies: usize,
+    decisions: usize,
+    ended: usize,
+    /// Decisions met, by [`decision_kind`].
+    seen: [usize; 12],
+    /// Chaos effects picked, by number.
+    chaos_seen: [bool; 41],
+    bought: std::collections::HashSet<Entry>,
+}
+
 fn run_games(games: usize, seed: u64) {
     let mut rng = Rng::new(seed);
-    let mut plies_total = 0usize;
-    let mut decisions = 0usize;
-    let mut ended = 0usize;
-    let mut seen = [0usize; 12];
-    let mut chaos_seen = [false; 41];
-    let mut bought = std::collections::HashSet::new();
+    let mut tally = Tally {
+        plies: 0,
+        decisions: 0,
+        ended: 0,
+        seen: [0; 12],
+        chaos_seen: [false; 41],
+        bought: std::collections::HashSet::new(),
+    };
     for n in 0..games {
         let mut g = if n % 2 == 0 {
             HeavenAndHell::new_game(seed + n as u64)
@@ -82,146 +97,169 @@ fn run_games(games: usize, seed: u64) {
             HeavenAndHell::from_position(ZOO, seed + n as u64).expect("zoo")
         };
         for ply in 0..80 {
-            let side = match g.to_act() {
-                ToAct::Over => break,
-                ToAct::Side(s) => s,
-                ToAct::Decision { side, .. } => {
-                    decisions += 1;
-                    let kind = match &g.engine.pending.as_ref().expect("open").decision {
-                        Decision::Upgrade { .. } => 0,
-                        Decision::Promotion { .. } => 1,
-                        Decision::Expand { .. } => 2,
-                        Decision::Shrink { .. } => 3,
-                        Decision::DoubleMove { .. } => 4,
-                        Decision::SecondJump { .. } => 5,
-                        Decision::Chaos { .. } => 6,
-                        Decision::ChaosArg { .. } => 7,
-                        Decision::Trap { .. } => 8,
-                        Decision::Spawn { .. } => 9,
-                        Decision::Spree { .. } => 10,
-                        Decision::ChaosBuy => 11,
-                    };
-                    seen[kind] += 1;
-                    side
-                }
-                ToAct::Simultaneous(_) => unreachable!("not simultaneous"),
-            };
-            assert!(g.legal_actions(side.opponent()).is_empty());
-            let legal = g.legal_actions(side);
-            assert!(!legal.is_empty(), "no legal action\n{}", g.position());
-            // Purchases (teleport alone has hundreds of targets) are picked a quarter of the
-            // time when other actions exist, so games still play out.
-            let (buys, rest): (Vec<&Action>, Vec<&Action>) =
-                legal.iter().partition(|a| matches!(a, Action::Buy { .. }));
-            let pool = if buys.is_empty() || (!rest.is_empty() && rng.below(4) != 0) {
-                if rest.is_empty() {
-                    buys
-                } else {
-                    rest
-                }
-            } else {
-                buys
-            };
-            let a = pool[rng.below(pool.len())].clone();
-            if ply % 16 == 0 {
-                let text = g.notation(side, &a);
-                assert_eq!(g.parse_action(side, &text).as_ref(), Ok(&a), "{text}");
-                assert!(g.label(side, &a).chars().count() <= 100);
+            if !random_step(&mut g, &mut rng, &mut tally, ply) {
+                break;
             }
-            if ply % 20 == 5 {
-                // Refused actions change nothing: the other side acting, or a stale action.
-                let before = g.position();
-                assert!(g.play(side.opponent(), a.clone()).is_err());
-                for bogus in [
-                    Action::End,
-                    Action::Decline,
-                    Action::Choose(Answer::Pick(2)),
-                ] {
-                    if !legal.contains(&bogus) {
-                        assert!(g.play(side, bogus).is_err());
-                    }
-                }
-                assert_eq!(g.position(), before);
-            }
-            if let Action::Buy { entry, .. } = &a {
-                bought.insert(*entry);
-            }
-            let report = match g.play(side, a.clone()) {
-                Ok(r) => r,
-                Err(e) => panic!("legal action {a:?} refused: {e}\n{}", g.position()),
-            };
-            let planted = |g: &HeavenAndHell, pl: u8, sq| {
-                g.traps
-                    .iter()
-                    .any(|t| t.plane == pl && t.sq == sq && t.owner == side)
-            };
-            if let Action::Choose(Answer::Trap(pl, sq)) = &a {
-                // Unless it already sprang (then it is revealed, R109):
-                // A planted trap's square is only told privately (R107, R108).
-                let name = super::super::board::psq_name(*pl, *sq);
-                let hidden = planted(&g, *pl, *sq);
-                assert!(
-                    !hidden || !report.public.contains(&name),
-                    "{}",
-                    report.public
-                );
-                assert_eq!(
-                    report.public.split('.').next(),
-                    Some(&*format!("{side} planted a Secret Trap"))
-                );
-                assert!(report
-                    .private
-                    .iter()
-                    .any(|(s, t)| *s == side && t.contains(&name)));
-                assert!(
-                    !hidden
-                        || g.history()
-                            .iter()
-                            .all(|h| !h.contains(&format!("trap {name}")))
-                );
-                assert!(g
-                    .history()
-                    .last()
-                    .is_some_and(|h| h.ends_with("planted a Secret Trap")));
-                let v = g.view(crate::Viewer::Public);
-                assert!(v.boards.iter().all(|b| b.cells.iter().all(|c| c
-                    .items
-                    .iter()
-                    .all(|i| i.kind != crate::view::ItemKind::Trap))));
-            }
-            assert!(g.history().iter().all(|h| !h.contains("trap ")));
-            plies_total += 1;
-            check_invariants(&g);
             if n % 50 == 0 && ply % 40 == 0 {
                 let text = g.position();
                 let back = HeavenAndHell::from_position(&text, 0).expect("round trip");
                 assert_eq!(back.position(), text);
-                let v = g.view(crate::Viewer::Public);
-                assert!(v.boards.iter().all(|b| b.cells.iter().all(|c| c
-                    .items
-                    .iter()
-                    .all(|i| i.kind != crate::view::ItemKind::Trap))));
+                assert_no_public_trap(&g);
             }
         }
         if g.outcome().is_some() {
-            ended += 1;
+            tally.ended += 1;
         }
-        for (_, id) in &g.engine.chaos_picked {
-            chaos_seen[*id as usize] = true;
+        for (_, effect) in &g.engine.chaos_picked {
+            tally.chaos_seen[usize::from(effect.number())] = true;
         }
     }
-    assert!(plies_total > games * 20, "games too short: {plies_total}");
-    assert!(decisions > 0, "random play met no decision");
+    assert!(tally.plies > games * 20, "games too short: {}", tally.plies);
+    assert!(tally.decisions > 0, "random play met no decision");
     // Every kind of decision comes up in random play.
+    let seen = tally.seen;
     assert!(seen.iter().all(|n| *n > 0), "decisions met: {seen:?}");
-    assert!(ended > 0, "no game ended");
+    assert!(tally.ended > 0, "no game ended");
     // Random play buys every entry and meets every chaos effect.
-    assert_eq!(bought.len(), 16, "entries bought: {bought:?}");
-    let missing: Vec<usize> = (1..=40).filter(|i| !chaos_seen[*i]).collect();
+    assert_eq!(tally.bought.len(), 16, "entries bought: {:?}", tally.bought);
+    let missing: Vec<usize> = (1..=40).filter(|i| !tally.chaos_seen[*i]).collect();
     assert!(
         missing.is_empty(),
         "chaos effects never picked: {missing:?}"
     );
+}
+
+/// One random legal action (ply `ply` of its game) with the checks around it; false when the
+/// game is over.
+fn random_step(g: &mut HeavenAndHell, rng: &mut Rng, tally: &mut Tally, ply: i32) -> bool {
+    let side = match g.to_act() {
+        ToAct::Over => return false,
+        ToAct::Side(s) => s,
+        ToAct::Decision { side, .. } => {
+            tally.decisions += 1;
+            tally.seen[decision_kind(g)] += 1;
+            side
+        }
+        ToAct::Simultaneous(_) => unreachable!("not simultaneous"),
+    };
+    assert!(g.legal_actions(side.opponent()).is_empty());
+    let legal = g.legal_actions(side);
+    assert!(!legal.is_empty(), "no legal action\n{}", g.position());
+    // Purchases (teleport alone has hundreds of targets) are picked a quarter of the
+    // time when other actions exist, so games still play out.
+    let (buys, rest): (Vec<&Action>, Vec<&Action>) =
+        legal.iter().partition(|a| matches!(a, Action::Buy { .. }));
+    let pool = if buys.is_empty() || (!rest.is_empty() && rng.below(4) != 0) {
+        if rest.is_empty() {
+            buys
+        } else {
+            rest
+        }
+    } else {
+        buys
+    };
+    let a = pool[rng.below(pool.len())].clone();
+    if ply % 16 == 0 {
+        let text = g.notation(side, &a);
+        assert_eq!(g.parse_action(side, &text).as_ref(), Ok(&a), "{text}");
+        assert!(g.label(side, &a).chars().count() <= 100);
+    }
+    if ply % 20 == 5 {
+        // Refused actions change nothing: the other side acting, or a stale action.
+        let before = g.position();
+        assert!(g.play(side.opponent(), a.clone()).is_err());
+        for bogus in [
+            Action::End,
+            Action::Decline,
+            Action::Choose(Answer::Pick(2)),
+        ] {
+            if !legal.contains(&bogus) {
+                assert!(g.play(side, bogus).is_err());
+            }
+        }
+        assert_eq!(g.position(), before);
+    }
+    if let Action::Buy { entry, .. } = &a {
+        tally.bought.insert(*entry);
+    }
+    let report = match g.play(side, a.clone()) {
+        Ok(r) => r,
+        Err(e) => panic!("legal action {a:?} refused: {e}\n{}", g.position()),
+    };
+    if let Action::Choose(Answer::Trap(pl, sq)) = &a {
+        assert_planting_is_secret(g, side, *pl, *sq, &report);
+    }
+    assert!(g.history().iter().all(|h| !h.contains("trap ")));
+    tally.plies += 1;
+    check_invariants(g);
+    true
+}
+
+/// The index in [`Tally::seen`] of the decision pending in `g`.
+fn decision_kind(g: &HeavenAndHell) -> usize {
+    match &g.engine.pending.as_ref().expect("open").decision {
+        Decision::Upgrade { .. } => 0,
+        Decision::Promotion { .. } => 1,
+        Decision::Expand { .. } => 2,
+        Decision::Shrink { .. } => 3,
+        Decision::DoubleMove { .. } => 4,
+        Decision::SecondJump { .. } => 5,
+        Decision::Chaos { .. } => 6,
+        Decision::ChaosArg { .. } => 7,
+        Decision::Trap { .. } => 8,
+        Decision::Spawn { .. } => 9,
+        Decision::Spree { .. } => 10,
+        Decision::ChaosBuy => 11,
+    }
+}
+
+/// After `side` planted a Secret Trap on `pl`/`sq`: its square is told only privately (R107,
+/// R108), unless it already sprang (then it is revealed, R109).
+fn assert_planting_is_secret(
+    g: &HeavenAndHell,
+    side: Side,
+    pl: u8,
+    sq: (i8, i8),
+    report: &crate::Report,
+) {
+    let name = super::super::board::psq_name(pl, sq);
+    let hidden = g
+        .traps
+        .iter()
+        .any(|t| t.plane == pl && t.sq == sq && t.owner == side);
+    assert!(
+        !hidden || !report.public.contains(&name),
+        "{}",
+        report.public
+    );
+    assert_eq!(
+        report.public.split('.').next(),
+        Some(&*format!("{side} planted a Secret Trap"))
+    );
+    assert!(report
+        .private
+        .iter()
+        .any(|(s, t)| *s == side && t.contains(&name)));
+    assert!(
+        !hidden
+            || g.history()
+                .iter()
+                .all(|h| !h.contains(&format!("trap {name}")))
+    );
+    assert!(g
+        .history()
+        .last()
+        .is_some_and(|h| h.ends_with("planted a Secret Trap")));
+    assert_no_public_trap(g);
+}
+
+/// The public view shows no Secret Trap.
+fn assert_no_public_trap(g: &HeavenAndHell) {
+    let v = g.view(crate::Viewer::Public);
+    assert!(v.boards.iter().all(|b| b.cells.iter().all(|c| c
+        .items
+        .iter()
+        .all(|i| i.kind != crate::view::ItemKind::Trap))));
 }
 
 #[test]
