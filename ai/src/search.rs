@@ -296,8 +296,10 @@ pub fn search<G: Game>(
         _ => {}
     }
 
-    let mut nodes: Vec<Node<G::Action>> = vec![Node::new()];
-    let mut path: Vec<(u32, [u32; 2])> = Vec::new();
+    let mut tree = Tree {
+        nodes: vec![Node::new()],
+        path: Vec::new(),
+    };
     let mut iterations = 0;
     while iterations < params.iterations {
         if params.time_limit.is_some_and(|t| start.elapsed() >= t) {
@@ -309,132 +311,42 @@ pub fn search<G: Game>(
         } else {
             game.determinize(side, rng.gen())
         };
-        path.clear();
-        let mut node = 0u32;
-        loop {
-            let on = actors(&g.to_act());
-            if on == [false, false] {
-                break;
-            }
-            let simultaneous = on == [true, true];
-            // Priors near the root; at a simultaneous turn (where they cost a step per pair of
-            // actions) only at the root.
-            let depth = path.len() as u32;
-            let use_prior = depth < params.prior_depth && (!simultaneous || depth == 0);
-            let mut key = [NONE; 2];
-            if let Some(cache) = nodes[node as usize].legal.clone() {
-                // Without hidden parts or chance this node's state is always the same.
-                for s in Side::BOTH {
-                    let idx = &cache[s.index()];
-                    if idx.is_empty() {
-                        continue;
-                    }
-                    let stats = &mut nodes[node as usize].stats[s.index()];
-                    for &i in idx {
-                        stats[i as usize].avail += 1;
-                    }
-                    key[s.index()] = select(
-                        stats,
-                        idx,
-                        params.exploration,
-                        params.prior_weight,
-                        &mut rng,
-                    );
-                }
-            } else {
-                // Every acting side chooses on the same state, blind to the other's choice.
-                let legal = Side::BOTH.map(|s| {
-                    if on[s.index()] {
-                        g.search_actions(s)
-                    } else {
-                        Vec::new()
-                    }
-                });
-                let mut cache: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
-                for s in Side::BOTH {
-                    if legal[s.index()].is_empty() {
-                        continue;
-                    }
-                    // A new node with very many actions would spend many iterations' worth of
-                    // steps on its priors: it goes without.
-                    let use_prior = use_prior && legal[s.index()].len() <= MAX_PRIORS;
-                    let n = &mut nodes[node as usize];
-                    let here = &g;
-                    let answers = &legal[s.opponent().index()];
-                    let prior = move |a: &G::Action| {
-                        if simultaneous {
-                            turn_step(here, s, a, answers)
-                        } else {
-                            one_step(here, s, a)
-                        }
-                    };
-                    let idx = match_stats(
-                        &mut n.stats[s.index()],
-                        legal[s.index()].clone(),
-                        use_prior.then_some(&prior as &dyn Fn(&G::Action) -> f64),
-                    );
-                    key[s.index()] = select(
-                        &n.stats[s.index()],
-                        &idx,
-                        params.exploration,
-                        params.prior_weight,
-                        &mut rng,
-                    );
-                    cache[s.index()] = idx;
-                }
-                if !G::HIDDEN_OR_RANDOM {
-                    nodes[node as usize].legal = Some(cache);
-                }
-            }
-            let mut refused = false;
-            for s in Side::BOTH {
-                let i = key[s.index()];
-                if i == NONE {
-                    continue;
-                }
-                let action = nodes[node as usize].stats[s.index()][i as usize]
-                    .action
-                    .clone();
-                if g.play(s, action).is_err() {
-                    debug_assert!(false, "a listed action was refused");
-                    refused = true;
-                    break;
-                }
-            }
-            if key == [NONE; 2] || refused {
-                break;
-            }
-            path.push((node, key));
-            match nodes[node as usize].child(key) {
-                Some(child) => node = child,
-                None => {
-                    let child = nodes.len() as u32;
-                    nodes.push(Node::new());
-                    nodes[node as usize].children.push((key, child));
-                    break;
-                }
-            }
-        }
+        tree.descend(&mut g, params, &mut rng);
         if g.outcome().is_none() {
             playout(&mut g, params.playout_depth, &mut rng);
         }
-        let white = score(&g);
-        for (n, key) in &path {
-            for s in Side::BOTH {
-                let i = key[s.index()];
-                if i == NONE {
-                    continue;
-                }
-                let stat = &mut nodes[*n as usize].stats[s.index()][i as usize];
-                stat.visits += 1;
-                stat.reward += if s == Side::White { white } else { -white };
-            }
-        }
+        tree.back_up(score(&g));
     }
 
-    let root = &nodes[0].stats[side.index()];
+    let root = &tree.nodes[0].stats[side.index()];
     let simultaneous = matches!(first.to_act(), ToAct::Simultaneous(ref v) if v.len() > 1);
-    let chosen = match (params.pick, simultaneous) {
+    let Some(chosen) = pick_root(root, params, simultaneous, &mut rng) else {
+        // No iteration ran (a zero budget or time limit): the first legal action.
+        return Ok(Searched {
+            action: legal.into_iter().next().expect("several"),
+            iterations,
+            elapsed: start.elapsed(),
+            value: 0.0,
+        });
+    };
+    let stat = &root[chosen];
+    Ok(Searched {
+        action: stat.action.clone(),
+        iterations,
+        elapsed: start.elapsed(),
+        value: mean(stat),
+    })
+}
+
+/// The final choice among the root's statistics `root` (see [`Pick`]); `None` if no iteration
+/// ran.
+fn pick_root<A>(
+    root: &[Stat<A>],
+    params: &Params,
+    simultaneous: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<usize> {
+    match (params.pick, simultaneous) {
         (Pick::Best, false) => root
             .iter()
             .enumerate()
@@ -450,33 +362,164 @@ pub fn search<G: Game>(
         // dropped.
         (Pick::Best, true) => {
             let top = f64::from(root.iter().map(|s| s.visits).max().unwrap_or(0));
-            proportional(
-                root,
-                |s| f64::from(s.visits) >= params.mix_share * top,
-                &mut rng,
-            )
+            proportional(root, |s| f64::from(s.visits) >= params.mix_share * top, rng)
         }
-        (Pick::Proportional, _) => proportional(root, |_| true, &mut rng),
-    };
-    let chosen = match chosen {
-        Some(i) => i,
-        // No iteration ran (a zero budget or time limit): the first legal action.
-        None => {
-            return Ok(Searched {
-                action: legal.into_iter().next().expect("several"),
-                iterations,
-                elapsed: start.elapsed(),
-                value: 0.0,
-            })
+        (Pick::Proportional, _) => proportional(root, |_| true, rng),
+    }
+}
+
+/// The search tree and the path of the current iteration.
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+    /// The nodes passed in this iteration with the choices made there, root first.
+    path: Vec<(u32, [u32; 2])>,
+}
+
+impl<A: Clone + PartialEq> Tree<A> {
+    /// Selection and expansion (steps 2 and 3): from the root, every acting side picks an
+    /// action and plays it on `g`, until the game ends or a node new to the tree is added.
+    fn descend<G: Game<Action = A>>(&mut self, g: &mut G, params: &Params, rng: &mut ChaCha8Rng) {
+        self.path.clear();
+        let mut node = 0u32;
+        loop {
+            let on = actors(&g.to_act());
+            if on == [false, false] {
+                break;
+            }
+            let key = match self.nodes[node as usize].legal.clone() {
+                // Without hidden parts or chance this node's state is always the same.
+                Some(cache) => self.select_cached(node, &cache, params, rng),
+                None => self.select_new(node, g, on, params, rng),
+            };
+            let mut refused = false;
+            for s in Side::BOTH {
+                let i = key[s.index()];
+                if i == NONE {
+                    continue;
+                }
+                let action = self.nodes[node as usize].stats[s.index()][i as usize]
+                    .action
+                    .clone();
+                if g.play(s, action).is_err() {
+                    debug_assert!(false, "a listed action was refused");
+                    refused = true;
+                    break;
+                }
+            }
+            if key == [NONE; 2] || refused {
+                break;
+            }
+            self.path.push((node, key));
+            match self.nodes[node as usize].child(key) {
+                Some(child) => node = child,
+                None => {
+                    let child = self.nodes.len() as u32;
+                    self.nodes.push(Node::new());
+                    self.nodes[node as usize].children.push((key, child));
+                    break;
+                }
+            }
         }
-    };
-    let stat = &root[chosen];
-    Ok(Searched {
-        action: stat.action.clone(),
-        iterations,
-        elapsed: start.elapsed(),
-        value: mean(stat),
-    })
+    }
+
+    /// The choices at `node` from its kept action lists `cache`.
+    fn select_cached(
+        &mut self,
+        node: u32,
+        cache: &[Vec<u32>; 2],
+        params: &Params,
+        rng: &mut ChaCha8Rng,
+    ) -> [u32; 2] {
+        let mut key = [NONE; 2];
+        for s in Side::BOTH {
+            let idx = &cache[s.index()];
+            if idx.is_empty() {
+                continue;
+            }
+            let stats = &mut self.nodes[node as usize].stats[s.index()];
+            for &i in idx {
+                stats[i as usize].avail += 1;
+            }
+            key[s.index()] = select(stats, idx, params.exploration, params.prior_weight, rng);
+        }
+        key
+    }
+
+    /// The choices at `node` from the actions each acting side (`on`) lists in `g`: every
+    /// acting side chooses on the same state, blind to the other's choice. Near the root new
+    /// actions get priors; at a simultaneous turn (where they cost a step per pair of actions)
+    /// only at the root.
+    fn select_new<G: Game<Action = A>>(
+        &mut self,
+        node: u32,
+        g: &G,
+        on: [bool; 2],
+        params: &Params,
+        rng: &mut ChaCha8Rng,
+    ) -> [u32; 2] {
+        let simultaneous = on == [true, true];
+        let depth = self.path.len() as u32;
+        let use_prior = depth < params.prior_depth && (!simultaneous || depth == 0);
+        let legal = Side::BOTH.map(|s| {
+            if on[s.index()] {
+                g.search_actions(s)
+            } else {
+                Vec::new()
+            }
+        });
+        let mut key = [NONE; 2];
+        let mut cache: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        for s in Side::BOTH {
+            if legal[s.index()].is_empty() {
+                continue;
+            }
+            // A new node with very many actions would spend many iterations' worth of
+            // steps on its priors: it goes without.
+            let use_prior = use_prior && legal[s.index()].len() <= MAX_PRIORS;
+            let n = &mut self.nodes[node as usize];
+            let answers = &legal[s.opponent().index()];
+            let prior = move |a: &G::Action| {
+                if simultaneous {
+                    turn_step(g, s, a, answers)
+                } else {
+                    one_step(g, s, a)
+                }
+            };
+            let idx = match_stats(
+                &mut n.stats[s.index()],
+                legal[s.index()].clone(),
+                use_prior.then_some(&prior as &dyn Fn(&G::Action) -> f64),
+            );
+            key[s.index()] = select(
+                &n.stats[s.index()],
+                &idx,
+                params.exploration,
+                params.prior_weight,
+                rng,
+            );
+            cache[s.index()] = idx;
+        }
+        if !G::HIDDEN_OR_RANDOM {
+            self.nodes[node as usize].legal = Some(cache);
+        }
+        key
+    }
+
+    /// Step 4: backs the score `white` (for White) up the path, for each acting side from its
+    /// own point of view.
+    fn back_up(&mut self, white: f64) {
+        for (n, key) in &self.path {
+            for s in Side::BOTH {
+                let i = key[s.index()];
+                if i == NONE {
+                    continue;
+                }
+                let stat = &mut self.nodes[*n as usize].stats[s.index()][i as usize];
+                stat.visits += 1;
+                stat.reward += if s == Side::White { white } else { -white };
+            }
+        }
+    }
 }
 
 fn mean<A>(s: &Stat<A>) -> f64 {
