@@ -106,83 +106,16 @@ const OPACITY: f32 = 255.0;
 /// Rasterises an arrow. The first centre sits at (origin + frac) in sprite pixels.
 fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
     let s = key.sq as f32;
-    let hw = s * 0.085;
-    let ow = (s * 0.03).max(1.5);
-    let head_len = s * 0.36;
-    let head_hw = s * 0.22;
-    let (fill, edge) = palette::arrow(ink);
-    let mut pts: Vec<(f32, f32)> = key
-        .steps
-        .iter()
-        .map(|&(c, r)| (c as f32 * s, r as f32 * s))
-        .collect();
-
-    // The tip stops a little before the last centre; the shaft ends at the head's base.
-    let n = pts.len();
-    if key.trim_start {
-        // Start at the edge of the first square: the piece standing there stays visible.
-        let (ax, ay) = pts[0];
-        let (bx, by) = pts[1];
-        let seg = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
-        let (ux, uy) = ((bx - ax) / seg, (by - ay) / seg);
-        // Past the edge by the shaft's round cap, so the cap stays outside too.
-        let cut = (s * to_edge(ux, uy) + (hw + ow) * 1.2).min(seg * 0.4);
-        pts[0] = (ax + ux * cut, ay + uy * cut);
-    }
-    let (ex, ey) = pts[n - 1];
-    let (px, py) = pts[n - 2];
-    let seg = ((ex - px).powi(2) + (ey - py).powi(2)).sqrt();
-    let (ux, uy) = ((ex - px) / seg, (ey - py) / seg);
-    // With a piece on the last square the tip stops at that square's edge, so the head lies
-    // wholly outside it and covers neither the piece nor its badges.
-    let back = if key.trim_end {
-        to_edge(ux, uy) + ow / s + 0.01
-    } else {
-        0.1
+    let widths = Widths {
+        hw: s * 0.085,
+        ow: (s * 0.03).max(1.5),
     };
-    let tip = (ex - ux * s * back, ey - uy * s * back);
-    // The head never takes more than most of the last leg.
-    let head_len = head_len.min((seg - s * back) * 0.75);
-    let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
-    pts[n - 1] = (base.0 + ux, base.1 + uy);
-    let corners = [
-        tip,
-        (base.0 - uy * head_hw, base.1 + ux * head_hw),
-        (base.0 + uy * head_hw, base.1 - ux * head_hw),
-    ];
-    let centroid = (
-        (corners[0].0 + corners[1].0 + corners[2].0) / 3.0,
-        (corners[0].1 + corners[1].1 + corners[2].1) / 3.0,
-    );
-    // Each head edge with its outward normal.
-    let edges: Vec<((f32, f32), (f32, f32))> = (0..3)
-        .map(|i| {
-            let a = corners[i];
-            let b = corners[(i + 1) % 3];
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let len = (dx * dx + dy * dy).sqrt();
-            let mut nrm = (dy / len, -dx / len);
-            if (centroid.0 - a.0) * nrm.0 + (centroid.1 - a.1) * nrm.1 > 0.0 {
-                nrm = (-nrm.0, -nrm.1);
-            }
-            (a, nrm)
-        })
-        .collect();
-    // Segments with unit direction, length and starting distance along the path (for dashes).
-    let mut segs = Vec::new();
-    let mut along = 0.0;
-    for w in pts.windows(2) {
-        let (a, b) = (w[0], w[1]);
-        let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1e-3);
-        segs.push((a, ((b.0 - a.0) / len, (b.1 - a.1) / len), len, along));
-        along += len;
-    }
-    let dash = s * 0.1;
-    let period = s * 0.5;
+    let (fill, edge) = palette::arrow(ink);
+    let shape = Shape::of(key, widths);
 
-    let grow = hw + ow + 2.0;
+    let grow = widths.hw + widths.ow + 2.0;
     let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-    for p in pts.iter().chain(corners.iter()) {
+    for p in shape.pts.iter().chain(shape.corners.iter()) {
         x0 = x0.min(p.0 - grow);
         y0 = y0.min(p.1 - grow);
         x1 = x1.max(p.0 + grow);
@@ -197,37 +130,9 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
             // Pixel centre in path coordinates.
             let x = xx as f32 + 0.5 - origin.0 as f32 - frac_x;
             let y = yy as f32 + 0.5 - origin.1 as f32 - frac_y;
-            let mut best = f32::MAX;
-            let mut best_t = 0.0;
-            for &(a, (dx, dy), len, start) in &segs {
-                let t = ((x - a.0) * dx + (y - a.1) * dy).clamp(0.0, len);
-                let d = ((x - a.0 - dx * t).powi(2) + (y - a.1 - dy * t).powi(2)).sqrt();
-                if d < best {
-                    best = d;
-                    best_t = start + t;
-                }
-            }
-            if key.dashed && best_t < along - 1.0 {
-                // Dashes are capsules: distance past a dash's end counts like distance off
-                // the line, so each dash gets rounded, rimmed ends.
-                let m = best_t % period;
-                let off = if m <= dash {
-                    0.0
-                } else {
-                    (m - dash).min(period - m)
-                };
-                best = (best * best + off * off).sqrt();
-            }
-            let (outer, inner) = (hw + ow + 0.5 - best, hw + 0.5 - best);
-            let sd = edges
-                .iter()
-                .map(|(a, nrm)| (x - a.0) * nrm.0 + (y - a.1) * nrm.1)
-                .fold(f32::MIN, f32::max);
-            let outer = outer.max(ow + 0.5 - sd).min(1.0);
-            if outer <= 0.0 {
+            let Some((outer, t)) = shape.cover(key, widths, x, y) else {
                 continue;
-            }
-            let t = inner.max(0.5 - sd).clamp(0.0, 1.0);
+            };
             let a = (outer * OPACITY + 0.5) as u32;
             let colour =
                 [0, 1, 2].map(|i| edge[i] as f32 + (fill[i] as f32 - edge[i] as f32) * t + 0.5);
@@ -242,6 +147,161 @@ fn build(key: &ArrowKey, ink: Ink, frac_x: f32, frac_y: f32) -> ArrowSprite {
         sprite: sprite.finish(),
         origin,
     }
+}
+
+/// An arrow's widths in pixels: half the shaft (`hw`) and its outline (`ow`).
+#[derive(Clone, Copy)]
+struct Widths {
+    hw: f32,
+    ow: f32,
+}
+
+/// An arrow's geometry in path coordinates (pixels, the first centre at the origin).
+struct Shape {
+    /// The shaft's polyline, trimmed at both ends; it ends at the head's base.
+    pts: Vec<(f32, f32)>,
+    /// The head's corners, tip first.
+    corners: [(f32, f32); 3],
+    /// Each head edge: a point on it and its outward normal.
+    edges: Vec<((f32, f32), (f32, f32))>,
+    /// Shaft segments.
+    segs: Vec<Segment>,
+    /// The shaft's whole length.
+    along: f32,
+}
+
+impl Shape {
+    /// The geometry of the arrow `key` with widths `wd`.
+    fn of(key: &ArrowKey, wd: Widths) -> Shape {
+        let s = key.sq as f32;
+        let head_len = s * 0.36;
+        let head_hw = s * 0.22;
+        let mut pts: Vec<(f32, f32)> = key
+            .steps
+            .iter()
+            .map(|&(c, r)| (c as f32 * s, r as f32 * s))
+            .collect();
+
+        // The tip stops a little before the last centre; the shaft ends at the head's base.
+        let n = pts.len();
+        if key.trim_start {
+            // Start at the edge of the first square: the piece standing there stays visible.
+            let (ax, ay) = pts[0];
+            let (bx, by) = pts[1];
+            let seg = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
+            let (ux, uy) = ((bx - ax) / seg, (by - ay) / seg);
+            // Past the edge by the shaft's round cap, so the cap stays outside too.
+            let cut = (s * to_edge(ux, uy) + (wd.hw + wd.ow) * 1.2).min(seg * 0.4);
+            pts[0] = (ax + ux * cut, ay + uy * cut);
+        }
+        let (ex, ey) = pts[n - 1];
+        let (px, py) = pts[n - 2];
+        let seg = ((ex - px).powi(2) + (ey - py).powi(2)).sqrt();
+        let (ux, uy) = ((ex - px) / seg, (ey - py) / seg);
+        // With a piece on the last square the tip stops at that square's edge, so the head lies
+        // wholly outside it and covers neither the piece nor its badges.
+        let back = if key.trim_end {
+            to_edge(ux, uy) + wd.ow / s + 0.01
+        } else {
+            0.1
+        };
+        let tip = (ex - ux * s * back, ey - uy * s * back);
+        // The head never takes more than most of the last leg.
+        let head_len = head_len.min((seg - s * back) * 0.75);
+        let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
+        pts[n - 1] = (base.0 + ux, base.1 + uy);
+        let corners = [
+            tip,
+            (base.0 - uy * head_hw, base.1 + ux * head_hw),
+            (base.0 + uy * head_hw, base.1 - ux * head_hw),
+        ];
+        let (segs, along) = segments(&pts);
+        Shape {
+            edges: head_edges(&corners),
+            pts,
+            corners,
+            segs,
+            along,
+        }
+    }
+
+    /// How much of the pixel centred on (`x`, `y`) the arrow covers (0–1), and how far inside
+    /// the outline it is (0: outline colour, 1: fill), or `None` if it is outside.
+    fn cover(&self, key: &ArrowKey, wd: Widths, x: f32, y: f32) -> Option<(f32, f32)> {
+        let s = key.sq as f32;
+        let dash = s * 0.1;
+        let period = s * 0.5;
+        let mut best = f32::MAX;
+        let mut best_t = 0.0;
+        for &(a, (dx, dy), len, start) in &self.segs {
+            let t = ((x - a.0) * dx + (y - a.1) * dy).clamp(0.0, len);
+            let d = ((x - a.0 - dx * t).powi(2) + (y - a.1 - dy * t).powi(2)).sqrt();
+            if d < best {
+                best = d;
+                best_t = start + t;
+            }
+        }
+        if key.dashed && best_t < self.along - 1.0 {
+            // Dashes are capsules: distance past a dash's end counts like distance off
+            // the line, so each dash gets rounded, rimmed ends.
+            let m = best_t % period;
+            let off = if m <= dash {
+                0.0
+            } else {
+                (m - dash).min(period - m)
+            };
+            best = (best * best + off * off).sqrt();
+        }
+        let (outer, inner) = (wd.hw + wd.ow + 0.5 - best, wd.hw + 0.5 - best);
+        let sd = self
+            .edges
+            .iter()
+            .map(|(a, nrm)| (x - a.0) * nrm.0 + (y - a.1) * nrm.1)
+            .fold(f32::MIN, f32::max);
+        let outer = outer.max(wd.ow + 0.5 - sd).min(1.0);
+        if outer <= 0.0 {
+            return None;
+        }
+        Some((outer, inner.max(0.5 - sd).clamp(0.0, 1.0)))
+    }
+}
+
+/// Each edge of the head triangle with its outward normal.
+fn head_edges(corners: &[(f32, f32); 3]) -> Vec<((f32, f32), (f32, f32))> {
+    let centroid = (
+        (corners[0].0 + corners[1].0 + corners[2].0) / 3.0,
+        (corners[0].1 + corners[1].1 + corners[2].1) / 3.0,
+    );
+    (0..3)
+        .map(|i| {
+            let a = corners[i];
+            let b = corners[(i + 1) % 3];
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let len = (dx * dx + dy * dy).sqrt();
+            let mut nrm = (dy / len, -dx / len);
+            if (centroid.0 - a.0) * nrm.0 + (centroid.1 - a.1) * nrm.1 > 0.0 {
+                nrm = (-nrm.0, -nrm.1);
+            }
+            (a, nrm)
+        })
+        .collect()
+}
+
+/// A shaft segment: its start, unit direction, length, and distance along the path at its
+/// start (for dashes).
+type Segment = ((f32, f32), (f32, f32), f32, f32);
+
+/// The segments of the polyline `pts` and its whole length.
+fn segments(pts: &[(f32, f32)]) -> (Vec<Segment>, f32) {
+    let mut segs = Vec::new();
+    let mut along = 0.0;
+    for w in pts.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1e-3);
+        segs.push((a, ((b.0 - a.0) / len, (b.1 - a.1) / len), len, along));
+        along += len;
+    }
+    (segs, along)
 }
 
 #[cfg(test)]

@@ -112,24 +112,10 @@ impl Builder {
             self.wanted.push((p, mix(a, b, alpha)));
         }
     }
-}
 
-/// Weighted squared distance between colours (green counts most, as the eye sees it).
-#[inline]
-fn distance(a: Rgb, b: Rgb) -> u32 {
-    let d = |i: usize| (a[i] as i32 - b[i] as i32).pow(2) as u32;
-    2 * d(0) + 4 * d(1) + 3 * d(2)
-}
-
-impl ColourTable {
-    /// The table for pictures whose boards use the themes in `mask` (see [`theme_mask`]).
-    pub fn for_themes(mask: u8) -> ColourTable {
-        let themes: Vec<PlaneTheme> = ALL_THEMES
-            .into_iter()
-            .filter(|t| mask & 1 << theme_code(*t) != 0)
-            .collect();
-        let mut b = Builder { wanted: Vec::new() };
-        // Solid colours.
+    /// The solid colours every picture uses, exactly: background, panel, inks, marks, tones,
+    /// badges, arrows, items, HP bars.
+    fn solid_colours(&mut self) {
         for c in [
             palette::BACKGROUND,
             palette::PANEL,
@@ -146,117 +132,137 @@ impl ColourTable {
             [0, 0, 0],
             [0xff, 0xff, 0xff],
         ] {
-            b.key(c);
+            self.key(c);
         }
         for t in TONES {
-            b.key(palette::tone(t));
+            self.key(palette::tone(t));
             let (fill, ink) = palette::badge(t);
-            b.key(fill);
-            b.key(ink);
+            self.key(fill);
+            self.key(ink);
         }
         for ink in [Ink::White, Ink::Black, Ink::Neutral] {
             let (fill, rim) = palette::arrow(ink);
-            b.key(fill);
-            b.key(rim);
+            self.key(fill);
+            self.key(rim);
         }
         for k in ITEMS {
             let (disc, symbol) = palette::item(k);
-            b.key(disc);
-            b.key(symbol);
+            self.key(disc);
+            self.key(symbol);
         }
         for f in [1.0, 0.5, 0.1] {
-            b.key(palette::hp(f));
+            self.key(palette::hp(f));
         }
         for c in [palette::FIRE_CORE, palette::COIN_RIM, palette::ORB_STAND] {
-            b.key(c);
+            self.key(c);
         }
+    }
+
+    /// The square colours of `themes`, plain and under each highlight; returns each square
+    /// colour with its last-move (from, to) and danger variants.
+    fn square_grounds(&mut self, themes: &[PlaneTheme]) -> Vec<Ground> {
         let mut grounds = Vec::new();
-        for &t in &themes {
+        for &t in themes {
             let (light, dark) = palette::squares(t);
             for sq in [light, dark] {
                 let from = mix(sq, palette::LAST_MOVE, palette::LAST_FROM_ALPHA);
                 let to = mix(sq, palette::LAST_MOVE, palette::LAST_TO_ALPHA);
                 let danger = mix(sq, palette::DANGER, palette::DANGER_ALPHA);
                 for c in [sq, from, to, danger] {
-                    b.key(c);
+                    self.key(c);
                 }
-                b.key(mix(sq, palette::TARGET, palette::TARGET_DOT_ALPHA));
-                b.key(mix(danger, palette::DANGER, palette::DANGER_FRAME_ALPHA));
+                self.key(mix(sq, palette::TARGET, palette::TARGET_DOT_ALPHA));
+                self.key(mix(danger, palette::DANGER, palette::DANGER_FRAME_ALPHA));
                 // A collision (Apocalypse) marks a square both last-move and danger.
                 for g in [from, to] {
-                    b.wanted
+                    self.wanted
                         .push((2, mix(g, palette::DANGER, palette::DANGER_ALPHA)));
                 }
                 grounds.push((sq, from, to, danger));
             }
         }
-        // Piece edges over every square colour: the most visible anti-aliasing.
-        for &(sq, from, to, danger) in &grounds {
+        grounds
+    }
+
+    /// Anti-aliasing of piece edges over every square colour: the most visible ramps.
+    fn piece_edges(&mut self, grounds: &[Ground]) {
+        for &(sq, from, to, danger) in grounds {
             for g in [sq, to, from] {
-                b.ramp(g, palette::INK_DARK, 3, 1);
-                b.ramp(g, palette::INK_BLACK_EDGE, 2, 2);
+                self.ramp(g, palette::INK_DARK, 3, 1);
+                self.ramp(g, palette::INK_BLACK_EDGE, 2, 2);
             }
-            b.ramp(danger, palette::INK_DARK, 2, 3);
-            b.ramp(sq, palette::CHECK, 4, 3);
-            b.ramp(sq, palette::TARGET, 2, 4);
+            self.ramp(danger, palette::INK_DARK, 2, 3);
+            self.ramp(sq, palette::CHECK, 4, 3);
+            self.ramp(sq, palette::TARGET, 2, 4);
             // Faded pieces (ghosts, stunned pieces) are drawn translucent.
             for ink in [palette::INK_WHITE, palette::INK_BLACK, palette::INK_NEUTRAL] {
-                b.wanted.push((3, mix(sq, ink, palette::FADED_ALPHA)));
+                self.wanted.push((3, mix(sq, ink, palette::FADED_ALPHA)));
             }
-            b.wanted
+            self.wanted
                 .push((4, mix(sq, palette::INK_DARK, palette::FADED_ALPHA)));
         }
+    }
+
+    /// Ramps inside the pieces, for text on the background and the panel, tray chips,
+    /// arrows, items and HP bars.
+    fn inner_ramps(&mut self) {
         // Inside the pieces.
-        b.ramp(palette::INK_WHITE, palette::INK_DARK, 4, 1);
-        b.ramp(palette::INK_BLACK, palette::INK_BLACK_EDGE, 4, 1);
-        b.ramp(palette::INK_NEUTRAL, palette::INK_DARK, 3, 1);
-        b.ramp(palette::INK_NEUTRAL, palette::INK_WHITE, 2, 3);
+        self.ramp(palette::INK_WHITE, palette::INK_DARK, 4, 1);
+        self.ramp(palette::INK_BLACK, palette::INK_BLACK_EDGE, 4, 1);
+        self.ramp(palette::INK_NEUTRAL, palette::INK_DARK, 3, 1);
+        self.ramp(palette::INK_NEUTRAL, palette::INK_WHITE, 2, 3);
         // Text on the dark background and the panel; tray chips.
-        b.ramp(palette::BACKGROUND, palette::COORD, 3, 1);
-        b.ramp(palette::BACKGROUND, palette::tone(Tone::Plain), 3, 1);
+        self.ramp(palette::BACKGROUND, palette::COORD, 3, 1);
+        self.ramp(palette::BACKGROUND, palette::tone(Tone::Plain), 3, 1);
         for t in TONES {
-            b.ramp(palette::PANEL, palette::tone(t), 3, 2);
+            self.ramp(palette::PANEL, palette::tone(t), 3, 2);
             let (fill, ink) = palette::badge(t);
-            b.ramp(fill, ink, 2, 3);
-            b.ramp(fill, palette::INK_DARK, 1, 4);
+            self.ramp(fill, ink, 2, 3);
+            self.ramp(fill, palette::INK_DARK, 1, 4);
         }
-        b.ramp(palette::BACKGROUND, palette::PANEL, 1, 3);
-        b.ramp(palette::BACKGROUND, palette::TRAY_CHIP, 2, 3);
-        b.ramp(palette::TRAY_CHIP, palette::INK_DARK, 3, 2);
-        b.ramp(palette::TRAY_CHIP, palette::INK_BLACK_EDGE, 1, 3);
+        self.ramp(palette::BACKGROUND, palette::PANEL, 1, 3);
+        self.ramp(palette::BACKGROUND, palette::TRAY_CHIP, 2, 3);
+        self.ramp(palette::TRAY_CHIP, palette::INK_DARK, 3, 2);
+        self.ramp(palette::TRAY_CHIP, palette::INK_BLACK_EDGE, 1, 3);
         // Arrows: rim to fill.
         for ink in [Ink::White, Ink::Black, Ink::Neutral] {
             let (fill, rim) = palette::arrow(ink);
-            b.ramp(rim, fill, 3, 2);
+            self.ramp(rim, fill, 3, 2);
         }
         // Items and HP bars.
         for k in ITEMS {
             let (disc, symbol) = palette::item(k);
-            b.ramp(disc, symbol, 2, 3);
-            b.ramp(disc, palette::INK_DARK, 1, 4);
+            self.ramp(disc, symbol, 2, 3);
+            self.ramp(disc, palette::INK_DARK, 1, 4);
         }
         for f in [1.0, 0.5, 0.1] {
-            b.ramp(palette::hp(f), [0xff, 0xff, 0xff], 2, 3);
-            b.ramp(palette::hp(f), palette::INK_DARK, 1, 4);
+            self.ramp(palette::hp(f), [0xff, 0xff, 0xff], 2, 3);
+            self.ramp(palette::hp(f), palette::INK_DARK, 1, 4);
         }
-        b.ramp(palette::INK_DARK, [0xff, 0xff, 0xff], 3, 3);
-        // Finer steps where there is room left: piece outlines and the commonest text.
-        for &(sq, from, to, _) in &grounds {
+        self.ramp(palette::INK_DARK, [0xff, 0xff, 0xff], 3, 3);
+    }
+
+    /// Finer steps where there is room left: piece outlines and the commonest text.
+    fn finer_ramps(&mut self, grounds: &[Ground]) {
+        for &(sq, from, to, _) in grounds {
             for g in [sq, to, from] {
-                b.ramp(g, palette::INK_DARK, 7, 5);
-                b.ramp(g, palette::INK_BLACK_EDGE, 5, 6);
+                self.ramp(g, palette::INK_DARK, 7, 5);
+                self.ramp(g, palette::INK_BLACK_EDGE, 5, 6);
             }
         }
         for t in [Tone::Plain, Tone::Muted] {
-            b.ramp(palette::PANEL, palette::tone(t), 7, 5);
+            self.ramp(palette::PANEL, palette::tone(t), 7, 5);
         }
-        b.ramp(palette::INK_WHITE, palette::INK_DARK, 7, 5);
-        b.ramp(palette::INK_BLACK, palette::INK_BLACK_EDGE, 7, 5);
+        self.ramp(palette::INK_WHITE, palette::INK_DARK, 7, 5);
+        self.ramp(palette::INK_BLACK, palette::INK_BLACK_EDGE, 7, 5);
+    }
 
-        // Fill the table in priority order, skipping colours too close to one already in.
-        b.wanted.sort_by_key(|w| w.0);
+    /// The table: the wanted colours in priority order, skipping those too close to one
+    /// already in, at most 256.
+    fn finish(mut self) -> Vec<Rgb> {
+        self.wanted.sort_by_key(|w| w.0);
         let mut colours: Vec<Rgb> = Vec::with_capacity(256);
-        for (p, c) in b.wanted {
+        for (p, c) in self.wanted {
             if colours.len() == 256 {
                 break;
             }
@@ -265,6 +271,34 @@ impl ColourTable {
                 colours.push(c);
             }
         }
+        colours
+    }
+}
+
+/// A square colour with its last-move from and to, and danger, variants.
+type Ground = (Rgb, Rgb, Rgb, Rgb);
+
+/// Weighted squared distance between colours (green counts most, as the eye sees it).
+#[inline]
+fn distance(a: Rgb, b: Rgb) -> u32 {
+    let d = |i: usize| (a[i] as i32 - b[i] as i32).pow(2) as u32;
+    2 * d(0) + 4 * d(1) + 3 * d(2)
+}
+
+impl ColourTable {
+    /// The table for pictures whose boards use the themes in `mask` (see [`theme_mask`]).
+    pub fn for_themes(mask: u8) -> ColourTable {
+        let themes: Vec<PlaneTheme> = ALL_THEMES
+            .into_iter()
+            .filter(|t| mask & 1 << theme_code(*t) != 0)
+            .collect();
+        let mut b = Builder { wanted: Vec::new() };
+        b.solid_colours();
+        let grounds = b.square_grounds(&themes);
+        b.piece_edges(&grounds);
+        b.inner_ramps();
+        b.finer_ramps(&grounds);
+        let colours = b.finish();
         let exact = colours
             .iter()
             .enumerate()

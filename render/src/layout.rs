@@ -184,11 +184,76 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts, framing: Framing) -> Layou
     let tray_sq = boards.iter().map(|b| b.sq).fold(sqf, f32::max);
     let tray_px = ((tray_sq * 0.6).round() as u32).clamp(28, 48);
     let tp = tray_px as f32;
-    let mut y = if boards.is_empty() {
+    let y = if boards.is_empty() {
         content_top
     } else {
         boards_bottom + 12.0
     };
+    let (tray_pieces, y) = lay_trays(view, fonts, tray_w, tp, y, &mut texts);
+    let left_bottom = if view.trays.is_empty() {
+        boards_bottom
+    } else {
+        y
+    };
+    let left_w = tray_w;
+
+    // The panel: beside the boards, or under everything when the boards are three planes
+    // (a picture three boards and a panel wide would be too wide for a phone).
+    let mut panel = None;
+    let mut right = PAD + left_w;
+    let mut bottom = left_bottom;
+    if !view.panel.is_empty() {
+        let (px0, panel_top, panel_w) = if panel_below {
+            (PAD, left_bottom + 8.0, left_w.max(PANEL_W))
+        } else if left_w > 0.0 {
+            (PAD + left_w + PANEL_GAP, content_top, PANEL_W)
+        } else {
+            (PAD, content_top, PANEL_W)
+        };
+        let h = lay_panel(view, fonts, px0, panel_top, panel_w, &mut texts);
+        panel = Some((px0, panel_top, panel_w, h));
+        right = right.max(px0 + panel_w);
+        bottom = bottom.max(panel_top + h);
+    }
+
+    // The title may widen a narrow picture up to a point; beyond that it is shortened.
+    let mut width = (right + PAD).max(240.0);
+    if !view.title.is_empty() {
+        let room = (width - 2.0 * PAD).max(480.0);
+        let title = fit_line(fonts, &view.title, Face::Bold, TITLE_PX, room);
+        width = width.max(PAD * 2.0 + fonts.measure(&title, Face::Bold, TITLE_PX));
+        texts.push(TextLine {
+            text: title,
+            face: Face::Bold,
+            px: TITLE_PX,
+            colour: palette::tone(rules::view::Tone::Plain),
+            x: PAD,
+            baseline: PAD + TITLE_PX * 0.9,
+        });
+    }
+    let width = width.ceil() as u32;
+    let height = (bottom + PAD).max(120.0).ceil() as u32;
+    Layout {
+        width,
+        height,
+        boards,
+        texts,
+        tray_pieces,
+        tray_piece_px: tray_px,
+        panel,
+    }
+}
+
+/// Lays out the trays, from `y` down, `tray_w` wide with pieces `tp` pixels high: their titles
+/// go into `texts`. Returns the pieces and the height reached.
+fn lay_trays(
+    view: &BoardView,
+    fonts: &Fonts,
+    tray_w: f32,
+    tp: f32,
+    mut y: f32,
+    texts: &mut Vec<TextLine>,
+) -> (Vec<TrayPiece>, f32) {
     let mut tray_pieces = Vec::new();
     for tray in &view.trays {
         texts.push(TextLine {
@@ -226,79 +291,41 @@ pub(crate) fn layout(view: &BoardView, fonts: &Fonts, framing: Framing) -> Layou
         }
         y += 8.0;
     }
-    let left_bottom = if view.trays.is_empty() {
-        boards_bottom
-    } else {
-        y
-    };
-    let left_w = tray_w;
+    (tray_pieces, y)
+}
 
-    // The panel: beside the boards, or under everything when the boards are three planes
-    // (a picture three boards and a panel wide would be too wide for a phone).
-    let mut panel = None;
-    let mut right = PAD + left_w;
-    let mut bottom = left_bottom;
-    if !view.panel.is_empty() {
-        let (px0, panel_top, panel_w) = if panel_below {
-            (PAD, left_bottom + 8.0, left_w.max(PANEL_W))
-        } else if left_w > 0.0 {
-            (PAD + left_w + PANEL_GAP, content_top, PANEL_W)
+/// Lays out the panel's lines in a card at (`px0`, `panel_top`), `panel_w` wide, wrapping
+/// them; the lines go into `texts`. Returns the card's height.
+fn lay_panel(
+    view: &BoardView,
+    fonts: &Fonts,
+    px0: f32,
+    panel_top: f32,
+    panel_w: f32,
+    texts: &mut Vec<TextLine>,
+) -> f32 {
+    let inner = panel_w - 2.0 * PANEL_PAD;
+    let mut py = panel_top + PANEL_PAD;
+    for line in &view.panel {
+        let (face, size, line_h) = if line.strong {
+            (Face::Bold, 22.0, 29.0)
         } else {
-            (PAD, content_top, PANEL_W)
+            (Face::Regular, 18.0, 24.0)
         };
-        let inner = panel_w - 2.0 * PANEL_PAD;
-        let mut py = panel_top + PANEL_PAD;
-        for line in &view.panel {
-            let (face, size, line_h) = if line.strong {
-                (Face::Bold, 22.0, 29.0)
-            } else {
-                (Face::Regular, 18.0, 24.0)
-            };
-            for part in fonts.wrap(&line.text, face, size, inner) {
-                texts.push(TextLine {
-                    text: part,
-                    face,
-                    px: size,
-                    colour: palette::tone(line.tone),
-                    x: px0 + PANEL_PAD,
-                    baseline: py + size * 0.95,
-                });
-                py += line_h;
-            }
-            py += 5.0;
+        for part in fonts.wrap(&line.text, face, size, inner) {
+            texts.push(TextLine {
+                text: part,
+                face,
+                px: size,
+                colour: palette::tone(line.tone),
+                x: px0 + PANEL_PAD,
+                baseline: py + size * 0.95,
+            });
+            py += line_h;
         }
-        let h = py - panel_top + PANEL_PAD - 5.0;
-        panel = Some((px0, panel_top, panel_w, h));
-        right = right.max(px0 + panel_w);
-        bottom = bottom.max(panel_top + h);
+        py += 5.0;
     }
-
-    // The title may widen a narrow picture up to a point; beyond that it is shortened.
-    let mut width = (right + PAD).max(240.0);
-    if !view.title.is_empty() {
-        let room = (width - 2.0 * PAD).max(480.0);
-        let title = fit_line(fonts, &view.title, Face::Bold, TITLE_PX, room);
-        width = width.max(PAD * 2.0 + fonts.measure(&title, Face::Bold, TITLE_PX));
-        texts.push(TextLine {
-            text: title,
-            face: Face::Bold,
-            px: TITLE_PX,
-            colour: palette::tone(rules::view::Tone::Plain),
-            x: PAD,
-            baseline: PAD + TITLE_PX * 0.9,
-        });
-    }
-    let width = width.ceil() as u32;
-    let height = (bottom + PAD).max(120.0).ceil() as u32;
-    Layout {
-        width,
-        height,
-        boards,
-        texts,
-        tray_pieces,
-        tray_piece_px: tray_px,
-        panel,
-    }
+    py - panel_top + PANEL_PAD - 5.0
 }
 
 /// A board's label, centred over it.

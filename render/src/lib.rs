@@ -36,6 +36,9 @@
 //!   at the edge of a square with a piece on it (at either end), so it never hides a piece.
 //!
 //! Fonts: DejaVu Sans and DejaVu Sans Bold, embedded (see `fonts/LICENSE-DejaVu.txt`).
+// Issue 24: no function longer than clippy.toml's threshold; only a pure data table may allow it,
+// with its reason.
+#![deny(clippy::too_many_lines)]
 
 mod arrows;
 mod board;
