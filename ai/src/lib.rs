@@ -235,6 +235,21 @@ pub struct Choice {
 
 /// The computer's action for `side` in `game`. Errors (and changes nothing) when the game is
 /// over or `side` may not act now. Never reads what `side` could not see.
+///
+/// ```
+/// use ai::{Level, Settings};
+/// use rules::{AnyGame, Side, VariantId};
+///
+/// let mut game = AnyGame::new(VariantId::Apocalypse, 1)?;
+/// // A fixed seed and budget: the same state always gets the same choice.
+/// let settings = Settings::fixed(Level::Easy, 42, 200);
+/// let choice = ai::choose(&game, Side::White, &settings)?;
+/// assert_eq!(choice.notation, ai::choose(&game, Side::White, &settings)?.notation);
+/// assert_eq!(choice.iterations, 200);
+/// // The computer plays through the same path as a human.
+/// game.play_text(Side::White, &choice.notation)?;
+/// # Ok::<(), rules::RuleError>(())
+/// ```
 pub fn choose(game: &AnyGame, side: Side, settings: &Settings) -> Result<Choice, RuleError> {
     match game {
         AnyGame::Apocalypse(g) => choose_in(&**g, side, settings).map(|(_, c)| c),

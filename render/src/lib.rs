@@ -85,6 +85,17 @@ pub enum Framing {
 /// Draws board views. Build it once and share it: it keeps caches of pre-rendered palette
 /// tiles, piece sprites and glyphs behind locks, so it is `Send + Sync` and cheap to call from
 /// many tasks at once.
+///
+/// ```
+/// use rules::{AnyGame, VariantId, Viewer};
+///
+/// let renderer = render::Renderer::new();
+/// let game = AnyGame::new(VariantId::Battlefield, 1).unwrap();
+/// let png = renderer.render_png(&game.view(Viewer::Public));
+/// assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+/// // The same view draws the same bytes.
+/// assert_eq!(png, renderer.render_png(&game.view(Viewer::Public)));
+/// ```
 pub struct Renderer {
     fonts: Fonts,
     pieces: pieces::PieceCache,

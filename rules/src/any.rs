@@ -12,6 +12,30 @@ use serde::{Deserialize, Serialize};
 macro_rules! variants {
     ($($name:ident => $ty:ty),* $(,)?) => {
         /// A game of any variant.
+        ///
+        /// The bot's way in: actions as text, refusals with their data.
+        ///
+        /// ```
+        /// use rules::{AnyGame, RuleError, Side, VariantId};
+        ///
+        /// let mut game = AnyGame::new(VariantId::ItIsWhatItIs, 1)?;
+        /// let first = game.legal(Side::White)[0].notation.clone();
+        /// let (notation, report) = game.play_text(Side::White, &first)?;
+        /// assert_eq!(notation, first);
+        /// assert!(report.public.starts_with("White: "));
+        /// assert_eq!(
+        ///     game.play_text(Side::Black, "nonsense").unwrap_err(),
+        ///     RuleError::malformed(
+        ///         "nonsense",
+        ///         "'nonsense' is not a move. Write the two squares, like b1c3, or a capital's \
+        ///          Backspace as its square and <, like c8<."
+        ///     )
+        /// );
+        ///
+        /// let back = AnyGame::from_position(VariantId::ItIsWhatItIs, &game.position(), 1)?;
+        /// assert_eq!(back.position(), game.position());
+        /// # Ok::<(), RuleError>(())
+        /// ```
         #[derive(Clone, Debug, Serialize, Deserialize)]
         #[serde(tag = "variant", content = "state", rename_all = "kebab-case")]
         pub enum AnyGame {

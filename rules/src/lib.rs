@@ -259,6 +259,26 @@ impl fmt::Display for VariantId {
 
 /// The interface every variant implements. Modelled on shakmaty's `Position`: a few required
 /// methods, and errors that leave the state unchanged.
+///
+/// A new game, an action played, and the position text read back:
+///
+/// ```
+/// use rules::oracle::Oracle;
+/// use rules::{Game, RuleErrorKind, Side};
+///
+/// let mut game = Oracle::new_game(7);
+/// let action = game.parse_action(Side::White, "e2e3")?;
+/// let report = game.play(Side::White, action)?;
+/// assert_eq!(report.public, "White: e2e3 · Soldier e2→e3");
+/// // Refused, with the facts: Black is to move now, not White.
+/// let refused = game.parse_action(Side::White, "d2d3").and_then(|a| game.play(Side::White, a));
+/// assert_eq!(refused.unwrap_err().kind(), RuleErrorKind::NotYourTurn);
+///
+/// let text = game.position();
+/// let back = Oracle::from_position(&text, 7)?;
+/// assert_eq!(back.position(), text);
+/// # Ok::<(), rules::RuleError>(())
+/// ```
 pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// One action of this variant (a move, a purchase, a decision's answer).
     type Action: Clone + fmt::Debug + PartialEq;
