@@ -18,11 +18,11 @@ pub mod oracle;
 pub mod rng;
 pub mod view;
 
-mod any;
+mod any_game;
 mod error;
 mod matches;
 
-pub use any::AnyGame;
+pub use any_game::AnyGame;
 pub use error::{RuleError, RuleErrorKind};
 pub use geometry::{BoardSize, Square};
 pub use matches::{Match, FORMAT_VERSION};
