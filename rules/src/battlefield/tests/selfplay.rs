@@ -79,21 +79,23 @@ fn random_self_play() {
     assert!(ended > 0);
 }
 
+/// Clerics plus custom loadouts so that Swap, Cure, Cure+, Boost auras, Power of Friendship,
+/// Pass Through, Charge, Thick Skin, Solo Leveling and the stat Boosts all appear.
+const CUSTOM_SKILLS: &str = "rnbqkcnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKCNR w 1 KQkq - - | \
+    a1:special=swap,passives=pass-through+power-of-friendship \
+    b1:special=cure-plus,passives=thick-skin+charge \
+    g1:special=boost-atk,passives=solo-leveling \
+    h1:special=boost-spd,passives=hp-boost+parry \
+    e2:passives=ambush+quick-charge \
+    a8:special=swap,passives=pass-through \
+    b8:special=cure,passives=def-boost+recovery \
+    g8:special=boost-def,passives=atk-boost \
+    h8:special=boost-mdef,passives=spd-boost+threaten \
+    d7:passives=mdef-boost+desperation";
+
 #[test]
 fn random_self_play_with_every_custom_skill() {
-    // Clerics plus custom loadouts so that Swap, Cure, Cure+, Boost auras, Power of Friendship,
-    // Pass Through, Charge, Thick Skin, Solo Leveling and the stat Boosts all appear.
-    let start = "rnbqkcnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKCNR w 1 KQkq - - | \
-        a1:special=swap,passives=pass-through+power-of-friendship \
-        b1:special=cure-plus,passives=thick-skin+charge \
-        g1:special=boost-atk,passives=solo-leveling \
-        h1:special=boost-spd,passives=hp-boost+parry \
-        e2:passives=ambush+quick-charge \
-        a8:special=swap,passives=pass-through \
-        b8:special=cure,passives=def-boost+recovery \
-        g8:special=boost-def,passives=atk-boost \
-        h8:special=boost-mdef,passives=spd-boost+threaten \
-        d7:passives=mdef-boost+desperation";
+    let start = CUSTOM_SKILLS;
     let mut rng = Rng::new(99);
     let mut used = std::collections::BTreeSet::new();
     for game in 0..200 {
@@ -265,17 +267,7 @@ fn random_games(start: &str, games: u64, plies: usize, every: usize, seed: u64) 
 #[test]
 fn forecast_equals_play_and_labels_notation_positions_agree_on_random_positions() {
     let std = "rnbqkbnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKBNR w 1 KQkq - -";
-    let custom = "rnbqkcnr/apsffspa/8/8/8/8/APSFFSPA/RNBQKCNR w 1 KQkq - - | \
-        a1:special=swap,passives=pass-through+power-of-friendship \
-        b1:special=cure-plus,passives=thick-skin+charge \
-        g1:special=boost-atk,passives=solo-leveling \
-        h1:special=boost-spd,passives=hp-boost+parry \
-        e2:passives=ambush+quick-charge \
-        a8:special=swap,passives=pass-through \
-        b8:special=cure,passives=def-boost+recovery \
-        g8:special=boost-def,passives=atk-boost \
-        h8:special=boost-mdef,passives=spd-boost+threaten \
-        d7:passives=mdef-boost+desperation";
+    let custom = CUSTOM_SKILLS;
     let seen = random_games(std, 80, 100, 2, 7) + random_games(custom, 40, 100, 2, 8);
     assert!(seen > 5000, "only {seen} attacks compared");
 }
