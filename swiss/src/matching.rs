@@ -21,11 +21,20 @@ pub(crate) fn max_weight_matching(
     if edges.is_empty() {
         return vec![None; vertices];
     }
-    let mut m = Matcher::new(vertices, edges);
+    let mut endpoint = Vec::with_capacity(2 * edges.len());
+    let mut neighbend = vec![Vec::new(); vertices];
+    for (k, &(i, j, _)) in edges.iter().enumerate() {
+        debug_assert!(i != j && i < vertices && j < vertices);
+        endpoint.push(i);
+        endpoint.push(j);
+        neighbend[i].push(2 * k + 1);
+        neighbend[j].push(2 * k);
+    }
+    let mut m = Matcher::new(vertices, edges, &endpoint, &neighbend);
     m.solve(max_cardinality);
     m.mate
         .iter()
-        .map(|&p| (p != NONE).then(|| m.endpoint[p]))
+        .map(|&p| (p != NONE).then(|| endpoint[p]))
         .collect()
 }
 
@@ -34,8 +43,8 @@ pub(crate) fn max_weight_matching(
 struct Matcher<'a> {
     n: usize,
     edges: &'a [Edge],
-    endpoint: Vec<usize>,
-    neighbend: Vec<Vec<usize>>,
+    endpoint: &'a [usize],
+    neighbend: &'a [Vec<usize>],
     mate: Vec<usize>,
     label: Vec<i8>,
     labelend: Vec<usize>,
@@ -59,17 +68,13 @@ fn at(list: &[usize], j: isize) -> usize {
 }
 
 impl<'a> Matcher<'a> {
-    fn new(n: usize, edges: &'a [Edge]) -> Self {
+    fn new(
+        n: usize,
+        edges: &'a [Edge],
+        endpoint: &'a [usize],
+        neighbend: &'a [Vec<usize>],
+    ) -> Self {
         let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(0).max(0);
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j, _)) in edges.iter().enumerate() {
-            debug_assert!(i != j && i < n && j < n);
-            endpoint.push(i);
-            endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
-        }
         Matcher {
             n,
             edges,
@@ -447,17 +452,20 @@ impl<'a> Matcher<'a> {
 
     /// Scans queued S-vertices along tight edges; true once the matching was augmented.
     fn scan_queue(&mut self) -> bool {
+        // Copies of the immutable graph references, so iterating them does not borrow `self`.
+        let (neighbend, endpoint, edges) = (self.neighbend, self.endpoint, self.edges);
         while let Some(v) = self.queue.pop() {
-            for idx in 0..self.neighbend[v].len() {
-                let p = self.neighbend[v][idx];
+            for &p in &neighbend[v] {
                 let k = p / 2;
-                let w = self.endpoint[p];
+                let w = endpoint[p];
                 if self.inblossom[v] == self.inblossom[w] {
                     continue;
                 }
                 let mut kslack = 0;
                 if !self.allowedge[k] {
-                    kslack = self.slack(k);
+                    // The slack, inlined: this is the innermost loop.
+                    let (i, j, weight) = edges[k];
+                    kslack = self.dualvar[i] + self.dualvar[j] - 2 * weight;
                     if kslack <= 0 {
                         self.allowedge[k] = true;
                     }
