@@ -126,6 +126,9 @@ struct Field<'a> {
 struct Cost {
     /// Squared score difference in half-points.
     gap: i128,
+    /// Score difference times the higher score (half-points): among equal gaps, floats from
+    /// lower score groups are preferred, keeping the top groups intact.
+    height: i128,
     /// Players denied their colour preference (0–2).
     denied: i128,
     /// Players denied a strong preference (0–2).
@@ -224,6 +227,7 @@ impl<'a> Field<'a> {
         };
         Some(Cost {
             gap: gap * gap,
+            height: gap * i128::from(high.halves),
             denied: i128::from(high_denied) + i128::from(low_denied),
             denied_strong: i128::from(high_strong) + i128::from(low_strong),
             floats,
@@ -285,9 +289,12 @@ fn weigh(candidates: &[(usize, usize, Cost)], pairs: usize) -> Vec<Edge> {
     let w_floats = pairs * max_rank + 1;
     let w_strong = w_floats * (2 * pairs + 1);
     let w_denied = w_strong * (2 * pairs + 1);
-    let w_gap = w_denied * (2 * pairs + 1);
+    let w_height = w_denied * (2 * pairs + 1);
+    let max_height = candidates.iter().map(|c| c.2.height).max().unwrap_or(0);
+    let w_gap = w_height * (pairs * max_height + 1);
     let total = |c: &Cost| {
         c.gap * w_gap
+            + c.height * w_height
             + c.denied * w_denied
             + c.denied_strong * w_strong
             + c.floats * w_floats
