@@ -322,6 +322,86 @@ mod tests {
         assert_eq!(max_rounds(256), 15);
     }
 
+    /// Every perfect matching of `members`' legal games, by brute force.
+    fn all_pairings(
+        legal: &dyn Fn(usize, usize) -> bool,
+        left: &[usize],
+    ) -> Vec<Vec<(usize, usize)>> {
+        let Some((&first, rest)) = left.split_first() else {
+            return vec![Vec::new()];
+        };
+        let mut out = Vec::new();
+        for (k, &other) in rest.iter().enumerate() {
+            if !legal(first, other) {
+                continue;
+            }
+            let remaining: Vec<usize> = rest
+                .iter()
+                .enumerate()
+                .filter(|&(m, _)| m != k)
+                .map(|(_, &x)| x)
+                .collect();
+            for mut tail in all_pairings(legal, &remaining) {
+                tail.push((first, other));
+                out.push(tail);
+            }
+        }
+        out
+    }
+
+    /// The matching finds exactly the lexicographically best pairing: compared with every
+    /// perfect matching of small fields, on the whole fault vector (not only the scores).
+    #[test]
+    fn the_weights_rank_pairings_lexicographically() {
+        use crate::types::Outcome;
+        let mut state = 11u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            state >> 33
+        };
+        let players: Vec<Player> = (1..=10).map(|i| Player::new(i, i as u32)).collect();
+        for _ in 0..8 {
+            let mut rounds: Vec<Round> = Vec::new();
+            for _ in 0..6 {
+                let history = History::new(&players, &rounds).unwrap();
+                let field = Field::new(&history);
+                let members: Vec<usize> = (0..field.seats.len()).collect();
+                let groups = score_groups(field.seats.iter().map(|s| s.halves));
+                let cost = |i: usize, j: usize| field.cost(&members, &groups, i, j);
+                let vector = |pairs: &[(usize, usize)]| {
+                    pairs.iter().fold([0i128; 6], |mut sum, &(i, j)| {
+                        let c = cost(i.min(j), i.max(j)).unwrap();
+                        let parts = [c.gap, c.height, c.denied, c.denied_strong, c.floats, c.rank];
+                        for (s, p) in sum.iter_mut().zip(parts) {
+                            *s += p;
+                        }
+                        sum
+                    })
+                };
+                let legal = |i: usize, j: usize| cost(i.min(j), i.max(j)).is_some();
+                let best = all_pairings(&legal, &members)
+                    .iter()
+                    .map(|p| vector(p))
+                    .min();
+                let Ok(chosen) = field.pair(&members) else {
+                    assert_eq!(best, None);
+                    break;
+                };
+                assert_eq!(Some(vector(&chosen)), best);
+                let mut round = field.boards(chosen, None);
+                for g in &mut round.games {
+                    g.outcome = Some(
+                        [Outcome::WhiteWins, Outcome::Draw, Outcome::BlackWins]
+                            [(next() % 3) as usize],
+                    );
+                }
+                rounds.push(round);
+            }
+        }
+    }
+
     #[test]
     fn score_groups_split_on_score_changes() {
         assert_eq!(
