@@ -18,6 +18,8 @@ use std::cmp::Reverse;
 /// near this bound the games already played can leave no legal pairing (as in a round robin
 /// built round by round, or when colour rules clash), and [`pair_round`] then returns
 /// [`PairingError::NoLegalPairing`]; end the tournament after the rounds played.
+/// `docs/tournaments.md` ("Limits") gives measured figures: small fields reliably reach about
+/// half this many rounds.
 pub fn max_rounds(active_players: usize) -> usize {
     let rounds = match active_players {
         0 | 1 => 0,
