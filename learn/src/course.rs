@@ -54,6 +54,11 @@ pub struct Lesson {
     /// that they are exactly the legal actions that meet the goal, so the data says what it
     /// accepts.
     pub answers: Vec<String>,
+    /// The actions the answer menu offers, when the learner has more legal actions than one
+    /// menu holds (25): every answer and at least one wrong one. Any legal action is still
+    /// answered (typed with `/move`, or in local play); empty: the menu offers them all.
+    #[serde(default)]
+    pub offer: Vec<String>,
     /// The opponent's actions played after the learner's, before the goal is checked (the other
     /// half of an Apocalypse turn; a forced reply).
     #[serde(default)]
@@ -154,9 +159,17 @@ impl Lesson {
         first_to_act(game).unwrap_or(Side::White)
     }
 
-    /// The learner's legal actions, as the answers offered.
+    /// The answers offered in the menu: the learner's legal actions, or those of them the
+    /// lesson's `offer` names, in its order.
     pub fn choices(&self, game: &AnyGame) -> Vec<ActionChoice> {
-        game.legal(self.side(game))
+        let legal = game.legal(self.side(game));
+        if self.offer.is_empty() {
+            return legal;
+        }
+        self.offer
+            .iter()
+            .filter_map(|n| legal.iter().find(|c| &c.notation == n).cloned())
+            .collect()
     }
 
     /// The board the learner sees, with the squares that matter highlighted.

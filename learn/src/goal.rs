@@ -8,7 +8,8 @@ use rules::{AnyGame, Side, Viewer};
 use serde::Deserialize;
 
 /// The lesson's goal, as its data writes it: `goal = "wins"`, `goal = { captures = "d5" }`,
-/// `goal = { reaches = "E:e8" }`, `goal = { actions = ["c1c2"] }`.
+/// `goal = { reaches = "E:e8" }`, `goal = { actions = ["c1c2"] }`, and `all` / `any` of
+/// several.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Goal {
@@ -24,6 +25,8 @@ pub enum Goal {
     Actions(Vec<String>),
     /// Every one of these goals holds.
     All(Vec<Goal>),
+    /// At least one of these goals holds.
+    Any(Vec<Goal>),
 }
 
 impl Goal {
@@ -42,6 +45,7 @@ impl Goal {
             }
             Goal::Actions(actions) => actions.iter().any(|a| a == notation),
             Goal::All(goals) => goals.iter().all(|g| g.met(game, learner, notation)),
+            Goal::Any(goals) => goals.iter().any(|g| g.met(game, learner, notation)),
         }
     }
 
@@ -50,7 +54,7 @@ impl Goal {
     pub fn spots(&self) -> Vec<&Spot> {
         match self {
             Goal::Captures(s) | Goal::Reaches(s) => vec![s],
-            Goal::All(goals) => goals.iter().flat_map(Goal::spots).collect(),
+            Goal::All(goals) | Goal::Any(goals) => goals.iter().flat_map(Goal::spots).collect(),
             Goal::Wins | Goal::Actions(_) => Vec::new(),
         }
     }

@@ -16,13 +16,17 @@ fn check_lesson(course: &Course, lesson: &Lesson) -> Result<(), String> {
     if game.outcome().is_some() {
         return Err("the game is over before the lesson starts".into());
     }
-    let choices = lesson.choices(&game);
-    if choices.len() > MENU {
+    let choices = game.legal(lesson.side(&game));
+    if choices.len() > MENU && lesson.offer.is_empty() {
         return Err(format!(
-            "{} legal actions: more than one menu ({MENU}) can offer",
+            "{} legal actions: more than one menu ({MENU}) can offer; name the ones to offer",
             choices.len()
         ));
     }
+    check_offer(
+        lesson,
+        &choices.iter().map(|c| c.notation.clone()).collect(),
+    )?;
     let mut meeting = BTreeSet::new();
     let mut wrong = 0;
     for choice in &choices {
@@ -118,6 +122,30 @@ fn check_course(variant: VariantId) {
             "{variant} lesson id `{id}`: at most 32 of a-z, 0-9 and '-' (it goes into button ids)"
         );
     }
+}
+
+/// A lesson's `offer` (when it has one) fits one menu, holds only legal actions, every answer and
+/// a wrong one.
+fn check_offer(lesson: &Lesson, legal: &BTreeSet<String>) -> Result<(), String> {
+    if lesson.offer.is_empty() {
+        return Ok(());
+    }
+    if lesson.offer.len() > MENU {
+        return Err(format!(
+            "it offers {} actions: one menu holds {MENU}",
+            lesson.offer.len()
+        ));
+    }
+    if let Some(bad) = lesson.offer.iter().find(|o| !legal.contains(*o)) {
+        return Err(format!("it offers `{bad}`, which is not legal"));
+    }
+    if let Some(missing) = lesson.answers.iter().find(|a| !lesson.offer.contains(a)) {
+        return Err(format!("it does not offer the answer `{missing}`"));
+    }
+    if lesson.offer.iter().all(|o| lesson.answers.contains(o)) {
+        return Err("it offers no wrong answer".into());
+    }
+    Ok(())
 }
 
 #[test]
