@@ -137,10 +137,16 @@ impl<'a> Frame<'a> {
             .flat_map(|row| row[1..].iter().copied())
     }
 
-    /// Encodes the frame as an indexed PNG (see `encode`).
-    pub fn into_png(mut self) -> Vec<u8> {
+    /// Encodes the frame as an indexed PNG (see `encode`) in the standard colours.
+    pub fn into_png(self) -> Vec<u8> {
+        self.into_png_in(rules::view::Scheme::Standard)
+    }
+
+    /// Encodes the frame as an indexed PNG in `scheme`'s colours: the same indices, another
+    /// PLTE.
+    pub fn into_png_in(mut self, scheme: rules::view::Scheme) -> Vec<u8> {
         crate::encode::up_filter(&mut self.px, self.stride);
-        crate::encode::indexed_png(&self.px, self.w, self.h, self.table.colours())
+        crate::encode::indexed_png(&self.px, self.w, self.h, self.table.colours_for(scheme))
     }
 
     /// Clips a rectangle: (x0, y0, x1, y1) exclusive ends, or `None`.

@@ -14,7 +14,7 @@
 
 use crate::canvas::Rgb;
 use crate::palette;
-use rules::view::{Ink, ItemKind, PlaneTheme, Tone};
+use rules::view::{Ink, ItemKind, PlaneTheme, Scheme, Tone};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU16, Ordering};
 
@@ -76,6 +76,10 @@ const ITEMS: [ItemKind; 5] = [
 /// Up to 256 colours and the blend table over them.
 pub(crate) struct ColourTable {
     colours: Vec<Rgb>,
+    /// The same entries in the colour-blind-safe scheme: each is made exactly as its standard
+    /// entry was (the same mixes and ramps), from the scheme's own named colours, so a frame
+    /// drawn in the standard table's indices reads in either ([`ColourTable::colours_for`]).
+    colours_cb: Vec<Rgb>,
     exact: HashMap<Rgb, u8>,
     /// Per (fg, level, bg): 0 when not computed yet, else the blended index + 1.
     blends: Vec<AtomicU16>,
@@ -89,19 +93,51 @@ impl std::fmt::Debug for ColourTable {
     }
 }
 
+/// A colour in both schemes: the standard one, and what the colour-blind-safe scheme puts in
+/// its place. Named colours differ where the standard pairs red with green; every mix is made
+/// in both at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Duo {
+    std: Rgb,
+    cb: Rgb,
+}
+
+impl Duo {
+    /// A named colour of the palette.
+    fn of(c: Rgb) -> Duo {
+        Duo {
+            std: c,
+            cb: palette::colour_blind(c),
+        }
+    }
+
+    /// `a` over `self` with opacity `alpha`, in both schemes.
+    fn mix(self, a: Duo, alpha: u32) -> Duo {
+        Duo {
+            std: mix(self.std, a.std, alpha),
+            cb: mix(self.cb, a.cb, alpha),
+        }
+    }
+}
+
 /// Collects candidate colours by priority (lower first).
 struct Builder {
-    wanted: Vec<(u8, Rgb)>,
+    wanted: Vec<(u8, Duo)>,
+}
+
+/// A named colour of the palette in both schemes.
+fn d(c: Rgb) -> Duo {
+    Duo::of(c)
 }
 
 impl Builder {
-    fn key(&mut self, c: Rgb) {
+    fn key(&mut self, c: Duo) {
         self.wanted.push((0, c));
     }
 
     /// `steps` colours strictly between `a` and `b`: the middle ones at `priority`, the others
     /// one priority lower, so that a full table keeps the coarse ramp.
-    fn ramp(&mut self, a: Rgb, b: Rgb, steps: u32, priority: u8) {
+    fn ramp(&mut self, a: Duo, b: Duo, steps: u32, priority: u8) {
         for i in 1..=steps {
             let alpha = (i * 255 + steps.div_ceil(2)) / (steps + 1);
             let p = if i * 2 == steps + 1 || steps <= 1 {
@@ -109,7 +145,7 @@ impl Builder {
             } else {
                 priority + 1
             };
-            self.wanted.push((p, mix(a, b, alpha)));
+            self.wanted.push((p, a.mix(b, alpha)));
         }
     }
 
@@ -132,29 +168,29 @@ impl Builder {
             [0, 0, 0],
             [0xff, 0xff, 0xff],
         ] {
-            self.key(c);
+            self.key(d(c));
         }
         for t in TONES {
-            self.key(palette::tone(t));
+            self.key(d(palette::tone(t)));
             let (fill, ink) = palette::badge(t);
-            self.key(fill);
-            self.key(ink);
+            self.key(d(fill));
+            self.key(d(ink));
         }
         for ink in [Ink::White, Ink::Black, Ink::Neutral] {
             let (fill, rim) = palette::arrow(ink);
-            self.key(fill);
-            self.key(rim);
+            self.key(d(fill));
+            self.key(d(rim));
         }
         for k in ITEMS {
             let (disc, symbol) = palette::item(k);
-            self.key(disc);
-            self.key(symbol);
+            self.key(d(disc));
+            self.key(d(symbol));
         }
         for f in [1.0, 0.5, 0.1] {
-            self.key(palette::hp(f));
+            self.key(d(palette::hp(f)));
         }
         for c in [palette::FIRE_CORE, palette::COIN_RIM, palette::ORB_STAND] {
-            self.key(c);
+            self.key(d(c));
         }
     }
 
@@ -162,21 +198,22 @@ impl Builder {
     /// colour with its last-move (from, to) and danger variants.
     fn square_grounds(&mut self, themes: &[PlaneTheme]) -> Vec<Ground> {
         let mut grounds = Vec::new();
+        let (last, danger_c) = (d(palette::LAST_MOVE), d(palette::DANGER));
         for &t in themes {
             let (light, dark) = palette::squares(t);
-            for sq in [light, dark] {
-                let from = mix(sq, palette::LAST_MOVE, palette::LAST_FROM_ALPHA);
-                let to = mix(sq, palette::LAST_MOVE, palette::LAST_TO_ALPHA);
-                let danger = mix(sq, palette::DANGER, palette::DANGER_ALPHA);
+            for sq in [d(light), d(dark)] {
+                let from = sq.mix(last, palette::LAST_FROM_ALPHA);
+                let to = sq.mix(last, palette::LAST_TO_ALPHA);
+                let danger = sq.mix(danger_c, palette::DANGER_ALPHA);
                 for c in [sq, from, to, danger] {
                     self.key(c);
                 }
-                self.key(mix(sq, palette::TARGET, palette::TARGET_DOT_ALPHA));
-                self.key(mix(danger, palette::DANGER, palette::DANGER_FRAME_ALPHA));
+                self.key(sq.mix(d(palette::TARGET), palette::TARGET_DOT_ALPHA));
+                self.key(danger.mix(danger_c, palette::DANGER_FRAME_ALPHA));
                 // A collision (Apocalypse) marks a square both last-move and danger.
                 for g in [from, to] {
                     self.wanted
-                        .push((2, mix(g, palette::DANGER, palette::DANGER_ALPHA)));
+                        .push((2, g.mix(danger_c, palette::DANGER_ALPHA)));
                 }
                 grounds.push((sq, from, to, danger));
             }
@@ -188,86 +225,87 @@ impl Builder {
     fn piece_edges(&mut self, grounds: &[Ground]) {
         for &(sq, from, to, danger) in grounds {
             for g in [sq, to, from] {
-                self.ramp(g, palette::INK_DARK, 3, 1);
-                self.ramp(g, palette::INK_BLACK_EDGE, 2, 2);
+                self.ramp(g, d(palette::INK_DARK), 3, 1);
+                self.ramp(g, d(palette::INK_BLACK_EDGE), 2, 2);
             }
-            self.ramp(danger, palette::INK_DARK, 2, 3);
-            self.ramp(sq, palette::CHECK, 4, 3);
-            self.ramp(sq, palette::TARGET, 2, 4);
+            self.ramp(danger, d(palette::INK_DARK), 2, 3);
+            self.ramp(sq, d(palette::CHECK), 4, 3);
+            self.ramp(sq, d(palette::TARGET), 2, 4);
             // Faded pieces (ghosts, stunned pieces) are drawn translucent.
             for ink in [palette::INK_WHITE, palette::INK_BLACK, palette::INK_NEUTRAL] {
-                self.wanted.push((3, mix(sq, ink, palette::FADED_ALPHA)));
+                self.wanted.push((3, sq.mix(d(ink), palette::FADED_ALPHA)));
             }
             self.wanted
-                .push((4, mix(sq, palette::INK_DARK, palette::FADED_ALPHA)));
+                .push((4, sq.mix(d(palette::INK_DARK), palette::FADED_ALPHA)));
         }
     }
 
     /// Ramps inside the pieces, for text on the background and the panel, tray chips,
     /// arrows, items and HP bars.
     fn inner_ramps(&mut self) {
+        let dark = d(palette::INK_DARK);
         // Inside the pieces.
-        self.ramp(palette::INK_WHITE, palette::INK_DARK, 4, 1);
-        self.ramp(palette::INK_BLACK, palette::INK_BLACK_EDGE, 4, 1);
-        self.ramp(palette::INK_NEUTRAL, palette::INK_DARK, 3, 1);
-        self.ramp(palette::INK_NEUTRAL, palette::INK_WHITE, 2, 3);
+        self.ramp(d(palette::INK_WHITE), dark, 4, 1);
+        self.ramp(d(palette::INK_BLACK), d(palette::INK_BLACK_EDGE), 4, 1);
+        self.ramp(d(palette::INK_NEUTRAL), dark, 3, 1);
+        self.ramp(d(palette::INK_NEUTRAL), d(palette::INK_WHITE), 2, 3);
         // Text on the dark background and the panel; tray chips.
-        self.ramp(palette::BACKGROUND, palette::COORD, 3, 1);
-        self.ramp(palette::BACKGROUND, palette::tone(Tone::Plain), 3, 1);
+        self.ramp(d(palette::BACKGROUND), d(palette::COORD), 3, 1);
+        self.ramp(d(palette::BACKGROUND), d(palette::tone(Tone::Plain)), 3, 1);
         for t in TONES {
-            self.ramp(palette::PANEL, palette::tone(t), 3, 2);
+            self.ramp(d(palette::PANEL), d(palette::tone(t)), 3, 2);
             let (fill, ink) = palette::badge(t);
-            self.ramp(fill, ink, 2, 3);
-            self.ramp(fill, palette::INK_DARK, 1, 4);
+            self.ramp(d(fill), d(ink), 2, 3);
+            self.ramp(d(fill), dark, 1, 4);
         }
-        self.ramp(palette::BACKGROUND, palette::PANEL, 1, 3);
-        self.ramp(palette::BACKGROUND, palette::TRAY_CHIP, 2, 3);
-        self.ramp(palette::TRAY_CHIP, palette::INK_DARK, 3, 2);
-        self.ramp(palette::TRAY_CHIP, palette::INK_BLACK_EDGE, 1, 3);
+        self.ramp(d(palette::BACKGROUND), d(palette::PANEL), 1, 3);
+        self.ramp(d(palette::BACKGROUND), d(palette::TRAY_CHIP), 2, 3);
+        self.ramp(d(palette::TRAY_CHIP), dark, 3, 2);
+        self.ramp(d(palette::TRAY_CHIP), d(palette::INK_BLACK_EDGE), 1, 3);
         // Arrows: rim to fill.
         for ink in [Ink::White, Ink::Black, Ink::Neutral] {
             let (fill, rim) = palette::arrow(ink);
-            self.ramp(rim, fill, 3, 2);
+            self.ramp(d(rim), d(fill), 3, 2);
         }
         // Items and HP bars.
         for k in ITEMS {
             let (disc, symbol) = palette::item(k);
-            self.ramp(disc, symbol, 2, 3);
-            self.ramp(disc, palette::INK_DARK, 1, 4);
+            self.ramp(d(disc), d(symbol), 2, 3);
+            self.ramp(d(disc), dark, 1, 4);
         }
         for f in [1.0, 0.5, 0.1] {
-            self.ramp(palette::hp(f), [0xff, 0xff, 0xff], 2, 3);
-            self.ramp(palette::hp(f), palette::INK_DARK, 1, 4);
+            self.ramp(d(palette::hp(f)), d([0xff, 0xff, 0xff]), 2, 3);
+            self.ramp(d(palette::hp(f)), dark, 1, 4);
         }
-        self.ramp(palette::INK_DARK, [0xff, 0xff, 0xff], 3, 3);
+        self.ramp(dark, d([0xff, 0xff, 0xff]), 3, 3);
     }
 
     /// Finer steps where there is room left: piece outlines and the commonest text.
     fn finer_ramps(&mut self, grounds: &[Ground]) {
         for &(sq, from, to, _) in grounds {
             for g in [sq, to, from] {
-                self.ramp(g, palette::INK_DARK, 7, 5);
-                self.ramp(g, palette::INK_BLACK_EDGE, 5, 6);
+                self.ramp(g, d(palette::INK_DARK), 7, 5);
+                self.ramp(g, d(palette::INK_BLACK_EDGE), 5, 6);
             }
         }
         for t in [Tone::Plain, Tone::Muted] {
-            self.ramp(palette::PANEL, palette::tone(t), 7, 5);
+            self.ramp(d(palette::PANEL), d(palette::tone(t)), 7, 5);
         }
-        self.ramp(palette::INK_WHITE, palette::INK_DARK, 7, 5);
-        self.ramp(palette::INK_BLACK, palette::INK_BLACK_EDGE, 7, 5);
+        self.ramp(d(palette::INK_WHITE), d(palette::INK_DARK), 7, 5);
+        self.ramp(d(palette::INK_BLACK), d(palette::INK_BLACK_EDGE), 7, 5);
     }
 
     /// The table: the wanted colours in priority order, skipping those too close to one
-    /// already in, at most 256.
-    fn finish(mut self) -> Vec<Rgb> {
+    /// already in (by their standard colour), at most 256.
+    fn finish(mut self) -> Vec<Duo> {
         self.wanted.sort_by_key(|w| w.0);
-        let mut colours: Vec<Rgb> = Vec::with_capacity(256);
+        let mut colours: Vec<Duo> = Vec::with_capacity(256);
         for (p, c) in self.wanted {
             if colours.len() == 256 {
                 break;
             }
             let near = if p == 0 { 0 } else { 12 };
-            if colours.iter().all(|&k| distance(k, c) > near) {
+            if colours.iter().all(|k| distance(k.std, c.std) > near) {
                 colours.push(c);
             }
         }
@@ -276,7 +314,7 @@ impl Builder {
 }
 
 /// A square colour with its last-move from and to, and danger, variants.
-type Ground = (Rgb, Rgb, Rgb, Rgb);
+type Ground = (Duo, Duo, Duo, Duo);
 
 /// Weighted squared distance between colours (green counts most, as the eye sees it).
 #[inline]
@@ -298,7 +336,9 @@ impl ColourTable {
         b.piece_edges(&grounds);
         b.inner_ramps();
         b.finer_ramps(&grounds);
-        let colours = b.finish();
+        let duos = b.finish();
+        let colours: Vec<Rgb> = duos.iter().map(|c| c.std).collect();
+        let colours_cb = duos.iter().map(|c| c.cb).collect();
         let exact = colours
             .iter()
             .enumerate()
@@ -308,14 +348,24 @@ impl ColourTable {
         let n = colours.len() * LEVELS as usize * 256;
         ColourTable {
             colours,
+            colours_cb,
             exact,
             blends: (0..n).map(|_| AtomicU16::new(0)).collect(),
         }
     }
 
-    /// The colours, index order (the PNG's PLTE).
+    /// The standard colours, index order.
+    #[cfg(test)]
     pub fn colours(&self) -> &[Rgb] {
         &self.colours
+    }
+
+    /// The colours of `scheme`, index order: the same frame reads in either.
+    pub fn colours_for(&self, scheme: Scheme) -> &[Rgb] {
+        match scheme {
+            Scheme::Standard => &self.colours,
+            Scheme::ColourBlind => &self.colours_cb,
+        }
     }
 
     /// The index of `c`: exact for the table's own colours, else the nearest.

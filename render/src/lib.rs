@@ -144,7 +144,7 @@ impl Renderer {
     pub fn render_with(&self, view: &BoardView, framing: Framing) -> image::RgbaImage {
         let themed = self.themed_for(view);
         let frame = self.draw(view, framing, &themed);
-        let colours = themed.table.colours();
+        let colours = themed.table.colours_for(view.scheme);
         let rgba: Vec<u8> = frame
             .indices()
             .flat_map(|i| {
@@ -163,7 +163,7 @@ impl Renderer {
     /// Draws `view`, framed as asked, as an 8-bit indexed PNG.
     pub fn render_png_with(&self, view: &BoardView, framing: Framing) -> Vec<u8> {
         let themed = self.themed_for(view);
-        self.draw(view, framing, &themed).into_png()
+        self.draw(view, framing, &themed).into_png_in(view.scheme)
     }
 
     /// Draws a legend — each symbol on a square exactly as a board shows it, its name beside

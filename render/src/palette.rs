@@ -129,3 +129,122 @@ pub(crate) const DANGER_FRAME_ALPHA: u32 = 230;
 pub(crate) const TARGET_DOT_ALPHA: u32 = 120;
 /// Opacity of a faded piece (a ghost, a stunned piece).
 pub(crate) const FADED_ALPHA: u32 = 105;
+
+/// What the colour-blind-safe scheme ([`rules::view::Scheme::ColourBlind`]) puts in place of a
+/// named colour: the standard scheme pairs red with green (good and bad tones and badges,
+/// health bars, the last-move tint against check and danger, target marks), which the
+/// commonest colour-vision deficiencies cannot tell apart. The replacements come from the
+/// Okabe–Ito set: blue and sky blue for good, target and full health; yellow for the last move
+/// and half health; orange and vermillion for bad, check, danger and low health. Every other
+/// colour stays as it is.
+pub(crate) fn colour_blind(c: Rgb) -> Rgb {
+    const BLUE: Rgb = [0x00, 0x72, 0xb2];
+    const SKY: Rgb = [0x56, 0xb4, 0xe9];
+    const YELLOW: Rgb = [0xf0, 0xd0, 0x2a];
+    const ORANGE: Rgb = [0xe6, 0x9f, 0x00];
+    const VERMILLION: Rgb = [0xd5, 0x5e, 0x00];
+    match c {
+        LAST_MOVE => YELLOW,
+        CHECK | DANGER => VERMILLION,
+        TARGET => [0x00, 0x4a, 0x8c],
+        _ if c == tone(Tone::Good) => SKY,
+        _ if c == tone(Tone::Bad) => ORANGE,
+        _ if c == badge(Tone::Good).0 => BLUE,
+        _ if c == badge(Tone::Bad).0 => VERMILLION,
+        _ if c == hp(1.0) => SKY,
+        _ if c == hp(0.5) => YELLOW,
+        _ if c == hp(0.1) => VERMILLION,
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `c` as seen with a full colour-vision deficiency, by Machado, Oliveira and Fernandes'
+    /// (2009) matrix `m` applied in linear RGB.
+    fn simulate(c: Rgb, m: [[f64; 3]; 3]) -> [f64; 3] {
+        let lin = |v: u8| {
+            let v = v as f64 / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let srgb = |v: f64| {
+            let v = v.clamp(0.0, 1.0);
+            255.0
+                * if v <= 0.003_130_8 {
+                    12.92 * v
+                } else {
+                    1.055 * v.powf(1.0 / 2.4) - 0.055
+                }
+        };
+        let l = c.map(lin);
+        [0, 1, 2].map(|i| srgb((0..3).map(|j| m[i][j] * l[j]).sum()))
+    }
+
+    const PROTANOPIA: [[f64; 3]; 3] = [
+        [0.152_286, 1.052_583, -0.204_868],
+        [0.114_503, 0.786_281, 0.099_216],
+        [-0.003_882, -0.048_116, 1.051_998],
+    ];
+    const DEUTERANOPIA: [[f64; 3]; 3] = [
+        [0.367_322, 0.860_646, -0.227_968],
+        [0.280_085, 0.672_501, 0.047_413],
+        [-0.011_820, 0.042_940, 0.968_881],
+    ];
+
+    /// The pairs a player must tell apart: good from bad, full from low health, the last move
+    /// from check, a target from danger.
+    fn pairs() -> Vec<(&'static str, Rgb, Rgb)> {
+        vec![
+            ("good and bad text", tone(Tone::Good), tone(Tone::Bad)),
+            (
+                "good and bad badges",
+                badge(Tone::Good).0,
+                badge(Tone::Bad).0,
+            ),
+            ("full and low health", hp(1.0), hp(0.1)),
+            ("full and half health", hp(1.0), hp(0.5)),
+            ("the last move and check", LAST_MOVE, CHECK),
+            ("a target and danger", TARGET, DANGER),
+        ]
+    }
+
+    /// The smallest distance between the two colours of a pair, seen by either deficiency.
+    fn seen_apart(a: Rgb, b: Rgb) -> f64 {
+        [PROTANOPIA, DEUTERANOPIA]
+            .into_iter()
+            .map(|m| {
+                let (x, y) = (simulate(a, m), simulate(b, m));
+                (0..3).map(|i| (x[i] - y[i]).powi(2)).sum::<f64>().sqrt()
+            })
+            .fold(f64::MAX, f64::min)
+    }
+
+    #[test]
+    fn the_colour_blind_scheme_keeps_every_pair_apart_for_red_green_deficiencies() {
+        for (what, a, b) in pairs() {
+            let apart = seen_apart(colour_blind(a), colour_blind(b));
+            assert!(apart > 100.0, "{what}: {apart:.0} apart");
+        }
+        // The test can tell: the standard scheme has pairs that such a viewer barely tells
+        // apart.
+        let worst = pairs()
+            .into_iter()
+            .map(|(_, a, b)| seen_apart(a, b))
+            .fold(f64::MAX, f64::min);
+        assert!(worst < 40.0, "{worst:.0}");
+    }
+
+    #[test]
+    fn only_the_red_green_colours_change() {
+        for c in [BACKGROUND, PANEL, INK_WHITE, INK_BLACK, INK_NEUTRAL, COORD] {
+            assert_eq!(colour_blind(c), c);
+        }
+        assert_ne!(colour_blind(LAST_MOVE), LAST_MOVE);
+    }
+}

@@ -64,6 +64,7 @@ pub fn apocalypse() -> BoardView {
                 Tone::Info,
             ),
         ],
+        ..BoardView::default()
     }
 }
 
@@ -150,6 +151,7 @@ pub fn battlefield() -> BoardView {
             PanelLine::toned("Charge: Miracle ready", Tone::Magic),
             PanelLine::toned("Forecast d7xf6: 14 damage, queen falls.", Tone::Warn),
         ],
+        ..BoardView::default()
     }
 }
 
@@ -267,6 +269,7 @@ pub fn heaven_and_hell() -> BoardView {
             PanelLine::toned("Hell's gate opens in 2 turns", Tone::Warn),
             PanelLine::toned("Chaos orb on e4 (2 charges)", Tone::Magic),
         ],
+        ..BoardView::default()
     }
 }
 
@@ -307,6 +310,7 @@ pub fn letters() -> BoardView {
             PanelLine::plain("White's queen grew: Increased Size"),
             PanelLine::toned("Your turn", Tone::Good),
         ],
+        ..BoardView::default()
     }
 }
 
@@ -358,6 +362,7 @@ pub fn start_position() -> BoardView {
         boards: vec![b],
         trays: vec![],
         panel: vec![],
+        ..BoardView::default()
     }
 }
 

@@ -614,3 +614,35 @@ fn black_symbols_are_filled_dark_and_white_ones_light() {
         }
     }
 }
+
+/// A viewer's colour-blind-safe boards are the same picture in other colours: same size, same
+/// pixel indices, only the colour table differs, and it no longer holds the standard scheme's
+/// last-move green.
+#[test]
+fn the_colour_blind_scheme_is_the_same_picture_in_other_colours() {
+    let mut view = samples::midgame(rules::VariantId::Battlefield, 24, rules::Viewer::Public);
+    let standard = image::load_from_memory(&render::render_png(&view))
+        .unwrap()
+        .to_rgb8();
+    view.scheme = rules::view::Scheme::ColourBlind;
+    let safe = image::load_from_memory(&render::render_png(&view))
+        .unwrap()
+        .to_rgb8();
+    assert_eq!(standard.dimensions(), safe.dimensions());
+    assert_ne!(standard, safe);
+    // The last move's tint over the Battlefield squares (palette.rs: the yellow-green
+    // [9b c7 00] at opacity 135 over the light [ee ee d2] and dark [76 96 56] squares).
+    let mix = |sq: [u8; 3]| {
+        image::Rgb([0, 1, 2].map(|i| {
+            ((([0x9b, 0xc7, 0x00][i] as u32) * 135 + sq[i] as u32 * 120 + 127) / 255) as u8
+        }))
+    };
+    let tints = [mix([0xee, 0xee, 0xd2]), mix([0x76, 0x96, 0x56])];
+    assert!(standard.pixels().any(|p| tints.contains(p)));
+    assert!(!safe.pixels().any(|p| tints.contains(p)));
+    // Where the standard picture repeats a colour, so does the safe one: same indices.
+    let mut pairs = std::collections::HashMap::new();
+    for (a, b) in standard.pixels().zip(safe.pixels()) {
+        assert_eq!(*pairs.entry(a.0).or_insert(b.0), b.0);
+    }
+}

@@ -158,7 +158,10 @@ impl AnyGame {
 
     /// What `viewer` may see.
     pub fn view(&self, viewer: Viewer) -> BoardView {
-        dispatch!(self, g => g.view(viewer))
+        let mut view = dispatch!(self, g => g.view(viewer));
+        let history = self.history();
+        view.alt = view.describe(history.last().map(String::as_str));
+        view
     }
 
     /// The public record, one line per turn.

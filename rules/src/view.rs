@@ -61,6 +61,34 @@ pub struct BoardView {
     pub trays: Vec<Tray>,
     /// Text in the side panel, top to bottom: players, whose action is awaited, counters, result.
     pub panel: Vec<PanelLine>,
+    /// The colours to draw it in: a viewer's own boards may use the colour-blind-safe scheme.
+    #[serde(default, skip_serializing_if = "Scheme::is_standard")]
+    pub scheme: Scheme,
+    /// What the picture shows, in words, for a screen reader (the image's alt text): the
+    /// variant, whose turn, the last action and the pieces by square. Filled by
+    /// [`crate::AnyGame::view`]; empty for pictures that are not of a game.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub alt: String,
+}
+
+/// The colour scheme a picture is drawn in. The renderer owns the colours; the view only says
+/// which set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scheme {
+    /// The house colours.
+    #[default]
+    Standard,
+    /// No red/green pairs: highlights, health bars and good/bad tones in blue, yellow and
+    /// orange, which the common colour-vision deficiencies tell apart.
+    ColourBlind,
+}
+
+impl Scheme {
+    /// Whether this is the default scheme.
+    pub fn is_standard(&self) -> bool {
+        *self == Scheme::Standard
+    }
 }
 
 /// One board: a grid of squares with what stands on them.
@@ -170,6 +198,10 @@ pub struct PieceGlyph {
     pub span: (u8, u8),
     /// A faded look: a lifeless body, a ghost, a piece that cannot act.
     pub faded: bool,
+    /// What the piece is called in the variant ("Lord", "Suicide Bomber", "h"), for the
+    /// picture's description; the glyph is used where it is empty.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
 }
 
 impl PieceGlyph {
@@ -181,6 +213,22 @@ impl PieceGlyph {
             upside_down: false,
             span: (1, 1),
             faded: false,
+            name: String::new(),
+        }
+    }
+
+    /// The same piece with its name in the variant (see [`PieceGlyph::name`]).
+    pub fn named(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// Its name, or its glyph where it has none.
+    pub fn spoken(&self) -> &str {
+        if self.name.is_empty() {
+            &self.glyph
+        } else {
+            &self.name
         }
     }
 
@@ -422,4 +470,123 @@ impl LegendEntry {
             name: name.into(),
         }
     }
+}
+
+/// The longest description Discord keeps for an attachment (its alt text).
+pub const MAX_ALT: usize = 1024;
+
+impl BoardView {
+    /// The picture in words, for a screen reader: the title, the panel (players, whose turn,
+    /// counters, result), the `last` action if any, then every piece by square, side by side,
+    /// and what lies on the squares; at most [`MAX_ALT`] characters.
+    pub fn describe(&self, last: Option<&str>) -> String {
+        let mut parts = vec![self.title.clone()];
+        parts.extend(
+            self.panel
+                .iter()
+                .map(|l| l.text.trim().to_owned())
+                .filter(|t| !t.is_empty()),
+        );
+        // (Unless the panel says it already.)
+        let said = self
+            .panel
+            .iter()
+            .any(|l| l.text.trim_start().to_lowercase().starts_with("last"));
+        if let Some(last) = last.filter(|l| !l.trim().is_empty() && !said) {
+            parts.push(format!("Last: {}", last.trim()));
+        }
+        for (ink, who) in [
+            (Ink::White, "White"),
+            (Ink::Black, "Black"),
+            (Ink::Neutral, "Neutral"),
+        ] {
+            let pieces = self.pieces_of(ink);
+            if !pieces.is_empty() {
+                parts.push(format!("{who}: {}", pieces.join(", ")));
+            }
+        }
+        let items = self.items();
+        if !items.is_empty() {
+            parts.push(format!("On the squares: {}", items.join(", ")));
+        }
+        for tray in &self.trays {
+            let pieces: Vec<String> = tray
+                .pieces
+                .iter()
+                .map(|(p, n)| match n {
+                    0 | 1 => p.spoken().to_owned(),
+                    n => format!("{} ×{n}", p.spoken()),
+                })
+                .collect();
+            if !pieces.is_empty() {
+                parts.push(format!("{}: {}", tray.title, pieces.join(", ")));
+            }
+        }
+        let text: Vec<String> = parts
+            .into_iter()
+            .map(|p| p.trim_end_matches('.').to_owned())
+            .filter(|p| !p.is_empty())
+            .collect();
+        clip(&(text.join(". ") + "."), MAX_ALT)
+    }
+
+    /// "King e1" for each piece in `ink`, board by board ("Earth e1" on labelled boards), with
+    /// its health where it is wounded ("Rook a1 12/40 HP").
+    fn pieces_of(&self, ink: Ink) -> Vec<String> {
+        let mut out = Vec::new();
+        for board in &self.boards {
+            for cell in &board.cells {
+                if let Some(p) = cell.piece.as_ref().filter(|p| p.ink == ink) {
+                    let mut said = format!("{} {}", p.spoken(), where_on(board, cell.square));
+                    if let Some((hp, max)) = cell.hp.filter(|(hp, max)| hp < max) {
+                        said.push_str(&format!(" {hp}/{max} HP"));
+                    }
+                    out.push(said);
+                }
+            }
+        }
+        out
+    }
+
+    /// "fire on c4", "coins 2 on E:b6": the items lying on the squares.
+    fn items(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for board in &self.boards {
+            for cell in &board.cells {
+                for item in &cell.items {
+                    let what = match (item.kind, item.count) {
+                        (ItemKind::Coin, Some(n)) => format!("coins {n}"),
+                        (ItemKind::Coin, None) => "coins".to_owned(),
+                        (ItemKind::Fire, _) => "fire".to_owned(),
+                        (ItemKind::Ice, _) => "ice".to_owned(),
+                        (ItemKind::ChaosOrb, _) => "chaos orb".to_owned(),
+                        (ItemKind::Trap, _) => "your Secret Trap".to_owned(),
+                    };
+                    out.push(format!("{what} on {}", where_on(board, cell.square)));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// `square` as a player names it: with the board's label first on a labelled board.
+fn where_on(board: &BoardPlane, square: Square) -> String {
+    match &board.label {
+        Some(label) => format!("{label} {square}"),
+        None => square.to_string(),
+    }
+}
+
+/// `text` cut to at most `max` characters at a word, ending with "…" when cut.
+fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(max - 1).collect();
+    if let Some(space) = cut.rfind(' ') {
+        cut.truncate(space);
+    }
+    cut.push('…');
+    cut
 }

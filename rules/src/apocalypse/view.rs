@@ -157,6 +157,14 @@ pub fn suggest(side: Side, cands: Vec<Candidate>, prefix: &str) -> Vec<ActionCho
         .collect()
 }
 
+/// The piece's name in the variant's own words, for the picture's description.
+fn spoken(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => "footman",
+        Kind::Knight => "horseman",
+    }
+}
+
 fn glyph(kind: Kind) -> ChessGlyph {
     match kind {
         Kind::Pawn => ChessGlyph::Pawn,
@@ -206,7 +214,10 @@ fn own_pending(game: &Apocalypse, viewer: Viewer) -> Option<(Side, Candidate)> {
 pub fn view(game: &Apocalypse, viewer: Viewer) -> BoardView {
     let mut plane = BoardPlane::new(SIZE);
     for (sq, piece) in game.board.pieces() {
-        plane.put(sq, PieceGlyph::chess(glyph(piece.kind), piece.side));
+        plane.put(
+            sq,
+            PieceGlyph::chess(glyph(piece.kind), piece.side).named(spoken(piece.kind)),
+        );
     }
     let mut panel = Vec::new();
     if game.outcome.is_some() {
@@ -267,6 +278,7 @@ pub fn view(game: &Apocalypse, viewer: Viewer) -> BoardView {
         boards: vec![plane],
         trays: Vec::new(),
         panel,
+        ..BoardView::default()
     }
 }
 

@@ -139,7 +139,7 @@ pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
         let Some(p) = pos.board[i] else { continue };
         let (gl, letter) = glyph(p.kind);
         let cell = plane.cell_mut(sq(i));
-        cell.piece = Some(PieceGlyph::chess(gl, p.side));
+        cell.piece = Some(PieceGlyph::chess(gl, p.side).named(p.kind.name()));
         cell.hp = Some((p.hp, p.max_hp()));
         if let Some(c) = letter {
             cell.badges.push(Badge::new(c.to_string(), Tone::Plain));
@@ -213,6 +213,7 @@ pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
         boards: vec![plane],
         trays: Vec::new(),
         panel: panel(g),
+        ..BoardView::default()
     }
 }
 

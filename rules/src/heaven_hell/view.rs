@@ -200,7 +200,7 @@ impl HeavenAndHell {
                     Color::Black => Ink::Black,
                     Color::Neutral => Ink::Neutral,
                 };
-                let mut g = PieceGlyph::new(glyph(p.kind), ink);
+                let mut g = PieceGlyph::new(glyph(p.kind), ink).named(p.kind.title());
                 g.span = (p.k() as u8, p.k() as u8);
                 g.faded = p.stun > 0;
                 b.put(square, g);
@@ -227,6 +227,7 @@ impl HeavenAndHell {
             boards,
             trays: Vec::new(),
             panel: self.panel(),
+            ..BoardView::default()
         }
     }
 

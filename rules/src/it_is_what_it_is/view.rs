@@ -18,7 +18,7 @@ pub const TITLE: &str = "It is what it is chess";
 /// the way their owner sees them. The Happy Face is never turned: a smiley on its head reads as a
 /// frown. Like a chess pawn, the opponent's face still moves the other way (R1).
 fn glyph(piece: Piece, bottom: Side) -> PieceGlyph {
-    let mut g = PieceGlyph::new(piece.kind.glyph(), Ink::of(piece.side));
+    let mut g = PieceGlyph::new(piece.kind.glyph(), Ink::of(piece.side)).named(piece.kind.name());
     g.upside_down = piece.side != bottom && piece.kind != Kind::HappyFace;
     g
 }
@@ -73,6 +73,7 @@ pub(super) fn game_view(game: &ItIsWhatItIs, viewer: Viewer) -> BoardView {
         boards: vec![plane],
         trays: Vec::new(),
         panel,
+        ..BoardView::default()
     }
 }
 
@@ -198,6 +199,7 @@ pub fn piece_diagram(kind: Kind) -> BoardView {
             PanelLine::strong(format!("{} {}", kind.glyph(), kind.name())),
             PanelLine::plain(kind.summary()),
         ],
+        ..BoardView::default()
     }
 }
 

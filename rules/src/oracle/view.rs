@@ -45,9 +45,22 @@ fn badges(b: &Body) -> Vec<Badge> {
 }
 
 fn piece(b: &Body) -> PieceGlyph {
-    let mut p = PieceGlyph::chess(glyph(b.class), b.side);
+    let mut p = PieceGlyph::chess(glyph(b.class), b.side).named(spoken(b));
     p.faded = b.is_lifeless();
     p
+}
+
+/// A body in words, for the picture's description: "Lord", "lifeless Chariot", "Priestess with
+/// Chariot and Horse souls", "Horse with a Chariot soul".
+fn spoken(b: &Body) -> String {
+    let class = b.class.name();
+    let souls: Vec<&str> = b.souls.as_slice().iter().map(|c| c.name()).collect();
+    match souls.as_slice() {
+        [] => format!("lifeless {class}"),
+        [one] if *one == class => class.to_owned(),
+        [one] => format!("{class} with a {one} soul"),
+        many => format!("{class} with {} souls", many.join(" and ")),
+    }
 }
 
 /// The last action's from/to squares (a promotion has only a `to`).
@@ -93,7 +106,7 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
             .filter(|c| pos.earth[side.index()][c.index()] > 0)
             .map(|c| {
                 (
-                    PieceGlyph::chess(glyph(c), side),
+                    PieceGlyph::chess(glyph(c), side).named(c.name()),
                     pos.earth[side.index()][c.index()] as u32,
                 )
             })
@@ -110,7 +123,8 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
             .filter(|c| pos.underworld[c.index()] > 0)
             .map(|c| {
                 (
-                    PieceGlyph::new(glyph(c).symbol(), Ink::Neutral),
+                    PieceGlyph::new(glyph(c).symbol(), Ink::Neutral)
+                        .named(format!("{} soul", c.name())),
                     pos.underworld[c.index()] as u32,
                 )
             })
@@ -158,6 +172,7 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
         boards: vec![plane],
         trays,
         panel,
+        ..BoardView::default()
     }
 }
 
