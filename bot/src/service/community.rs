@@ -1,8 +1,8 @@
 //! What a community asks about and sets: `/leaderboard`, `/stats`, `/games` and `/settings`.
 
 use super::{
-    format_duration, next_line, Loaded, Result, Service, ServiceError, MAX_MOVE_TIME_LIMIT,
-    MIN_MOVE_TIME_LIMIT,
+    describe::next_line, format_duration, Loaded, Result, Service, ServiceError,
+    MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::ratings::signed;
 use crate::store::{from_db, to_db, RatingRow, Settings, Status};

@@ -2,8 +2,8 @@
 //! players start the next one.
 
 use super::{
-    check_may_accept, Announcement, ChallengeRequest, ChannelPost, ComputerRequest, Rematch,
-    RematchPlan, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
+    challenge::check_may_accept, Announcement, ChallengeRequest, ChannelPost, ComputerRequest,
+    Rematch, RematchPlan, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, NewGame, Placement, Status};
 use rules::{AnyGame, Match, Side};
@@ -112,7 +112,7 @@ impl Service {
                 if waiting(offers) && fresh {
                     made.push(offer);
                 }
-                super::payloads(&made)
+                super::announce::payloads(&made)
             })
             .await?;
         if waiting(&offers) {
@@ -130,7 +130,7 @@ impl Service {
                     text: "Rematch offered.".into(),
                     view: None,
                 },
-                queued: super::queued(game_id, ids, made),
+                queued: super::announce::queued(game_id, ids, made),
                 turn_changed: false,
                 finished: None,
             }));
