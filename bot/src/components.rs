@@ -18,7 +18,7 @@ use crate::board_image::Pictures;
 use crate::delivery::{self, Courier, Outgoing};
 use crate::discord::Data;
 use crate::service::{
-    thread_name, Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update,
+    thread_name, Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update, APOLOGY,
 };
 use crate::store::{from_db, to_db, Placement};
 use poise::serenity_prelude as serenity;
@@ -158,7 +158,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             }
             None => {
                 tracing::error!(?id, error = %e, "component failed");
-                ServiceError::Internal(String::new()).to_string()
+                APOLOGY.to_owned()
             }
         };
         let reply = Outgoing::text(text).ephemeral().followup();
@@ -422,7 +422,7 @@ async fn rematch(
             let text = match e {
                 ServiceError::Internal(detail) => {
                     tracing::error!(game, %detail, "rematch failed");
-                    ServiceError::Internal(String::new()).to_string()
+                    APOLOGY.to_owned()
                 }
                 refusal => refusal.to_string(),
             };

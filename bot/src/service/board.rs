@@ -3,7 +3,7 @@
 
 use super::describe::{next_line, place_decision, prompts};
 use super::resolve::check_in_progress;
-use super::{BoardReply, DecisionPrompt, Post, PrivateNote, Result, Service, ServiceError, Target};
+use super::{BoardReply, DecisionPrompt, Post, PrivateNote, Result, Service, Target};
 use crate::store::Status;
 use rules::{Side, Viewer};
 
@@ -51,7 +51,7 @@ impl Service {
     /// DMs are closed, this is how they see what a DM would have shown them.
     pub async fn private_prompt(&self, game_id: i64, user: u64) -> Result<PrivateNote> {
         let loaded = self.load_id(game_id).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
         let to_act = loaded.game.to_act();
         if to_act.includes(side) {

@@ -302,12 +302,7 @@ impl Service {
                 StoreError::Conflict => ServiceError::ChallengeClosed(Status::Challenge),
                 // Meant for a thread that could not be opened, while another game holds the
                 // channel: the challenge stays open.
-                StoreError::ChannelBusy => ServiceError::NoAnswer(
-                    "Another game is being played in this channel, and I could not open a \
-                     thread for this one (threads are off here, or I may not create them). \
-                     Accept once that game is over."
-                        .into(),
-                ),
+                StoreError::ChannelBusy => ServiceError::ChannelBusyNoThread(game_id),
                 other => other.into(),
             })?;
         Ok(Update {
@@ -407,21 +402,14 @@ impl Service {
             MAX_LIVE_GAMES + 1
         };
         if live.len() >= room {
-            return Err(ServiceError::TooManyGames(format!(
-                "You already have {} games going, the most anyone may; finish one first \
-                 (`/games` lists them).",
-                live.len()
-            )));
+            return Err(ServiceError::TooManyGames { live: live.len() });
         }
         let open = live
             .iter()
             .filter(|g| g.status() == Status::Challenge && g.challenger_id == to_db(user))
             .count();
         if challenging && open >= MAX_OPEN_CHALLENGES {
-            return Err(ServiceError::TooManyGames(format!(
-                "You already have {open} open challenges, the most anyone may; wait for an \
-                 answer, or cancel one."
-            )));
+            return Err(ServiceError::TooManyChallenges { open });
         }
         Ok(())
     }

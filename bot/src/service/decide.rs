@@ -3,7 +3,7 @@
 
 use super::play::MAX_ACTION_TEXT;
 use super::resolve::check_in_progress;
-use super::{Answer, Result, Service, ServiceError, TextKind, Update};
+use super::{bounded, Answer, Result, Service, ServiceError, TextKind, Update, Waiting};
 use crate::store::to_db;
 use rules::ToAct;
 
@@ -19,13 +19,10 @@ impl Service {
     ) -> Result<Update> {
         // (A menu's value comes from the client: checked like typed text.)
         if let Answer::Notation(n) = answer {
-            let len = n.chars().count();
-            if len > MAX_ACTION_TEXT {
-                return Err(ServiceError::TooLong(TextKind::Move, len));
-            }
+            bounded(n, MAX_ACTION_TEXT, TextKind::Move)?;
         }
         let loaded = self.load_id(game_id).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        let side = loaded.player(user)?;
         // A game that is over refuses the answer, unless it was this answer that ended it.
         let over = check_in_progress(&loaded.row).err();
         if loaded.row.version == version + 1 {
@@ -62,10 +59,11 @@ impl Service {
         let to_act = loaded.game.to_act();
         match &to_act {
             ToAct::Decision { side: decider, .. } if *decider != side => {
-                return Err(ServiceError::NotYourTurn(format!(
-                    "Only {} can answer this.",
-                    loaded.who(*decider)
-                )));
+                return Err(ServiceError::NotYourTurn {
+                    game: game_id,
+                    side,
+                    waiting: Waiting::Decider(loaded.who(*decider)),
+                });
             }
             _ if loaded.row.version != version => return Err(ServiceError::StaleMenu),
             ToAct::Decision { .. } => {}

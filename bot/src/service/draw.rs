@@ -9,22 +9,19 @@ impl Service {
     /// `user` offers a draw in the game `target` points at.
     pub async fn offer_draw(&self, target: &Target, user: u64) -> Result<DrawOffer> {
         let loaded = self.resolve(target, user).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
         if loaded.is_computer(side.opponent()) {
-            return Err(ServiceError::NoAnswer(
-                "The computer does not take draw offers: play on, or `/resign`.".into(),
-            ));
+            return Err(ServiceError::ComputerTakesNoDraws);
         }
         {
             let mut offers = self.draw_offers.lock().unwrap_or_else(|e| e.into_inner());
             let offer = (loaded.row.version, side);
             if offers.get(&loaded.row.id) == Some(&offer) {
-                return Err(ServiceError::NoAnswer(format!(
-                    "You have offered a draw already; wait for {}'s answer (a new offer can be \
-                     made once the game has moved on).",
-                    loaded.who(side.opponent())
-                )));
+                return Err(ServiceError::DrawAlreadyOffered {
+                    game: loaded.row.id,
+                    opponent: loaded.who(side.opponent()),
+                });
             }
             // (Only the newest offer per game is kept: a few bytes per game offered a draw.)
             offers.insert(loaded.row.id, offer);
@@ -53,7 +50,7 @@ impl Service {
         user: u64,
     ) -> Result<Update> {
         let mut loaded = self.load_id(game_id).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        let side = loaded.player(user)?;
         if side == offered_by {
             return Err(ServiceError::OwnOffer);
         }
@@ -61,7 +58,10 @@ impl Service {
         if loaded.row.version != version {
             return Err(ServiceError::OfferExpired);
         }
-        let outcome = loaded.game.agree_draw().map_err(ServiceError::from_rule)?;
+        let outcome = loaded
+            .game
+            .agree_draw()
+            .map_err(|e| ServiceError::rule(game_id, e))?;
         let result = outcome.to_string();
         let text = format!("{} accepts the draw. {result}.", loaded.who(side));
         self.finish(loaded, side, user, "draw agreed", result, text)
@@ -75,7 +75,7 @@ impl Service {
     /// The opponent declines a draw offered by `offered_by` (or the offerer withdraws it).
     pub async fn decline_draw(&self, game_id: i64, offered_by: Side, user: u64) -> Result<String> {
         let loaded = self.load_id(game_id).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
         if side == offered_by {
             // The offerer's own Decline takes the offer back.

@@ -15,9 +15,13 @@ impl Service {
     /// `user` resigns the game `target` points at.
     pub async fn resign(&self, target: &Target, user: u64) -> Result<Update> {
         let mut loaded = self.resolve(target, user).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
-        let outcome = loaded.game.resign(side).map_err(ServiceError::from_rule)?;
+        let id = loaded.row.id;
+        let outcome = loaded
+            .game
+            .resign(side)
+            .map_err(|e| ServiceError::rule(id, e))?;
         let result = outcome.to_string();
         let text = format!("{} resigns. {result}.", loaded.who(side));
         self.finish(loaded, side, user, "resign", result, text)
@@ -31,23 +35,23 @@ impl Service {
     /// discarded unrevealed.
     pub async fn claim(&self, target: &Target, user: u64) -> Result<Update> {
         let mut loaded = self.resolve(target, user).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
+        let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
         let outcome = loaded.game.claim_on_time(side).map_err(|e| match e {
-            RuleError::GameOver => ServiceError::GameOver(String::new()),
-            other => ServiceError::CannotClaim(other.to_string()),
+            RuleError::GameOver => ServiceError::GameOver(None),
+            other => ServiceError::CannotClaim(other),
         })?;
         let opponent = loaded.who(side.opponent());
         let limit = loaded.row.move_time_limit_secs;
         let now = self.clock.now();
         let elapsed = now - loaded.row.turn_started_at.unwrap_or(now);
         if elapsed < limit {
-            return Err(ServiceError::CannotClaim(format!(
-                "Too early to claim: {opponent} still has {} to act (the move time limit is {}). \
-                 You can claim a win on time after that.",
-                format_duration(limit - elapsed),
-                format_duration(limit)
-            )));
+            return Err(ServiceError::TooEarlyToClaim {
+                game: loaded.row.id,
+                opponent,
+                left: limit - elapsed,
+                limit,
+            });
         }
         let result = outcome.to_string();
         let text = format!(

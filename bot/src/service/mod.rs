@@ -48,7 +48,10 @@ pub use challenge::{
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, parse_variants, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
-pub use errors::{Ambiguity, ServiceError, TextKind};
+pub use errors::{
+    bounded, Ambiguity, BadInput, Ended, RematchRefusal, ServiceError, TextKind, Waiting, Who,
+    APOLOGY,
+};
 pub use export::{file_name, Exported};
 pub use play::MAX_ACTION_TEXT;
 pub use queries::{rules_pictures, RulesPicture};
@@ -109,6 +112,12 @@ impl Loaded {
         side_of(&self.row, user)
     }
 
+    /// The side `user` plays; refused if they do not play in this game.
+    fn player(&self, user: u64) -> Result<Side> {
+        self.side_of(user)
+            .ok_or(ServiceError::NotYourGame(self.row.id))
+    }
+
     fn user(&self, side: Side) -> u64 {
         from_db(match side {
             Side::White => self.row.white_id,
@@ -120,12 +129,15 @@ impl Loaded {
         self.game.game.variant().title()
     }
 
-    /// "<@123> (White)", or "the computer (White)".
-    fn who(&self, side: Side) -> String {
+    /// Who plays `side`: "<@123> (White)", or "the computer (White)".
+    fn who(&self, side: Side) -> Who {
         if self.is_computer(side) {
-            format!("the computer ({side})")
+            Who::Computer(side)
         } else {
-            format!("<@{}> ({side})", self.user(side))
+            Who::Player {
+                user: self.user(side),
+                side,
+            }
         }
     }
 

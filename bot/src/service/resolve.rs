@@ -2,7 +2,7 @@
 //! the user's own from a direct message, or an explicit game number; and how a finished game is
 //! named in refusals.
 
-use super::{side_of, Ambiguity, Loaded, Result, Service, ServiceError};
+use super::{side_of, Ambiguity, Ended, Loaded, Result, Service, ServiceError};
 use crate::store::{to_db, GameRow, Status};
 
 /// Where a command was used.
@@ -58,6 +58,7 @@ impl Target {
 }
 
 impl Service {
+    /// Game number `id`.
     pub(super) async fn load_id(&self, id: i64) -> Result<Loaded> {
         let row = self
             .store
@@ -70,80 +71,81 @@ impl Service {
     /// Finds the game a request is about. In a direct message that is the user's game awaiting
     /// their action (or their only game in progress).
     pub(super) async fn resolve(&self, target: &Target, user: u64) -> Result<Loaded> {
-        if let Some(id) = target.game {
-            return self.load_id(id).await;
+        match (target.game, target.place) {
+            (Some(id), _) => self.load_id(id).await,
+            (None, Place::Channel(channel)) => self.resolve_in_channel(channel, user).await,
+            (None, Place::Direct) => self.resolve_direct(user).await,
         }
-        match target.place {
-            Place::Channel(channel) => {
-                let here = self.store.live_game_in_channel(to_db(channel)).await?;
-                if let Some(row) = here.as_ref().filter(|r| r.status() == Status::Active) {
-                    return Loaded::new(row.clone());
-                }
-                // Used in the channel under a game's thread: the user's game there, if just one.
-                let mut under: Vec<GameRow> = self
-                    .store
-                    .live_games_of(to_db(user), None)
+    }
+
+    /// The game in progress in `channel`; else `user`'s game in a thread under it, if just
+    /// one; else the channel's open challenge. A move that just missed the end of the channel's
+    /// last game (a draw accepted a moment before), or of the user's game in a thread under it,
+    /// hears how that game ended, not that there is none.
+    async fn resolve_in_channel(&self, channel: u64, user: u64) -> Result<Loaded> {
+        let here = self.store.live_game_in_channel(to_db(channel)).await?;
+        if let Some(row) = here.as_ref().filter(|r| r.status() == Status::Active) {
+            return Loaded::new(row.clone());
+        }
+        let mut under: Vec<GameRow> = self
+            .store
+            .live_games_of(to_db(user), None)
+            .await?
+            .into_iter()
+            .filter(|g| g.parent_channel_id == Some(to_db(channel)) && g.status() == Status::Active)
+            .collect();
+        match under.len() {
+            1 => return Loaded::new(under.remove(0)),
+            0 => {}
+            _ => {
+                return Err(ServiceError::WhichGame {
+                    games: under.iter().map(|g| g.id).collect(),
+                    why: Ambiguity::InThreads,
+                })
+            }
+        }
+        if let Some(row) = here {
+            return Loaded::new(row);
+        }
+        match self.last_game_here(channel, user).await? {
+            Some(row) if row.status() == Status::Finished => {
+                Err(ServiceError::GameOver(Some(ended(&row))))
+            }
+            _ => Err(ServiceError::NoGameHere),
+        }
+    }
+
+    /// From a direct message: the one game of `user`'s waiting for them, else their only game
+    /// in progress.
+    async fn resolve_direct(&self, user: u64) -> Result<Loaded> {
+        let mut games = Vec::new();
+        for row in self.store.active_games_of(to_db(user)).await? {
+            games.push(Loaded::new(row)?);
+        }
+        let waiting: Vec<usize> = (0..games.len())
+            .filter(|&i| {
+                let g = &games[i];
+                g.side_of(user)
+                    .is_some_and(|side| g.game.to_act().includes(side))
+            })
+            .collect();
+        match (waiting.len(), games.len()) {
+            (1, _) => Ok(games.swap_remove(waiting[0])),
+            (0, 1) => Ok(games.swap_remove(0)),
+            (0, 0) => Err(ServiceError::NothingToPlay(
+                self.store
+                    .latest_finished_game_of(to_db(user))
                     .await?
-                    .into_iter()
-                    .filter(|g| {
-                        g.parent_channel_id == Some(to_db(channel)) && g.status() == Status::Active
-                    })
-                    .collect();
-                match under.len() {
-                    1 => return Loaded::new(under.remove(0)),
-                    0 => {}
-                    _ => {
-                        return Err(ServiceError::WhichGame(
-                            under.iter().map(|g| g.id).collect(),
-                            Ambiguity::InThreads,
-                        ))
-                    }
-                }
-                // An open challenge here (the game has not started).
-                if let Some(row) = here {
-                    return Loaded::new(row);
-                }
-                // A move that just missed the end of the channel's last game (a draw accepted
-                // a moment before), or of the user's game in a thread under it, hears how that
-                // game ended, not that there is none.
-                match self.last_game_here(channel, user).await? {
-                    Some(row) if row.status() == Status::Finished => {
-                        Err(ServiceError::GameOver(ended(&row)))
-                    }
-                    _ => Err(ServiceError::NoGameHere),
-                }
-            }
-            Place::Direct => {
-                let mut games = Vec::new();
-                for row in self.store.active_games_of(to_db(user)).await? {
-                    games.push(Loaded::new(row)?);
-                }
-                let waiting: Vec<usize> = (0..games.len())
-                    .filter(|&i| {
-                        let g = &games[i];
-                        g.side_of(user)
-                            .is_some_and(|side| g.game.to_act().includes(side))
-                    })
-                    .collect();
-                match (waiting.len(), games.len()) {
-                    (1, _) => Ok(games.swap_remove(waiting[0])),
-                    (0, 1) => Ok(games.swap_remove(0)),
-                    (0, 0) => Err(ServiceError::NothingToPlay(
-                        self.store
-                            .latest_finished_game_of(to_db(user))
-                            .await?
-                            .map(|row| ended(&row)),
-                    )),
-                    (0, _) => Err(ServiceError::WhichGame(
-                        games.iter().map(|g| g.row.id).collect(),
-                        Ambiguity::InProgress,
-                    )),
-                    _ => Err(ServiceError::WhichGame(
-                        waiting.iter().map(|&i| games[i].row.id).collect(),
-                        Ambiguity::Waiting,
-                    )),
-                }
-            }
+                    .map(|row| ended(&row)),
+            )),
+            (0, _) => Err(ServiceError::WhichGame {
+                games: games.iter().map(|g| g.row.id).collect(),
+                why: Ambiguity::InProgress,
+            }),
+            _ => Err(ServiceError::WhichGame {
+                games: waiting.iter().map(|&i| games[i].row.id).collect(),
+                why: Ambiguity::Waiting,
+            }),
         }
     }
 
@@ -196,19 +198,20 @@ impl Service {
     }
 }
 
-/// How a finished game ended, for refusals: "game #12, White wins: checkmate".
-pub(super) fn ended(row: &GameRow) -> String {
-    match &row.result {
-        Some(result) => format!("game #{}, {result}", row.id),
-        None => format!("game #{}", row.id),
+/// A finished game as refusals name it: "game #12, White wins: checkmate".
+pub(super) fn ended(row: &GameRow) -> Ended {
+    Ended {
+        game: row.id,
+        result: row.result.clone(),
     }
 }
 
+/// Refuses an action on a game that is not in progress, saying why.
 pub(super) fn check_in_progress(row: &GameRow) -> Result<()> {
     match row.status() {
         Status::Active => Ok(()),
-        Status::Challenge => Err(ServiceError::NotStarted),
-        Status::Finished => Err(ServiceError::GameOver(ended(row))),
+        Status::Challenge => Err(ServiceError::NotStarted(row.id)),
+        Status::Finished => Err(ServiceError::GameOver(Some(ended(row)))),
         how @ (Status::Declined | Status::Cancelled) => Err(ServiceError::ChallengeClosed(how)),
     }
 }
