@@ -7,6 +7,7 @@
 //! whom; [`delivery`] sends it.
 
 pub mod board_image;
+pub mod cli;
 pub mod commands;
 pub mod components;
 pub mod computer;

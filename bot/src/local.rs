@@ -14,12 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// What `bot local` was asked to do.
-#[derive(Clone, Debug, PartialEq, Eq, clap::Parser)]
-#[command(
-    name = "bot local",
-    about = "Play a variant in the terminal, or replay a game record",
-    disable_help_subcommand = true
-)]
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 pub struct LocalOptions {
     /// Which variant: apocalypse, heaven-and-hell, battlefield, oracle, it-is-what-it-is.
     #[arg(value_parser = parse_variant)]
@@ -84,31 +79,15 @@ impl LocalOptions {
             Side::Black => self.black,
         }
     }
-
-    /// Reads the arguments after `local`.
-    pub fn parse(args: &[String]) -> Result<LocalOptions, String> {
-        use clap::Parser;
-        LocalOptions::try_parse_from(
-            std::iter::once("bot local".to_owned()).chain(args.iter().cloned()),
-        )
-        .map_err(|e| e.to_string())
-    }
 }
 
-/// Entry point for `bot local ...`: plays on stdin/stdout.
-pub fn main(args: &[String]) -> ExitCode {
-    let options = match LocalOptions::parse(args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("{e}\n\n{}", crate::config::USAGE);
-            return ExitCode::from(2);
-        }
-    };
+/// `bot local ...`: plays on stdin/stdout, or replays a record.
+pub fn main(options: &LocalOptions) -> ExitCode {
     let stdin = io::stdin();
     let stdout = io::stdout();
     let done = match &options.replay {
-        Some(file) => replay(&options, file, stdout.lock()),
-        None => run(&options, stdin.lock(), stdout.lock()),
+        Some(file) => replay(options, file, stdout.lock()),
+        None => run(options, stdin.lock(), stdout.lock()),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -373,23 +352,6 @@ pub fn prompt_order(to_act: &ToAct) -> Vec<Side> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn args(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn parses_options() {
-        let o = LocalOptions::parse(&args(&["apocalypse", "--seed", "7", "--out", "x"])).unwrap();
-        assert_eq!(o.variant, VariantId::Apocalypse);
-        assert_eq!(o.seed, Some(7));
-        assert_eq!(o.out, Some(PathBuf::from("x")));
-        assert_eq!(o.position, None);
-        assert!(LocalOptions::parse(&args(&[])).is_err());
-        assert!(LocalOptions::parse(&args(&["chess"])).is_err());
-        assert!(LocalOptions::parse(&args(&["apocalypse", "--seed"])).is_err());
-        assert!(LocalOptions::parse(&args(&["apocalypse", "--seed", "x"])).is_err());
-    }
 
     #[test]
     fn prompts_white_before_black() {
