@@ -18,7 +18,7 @@ struct Cli {
 
 /// What `bot` was asked to do.
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Run the Discord bot (the default); settings come from flags, the environment or a .env
     /// file
     #[command(after_help = "Logs go to stderr, filtered by RUST_LOG (default: info).")]
@@ -44,7 +44,7 @@ pub fn main() -> ExitCode {
 }
 
 /// Reads the command line `args` (the program's name first); no subcommand is `bot run`.
-pub fn parse<I, T>(args: I) -> Result<Command, clap::Error>
+pub(crate) fn parse<I, T>(args: I) -> Result<Command, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString>,
@@ -124,7 +124,7 @@ fn run(args: RunArgs) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::{ConfigError, DEFAULT_DATABASE_URL, DEFAULT_WORK_LEASE};
+    use crate::config::{ConfigError, DEFAULT_DATABASE_URL};
     use std::path::PathBuf;
     use std::time::Duration;
 
@@ -217,9 +217,9 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!(c.api_base, None);
         assert_eq!(c.guild_id, None);
-        assert_eq!(c.move_time_limit, crate::config::DEFAULT_MOVE_TIME_LIMIT);
+        assert_eq!(c.move_time_limit, crate::service::DEFAULT_MOVE_TIME_LIMIT);
         assert_eq!(c.shards, None);
-        assert_eq!(c.work_lease, DEFAULT_WORK_LEASE);
+        assert_eq!(c.work_lease, Duration::from_secs(60));
         assert_eq!(
             c.commands_per_minute,
             crate::config::DEFAULT_COMMANDS_PER_MINUTE

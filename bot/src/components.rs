@@ -16,11 +16,11 @@
 
 use crate::board_image::Pictures;
 use crate::delivery::{self, Courier, Outgoing};
-use crate::discord::Data;
 use crate::service::{
     thread_name, Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update, APOLOGY,
 };
 use crate::store::{from_db, to_db, Placement};
+use crate::types::Data;
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{

@@ -6,14 +6,8 @@ use clap::Args;
 use std::fmt;
 use std::time::Duration;
 
-/// The move time limit when `MOVE_TIME_LIMIT` is not set.
-pub use crate::service::DEFAULT_MOVE_TIME_LIMIT;
-
 /// Commands a user may use a minute when `COMMANDS_PER_MINUTE` is not set.
 pub const DEFAULT_COMMANDS_PER_MINUTE: u32 = 30;
-
-/// How long a process owns background work when `WORK_LEASE` is not set.
-pub const DEFAULT_WORK_LEASE: Duration = Duration::from_secs(60);
 
 /// The default database: a SQLite file in the working directory, created on first run.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://chessbot.db?mode=rwc";

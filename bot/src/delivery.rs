@@ -14,8 +14,8 @@ pub use courier::{Courier, GameLocks};
 
 use crate::board_image::{self, Pictures};
 use crate::components::ComponentId;
-use crate::discord::{Context, Error};
 use crate::service::{DecisionPrompt, Post, PrivateNote, Queued, Update};
+use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
@@ -448,7 +448,7 @@ async fn show_note(ctx: Context<'_>, courier: &Courier<'_>, row: i64, out: &Outg
 /// to nothing if they no longer have to act (they answered it some other way since).
 pub async fn held_notes(
     http: &serenity::Http,
-    data: &crate::discord::Data,
+    data: &crate::types::Data,
     user: u64,
     channel: u64,
 ) -> Vec<(i64, PrivateNote)> {

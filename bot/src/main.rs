@@ -1,6 +1,8 @@
 //! The bot binary: `bot run` (or just `bot`) runs the Discord bot; `bot local <variant>` plays
 //! in the terminal. See [`bot::cli`].
 
+#![deny(clippy::too_many_lines)]
+
 fn main() -> std::process::ExitCode {
     bot::cli::main()
 }

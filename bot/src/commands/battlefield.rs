@@ -2,8 +2,8 @@
 //! card). Both answer privately and change nothing.
 
 use crate::delivery;
-use crate::discord::{Context, Error};
 use crate::service::{bounded, TextKind};
+use crate::types::{Context, Error};
 
 /// Battlefield: preview exactly what an attack would do, without playing it
 #[poise::command(slash_command)]

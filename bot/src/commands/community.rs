@@ -2,8 +2,8 @@
 
 use super::play::VariantChoice;
 use crate::delivery::Outgoing;
-use crate::discord::{Context, Error};
 use crate::service::{bounded, TextKind};
+use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 
 /// Sends `text` to the asker only, as one or more messages, mentioning without pinging.

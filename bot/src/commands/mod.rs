@@ -15,8 +15,8 @@ mod rules_help;
 mod shop;
 
 use crate::delivery::Outgoing;
-use crate::discord::{Context, Data, Error};
 use crate::service::{ServiceError, Target};
+use crate::types::{Context, Data, Error};
 use std::future::Future;
 use std::time::Duration;
 

@@ -2,11 +2,11 @@
 
 use crate::components::{is_thread, may_use_threads, name_thread, open_thread, ComponentId};
 use crate::delivery::{self, Outgoing};
-use crate::discord::{Context, Error};
 use crate::service::{
     bounded, thread_name, BadInput, ChallengeRequest, ComputerRequest, ServiceError, TextKind,
 };
 use crate::store::from_db;
+use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use rules::VariantId;

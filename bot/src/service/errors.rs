@@ -660,6 +660,13 @@ mod tests {
     /// else tests match the variants).
     #[test]
     fn every_refusal_reads_as_before() {
+        for (refusal, words) in refusals_and_their_words() {
+            assert_eq!(refusal.to_string(), words, "{refusal:?}");
+        }
+    }
+
+    #[allow(clippy::too_many_lines)] // A data table: one refusal and its words per entry.
+    fn refusals_and_their_words() -> Vec<(ServiceError, &'static str)> {
         let alice = Who::Player {
             user: 7,
             side: Side::White,
@@ -668,7 +675,7 @@ mod tests {
             game: 12,
             result: Some("White wins: Black resigned".into()),
         };
-        let cases: Vec<(ServiceError, &str)> = vec![
+        vec![
             (ServiceError::NoSuchGame(4), "There is no game #4."),
             (
                 ServiceError::WhichGame {
@@ -820,10 +827,7 @@ mod tests {
                 "Slow down a little: you can go on in 2s.",
             ),
             (ServiceError::Internal("database: gone".into()), APOLOGY),
-        ];
-        for (refusal, words) in cases {
-            assert_eq!(refusal.to_string(), words, "{refusal:?}");
-        }
+        ]
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! reply; failures are logged (without secrets) and the user gets an apology.
 
 use crate::delivery::{self, clip, Outgoing};
-use crate::discord::{Data, Error};
 use crate::service::{ServiceError, APOLOGY};
+use crate::types::{Data, Error};
 use poise::FrameworkError;
 
 /// Answers the user (ephemerally) and logs what went wrong.
