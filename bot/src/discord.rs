@@ -82,7 +82,7 @@ fn options() -> poise::FrameworkOptions<Data, Error> {
         on_error: |error| Box::pin(on_error::on_error(error)),
         event_handler: |framework, event| Box::pin(on_event(framework, event)),
         // After every command: what was held for the author because their DMs are closed.
-        post_command: |ctx| Box::pin(delivery::send_held(ctx)),
+        post_command: |ctx| Box::pin(delivery::show_held(delivery::Asker::Command(ctx))),
         // Before every command: the user's rate limit (over it, no work is done), and the
         // command counted as work in flight until it ends (a stopping bot waits for it).
         command_check: Some(|ctx| Box::pin(admit(ctx))),

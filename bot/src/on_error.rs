@@ -70,5 +70,5 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         tracing::warn!(error = %e, "could not send the error reply");
         return;
     }
-    delivery::send_held(ctx).await;
+    delivery::show_held(delivery::Asker::Command(ctx)).await;
 }

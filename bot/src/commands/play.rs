@@ -276,7 +276,8 @@ async fn against_the_computer(
             tracing::warn!(game = update.game_id, error = %e, "could not answer privately");
         }
     }
-    delivery::send_queued(ctx, &update).await
+    delivery::send_queued(delivery::Asker::Command(ctx), &update).await;
+    Ok(())
 }
 
 /// The channel message that announces a game against the computer: the command's public
