@@ -49,7 +49,7 @@ pub struct RunArgs {
     #[arg(long, env = "COMPUTER_ITERATIONS", value_name = "N", value_parser = computer_iterations)]
     computer_iterations: Option<u32>,
     /// How long the computer waits before answering a move in a turn-based variant, e.g. 2s
-    #[arg(long, env = "COMPUTER_DELAY", value_name = "DURATION", default_value = "0", value_parser = computer_delay)]
+    #[arg(long, env = "COMPUTER_DELAY", value_name = "DURATION", default_value = "0s", value_parser = computer_delay)]
     computer_delay: Duration,
 }
 

@@ -1,10 +1,13 @@
 //! The game service: everything the bot does, without Discord.
 //!
 //! Commands, buttons, tests and benchmarks all drive [`Service`]. Each use case lives in a module
-//! of its own, mirroring `crate::commands`: a [`challenge`] is made and answered, moves are
-//! [`play`]ed and decisions [`decide`]d, [`draw`]s offered, games [`finish`]ed; [`board`],
-//! [`history`], [`export`] and the [`queries`] only read. [`resolve`] finds the game a request is
-//! about; [`errors`] holds every refusal and its words.
+//! of its own, mirroring `crate::commands`: a `challenge` is made and answered, moves are
+//! `play`ed and decisions `decide`d, `draw`s offered, games `finish`ed (resigned, claimed on
+//! time), a `rematch` asked for; `board`, `history`, `export`, `queries` and `community` only
+//! read (or change server settings); `computer` plays the computer's turns and `reminders`
+//! sends move reminders. `resolve` finds the game a request is about, `describe` words a
+//! game's state, `announce` holds what is said to whom, `clock` the time, and `errors` every
+//! refusal ([`ServiceError`]) with its words.
 //!
 //! Every change follows one path: load the game from the [`Store`], check who is acting, let
 //! `rules` apply the action, and commit the new state with a version check together with
