@@ -5,20 +5,14 @@ use super::describe::{next_line, place_decision, prompts};
 use super::resolve::check_in_progress;
 use super::{BoardReply, DecisionPrompt, Post, PrivateNote, Result, Service, Target};
 use crate::store::Status;
-use rules::{Side, Viewer};
+use rules::Viewer;
 
 impl Service {
     /// `/board`: the public picture, plus the asker's private view if they play.
     pub async fn board(&self, target: &Target, user: u64) -> Result<BoardReply> {
         let loaded = self.resolve_any(target, user).await?;
         let game = &loaded.game;
-        let mut caption = vec![format!(
-            "**{}**, game #{}: {} vs {}.",
-            loaded.variant_title(),
-            loaded.row.id,
-            loaded.who(Side::White),
-            loaded.who(Side::Black)
-        )];
+        let mut caption = vec![format!("{}.", loaded.heading())];
         let to_act = game.to_act();
         caption.push(match loaded.row.status() {
             Status::Challenge => "The challenge is still open.".to_owned(),

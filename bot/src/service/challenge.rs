@@ -273,12 +273,7 @@ impl Service {
             started.row.parent_channel_id = Some(p.parent_channel_id);
             started.row.parent_message_id = Some(p.parent_message_id);
         }
-        let headline = format!(
-            "Challenge accepted! **{}**, game #{game_id}: {} vs {}.",
-            started.variant_title(),
-            started.who(Side::White),
-            started.who(Side::Black)
-        );
+        let headline = format!("Challenge accepted! {}.", started.heading());
         let announcements = opening(&started, headline);
         let committed = self
             .store

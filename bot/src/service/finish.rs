@@ -140,10 +140,8 @@ pub(super) fn ending(loaded: &Loaded, result: &str) -> (Option<i64>, Vec<Announc
         channel_id: from_db(parent),
         message_id: from_db(message),
         text: format!(
-            "**{}**, game #{id}: {} vs {} in <#{}>.\n**{result}.**",
-            loaded.variant_title(),
-            loaded.who(Side::White),
-            loaded.who(Side::Black),
+            "{} in <#{}>.\n**{result}.**",
+            loaded.heading(),
             from_db(loaded.row.channel_id)
         ),
         rematch: Some(id),

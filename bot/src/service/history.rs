@@ -1,7 +1,6 @@
 //! `/history`: the public record of a game.
 
 use super::{Result, Service, Target};
-use rules::Side;
 
 impl Service {
     /// The public record of the game `target` points at (or the channel's last game).
@@ -11,13 +10,7 @@ impl Service {
             Some(level) => format!(" A game against the computer ({level}), not rated."),
             None => String::new(),
         };
-        let mut lines = vec![format!(
-            "**{}**, game #{}: {} vs {}.{against}",
-            loaded.variant_title(),
-            loaded.row.id,
-            loaded.who(Side::White),
-            loaded.who(Side::Black)
-        )];
+        let mut lines = vec![format!("{}.{against}", loaded.heading())];
         let record = loaded.game.game.history();
         if record.is_empty() {
             lines.push("No moves yet.".into());

@@ -132,6 +132,17 @@ impl Loaded {
         self.game.game.variant().title()
     }
 
+    /// "**Oracle Chess**, game #12: <@1> (White) vs <@2> (Black)": how messages name the game.
+    fn heading(&self) -> String {
+        format!(
+            "**{}**, game #{}: {} vs {}",
+            self.variant_title(),
+            self.row.id,
+            self.who(Side::White),
+            self.who(Side::Black)
+        )
+    }
+
     /// Who plays `side`: "<@123> (White)", or "the computer (White)".
     fn who(&self, side: Side) -> Who {
         if self.is_computer(side) {

@@ -205,15 +205,7 @@ impl Service {
                 &new,
                 placement,
                 Some(plan.old_game),
-                |game, id| {
-                    format!(
-                        "Rematch of game #{}! **{}**, game #{id}: {} vs {}.",
-                        plan.old_game,
-                        game.variant_title(),
-                        game.who(Side::White),
-                        game.who(Side::Black)
-                    )
-                },
+                |game, _| format!("Rematch of game #{}! {}.", plan.old_game, game.heading()),
                 |id| format!("Rematch! Game #{id} has started."),
             )
             .await;
