@@ -28,9 +28,4 @@ impl Pictures {
         self.done.push((view, bytes.clone()));
         bytes
     }
-
-    /// How many views were actually drawn.
-    pub fn drawn(&self) -> usize {
-        self.done.len()
-    }
 }

@@ -15,12 +15,12 @@
 //! | `rematch:<game>`                   | ask for a rematch of a finished game; the other player's click starts it |
 
 use crate::board_image::Pictures;
-use crate::delivery::{self, Courier, Outgoing};
-use crate::discord::Data;
+use crate::delivery::{self, Asker, Outgoing};
 use crate::service::{
-    thread_name, Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update,
+    thread_name, Answer, Queued, Rematch, RematchPlan, ServiceError, Target, Update, APOLOGY,
 };
 use crate::store::{from_db, to_db, Placement};
+use crate::types::Data;
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{
@@ -144,7 +144,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             // As after a command: what was held for them because their DMs are closed (the
             // "Show my private board" button shows it itself).
             if shows_held {
-                send_held_followups(ctx, data, ci, user).await;
+                delivery::show_held(Asker::Click { ctx, data, ci }).await;
             }
             done
         }
@@ -158,29 +158,12 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             }
             None => {
                 tracing::error!(?id, error = %e, "component failed");
-                ServiceError::Internal(String::new()).to_string()
+                APOLOGY.to_owned()
             }
         };
         let reply = Outgoing::text(text).ephemeral().followup();
         if let Err(e) = ci.create_followup(&ctx.http, reply).await {
             tracing::warn!(error = %e, "could not answer a component interaction");
-        }
-    }
-}
-
-/// The notes held for `user` (their DMs are closed), as private follow-ups of `ci`.
-async fn send_held_followups(
-    ctx: &serenity::Context,
-    data: &Data,
-    ci: &ComponentInteraction,
-    user: u64,
-) {
-    let mut pictures = Pictures::default();
-    let held = crate::delivery::held_notes(&ctx.http, data, user, ci.channel_id.get()).await;
-    for (game, note) in held {
-        let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
-        if let Err(e) = ci.create_followup(&ctx.http, out.followup()).await {
-            tracing::warn!(game, error = %e, "could not show a held note");
         }
     }
 }
@@ -237,18 +220,19 @@ async fn dispatch(
         }
         ComponentId::Private(game) => {
             let note = service.private_prompt(game, user).await?;
+            let asker = Asker::Click { ctx, data, ci };
             let mut pictures = Pictures::default();
-            let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
-            ci.create_followup(&ctx.http, out.followup()).await?;
+            asker
+                .tell(&Outgoing::note(game, &note, &mut pictures).ephemeral())
+                .await?;
             // What was held for them in this game is superseded by what they see now, except
             // notes that are not prompts (news of their own secret actions).
-            let courier = Courier::new(&ctx.http, service.store(), &data.locks);
+            let courier = asker.courier();
             for (game, held) in courier.take_held(user, 0, Some(game)).await {
-                if held.prompt {
-                    continue;
+                if !held.prompt {
+                    let out = Outgoing::note(game, &held, &mut pictures).ephemeral();
+                    asker.tell(&out).await?;
                 }
-                let out = Outgoing::note(game, &held, &mut pictures).ephemeral();
-                ci.create_followup(&ctx.http, out.followup()).await?;
             }
         }
     }
@@ -329,7 +313,8 @@ async fn accept(
     if let Err(e) = ci.edit_response(http, entry.edit_response()).await {
         tracing::warn!(game, error = %e, "could not turn the challenge into the game's entry");
     }
-    send_all(ctx, data, ci, &update).await
+    delivery::send_queued(Asker::Click { ctx, data, ci }, &update).await;
+    Ok(())
 }
 
 /// A **Rematch** click: the first player's offers (the channel hears it, the other player is
@@ -345,7 +330,10 @@ async fn rematch(
     let http = &ctx.http;
     let plan = match service.rematch(game, user).await? {
         // The offer's post, committed with it, goes out through the outbox.
-        Rematch::Offered(update) => return send_all(ctx, data, ci, &update).await,
+        Rematch::Offered(update) => {
+            delivery::send_queued(Asker::Click { ctx, data, ci }, &update).await;
+            return Ok(());
+        }
         Rematch::Ready(plan) => plan,
     };
     // The rematch's entry in the channel, when it gets a thread: remembered as soon as it is
@@ -416,13 +404,14 @@ async fn rematch(
                 let name = thread_name(&players_title(http, &plan).await, Some(update.game_id));
                 name_thread(http, p, name, update.game_id).await;
             }
-            send_all(ctx, data, ci, &update).await
+            delivery::send_queued(Asker::Click { ctx, data, ci }, &update).await;
+            Ok(())
         }
         Err(e) => {
             let text = match e {
                 ServiceError::Internal(detail) => {
                     tracing::error!(game, %detail, "rematch failed");
-                    ServiceError::Internal(String::new()).to_string()
+                    APOLOGY.to_owned()
                 }
                 refusal => refusal.to_string(),
             };
@@ -581,31 +570,6 @@ pub async fn open_thread(
     }
 }
 
-/// Sends every announcement of `update` (the interaction is already answered); a note for the
-/// clicker whose DM is refused reaches them as a private follow-up.
-async fn send_all(
-    ctx: &serenity::Context,
-    data: &Data,
-    ci: &ComponentInteraction,
-    update: &Update,
-) -> anyhow::Result<()> {
-    let courier = Courier::new(&ctx.http, data.service.store(), &data.locks);
-    let _turn = courier.lock(update.game_id).await;
-    courier.flush_before(update).await;
-    let mut pictures = Pictures::default();
-    let all: Vec<&Queued> = update.queued.iter().collect();
-    for (row, note) in courier
-        .deliver(&all, Some(ci.user.id.get()), &mut pictures)
-        .await
-    {
-        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        ci.create_followup(&ctx.http, out.followup()).await?;
-        courier.mark_sent(row).await;
-    }
-    data.computer.notify_one();
-    Ok(())
-}
-
 /// Answers the click, then sends the update's announcements. A private note for the clicker
 /// whose DM is refused reaches them as a private follow-up.
 async fn answer_with_update(
@@ -616,7 +580,8 @@ async fn answer_with_update(
     clicked: Clicked,
 ) -> anyhow::Result<()> {
     let http = &ctx.http;
-    let courier = Courier::new(http, data.service.store(), &data.locks);
+    let asker = Asker::Click { ctx, data, ci };
+    let courier = asker.courier();
     let _turn = courier.lock(update.game_id).await;
     courier.flush_before(update).await;
     let mut pictures = Pictures::default();
@@ -664,16 +629,7 @@ async fn answer_with_update(
             }
         }
     }
-    let clicker = ci.user.id.get();
-    for (row, note) in courier.deliver(&rest, Some(clicker), &mut pictures).await {
-        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        match ci.create_followup(http, out.followup()).await {
-            Ok(_) => courier.mark_sent(row).await,
-            Err(e) => {
-                tracing::warn!(game = update.game_id, error = %e, "could not show a private note; kept for later");
-            }
-        }
-    }
+    delivery::deliver_to(asker, &courier, update.game_id, &rest, &mut pictures).await;
     data.computer.notify_one();
     Ok(())
 }

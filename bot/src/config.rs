@@ -1,54 +1,144 @@
-//! Configuration from the environment (and a `.env` file, loaded by `main`).
+//! The bot's settings: `bot run`'s arguments, each a flag or an environment variable (or a line
+//! of a `.env` file, loaded before the command line is read), with its default, its bounds and a
+//! friendly refusal; and the [`Config`] they make.
 
+use clap::Args;
 use std::fmt;
 use std::time::Duration;
-
-/// The move time limit when `MOVE_TIME_LIMIT` is not set.
-pub use crate::service::DEFAULT_MOVE_TIME_LIMIT;
 
 /// Commands a user may use a minute when `COMMANDS_PER_MINUTE` is not set.
 pub const DEFAULT_COMMANDS_PER_MINUTE: u32 = 30;
 
-/// How long a process owns background work when `WORK_LEASE` is not set.
-pub const DEFAULT_WORK_LEASE: Duration = Duration::from_secs(60);
-
 /// The default database: a SQLite file in the working directory, created on first run.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://chessbot.db?mode=rwc";
 
-/// Help text for `bot --help` and for a missing token.
-pub const USAGE: &str = "\
-Usage:
-  bot                      run the Discord bot (needs DISCORD_TOKEN)
-  bot local <variant> [--position TEXT] [--out DIR] [--seed N]
-                           play in the terminal, no Discord needed
-                           (variants: apocalypse, heaven-and-hell, battlefield, oracle,
-                           it-is-what-it-is)
-  bot local <variant> --replay FILE [--out DIR]
-                           replay a game record from /export, drawing every position
+/// `bot run`'s settings as given (flags win over the environment; a blank value is unset).
+/// [`RunArgs::config`] checks what depends on more than one of them.
+#[derive(Clone, Args)]
+#[command(next_help_heading = "Settings (each also read from the environment variable shown)")]
+pub struct RunArgs {
+    /// The bot token (required to run the bot)
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    token: Option<String>,
+    /// Where games are stored: sqlite://FILE or postgres://USER@HOST/DB
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true, default_value = DEFAULT_DATABASE_URL)]
+    database_url: String,
+    /// Register commands in this server only (instant); default: globally
+    #[arg(long, env = "GUILD_ID", value_name = "ID", value_parser = guild_id)]
+    guild_id: Option<u64>,
+    /// Send Discord HTTP requests to this base URL instead (tests)
+    #[arg(long, env = "DISCORD_API_BASE", value_name = "URL", value_parser = api_base)]
+    discord_api_base: Option<String>,
+    /// Time per move before the opponent may /claim a win, e.g. 24h, 90m, 30s, 2d
+    #[arg(long, env = "MOVE_TIME_LIMIT", value_name = "DURATION", default_value = "24h", value_parser = move_time_limit)]
+    move_time_limit: Duration,
+    /// Shards in all (default: Discord's recommendation, all run here)
+    #[arg(long, env = "SHARD_COUNT", value_name = "N")]
+    shard_count: Option<String>,
+    /// The shards this process runs, e.g. 0-3 or 4 (needs SHARD_COUNT)
+    #[arg(long, env = "SHARDS", value_name = "RANGE")]
+    shards: Option<String>,
+    /// How long a process owns background work before another may take it over, e.g. 60s
+    #[arg(long, env = "WORK_LEASE", value_name = "DURATION", default_value = "60s", value_parser = work_lease)]
+    work_lease: Duration,
+    /// Commands and button clicks one user may use a minute, in bursts of 10
+    #[arg(long, env = "COMMANDS_PER_MINUTE", value_name = "N", default_value_t = DEFAULT_COMMANDS_PER_MINUTE, value_parser = commands_per_minute)]
+    commands_per_minute: u32,
+    /// Cap the computer's search at this many iterations a move (default: each level's budget;
+    /// for small machines and tests)
+    #[arg(long, env = "COMPUTER_ITERATIONS", value_name = "N", value_parser = computer_iterations)]
+    computer_iterations: Option<u32>,
+    /// How long the computer waits before answering a move in a turn-based variant, e.g. 2s
+    #[arg(long, env = "COMPUTER_DELAY", value_name = "DURATION", default_value = "0s", value_parser = computer_delay)]
+    computer_delay: Duration,
+}
 
-Environment (or a .env file):
-  DISCORD_TOKEN     the bot token (required to run the bot)
-  DATABASE_URL      sqlite://FILE (default sqlite://chessbot.db?mode=rwc) or
-                    postgres://USER@HOST/DB
-  GUILD_ID          register commands in this server only (instant); default: globally
-  DISCORD_API_BASE  send Discord HTTP requests to this base URL instead (tests)
-  MOVE_TIME_LIMIT   time per move before the opponent may /claim a win, e.g. 24h, 90m,
-                    30s, 2d; default 24h
-  SHARD_COUNT       shards in all (default: Discord's recommendation, all run here)
-  SHARDS            the shards this process runs, e.g. 0-3 or 4 (needs SHARD_COUNT)
-  WORK_LEASE        how long a process owns background work before another may take
-                    it over, e.g. 60s (default 60s)
-  COMMANDS_PER_MINUTE
-                    commands and button clicks one user may use a minute, in bursts of
-                    10 (default 30)
-  COMPUTER_ITERATIONS
-                    cap the computer's search at this many iterations a move (default:
-                    each level's budget; for small machines and tests)
-  COMPUTER_DELAY    how long the computer waits before answering a move in a turn-based
-                    variant, e.g. 2s (default 0)
-  RUST_LOG          log filter, default info";
+impl RunArgs {
+    /// The configuration these settings make: refused without a token, or with shards that do
+    /// not fit together.
+    pub fn config(self) -> Result<Config, ConfigError> {
+        let token = self
+            .token
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?;
+        let shards = ShardRange::parse(
+            blank_is_none(self.shards.as_deref()),
+            blank_is_none(self.shard_count.as_deref()),
+        )
+        .map_err(ConfigError::BadShards)?;
+        let database_url = match self.database_url.trim() {
+            "" => DEFAULT_DATABASE_URL.to_owned(),
+            url => url.to_owned(),
+        };
+        Ok(Config {
+            token,
+            database_url,
+            api_base: self.discord_api_base,
+            guild_id: self.guild_id,
+            move_time_limit: self.move_time_limit,
+            shards,
+            work_lease: self.work_lease,
+            commands_per_minute: self.commands_per_minute,
+            computer_iterations: self.computer_iterations,
+            computer_delay: self.computer_delay,
+        })
+    }
+}
 
-/// Everything the bot reads from its environment.
+// Hand-written so the token never reaches a log.
+impl fmt::Debug for RunArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RunArgs")
+            .field("token", &self.token.as_ref().map(|_| "<hidden>"))
+            .field("database_url", &redacted(&self.database_url))
+            .finish_non_exhaustive()
+    }
+}
+
+fn blank_is_none(text: Option<&str>) -> Option<&str> {
+    text.map(str::trim).filter(|t| !t.is_empty())
+}
+
+fn guild_id(text: &str) -> Result<u64, ConfigError> {
+    text.trim()
+        .parse()
+        .map_err(|_| ConfigError::BadGuildId(text.trim().to_owned()))
+}
+
+fn api_base(text: &str) -> Result<String, ConfigError> {
+    Ok(text.trim().trim_end_matches('/').to_owned())
+}
+
+fn move_time_limit(text: &str) -> Result<Duration, ConfigError> {
+    parse_duration(text).ok_or_else(|| ConfigError::BadMoveTimeLimit(text.trim().to_owned()))
+}
+
+fn work_lease(text: &str) -> Result<Duration, ConfigError> {
+    parse_duration(text).ok_or_else(|| ConfigError::BadWorkLease(text.trim().to_owned()))
+}
+
+/// A whole number above zero, or `None`.
+fn positive(text: &str) -> Option<u32> {
+    text.trim().parse().ok().filter(|&n: &u32| n > 0)
+}
+
+fn commands_per_minute(text: &str) -> Result<u32, ConfigError> {
+    positive(text).ok_or_else(|| ConfigError::BadRateLimit(text.trim().to_owned()))
+}
+
+fn computer_iterations(text: &str) -> Result<u32, ConfigError> {
+    positive(text).ok_or_else(|| ConfigError::BadComputerIterations(text.trim().to_owned()))
+}
+
+fn computer_delay(text: &str) -> Result<Duration, ConfigError> {
+    match text.trim() {
+        "0" | "0s" => Ok(Duration::ZERO),
+        t => parse_duration(t).ok_or_else(|| ConfigError::BadComputerDelay(t.to_owned())),
+    }
+}
+
+/// Everything the bot needs to run, checked.
 #[derive(Clone)]
 pub struct Config {
     /// The bot token.
@@ -195,7 +285,7 @@ impl fmt::Display for ConfigError {
                  Set it in the environment or in a .env file (DISCORD_TOKEN=...) to run the bot;\n\
                  see README.md for creating the Discord application.\n\
                  To try a game without Discord, play locally instead:\n  \
-                 cargo run -p bot -- local apocalypse\n\n{USAGE}"
+                 cargo run -p bot -- local apocalypse"
             ),
             ConfigError::BadGuildId(v) => {
                 write!(f, "GUILD_ID must be a server id (a number), not `{v}`.")
@@ -229,75 +319,6 @@ impl fmt::Display for ConfigError {
 }
 
 impl std::error::Error for ConfigError {}
-
-impl Config {
-    /// Reads the configuration from the process environment.
-    pub fn from_env() -> Result<Config, ConfigError> {
-        Config::from_lookup(|key| std::env::var(key).ok())
-    }
-
-    /// Reads the configuration through `get` (testable without touching the environment).
-    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let non_empty = |key: &str| {
-            get(key)
-                .map(|v| v.trim().to_owned())
-                .filter(|v| !v.is_empty())
-        };
-        let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
-        let guild_id = match non_empty("GUILD_ID") {
-            Some(v) => Some(v.parse().map_err(|_| ConfigError::BadGuildId(v))?),
-            None => None,
-        };
-        let move_time_limit = match non_empty("MOVE_TIME_LIMIT") {
-            Some(v) => parse_duration(&v).ok_or(ConfigError::BadMoveTimeLimit(v))?,
-            None => DEFAULT_MOVE_TIME_LIMIT,
-        };
-        let shards = ShardRange::parse(
-            non_empty("SHARDS").as_deref(),
-            non_empty("SHARD_COUNT").as_deref(),
-        )
-        .map_err(ConfigError::BadShards)?;
-        let work_lease = match non_empty("WORK_LEASE") {
-            Some(v) => parse_duration(&v).ok_or(ConfigError::BadWorkLease(v))?,
-            None => DEFAULT_WORK_LEASE,
-        };
-        let commands_per_minute = match non_empty("COMMANDS_PER_MINUTE") {
-            Some(v) => v
-                .parse()
-                .ok()
-                .filter(|&n: &u32| n > 0)
-                .ok_or(ConfigError::BadRateLimit(v))?,
-            None => DEFAULT_COMMANDS_PER_MINUTE,
-        };
-        let computer_iterations = match non_empty("COMPUTER_ITERATIONS") {
-            Some(v) => Some(
-                v.parse()
-                    .ok()
-                    .filter(|&n: &u32| n > 0)
-                    .ok_or(ConfigError::BadComputerIterations(v))?,
-            ),
-            None => None,
-        };
-        let computer_delay = match non_empty("COMPUTER_DELAY") {
-            Some(v) if v.trim() == "0" || v.trim() == "0s" => Duration::ZERO,
-            Some(v) => parse_duration(&v).ok_or(ConfigError::BadComputerDelay(v))?,
-            None => Duration::ZERO,
-        };
-        Ok(Config {
-            token,
-            move_time_limit,
-            shards,
-            work_lease,
-            commands_per_minute,
-            computer_iterations,
-            computer_delay,
-            database_url: non_empty("DATABASE_URL")
-                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
-            api_base: non_empty("DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned()),
-            guild_id,
-        })
-    }
-}
 
 /// Longest duration setting read (`MOVE_TIME_LIMIT="2days 12h"` needs a dozen).
 const MAX_DURATION_TEXT: usize = 64;
@@ -347,63 +368,15 @@ pub fn init_logging() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
-
-    fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> = pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        Config::from_lookup(|k| map.get(k).cloned())
-    }
 
     #[test]
-    fn token_is_required_and_the_message_says_how_to_play_locally() {
-        let err = config(&[]).unwrap_err();
-        assert_eq!(err, ConfigError::MissingToken);
-        let text = err.to_string();
-        assert!(text.contains("DISCORD_TOKEN"));
-        assert!(text.contains("cargo run -p bot -- local apocalypse"));
-    }
-
-    #[test]
-    fn defaults_and_overrides() {
-        let c = config(&[("DISCORD_TOKEN", "abc")]).unwrap();
-        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+    fn database_urls_are_logged_without_their_password() {
         assert_eq!(
             redacted("postgres://bot:secret@db:5432/chess"),
             "postgres://…@db:5432/chess"
         );
         assert_eq!(redacted(DEFAULT_DATABASE_URL), DEFAULT_DATABASE_URL);
-        assert_eq!(c.api_base, None);
-        assert_eq!(c.guild_id, None);
-        assert_eq!(c.move_time_limit, Duration::from_secs(24 * 3600));
-        let c = config(&[
-            ("DISCORD_TOKEN", "abc"),
-            ("DATABASE_URL", "sqlite://x.db"),
-            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
-            ("GUILD_ID", "42"),
-            ("MOVE_TIME_LIMIT", "90m"),
-        ])
-        .unwrap();
-        assert_eq!(c.database_url, "sqlite://x.db");
-        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
-        assert_eq!(c.guild_id, Some(42));
-        assert_eq!(c.move_time_limit, Duration::from_secs(90 * 60));
-        assert!(
-            !format!("{c:?}").contains("abc"),
-            "token must not be printed"
-        );
     }
-
-    #[test]
-    fn bad_guild_id_is_refused() {
-        assert!(matches!(
-            config(&[("DISCORD_TOKEN", "abc"), ("GUILD_ID", "x")]),
-            Err(ConfigError::BadGuildId(_))
-        ));
-    }
-
     #[test]
     fn move_time_limits_parse_and_nonsense_is_refused() {
         assert_eq!(parse_duration("30s"), Some(Duration::from_secs(30)));
@@ -417,10 +390,6 @@ mod tests {
         for bad in ["", "0h", "h", "-1h", "soon", "99999999999999999999d"] {
             assert_eq!(parse_duration(bad), None, "{bad:?}");
         }
-        assert_eq!(
-            config(&[("DISCORD_TOKEN", "abc"), ("MOVE_TIME_LIMIT", "soon")]).unwrap_err(),
-            ConfigError::BadMoveTimeLimit("soon".into())
-        );
     }
 
     /// Found by fuzzing (`config`): humantime panicked on terms summing to exactly `u64::MAX`
@@ -469,22 +438,5 @@ mod tests {
                 "{shards:?} of {count:?}"
             );
         }
-        let c = config(&[
-            ("DISCORD_TOKEN", "abc"),
-            ("SHARDS", "1"),
-            ("SHARD_COUNT", "2"),
-        ])
-        .unwrap();
-        assert_eq!(
-            c.shards.map(|s| s.instance()).as_deref(),
-            Some("shards-1-1-of-2")
-        );
-        assert_eq!(c.work_lease, DEFAULT_WORK_LEASE);
-        assert!(matches!(
-            config(&[("DISCORD_TOKEN", "abc"), ("SHARDS", "1")]),
-            Err(ConfigError::BadShards(_))
-        ));
-        let c = config(&[("DISCORD_TOKEN", "abc"), ("WORK_LEASE", "5s")]).unwrap();
-        assert_eq!(c.work_lease, Duration::from_secs(5));
     }
 }

@@ -8,14 +8,15 @@
 //! whatever the text quotes. Secret text only ever goes to a DM or an ephemeral reply, and is
 //! never logged above debug.
 
+mod asker;
 mod courier;
 
+pub use asker::{deliver_to, send_queued, send_update, show_held, Asker};
 pub use courier::{Courier, GameLocks};
 
 use crate::board_image::{self, Pictures};
 use crate::components::ComponentId;
-use crate::discord::{Context, Error};
-use crate::service::{DecisionPrompt, Post, PrivateNote, Queued, Update};
+use crate::service::{DecisionPrompt, Post, PrivateNote};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
@@ -378,106 +379,6 @@ pub fn private_board_button(game_id: i64) -> CreateActionRow {
     )
     .label("Show my private board")
     .style(ButtonStyle::Secondary)])
-}
-
-/// Answers a command (deferred privately when it started, so Discord heard back at once) with
-/// the actor's acknowledgement, then sends the update's announcements: the channel post, the
-/// DMs and prompts. A note for the actor that cannot be DMed is answered here, privately.
-pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
-    let data = ctx.data();
-    let mut pictures = Pictures::default();
-    // The action is committed: a failed acknowledgement must not hold back its announcements
-    // (nor tell the player to try again what was done).
-    let acked = ctx
-        .send(
-            Outgoing::post(&update.ack, &mut pictures)
-                .ephemeral()
-                .reply(),
-        )
-        .await;
-    if let Err(e) = &acked {
-        tracing::warn!(game = update.game_id, error = %e, "could not acknowledge a committed action");
-    }
-    let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
-    let _turn = courier.lock(update.game_id).await;
-    courier.flush_before(update).await;
-    let all: Vec<&Queued> = update.queued.iter().collect();
-    let actor = ctx.author().id.get();
-    for (row, note) in courier.deliver(&all, Some(actor), &mut pictures).await {
-        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        show_note(ctx, &courier, row, &out).await;
-    }
-    // The computer may be to act now: its move follows the reply.
-    data.computer.notify_one();
-    Ok(())
-}
-
-/// Sends every announcement of `update` for a command already answered (a note for the author
-/// whose DM is refused reaches them as a private follow-up).
-pub async fn send_queued(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
-    let data = ctx.data();
-    let courier = Courier::new(ctx.http(), data.service.store(), &data.locks);
-    let _turn = courier.lock(update.game_id).await;
-    courier.flush_before(update).await;
-    let mut pictures = Pictures::default();
-    let all: Vec<&Queued> = update.queued.iter().collect();
-    for (row, note) in courier
-        .deliver(&all, Some(ctx.author().id.get()), &mut pictures)
-        .await
-    {
-        let out = Outgoing::note(update.game_id, &note, &mut pictures).ephemeral();
-        show_note(ctx, &courier, row, &out).await;
-    }
-    data.computer.notify_one();
-    Ok(())
-}
-
-/// Shows the author a note the courier kept for them (their DMs are closed) as a private
-/// reply, and marks its outbox row sent once shown; if the reply fails the note stays held for
-/// their next interaction.
-async fn show_note(ctx: Context<'_>, courier: &Courier<'_>, row: i64, out: &Outgoing) {
-    match ctx.send(out.reply()).await {
-        Ok(_) => courier.mark_sent(row).await,
-        Err(e) => tracing::warn!(error = %e, "could not show a private note; kept for later"),
-    }
-}
-
-/// After any interaction of `user` in `channel`: the notes held for them (their DMs are closed)
-/// in games of that channel, oldest first, brought up to date. News of their own secret
-/// actions is shown as it was; a held prompt gives way to the game's prompt as it is now, and
-/// to nothing if they no longer have to act (they answered it some other way since).
-pub async fn held_notes(
-    http: &serenity::Http,
-    data: &crate::discord::Data,
-    user: u64,
-    channel: u64,
-) -> Vec<(i64, PrivateNote)> {
-    let courier = Courier::new(http, data.service.store(), &data.locks);
-    let mut notes = Vec::new();
-    let mut prompted = std::collections::HashSet::new();
-    for (game, note) in courier.take_held(user, channel, None).await {
-        if !note.prompt {
-            notes.push((game, note));
-        } else if prompted.insert(game) {
-            match data.service.private_prompt(game, user).await {
-                Ok(now) if now.prompt => notes.push((game, now)),
-                _ => {}
-            }
-        }
-    }
-    notes
-}
-
-/// Sends the notes held for the author of a command as private follow-ups.
-pub async fn send_held(ctx: Context<'_>) {
-    let mut pictures = Pictures::default();
-    let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
-    for (game, note) in held_notes(ctx.http(), ctx.data(), user, channel).await {
-        let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
-        if let Err(e) = ctx.send(out.reply()).await {
-            tracing::warn!(game, error = %e, "could not show a held note");
-        }
-    }
 }
 
 /// How a user is called, for a thread's name or a game record: their display name, else their

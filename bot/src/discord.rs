@@ -6,187 +6,28 @@ use crate::delivery::{self, GameLocks};
 use crate::limits::RateLimits;
 use crate::service::{Service, ServiceError};
 use crate::shutdown::{self, InFlight};
-use crate::{commands, components, errors, outbox, reminders};
+use crate::types::{Context, Data, Error};
+use crate::{commands, components, on_error, outbox, reminders};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use tokio::sync::Notify;
 
-/// What every command and handler can reach. Holds no game state: that lives in the store.
-#[derive(Debug)]
-pub struct Data {
-    /// The game service.
-    pub service: Service,
-    /// One sending lock per game, shared by handlers and the outbox worker, so a game's
-    /// announcements go out in order.
-    pub locks: Arc<GameLocks>,
-    /// How fast each user may go.
-    pub limits: Arc<RateLimits>,
-    /// Wakes the computer's worker after an action, so it answers at once when it is to act.
-    pub computer: Arc<Notify>,
-    /// The work in flight, which a stopping bot lets finish.
-    pub inflight: Arc<InFlight>,
-}
-
-/// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.
-pub type Error = anyhow::Error;
-
-/// The poise context of this bot.
-pub type Context<'a> = poise::Context<'a, Data, Error>;
-
 /// Opens the store, connects to Discord and runs until the connection ends.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let instance = config.shards.map_or_else(
-        || crate::store::DEFAULT_INSTANCE.to_owned(),
-        |s| s.instance(),
-    );
-    let store = crate::store::Store::open(&config.database_url)
-        .await?
-        .with_sender(&instance, config.work_lease);
-    let service = Service::new(store)
-        .with_move_time_limit(config.move_time_limit)
-        .with_computer_iterations(config.computer_iterations);
-    // Shard 0 receives DMs and registers the commands; with several processes, only one runs it.
-    let registers = config.shards.is_none_or(|s| s.has_shard_zero());
-    tracing::info!(database = %crate::config::redacted(&config.database_url), "store ready");
-
-    let guild = config.guild_id;
-    let commands_per_minute = config.commands_per_minute;
-    let inflight = Arc::new(InFlight::default());
-    let stopping = Arc::clone(&inflight);
-    let draining = Arc::clone(&inflight);
+    let service = open_service(&config).await?;
     let store = service.store().clone();
-    let computer_delay = config.computer_delay;
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: commands::all(),
-            on_error: |error| Box::pin(errors::on_error(error)),
-            event_handler: |framework, event| Box::pin(on_event(framework, event)),
-            // After every command: what was held for the author because their DMs are closed.
-            post_command: |ctx| Box::pin(delivery::send_held(ctx)),
-            // Before every command: the user's rate limit (over it, no work is done), and the
-            // command counted as work in flight until it ends (a stopping bot waits for it).
-            command_check: Some(|ctx| {
-                Box::pin(async move {
-                    // poise runs this before autocomplete too: a keystroke is not a command
-                    // (autocomplete has its own, looser limit, and just answers nothing over
-                    // it), and must not spend the user's commands.
-                    if is_autocomplete(ctx) {
-                        return Ok(true);
-                    }
-                    let data = ctx.data();
-                    data.limits
-                        .command(ctx.author().id.get())
-                        .map_err(ServiceError::SlowDown)?;
-                    let guard = data.inflight.enter().ok_or(ServiceError::Stopping)?;
-                    ctx.set_invocation_data(guard).await;
-                    Ok(true)
-                })
-            }),
-            // Nobody is pinged unless a message says whom (never @everyone from quoted text).
-            allowed_mentions: Some(delivery::pinging(&[])),
-            // Asking Discord for the application owners is not needed (no owner-only commands).
-            initialize_owners: false,
-            ..Default::default()
-        })
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                let commands = &framework.options().commands;
-                match guild {
-                    _ if !registers => {
-                        tracing::info!("commands are registered by the process running shard 0");
-                    }
-                    Some(id) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            commands,
-                            serenity::GuildId::new(id),
-                        )
-                        .await?;
-                        tracing::info!(guild = id, "commands registered in the guild");
-                    }
-                    None => {
-                        poise::builtins::register_globally(ctx, commands).await?;
-                        tracing::info!("commands registered globally");
-                    }
-                }
-                tracing::info!(user = %ready.user.name, "connected to Discord");
-                let locks = Arc::new(GameLocks::default());
-                // Announcements a previous run left unsent go out now; failed sends retry.
-                tokio::spawn(outbox::run(
-                    Arc::clone(&ctx.http),
-                    service.store().clone(),
-                    Arc::clone(&locks),
-                    Arc::clone(&inflight),
-                ));
-                // Move reminders, due by the clock of each game.
-                tokio::spawn(reminders::run(
-                    Arc::clone(&ctx.http),
-                    service.clone(),
-                    Arc::clone(&locks),
-                    Arc::clone(&inflight),
-                ));
-                let limits = Arc::new(RateLimits::new(commands_per_minute));
-                let idle = Arc::clone(&limits);
-                tokio::spawn(async move {
-                    loop {
-                        tokio::time::sleep(std::time::Duration::from_secs(60)).await;
-                        idle.forget_idle();
-                    }
-                });
-                // The computer's turns: searched on blocking threads, one per core at most.
-                let computer = Arc::new(Notify::new());
-                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-                tokio::spawn(crate::computer::run(
-                    Arc::clone(&ctx.http),
-                    service.clone(),
-                    Arc::clone(&locks),
-                    Arc::clone(&computer),
-                    cores,
-                    computer_delay,
-                    Arc::clone(&inflight),
-                ));
-                Ok(Data {
-                    service,
-                    locks,
-                    limits,
-                    computer,
-                    inflight,
-                })
+    let inflight = Arc::new(InFlight::default());
+    let framework = {
+        let (config, inflight) = (config.clone(), Arc::clone(&inflight));
+        poise::Framework::builder()
+            .options(options())
+            .setup(move |ctx, ready, framework| {
+                Box::pin(setup(ctx, ready, framework, config, service, inflight))
             })
-        })
-        .build();
-
-    // Interactions arrive whatever the intents; DMs need none of the privileged ones.
-    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::DIRECT_MESSAGES;
-    let builder = match &config.api_base {
-        Some(base) => {
-            // serenity only honours a proxy base when its ratelimiter is off.
-            let http = serenity::HttpBuilder::new(&config.token)
-                .proxy(base.clone())
-                .ratelimiter_disabled(true)
-                .default_allowed_mentions(delivery::pinging(&[]))
-                .build();
-            tracing::info!(api_base = %base, "using another Discord API base");
-            serenity::ClientBuilder::new_with_http(http, intents)
-        }
-        None => {
-            let http = serenity::HttpBuilder::new(&config.token)
-                .default_allowed_mentions(delivery::pinging(&[]))
-                .build();
-            serenity::ClientBuilder::new_with_http(http, intents)
-        }
+            .build()
     };
-    let mut client = builder.framework(framework).await?;
-    let shard_manager = Arc::clone(&client.shard_manager);
-    tokio::spawn(async move {
-        shutdown::signal().await;
-        tracing::info!(
-            in_flight = stopping.busy(),
-            "stopping: no new interactions; finishing those in flight"
-        );
-        stopping.close();
-        shard_manager.shutdown_all().await;
-    });
+    let mut client = client(&config).framework(framework).await?;
+    stop_on_signal(&client, Arc::clone(&inflight));
     let gateway = match config.shards {
         Some(range) => {
             tracing::info!(
@@ -207,15 +48,190 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     // The gateway is closed (or failed): let the work in flight finish, then close the
     // database, and only then report how the gateway ended.
-    if !draining.drained(shutdown::DRAIN).await {
+    if !inflight.drained(shutdown::DRAIN).await {
         tracing::warn!(
-            in_flight = draining.busy(),
+            in_flight = inflight.busy(),
             "stopping with work still in flight; it resumes after the restart"
         );
     }
     store.close().await;
     tracing::info!("stopped");
     gateway.map_err(Into::into)
+}
+
+/// The game service over the configured store, owning background work under this process's
+/// name (the same for every restart of the process running these shards).
+async fn open_service(config: &Config) -> anyhow::Result<Service> {
+    let instance = config.shards.map_or_else(
+        || crate::store::DEFAULT_INSTANCE.to_owned(),
+        |s| s.instance(),
+    );
+    let store = crate::store::Store::open(&config.database_url)
+        .await?
+        .with_sender(&instance, config.work_lease);
+    tracing::info!(database = %crate::config::redacted(&config.database_url), "store ready");
+    Ok(Service::new(store)
+        .with_move_time_limit(config.move_time_limit)
+        .with_computer_iterations(config.computer_iterations))
+}
+
+/// The framework's options: the commands, and what runs around each of them.
+fn options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: commands::all(),
+        on_error: |error| Box::pin(on_error::on_error(error)),
+        event_handler: |framework, event| Box::pin(on_event(framework, event)),
+        // After every command: what was held for the author because their DMs are closed.
+        post_command: |ctx| Box::pin(delivery::show_held(delivery::Asker::Command(ctx))),
+        // Before every command: the user's rate limit (over it, no work is done), and the
+        // command counted as work in flight until it ends (a stopping bot waits for it).
+        command_check: Some(|ctx| Box::pin(admit(ctx))),
+        // Nobody is pinged unless a message says whom (never @everyone from quoted text).
+        allowed_mentions: Some(delivery::pinging(&[])),
+        // Asking Discord for the application owners is not needed (no owner-only commands).
+        initialize_owners: false,
+        ..Default::default()
+    }
+}
+
+/// Admits a command: within the user's rate limit, and while the bot is not stopping.
+async fn admit(ctx: Context<'_>) -> Result<bool, Error> {
+    // poise runs this before autocomplete too: a keystroke is not a command (autocomplete has
+    // its own, looser limit, and just answers nothing over it), and must not spend the user's
+    // commands.
+    if is_autocomplete(ctx) {
+        return Ok(true);
+    }
+    let data = ctx.data();
+    data.limits
+        .command(ctx.author().id.get())
+        .map_err(ServiceError::SlowDown)?;
+    let guard = data.inflight.enter().ok_or(ServiceError::Stopping)?;
+    ctx.set_invocation_data(guard).await;
+    Ok(true)
+}
+
+/// Once connected: registers the commands (shard 0's process only), starts the background
+/// workers and makes the shared [`Data`].
+async fn setup(
+    ctx: &serenity::Context,
+    ready: &serenity::Ready,
+    framework: &poise::Framework<Data, Error>,
+    config: Config,
+    service: Service,
+    inflight: Arc<InFlight>,
+) -> Result<Data, Error> {
+    // Shard 0 receives DMs and registers the commands; with several processes, only one runs it.
+    if config.shards.is_none_or(|s| s.has_shard_zero()) {
+        register(ctx, &framework.options().commands, config.guild_id).await?;
+    } else {
+        tracing::info!("commands are registered by the process running shard 0");
+    }
+    tracing::info!(user = %ready.user.name, "connected to Discord");
+    Ok(start_workers(ctx, service, inflight, &config))
+}
+
+/// Registers `commands` in `guild` (at once), or globally.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    guild: Option<u64>,
+) -> Result<(), Error> {
+    match guild {
+        Some(id) => {
+            poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id)).await?;
+            tracing::info!(guild = id, "commands registered in the guild");
+        }
+        None => {
+            poise::builtins::register_globally(ctx, commands).await?;
+            tracing::info!("commands registered globally");
+        }
+    }
+    Ok(())
+}
+
+/// Starts the background workers (the outbox, move reminders, the computer's turns, the rate
+/// limiter's cleanup) and returns what commands and handlers share with them.
+fn start_workers(
+    ctx: &serenity::Context,
+    service: Service,
+    inflight: Arc<InFlight>,
+    config: &Config,
+) -> Data {
+    let locks = Arc::new(GameLocks::default());
+    // Announcements a previous run left unsent go out now; failed sends retry.
+    tokio::spawn(outbox::run(
+        Arc::clone(&ctx.http),
+        service.store().clone(),
+        Arc::clone(&locks),
+        Arc::clone(&inflight),
+    ));
+    // Move reminders, due by the clock of each game.
+    tokio::spawn(reminders::run(
+        Arc::clone(&ctx.http),
+        service.clone(),
+        Arc::clone(&locks),
+        Arc::clone(&inflight),
+    ));
+    let limits = Arc::new(RateLimits::new(config.commands_per_minute));
+    let idle = Arc::clone(&limits);
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(std::time::Duration::from_secs(60)).await;
+            idle.forget_idle();
+        }
+    });
+    // The computer's turns: searched on blocking threads, one per core at most.
+    let computer = Arc::new(Notify::new());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    tokio::spawn(crate::computer::run(
+        Arc::clone(&ctx.http),
+        service.clone(),
+        Arc::clone(&locks),
+        Arc::clone(&computer),
+        cores,
+        config.computer_delay,
+        Arc::clone(&inflight),
+    ));
+    Data {
+        service,
+        locks,
+        limits,
+        computer,
+        inflight,
+    }
+}
+
+/// The Discord client, its HTTP requests sent to `DISCORD_API_BASE` if set.
+fn client(config: &Config) -> serenity::ClientBuilder {
+    // Interactions arrive whatever the intents; DMs need none of the privileged ones.
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::DIRECT_MESSAGES;
+    let http =
+        serenity::HttpBuilder::new(&config.token).default_allowed_mentions(delivery::pinging(&[]));
+    let http = match &config.api_base {
+        Some(base) => {
+            tracing::info!(api_base = %base, "using another Discord API base");
+            // serenity only honours a proxy base when its ratelimiter is off.
+            http.proxy(base.clone()).ratelimiter_disabled(true)
+        }
+        None => http,
+    };
+    serenity::ClientBuilder::new_with_http(http.build(), intents)
+}
+
+/// On SIGTERM or Ctrl-C: no new interactions, and the gateway closes; the work in flight
+/// finishes (see [`run`]).
+fn stop_on_signal(client: &serenity::Client, inflight: Arc<InFlight>) {
+    let shard_manager = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        shutdown::signal().await;
+        tracing::info!(
+            in_flight = inflight.busy(),
+            "stopping: no new interactions; finishing those in flight"
+        );
+        inflight.close();
+        shard_manager.shutdown_all().await;
+    });
 }
 
 /// Whether `ctx` is an autocomplete request rather than a command.

@@ -1,26 +1,35 @@
 //! The Discord bot for five chess variants, as a library so tests and benchmarks can drive the
 //! game service without Discord.
 //!
-//! Data flows one way: a Discord interaction reaches a thin command ([`commands`]) or a component
-//! handler ([`components`]), which calls the [`service::Service`]; the service loads the game
-//! from the [`store::Store`], lets `rules` apply the action, commits, and returns what to say to
-//! whom; [`delivery`] sends it.
+//! Data flows one way: a Discord interaction reaches a thin command (`commands`) or a component
+//! handler (`components`), which calls the [`service::Service`]: one module per use case, which
+//! loads the game from the [`store::Store`], lets `rules` apply the action, and commits the new
+//! state together with everything it announces (the outbox). `delivery` then sends it; the
+//! `outbox` worker sends whatever a stopped process left behind. `docs/architecture.md` has the
+//! picture.
+//!
+//! Public are only what the binary, tests, benchmarks and fuzz targets use: [`cli`] (the
+//! binary's entry point), [`service`], [`store`], [`record`] and [`fuzzing`].
 
-pub mod board_image;
-pub mod commands;
-pub mod components;
-pub mod computer;
-pub mod config;
-pub mod delivery;
-pub mod discord;
-pub mod errors;
+#![deny(clippy::too_many_lines)]
+
+mod board_image;
+pub mod cli;
+mod commands;
+mod components;
+mod computer;
+mod config;
+mod delivery;
+mod discord;
 pub mod fuzzing;
-pub mod limits;
-pub mod local;
-pub mod outbox;
-pub mod ratings;
+mod limits;
+mod local;
+mod on_error;
+mod outbox;
+mod ratings;
 pub mod record;
-pub mod reminders;
+mod reminders;
 pub mod service;
-pub mod shutdown;
+mod shutdown;
 pub mod store;
+mod types;

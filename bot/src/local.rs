@@ -14,12 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// What `bot local` was asked to do.
-#[derive(Clone, Debug, PartialEq, Eq, clap::Parser)]
-#[command(
-    name = "bot local",
-    about = "Play a variant in the terminal, or replay a game record",
-    disable_help_subcommand = true
-)]
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 pub struct LocalOptions {
     /// Which variant: apocalypse, heaven-and-hell, battlefield, oracle, it-is-what-it-is.
     #[arg(value_parser = parse_variant)]
@@ -84,31 +79,15 @@ impl LocalOptions {
             Side::Black => self.black,
         }
     }
-
-    /// Reads the arguments after `local`.
-    pub fn parse(args: &[String]) -> Result<LocalOptions, String> {
-        use clap::Parser;
-        LocalOptions::try_parse_from(
-            std::iter::once("bot local".to_owned()).chain(args.iter().cloned()),
-        )
-        .map_err(|e| e.to_string())
-    }
 }
 
-/// Entry point for `bot local ...`: plays on stdin/stdout.
-pub fn main(args: &[String]) -> ExitCode {
-    let options = match LocalOptions::parse(args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("{e}\n\n{}", crate::config::USAGE);
-            return ExitCode::from(2);
-        }
-    };
+/// `bot local ...`: plays on stdin/stdout, or replays a record.
+pub fn main(options: &LocalOptions) -> ExitCode {
     let stdin = io::stdin();
     let stdout = io::stdout();
     let done = match &options.replay {
-        Some(file) => replay(&options, file, stdout.lock()),
-        None => run(&options, stdin.lock(), stdout.lock()),
+        Some(file) => replay(options, file, stdout.lock()),
+        None => run(options, stdin.lock(), stdout.lock()),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -120,44 +99,38 @@ pub fn main(args: &[String]) -> ExitCode {
 }
 
 /// Plays a game reading commands from `input` and writing to `out`.
-pub fn run(
-    options: &LocalOptions,
-    mut input: impl BufRead,
-    mut out: impl Write,
-) -> Result<(), String> {
-    let io_err = |e: io::Error| format!("i/o error: {e}");
+pub fn run(options: &LocalOptions, mut input: impl BufRead, out: impl Write) -> Result<(), String> {
     let seed = options.seed.unwrap_or_else(crate::service::random_seed);
-    let mut game = match &options.position {
+    let game = match &options.position {
         Some(text) => AnyGame::from_position(options.variant, text, seed),
         None => AnyGame::new(options.variant, seed),
     }
     .map_err(|e| e.to_string())?;
-    let computer_plays = Side::BOTH
-        .into_iter()
-        .any(|s| matches!(options.player(s), Player::Computer(_)));
     if let Some(dir) = &options.out {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
+    let mut table = Table {
+        game,
+        options,
+        turn: 0,
+        out,
+    };
     let seed_words = match options.seed {
         Some(seed) => format!("seed {seed}"),
         None => "a random seed, shown when the game ends".to_owned(),
     };
-    writeln!(
-        out,
-        "{} ({seed_words}). Type an action, or: legal, position, board, help, quit.",
+    table.say(format_args!(
+        "{} ({seed_words}). Type an action, or: legal, position, board, help, quit.\n",
         options.variant.title(),
-    )
-    .map_err(io_err)?;
-    let mut turn = 0;
-    show_turn(&game, options, turn, &mut out)?;
+    ))?;
+    show_turn(&table.game, options, 0, &mut table.out)?;
     let mut line = String::new();
     loop {
-        if let Some(outcome) = game.outcome() {
-            writeln!(out, "Result: {outcome} (seed {seed}).").map_err(io_err)?;
-            return Ok(());
+        if let Some(outcome) = table.game.outcome() {
+            return table.say(format_args!("Result: {outcome} (seed {seed}).\n"));
         }
-        let before = game.to_act();
+        let before = table.game.to_act();
         let sides = before.sides();
         // The computer chooses first in a simultaneous turn, without showing its move.
         let computer = sides
@@ -165,134 +138,167 @@ pub fn run(
             .copied()
             .find(|s| matches!(options.player(*s), Player::Computer(_)));
         let Some(side) = computer.or(sides.first().copied()) else {
-            writeln!(out, "Nobody can act; stopping.").map_err(io_err)?;
-            return Ok(());
+            return table.say(format_args!("Nobody can act; stopping.\n"));
         };
         if let Player::Computer(level) = options.player(side) {
-            // Reproducible with `--seed`; otherwise fresh and secret, so the search cannot be
-            // rerun to learn a secret choice.
-            let search_seed = match options.seed {
-                Some(seed) => seed ^ (game.history().len() as u64).wrapping_mul(0x9E37_79B9),
-                None => crate::service::random_seed(),
-            };
-            let choice = ai::choose(&game, side, &ai::Settings::new(level, search_seed))
-                .map_err(|e| format!("the computer found no action: {e}"))?;
-            if matches!(before, ToAct::Simultaneous(_)) {
-                writeln!(out, "{side} (computer, {level}) has chosen its move.").map_err(io_err)?;
-            }
-            if play(
-                &mut game,
-                side,
-                &choice.notation,
-                &before,
-                options,
-                &mut turn,
-                &mut out,
-            )? {
-                continue;
-            }
-            return Err("the computer's action was refused".into());
+            table.computer_moves(side, level, &before)?;
+            continue;
         }
         match &before {
-            ToAct::Decision { prompt, .. } => write!(out, "{side} must choose: {prompt}\n{side}> "),
-            _ => write!(out, "{side}> "),
+            ToAct::Decision { prompt, .. } => {
+                table.say(format_args!("{side} must choose: {prompt}\n{side}> "))?
+            }
+            _ => table.say(format_args!("{side}> "))?,
         }
-        .map_err(io_err)?;
-        out.flush().map_err(io_err)?;
+        table.out.flush().map_err(io_err)?;
         line.clear();
         if input.read_line(&mut line).map_err(io_err)? == 0 {
-            writeln!(out, "\nEnd of input: stopping.").map_err(io_err)?;
-            return Ok(());
+            return table.say(format_args!("\nEnd of input: stopping.\n"));
         }
-        match line.trim() {
-            "" => {}
-            "quit" | "exit" => {
-                writeln!(out, "Stopped.").map_err(io_err)?;
-                return Ok(());
-            }
-            "help" => writeln!(
-                out,
-                "Type an action in notation (see `legal`), or: legal (your legal actions), \
-                 position (the position text), board (the board), quit."
-            )
-            .map_err(io_err)?,
-            "legal" => {
-                for choice in game.legal(side) {
-                    writeln!(out, "{}", choice.notation).map_err(io_err)?;
-                }
-            }
-            // Against the computer, the position text would show its secrets (Secret Traps,
-            // the random stream).
-            "position" if computer_plays => writeln!(
-                out,
-                "The position text holds the computer's secrets; it can be shown once the game \
-                 is over."
-            )
-            .map_err(io_err)?,
-            "position" => writeln!(out, "{}", game.position()).map_err(io_err)?,
-            "board" => writeln!(out, "{}", game.text_board(Viewer::Public)).map_err(io_err)?,
-            text => {
-                play(&mut game, side, text, &before, options, &mut turn, &mut out)?;
-            }
+        if !table.command(side, line.trim(), &before)? {
+            return Ok(());
         }
     }
 }
 
-/// Plays `text` for `side` and says what happened (a secret move of the computer stays hidden
-/// until its turn resolves); shows the board when a new turn starts. False if refused.
-fn play(
-    game: &mut AnyGame,
-    side: Side,
-    text: &str,
-    before: &ToAct,
-    options: &LocalOptions,
-    turn: &mut usize,
-    out: &mut impl Write,
-) -> Result<bool, String> {
-    let io_err = |e: io::Error| format!("i/o error: {e}");
-    let simultaneous = matches!(before, ToAct::Simultaneous(_));
-    let computer = matches!(options.player(side), Player::Computer(_));
-    // The computer's Secret Trap squares are never shown.
-    let secret = computer && game.secret_decision(side);
-    match game.play_text(side, text) {
-        Ok((notation, report)) => {
-            let after = game.to_act();
-            if secret {
-                writeln!(out, "{side} (computer) has made its secret decision.").map_err(io_err)?;
-            } else if !(simultaneous && computer) {
-                writeln!(out, "{side} plays {notation}.").map_err(io_err)?;
+fn io_err(e: io::Error) -> String {
+    format!("i/o error: {e}")
+}
+
+/// A game played in the terminal, and where it is shown.
+struct Table<'a, W: Write> {
+    game: AnyGame,
+    options: &'a LocalOptions,
+    /// Turns played so far (the pictures' numbers).
+    turn: usize,
+    out: W,
+}
+
+impl<W: Write> Table<'_, W> {
+    fn say(&mut self, text: std::fmt::Arguments<'_>) -> Result<(), String> {
+        self.out.write_fmt(text).map_err(io_err)
+    }
+
+    /// Whether anyone plays the computer here.
+    fn computer_plays(&self) -> bool {
+        Side::BOTH
+            .into_iter()
+            .any(|s| matches!(self.options.player(s), Player::Computer(_)))
+    }
+
+    /// Does what a person typed for `side`: a word, or an action. False once they quit.
+    fn command(&mut self, side: Side, text: &str, before: &ToAct) -> Result<bool, String> {
+        match text {
+            "" => {}
+            "quit" | "exit" => {
+                self.say(format_args!("Stopped.\n"))?;
+                return Ok(false);
             }
-            for (to, private) in &report.private {
-                // The computer's own news stays with it when a person plays the other side.
-                if !matches!(options.player(*to), Player::Computer(_)) {
-                    writeln!(out, "({to} only) {private}").map_err(io_err)?;
+            "help" => self.say(format_args!(
+                "Type an action in notation (see `legal`), or: legal (your legal actions), \
+                 position (the position text), board (the board), quit.\n"
+            ))?,
+            "legal" => {
+                for choice in self.game.legal(side) {
+                    self.say(format_args!("{}\n", choice.notation))?;
                 }
             }
-            let new_turn = after
-                .sides()
-                .iter()
-                .any(|s| !before.includes(*s) || *s == side)
-                || game.outcome().is_some();
-            if !report.public.trim().is_empty() && (new_turn || !simultaneous) {
-                writeln!(out, "{}", report.public.trim()).map_err(io_err)?;
+            // Against the computer, the position text would show its secrets (Secret Traps,
+            // the random stream).
+            "position" if self.computer_plays() => self.say(format_args!(
+                "The position text holds the computer's secrets; it can be shown once the game \
+                 is over.\n"
+            ))?,
+            "position" => {
+                let position = self.game.position();
+                self.say(format_args!("{position}\n"))?
             }
-            if new_turn {
-                *turn += 1;
-                show_turn(game, options, *turn, out)?;
+            "board" => {
+                let board = self.game.text_board(Viewer::Public);
+                self.say(format_args!("{board}\n"))?
             }
-            Ok(true)
+            text => {
+                self.play(side, text, before)?;
+            }
         }
-        Err(e) => {
-            writeln!(out, "Refused: {e}").map_err(io_err)?;
-            Ok(false)
+        Ok(true)
+    }
+
+    /// The computer chooses `side`'s action at `level` and plays it.
+    fn computer_moves(
+        &mut self,
+        side: Side,
+        level: ai::Level,
+        before: &ToAct,
+    ) -> Result<(), String> {
+        // Reproducible with `--seed`; otherwise fresh and secret, so the search cannot be
+        // rerun to learn a secret choice.
+        let search_seed = match self.options.seed {
+            Some(seed) => seed ^ (self.game.history().len() as u64).wrapping_mul(0x9E37_79B9),
+            None => crate::service::random_seed(),
+        };
+        let choice = ai::choose(&self.game, side, &ai::Settings::new(level, search_seed))
+            .map_err(|e| format!("the computer found no action: {e}"))?;
+        if matches!(before, ToAct::Simultaneous(_)) {
+            self.say(format_args!(
+                "{side} (computer, {level}) has chosen its move.\n"
+            ))?;
         }
+        if self.play(side, &choice.notation, before)? {
+            Ok(())
+        } else {
+            Err("the computer's action was refused".into())
+        }
+    }
+
+    /// Plays `text` for `side` and says what happened (a secret move of the computer stays
+    /// hidden until its turn resolves); shows the board when a new turn starts. False if
+    /// refused.
+    fn play(&mut self, side: Side, text: &str, before: &ToAct) -> Result<bool, String> {
+        let simultaneous = matches!(before, ToAct::Simultaneous(_));
+        let computer = matches!(self.options.player(side), Player::Computer(_));
+        // The computer's Secret Trap squares are never shown.
+        let secret = computer && self.game.secret_decision(side);
+        let (notation, report) = match self.game.play_text(side, text) {
+            Ok(done) => done,
+            Err(e) => {
+                self.say(format_args!("Refused: {e}\n"))?;
+                return Ok(false);
+            }
+        };
+        let after = self.game.to_act();
+        if secret {
+            self.say(format_args!(
+                "{side} (computer) has made its secret decision.\n"
+            ))?;
+        } else if !(simultaneous && computer) {
+            self.say(format_args!("{side} plays {notation}.\n"))?;
+        }
+        for (to, private) in &report.private {
+            // The computer's own news stays with it when a person plays the other side.
+            if !matches!(self.options.player(*to), Player::Computer(_)) {
+                self.say(format_args!("({to} only) {private}\n"))?;
+            }
+        }
+        let new_turn = after
+            .sides()
+            .iter()
+            .any(|s| !before.includes(*s) || *s == side)
+            || self.game.outcome().is_some();
+        if !report.public.trim().is_empty() && (new_turn || !simultaneous) {
+            self.say(format_args!("{}\n", report.public.trim()))?;
+        }
+        if new_turn {
+            self.turn += 1;
+            show_turn(&self.game, self.options, self.turn, &mut self.out)?;
+        }
+        Ok(true)
     }
 }
 
 /// Replays the game record in `file`: every action in order, each position printed (and drawn
 /// into `--out`), and the end checked against the record's final position.
 pub fn replay(options: &LocalOptions, file: &Path, mut out: impl Write) -> Result<(), String> {
-    let io_err = |e: io::Error| format!("i/o error: {e}");
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let record = Record::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -355,7 +361,6 @@ fn show_turn(
     turn: usize,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let io_err = |e: io::Error| format!("i/o error: {e}");
     writeln!(out, "{}", game.text_board(Viewer::Public)).map_err(io_err)?;
     if let Some(dir) = &options.out {
         let path = dir.join(format!("turn-{turn:03}.png"));
@@ -365,36 +370,15 @@ fn show_turn(
     Ok(())
 }
 
-/// The sides in the order local play prompts them.
-pub fn prompt_order(to_act: &ToAct) -> Vec<Side> {
-    to_act.sides()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn args(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn parses_options() {
-        let o = LocalOptions::parse(&args(&["apocalypse", "--seed", "7", "--out", "x"])).unwrap();
-        assert_eq!(o.variant, VariantId::Apocalypse);
-        assert_eq!(o.seed, Some(7));
-        assert_eq!(o.out, Some(PathBuf::from("x")));
-        assert_eq!(o.position, None);
-        assert!(LocalOptions::parse(&args(&[])).is_err());
-        assert!(LocalOptions::parse(&args(&["chess"])).is_err());
-        assert!(LocalOptions::parse(&args(&["apocalypse", "--seed"])).is_err());
-        assert!(LocalOptions::parse(&args(&["apocalypse", "--seed", "x"])).is_err());
-    }
-
     #[test]
     fn prompts_white_before_black() {
         assert_eq!(
-            prompt_order(&ToAct::Simultaneous(vec![Side::Black, Side::White])),
+            // Local play prompts the sides to act in this order.
+            ToAct::Simultaneous(vec![Side::Black, Side::White]).sides(),
             vec![Side::White, Side::Black]
         );
     }

@@ -42,11 +42,6 @@ impl InFlight {
         Some(Guard(Arc::clone(self)))
     }
 
-    /// Whether the bot is stopping.
-    pub fn closing(&self) -> bool {
-        self.closing.load(Ordering::SeqCst)
-    }
-
     /// The bot is stopping: no new work from now on.
     pub fn close(&self) {
         self.closing.store(true, Ordering::SeqCst);

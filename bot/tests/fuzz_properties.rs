@@ -205,16 +205,16 @@ fn real_record(variant: rules::VariantId, plies: usize, mut pick: u64) -> String
 #[test]
 fn every_sample_is_accepted() {
     for id in samples::COMPONENT_IDS {
-        assert!(bot::components::ComponentId::decode(id).is_some(), "{id}");
+        assert!(fuzzing::ComponentId::decode(id).is_some(), "{id}");
     }
     for text in samples::DURATIONS {
-        assert!(bot::config::parse_duration(text).is_some(), "{text}");
+        assert!(fuzzing::parse_duration(text).is_some(), "{text}");
     }
     for pair in samples::SHARDS {
         let (shards, count) = pair.split_once('|').unwrap();
         assert!(
             matches!(
-                bot::config::ShardRange::parse(Some(shards), Some(count)),
+                fuzzing::ShardRange::parse(Some(shards), Some(count)),
                 Ok(Some(_))
             ),
             "{pair}"

@@ -1,8 +1,8 @@
 //! The game service and store against a real SQLite file, with the real rules and renderer.
 
-use bot::service::{Place, Service, ServiceError, Target, Update};
+use bot::service::{Ended, Place, Service, ServiceError, Target, Update, Waiting, Who};
 use bot::store::{Change, NewAction, NewGame, Status, Store, StoreError};
-use rules::{Side, VariantId};
+use rules::{RuleError, Side, VariantId};
 
 const GUILD: u64 = 1;
 const CHANNEL: u64 = 100;
@@ -195,7 +195,7 @@ async fn challenges_are_checked_and_only_the_right_people_answer_them(db: &str) 
     );
     assert_eq!(
         service.play(&Target::channel(CHANNEL), ALICE, "c1c2").await,
-        Err(ServiceError::NotStarted)
+        Err(ServiceError::NotStarted(c.game_id))
     );
     assert_eq!(
         snapshot(&service, c.game_id).await,
@@ -251,23 +251,29 @@ async fn refusals_change_nothing(db: &str) {
     let before = snapshot(&service, id).await;
     assert_eq!(
         service.play(&here, CAROL, "c1c2").await,
-        Err(ServiceError::NotYourGame)
+        Err(ServiceError::NotYourGame(id))
     );
     assert!(matches!(
         service.play(&here, ALICE, "zz").await,
-        Err(ServiceError::Rule(_))
+        Err(ServiceError::Rule {
+            error: RuleError::Malformed { text, .. },
+            ..
+        }) if text == "zz"
     ));
     assert!(matches!(
         service.play(&here, ALICE, "c1c4").await,
-        Err(ServiceError::Rule(_))
+        Err(ServiceError::Rule {
+            error: RuleError::Illegal { action, .. },
+            game,
+        }) if action == "c1c4" && game == id
     ));
     assert_eq!(
         service.resign(&here, CAROL).await,
-        Err(ServiceError::NotYourGame)
+        Err(ServiceError::NotYourGame(id))
     );
     assert_eq!(
         service.offer_draw(&here, CAROL).await,
-        Err(ServiceError::NotYourGame)
+        Err(ServiceError::NotYourGame(id))
     );
     assert_eq!(
         service
@@ -287,7 +293,11 @@ async fn refusals_change_nothing(db: &str) {
     let before = snapshot(&service, id).await;
     assert!(matches!(
         service.play(&here, ALICE, "b1b2").await,
-        Err(ServiceError::NotYourTurn(_))
+        Err(ServiceError::NotYourTurn {
+            side: Side::White,
+            waiting: Waiting::Opponent,
+            ..
+        })
     ));
     assert!(service.suggest(&here, ALICE, "").await.is_empty());
     assert_eq!(snapshot(&service, id).await, before);
@@ -347,7 +357,7 @@ async fn two_concurrent_plays_by_one_player_exactly_one_wins(db: &str) {
     assert!(
         matches!(
             loser,
-            Err(ServiceError::NotYourTurn(_)) | Err(ServiceError::Busy)
+            Err(ServiceError::NotYourTurn { .. }) | Err(ServiceError::Busy)
         ),
         "the loser gets a clear refusal: {loser:?}"
     );
@@ -389,7 +399,11 @@ async fn a_pending_secret_move_survives_a_restart(db: &str) {
     let here = Target::channel(CHANNEL);
     assert!(matches!(
         service.play(&here, ALICE, "b1b2").await,
-        Err(ServiceError::NotYourTurn(_))
+        Err(ServiceError::NotYourTurn {
+            side: Side::White,
+            waiting: Waiting::Opponent,
+            ..
+        })
     ));
     let update = service.play(&here, BOB, "c5c4").await.unwrap();
     assert_eq!(update.game_id, id);
@@ -445,8 +459,8 @@ async fn direct_messages_find_the_game_waiting_for_the_player(db: &str) {
     assert_eq!(update.game_id, c.game_id);
     // Bob now waits in both games.
     match service.play(&Target::direct(), BOB, "c5c4").await {
-        Err(ServiceError::WhichGame(ids, why)) => {
-            assert_eq!(ids, vec![id, c.game_id]);
+        Err(ServiceError::WhichGame { games, why }) => {
+            assert_eq!(games, vec![id, c.game_id]);
             assert_eq!(why, bot::service::Ambiguity::Waiting);
         }
         other => panic!("expected WhichGame, got {other:?}"),
@@ -503,7 +517,8 @@ async fn a_menu_from_an_earlier_turn_is_refused(db: &str) {
         assert!(
             matches!(
                 service.play_checked(&menu, ALICE, "a1a2", stale).await,
-                Err(ServiceError::GameOver(how)) if how.contains("resign")
+                Err(ServiceError::GameOver(Some(Ended { game, result: Some(result) })))
+                    if game == id && result.contains("resign")
             ),
             "menu of turn {stale:?}"
         );
@@ -514,7 +529,7 @@ async fn a_menu_from_an_earlier_turn_is_refused(db: &str) {
     ));
     let late = service.play(&Target::direct(), ALICE, "a1a2").await;
     assert!(
-        matches!(&late, Err(ServiceError::NothingToPlay(Some(how))) if how.contains(&format!("#{id}"))),
+        matches!(&late, Err(ServiceError::NothingToPlay(Some(Ended { game, .. }))) if *game == id),
         "{late:?}"
     );
     assert!(late.unwrap_err().to_string().contains("is over"));
@@ -545,15 +560,19 @@ async fn draw_offers_resignation_and_board(db: &str) {
         service
             .accept_draw(id, offer.version, Side::White, CAROL)
             .await,
-        Err(ServiceError::NotYourGame)
+        Err(ServiceError::NotYourGame(id))
     );
     // The same offer again, before the game moves on, is refused: Bob is not pinged twice.
-    match service.offer_draw(&here, ALICE).await {
-        Err(e @ ServiceError::NoAnswer(_)) => {
-            assert!(e.to_string().contains("offered a draw already"), "{e}")
-        }
-        other => panic!("expected a refusal, got {other:?}"),
-    }
+    assert_eq!(
+        service.offer_draw(&here, ALICE).await,
+        Err(ServiceError::DrawAlreadyOffered {
+            game: id,
+            opponent: Who::Player {
+                user: BOB,
+                side: Side::Black
+            }
+        })
+    );
     // Alice's own Decline takes her offer back.
     let withdrawn = service.decline_draw(id, Side::White, ALICE).await.unwrap();
     assert!(
@@ -579,7 +598,10 @@ async fn draw_offers_resignation_and_board(db: &str) {
     // An action just after the game ended hears how it ended, not that there is no game.
     let late = service.resign(&here, ALICE).await;
     assert!(
-        matches!(&late, Err(ServiceError::GameOver(how)) if how.contains("Draw: agreed")),
+        matches!(
+            &late,
+            Err(ServiceError::GameOver(Some(Ended { result: Some(r), .. }))) if r.contains("Draw: agreed")
+        ),
         "{late:?}"
     );
     assert!(late
@@ -703,7 +725,7 @@ async fn every_variant_plays_through_the_service(db: &str) {
                 assert!(
                     matches!(
                         service.play(&here, other, &pick).await,
-                        Err(ServiceError::NotYourTurn(_)) | Err(ServiceError::Rule(_))
+                        Err(ServiceError::NotYourTurn { .. }) | Err(ServiceError::Rule { .. })
                     ),
                     "{variant}: the other player is refused"
                 );

@@ -99,7 +99,7 @@ async fn the_computer_answers_each_move_and_the_game_is_not_rated(db: &str) {
     // No draw offers to the computer; history says whom the game is against.
     assert!(matches!(
         service.offer_draw(&Target::channel(10), ALICE).await,
-        Err(ServiceError::NoAnswer(_))
+        Err(ServiceError::ComputerTakesNoDraws)
     ));
     let history = service.history(&Target::channel(10), ALICE).await.unwrap();
     assert!(

@@ -2,7 +2,7 @@
 //! and `/piece`, pending decisions answered from the channel prompt (or `/move`), and the
 //! `/rules` piece pictures.
 
-use bot::service::{rules_pictures, Answer, Service, ServiceError, Target};
+use bot::service::{rules_pictures, Answer, BadInput, Service, ServiceError, Target, Waiting, Who};
 use bot::store::{NewGame, Status};
 use rules::{AnyGame, Match, Side, ToAct, VariantId};
 
@@ -84,9 +84,11 @@ async fn forecast_previews_an_attack_without_playing_it(db: &str) {
         ("z9", "d7", "not a square"),
     ] {
         match service.forecast(&here, ALICE, from, to).await {
-            Err(ServiceError::NoAnswer(m)) => {
+            Err(
+                e @ (ServiceError::NoForecast(_) | ServiceError::Input(BadInput::NotASquare(_))),
+            ) => {
+                let m = e.to_string();
                 assert!(m.contains(words), "{from}{to}: {m}");
-                assert_eq!(ServiceError::NoAnswer(m.clone()).to_string(), m);
             }
             other => panic!("{from}{to}: {other:?}"),
         }
@@ -101,10 +103,12 @@ async fn piece_describes_stats_and_refuses_empty_squares(db: &str) {
     assert!(king.contains("King on e1"), "{king}");
     assert!(king.contains("HP"), "{king}");
     assert!(king.contains(&format!("game #{id}")), "{king}");
-    assert!(matches!(
-        service.piece(&here, ALICE, "e4").await,
-        Err(ServiceError::NoAnswer(m)) if m == "There is no piece on e4."
-    ));
+    let refused = service.piece(&here, ALICE, "e4").await.unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::NoPiece(at) if at.to_string() == "e4"),
+        "{refused:?}"
+    );
+    assert_eq!(refused.to_string(), "There is no piece on e4.");
     // From a DM the player's own game is found; with an explicit number anybody's.
     assert!(service
         .piece(&Target::direct(), BOB, "d8")
@@ -124,7 +128,12 @@ async fn battlefield_questions_are_refused_for_other_variants_and_empty_channels
         .unwrap_err();
     assert_eq!(
         err,
-        ServiceError::WrongVariant("forecast", VariantId::Battlefield, VariantId::Oracle, id)
+        ServiceError::WrongVariant {
+            command: "forecast",
+            wanted: VariantId::Battlefield,
+            actual: VariantId::Oracle,
+            game: id
+        }
     );
     assert!(err.is_refusal());
     // It says which game it looked at, and how to name another.
@@ -137,12 +146,11 @@ async fn battlefield_questions_are_refused_for_other_variants_and_empty_channels
     assert!(err.to_string().contains("`game:`"), "{err}");
     assert!(matches!(
         service.piece(&oracle, ALICE, "e1").await,
-        Err(ServiceError::WrongVariant(
-            "piece",
-            VariantId::Battlefield,
-            _,
-            _
-        ))
+        Err(ServiceError::WrongVariant {
+            command: "piece",
+            wanted: VariantId::Battlefield,
+            ..
+        })
     ));
     let empty = Target::channel(401);
     assert_eq!(
@@ -194,8 +202,18 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
         .answer(id, d.version, BOB, &Answer::Index(end))
         .await
     {
-        Err(ServiceError::NotYourTurn(m)) => {
-            assert!(m.contains(&format!("Only <@{ALICE}>")), "{m}")
+        Err(ServiceError::NotYourTurn {
+            side: Side::Black,
+            waiting: Waiting::Decider(who),
+            ..
+        }) => {
+            assert_eq!(
+                who,
+                Who::Player {
+                    user: ALICE,
+                    side: Side::White
+                }
+            )
         }
         other => panic!("{other:?}"),
     }
@@ -203,7 +221,7 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
         service
             .answer(id, d.version, CAROL, &Answer::Index(end))
             .await,
-        Err(ServiceError::NotYourGame)
+        Err(ServiceError::NotYourGame(id))
     );
     // A prompt from another version, or an answer that is not offered, is stale.
     assert_eq!(
@@ -274,7 +292,7 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move(db: &str) {
         service
             .answer(id, d.version, ALICE, &Answer::Notation("x".repeat(500)))
             .await,
-        Err(ServiceError::TooLong(_, 500))
+        Err(ServiceError::Input(BadInput::TooLong { len: 500, .. }))
     ));
     let step = d
         .choices
@@ -344,7 +362,10 @@ async fn heaven_and_hell_upgrades_are_offered_as_decisions(db: &str) {
     let pick = Answer::Notation(d.choices[0].notation.clone());
     assert!(matches!(
         service.answer(id, d.version, BOB, &pick).await,
-        Err(ServiceError::NotYourTurn(_))
+        Err(ServiceError::NotYourTurn {
+            waiting: Waiting::Decider(_),
+            ..
+        })
     ));
     let answered = service.answer(id, d.version, ALICE, &pick).await.unwrap();
     assert!(answered.decision().is_none_or(|a| a.version > d.version));
@@ -404,7 +425,10 @@ async fn a_retried_winning_move_hears_it_was_already_played(db: &str) {
     // Another move, or the loser's, hears how the game ended.
     for (user, text) in [(ALICE, "e1e2"), (BOB, "h8g8")] {
         match service.play(&Target::channel(700), user, text).await {
-            Err(ServiceError::GameOver(how)) => assert!(!how.is_empty()),
+            Err(ServiceError::GameOver(Some(ended))) => {
+                assert_eq!(ended.game, id);
+                assert_eq!(ended.result, won.finished);
+            }
             other => panic!(
                 "expected the game's end, got {:?}",
                 other.map(|u| u.ack.text)
@@ -448,7 +472,7 @@ async fn a_retried_game_ending_answer_hears_it_was_already_played(db: &str) {
         .answer(id, d.version, ALICE, &Answer::Notation("end".to_owned()))
         .await
     {
-        Err(ServiceError::GameOver(how)) => assert!(!how.is_empty()),
+        Err(ServiceError::GameOver(Some(ended))) => assert_eq!(ended.result, won.finished),
         other => panic!("expected the game's end, got {other:?}"),
     }
     assert_eq!(service.store().actions(id).await.unwrap().len(), 2);

@@ -1,7 +1,7 @@
 //! Heaven and Hell's shop through the service against a real SQLite file: `/shop`, buying with
 //! `/move`, and the Secret Trap's placement, which is offered and answered only in private.
 
-use bot::service::{Answer, Service, ServiceError, Target};
+use bot::service::{Answer, Service, ServiceError, Target, Waiting};
 use bot::store::{NewGame, Status};
 use rules::heaven_hell::Entry;
 use rules::{AnyGame, Match, Side, VariantId};
@@ -108,12 +108,12 @@ async fn shop_is_refused_for_other_variants_and_empty_channels(db: &str) {
     service.accept(c.game_id, BOB).await.unwrap();
     assert_eq!(
         service.shop(&Target::channel(20), ALICE).await,
-        Err(ServiceError::WrongVariant(
-            "shop",
-            VariantId::HeavenAndHell,
-            VariantId::Battlefield,
-            c.game_id
-        ))
+        Err(ServiceError::WrongVariant {
+            command: "shop",
+            wanted: VariantId::HeavenAndHell,
+            actual: VariantId::Battlefield,
+            game: c.game_id
+        })
     );
     assert_eq!(
         service.shop(&Target::channel(21), ALICE).await,
@@ -163,11 +163,15 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
     let a1 = Answer::Notation(pick.clone());
     assert!(matches!(
         service.answer(id, version, BOB, &a1).await,
-        Err(ServiceError::NotYourTurn(_))
+        Err(ServiceError::NotYourTurn {
+            side: Side::Black,
+            waiting: Waiting::Decider(_),
+            ..
+        })
     ));
     assert_eq!(
         service.answer(id, version, CAROL, &a1).await,
-        Err(ServiceError::NotYourGame)
+        Err(ServiceError::NotYourGame(id))
     );
     let planted = service.answer(id, version, ALICE, &a1).await.unwrap();
     assert!(planted.secret, "the answer is acknowledged privately");

@@ -1,8 +1,8 @@
 //! The move time limit and win-on-time claims (`/claim`), against a real SQLite file. The clock
 //! is a hand-moved counter, so nothing sleeps.
 
-use bot::service::{Clock, Place, Service, ServiceError, Target};
-use rules::{Match, Side, ToAct, VariantId};
+use bot::service::{Clock, Ended, Place, Service, ServiceError, Target};
+use rules::{Match, RuleError, Side, ToAct, VariantId};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -96,7 +96,11 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
     now.store(START + LIMIT - 60, Ordering::SeqCst);
     let early = service.claim(&here, user(claimant)).await.unwrap_err();
     match &early {
-        ServiceError::CannotClaim(text) => {
+        ServiceError::TooEarlyToClaim {
+            game, left, limit, ..
+        } => {
+            assert_eq!((*game, *left, *limit), (id, 60, LIMIT));
+            let text = early.to_string();
             assert!(text.contains("1m"), "says how long is left: {text}");
             assert!(text.contains("1h"), "says the limit: {text}");
         }
@@ -107,7 +111,7 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
     now.store(START + 10 * LIMIT, Ordering::SeqCst);
     assert!(matches!(
         service.claim(&here, user(mover)).await,
-        Err(ServiceError::CannotClaim(_))
+        Err(ServiceError::CannotClaim(RuleError::NotYourTurn { side, .. })) if side == mover
     ));
     assert_eq!(
         snapshot(&service, id).await,
@@ -136,7 +140,10 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
     // Over is over.
     let over = service.claim(&Target::game(id), user(claimant)).await;
     assert!(
-        matches!(&over, Err(ServiceError::GameOver(how)) if how.contains("wins: on time")),
+        matches!(
+            &over,
+            Err(ServiceError::GameOver(Some(Ended { result: Some(r), .. }))) if r.contains("wins: on time")
+        ),
         "a refusal about a finished game says how it ended: {over:?}"
     );
 }
@@ -149,7 +156,7 @@ async fn a_stranger_cannot_claim(db: &str) {
     let before = snapshot(&service, id).await;
     assert_eq!(
         service.claim(&Target::channel(CHANNEL), CAROL).await,
-        Err(ServiceError::NotYourGame)
+        Err(ServiceError::NotYourGame(id))
     );
     assert_eq!(snapshot(&service, id).await, before);
 }
@@ -161,8 +168,8 @@ async fn apocalypse_nobody_can_claim_before_anyone_submitted(db: &str) {
     let before = snapshot(&service, id).await;
     for who in [ALICE, BOB] {
         match service.claim(&Target::channel(CHANNEL), who).await {
-            Err(ServiceError::CannotClaim(text)) => {
-                assert!(text.contains("nobody can claim"), "{text}")
+            Err(e @ ServiceError::CannotClaim(_)) => {
+                assert!(e.to_string().contains("nobody can claim"), "{e}")
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
@@ -184,7 +191,7 @@ async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(
     );
     assert!(matches!(
         service.claim(&here, BOB).await,
-        Err(ServiceError::CannotClaim(_))
+        Err(ServiceError::TooEarlyToClaim { left: 5, .. })
     ));
     now.store(START + LIMIT, Ordering::SeqCst);
     assert!(
@@ -222,7 +229,9 @@ async fn the_turn_clock_restarts_when_a_turn_resolves(db: &str) {
     play_first(&service, id, Side::White).await;
     now.store(START + LIMIT + 100, Ordering::SeqCst);
     match service.claim(&Target::game(id), ALICE).await {
-        Err(ServiceError::CannotClaim(text)) => assert!(text.contains("1m 40s"), "{text}"),
+        Err(e @ ServiceError::TooEarlyToClaim { left: 100, .. }) => {
+            assert!(e.to_string().contains("1m 40s"), "{e}")
+        }
         other => panic!("expected a refusal, got {other:?}"),
     }
     now.store(START + LIMIT + 200, Ordering::SeqCst);
@@ -244,7 +253,7 @@ async fn a_turn_based_move_restarts_the_clock_for_the_other_side(db: &str) {
     now.store(START + 3 * LIMIT - 1, Ordering::SeqCst);
     assert!(matches!(
         service.claim(&Target::channel(CHANNEL), user(mover)).await,
-        Err(ServiceError::CannotClaim(_))
+        Err(ServiceError::TooEarlyToClaim { left: 1, .. })
     ));
     now.store(START + 3 * LIMIT, Ordering::SeqCst);
     assert!(service

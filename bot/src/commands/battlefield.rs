@@ -2,8 +2,8 @@
 //! card). Both answer privately and change nothing.
 
 use crate::delivery;
-use crate::discord::{Context, Error};
-use crate::service::TextKind;
+use crate::service::{bounded, TextKind};
+use crate::types::{Context, Error};
 
 /// Battlefield: preview exactly what an attack would do, without playing it
 #[poise::command(slash_command)]
@@ -14,8 +14,8 @@ pub async fn forecast(
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
     let target = super::target(ctx, game);
-    let from = super::bounded(&from, super::MAX_SQUARE_TEXT, TextKind::Square)?;
-    let to = super::bounded(&to, super::MAX_SQUARE_TEXT, TextKind::Square)?;
+    let from = bounded(&from, super::MAX_SQUARE_TEXT, TextKind::Square)?;
+    let to = bounded(&to, super::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
     let text = ctx
         .data()
@@ -33,7 +33,7 @@ pub async fn piece(
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
     let target = super::target(ctx, game);
-    let square = super::bounded(&square, super::MAX_SQUARE_TEXT, TextKind::Square)?;
+    let square = bounded(&square, super::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
     let text = ctx
         .data()

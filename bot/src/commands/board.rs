@@ -2,7 +2,7 @@
 
 use crate::board_image::Pictures;
 use crate::delivery::{self, Outgoing};
-use crate::discord::{Context, Error};
+use crate::types::{Context, Error};
 
 /// Show the board of this channel's game (players also get their private view, privately)
 #[poise::command(slash_command)]

@@ -1,7 +1,7 @@
 //! `/claim`: claim a win on time when the opponent has not moved within the move time limit.
 
 use crate::delivery;
-use crate::discord::{Context, Error};
+use crate::types::{Context, Error};
 
 /// Claim a win on time: your opponent has not moved within the move time limit
 #[poise::command(slash_command)]

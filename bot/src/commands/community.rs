@@ -2,8 +2,8 @@
 
 use super::play::VariantChoice;
 use crate::delivery::Outgoing;
-use crate::discord::{Context, Error};
-use crate::service::TextKind;
+use crate::service::{bounded, TextKind};
+use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 
 /// Sends `text` to the asker only, as one or more messages, mentioning without pinging.
@@ -80,11 +80,11 @@ pub async fn settings(
     } else {
         let move_time_limit = move_time_limit
             .as_deref()
-            .map(|t| super::bounded(t, 40, TextKind::Duration))
+            .map(|t| bounded(t, 40, TextKind::Duration))
             .transpose()?;
         let variants = variants
             .as_deref()
-            .map(|t| super::bounded(t, 200, TextKind::VariantList))
+            .map(|t| bounded(t, 200, TextKind::VariantList))
             .transpose()?;
         service
             .change_settings(

@@ -2,7 +2,7 @@
 
 use crate::components::ComponentId;
 use crate::delivery::Outgoing;
-use crate::discord::{Context, Error};
+use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
 

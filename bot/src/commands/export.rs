@@ -1,8 +1,8 @@
 //! `/export`: the game record as a file, readable by `bot local <variant> --replay FILE`.
 
 use crate::delivery::{self, Outgoing};
-use crate::discord::{Context, Error};
 use crate::service::file_name;
+use crate::types::{Context, Error};
 use poise::serenity_prelude::CreateAttachment;
 
 /// Download a game's record (this channel's game or its last one, or game number N)

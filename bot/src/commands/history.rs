@@ -1,7 +1,7 @@
 //! `/history`: the public move record.
 
 use crate::delivery::{self, Outgoing};
-use crate::discord::{Context, Error};
+use crate::types::{Context, Error};
 
 /// Show the moves of this channel's game (or its last game)
 #[poise::command(slash_command)]

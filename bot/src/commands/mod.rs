@@ -15,23 +15,13 @@ mod rules_help;
 mod shop;
 
 use crate::delivery::Outgoing;
-use crate::discord::{Context, Data, Error};
-use crate::service::{ServiceError, Target, TextKind};
+use crate::service::{ServiceError, Target};
+use crate::types::{Context, Data, Error};
 use std::future::Future;
 use std::time::Duration;
 
 /// The longest square text read (`b2`, with room for stray spaces).
 pub const MAX_SQUARE_TEXT: usize = 8;
-
-/// `text` if it is at most `max` characters long; otherwise a refusal saying it is too long to
-/// be `what`, without reading (or quoting) it.
-pub fn bounded(text: &str, max: usize, what: TextKind) -> Result<&str, ServiceError> {
-    let len = text.chars().count();
-    if len > max {
-        return Err(ServiceError::TooLong(what, len));
-    }
-    Ok(text)
-}
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -100,32 +90,4 @@ where
     ctx.send(Outgoing::text("Posted in the channel.").ephemeral().reply())
         .await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_text_too_long_is_refused_with_what_a_good_one_looks_like() {
-        assert_eq!(bounded("24h", 40, TextKind::Duration), Ok("24h"));
-        for (kind, hint) in [
-            (TextKind::Duration, "Durations look like `24h`"),
-            (TextKind::VariantList, "Use `all`"),
-            (TextKind::Square, "Squares look like `b2`"),
-            (TextKind::Move, "Moves look like `e2e4`"),
-        ] {
-            let refusal = bounded(&"9".repeat(300), 40, kind).unwrap_err().to_string();
-            assert!(refusal.contains(kind.noun()), "{refusal}");
-            assert!(refusal.contains(hint), "{refusal}");
-            assert!(refusal.contains("300 characters"), "{refusal}");
-            assert!(
-                !refusal.contains("999"),
-                "the text is not quoted: {refusal}"
-            );
-        }
-        // Only a move's refusal talks about moves.
-        let square = bounded("b2b2b2b2b2", 8, TextKind::Square).unwrap_err();
-        assert!(!square.to_string().contains("autocomplete"));
-    }
 }

@@ -1,7 +1,7 @@
 //! `/move`: play an action, with autocomplete of the caller's legal actions.
 
 use crate::delivery;
-use crate::discord::{Context, Error};
+use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 

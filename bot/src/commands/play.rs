@@ -2,9 +2,11 @@
 
 use crate::components::{is_thread, may_use_threads, name_thread, open_thread, ComponentId};
 use crate::delivery::{self, Outgoing};
-use crate::discord::{Context, Error};
-use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError, TextKind};
+use crate::service::{
+    bounded, thread_name, BadInput, ChallengeRequest, ComputerRequest, ServiceError, TextKind,
+};
 use crate::store::from_db;
+use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use rules::VariantId;
@@ -97,12 +99,11 @@ pub async fn play(
     let move_time_limit = match time_limit.as_deref() {
         None => None,
         Some(text) => {
-            let text = super::bounded(text, 40, TextKind::Duration)?;
-            Some(crate::config::parse_duration(text).ok_or_else(|| {
-                ServiceError::NoAnswer(format!(
-                    "`{text}` is not a duration: write it like `24h`, `90m` or `3d`."
-                ))
-            })?)
+            let text = bounded(text, 40, TextKind::Duration)?;
+            Some(
+                crate::config::parse_duration(text)
+                    .ok_or_else(|| ServiceError::from(BadInput::NotADuration(text.to_owned())))?,
+            )
         }
     };
     let side = |colour| match colour {
@@ -113,10 +114,7 @@ pub async fn play(
     };
     let vs_computer = opponent.id == ctx.framework().bot_id();
     if level.is_some() && !vs_computer {
-        return Err(ServiceError::NoAnswer(
-            "`level` is for games against the computer: name me as the opponent to play it.".into(),
-        )
-        .into());
+        return Err(ServiceError::from(BadInput::LevelWithoutComputer).into());
     }
     let request = ChallengeRequest {
         move_time_limit,
@@ -278,7 +276,8 @@ async fn against_the_computer(
             tracing::warn!(game = update.game_id, error = %e, "could not answer privately");
         }
     }
-    delivery::send_queued(ctx, &update).await
+    delivery::send_queued(delivery::Asker::Command(ctx), &update).await;
+    Ok(())
 }
 
 /// The channel message that announces a game against the computer: the command's public

@@ -1,7 +1,7 @@
 //! `/resign`: give up the game.
 
 use crate::delivery;
-use crate::discord::{Context, Error};
+use crate::types::{Context, Error};
 
 /// Resign your game in this channel
 #[poise::command(slash_command)]

@@ -2,8 +2,8 @@
 
 use super::play::VariantChoice;
 use crate::delivery;
-use crate::discord::{Context, Error};
 use crate::service::rules_pictures;
+use crate::types::{Context, Error};
 use poise::serenity_prelude::CreateAttachment;
 use poise::CreateReply;
 use rules::VariantId;

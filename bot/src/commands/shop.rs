@@ -1,7 +1,7 @@
 //! `/shop`: the Heaven and Hell shop.
 
 use crate::delivery::Outgoing;
-use crate::discord::{Context, Error};
+use crate::types::{Context, Error};
 
 /// Heaven and Hell: show the shop (unlocked entries and prices) and both players' coins
 #[poise::command(slash_command)]

@@ -390,6 +390,35 @@ pub struct BoardReply {
     pub decision: Option<DecisionPrompt>,
 }
 
+/// The announcements of an action in sending order: the channel post first, then the notes.
+pub(super) fn announcements(
+    public: Option<ChannelPost>,
+    private: Vec<PrivateNote>,
+) -> Vec<Announcement> {
+    public
+        .map(Announcement::Channel)
+        .into_iter()
+        .chain(private.into_iter().map(Announcement::Private))
+        .collect()
+}
+
+/// The stored form of `announcements`.
+pub(super) fn payloads(announcements: &[Announcement]) -> Vec<String> {
+    announcements.iter().map(Announcement::to_json).collect()
+}
+
+/// `announcements` of game `game_id` with the outbox ids they were committed under.
+pub(super) fn queued(game_id: i64, ids: Vec<i64>, announcements: Vec<Announcement>) -> Vec<Queued> {
+    ids.into_iter()
+        .zip(announcements)
+        .map(|(id, announcement)| Queued {
+            id,
+            game_id,
+            announcement,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::thread_name;

@@ -1,11 +1,8 @@
-//! The move time limit: the service's clock and win-on-time claims (`/claim`).
+//! Time: the service's clock, the default move time limit, and durations in words.
 //!
-//! Each game stores its limit (fixed when it starts) and when the current turn began. Once the
-//! limit has passed, a player who is not to act may claim a win on time against the one who is
-//! (`rules::Match::claim_on_time` decides who may claim; this module decides when).
+//! Each game stores its limit (fixed when it starts) and when the current turn began; a win on
+//! time is claimed in [`super::finish`].
 
-use super::{check_in_progress, Result, Service, ServiceError, Target, Update};
-use rules::RuleError;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -70,44 +67,6 @@ pub fn format_duration(secs: i64) -> String {
         "0s".to_owned()
     } else {
         shown.join(" ")
-    }
-}
-
-impl Service {
-    /// `user` claims a win on time in the game `target` points at: their opponent is to act and
-    /// has not within the game's move time limit. Refused, changing nothing, while the time has
-    /// not run out (saying how long is left) or when the rules do not allow the claim (the
-    /// claimant is to act; in Apocalypse, neither player has submitted). A pending secret move is
-    /// discarded unrevealed.
-    pub async fn claim(&self, target: &Target, user: u64) -> Result<Update> {
-        let mut loaded = self.resolve(target, user).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
-        check_in_progress(&loaded.row)?;
-        let outcome = loaded.game.claim_on_time(side).map_err(|e| match e {
-            RuleError::GameOver => ServiceError::GameOver(String::new()),
-            other => ServiceError::CannotClaim(other.to_string()),
-        })?;
-        let opponent = loaded.who(side.opponent());
-        let limit = loaded.row.move_time_limit_secs;
-        let now = self.clock.now();
-        let elapsed = now - loaded.row.turn_started_at.unwrap_or(now);
-        if elapsed < limit {
-            return Err(ServiceError::CannotClaim(format!(
-                "Too early to claim: {opponent} still has {} to act (the move time limit is {}). \
-                 You can claim a win on time after that.",
-                format_duration(limit - elapsed),
-                format_duration(limit)
-            )));
-        }
-        let result = outcome.to_string();
-        let text = format!(
-            "{} claims the game: {opponent} did not act within the move time limit ({}).\n\
-             **{side} wins on time.**",
-            loaded.who(side),
-            format_duration(limit)
-        );
-        self.finish(loaded, side, user, "claim on time", result, text)
-            .await
     }
 }
 

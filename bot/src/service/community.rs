@@ -1,8 +1,8 @@
 //! What a community asks about and sets: `/leaderboard`, `/stats`, `/games` and `/settings`.
 
 use super::{
-    format_duration, next_line, Loaded, Result, Service, ServiceError, MAX_MOVE_TIME_LIMIT,
-    MIN_MOVE_TIME_LIMIT,
+    describe::next_line, format_duration, BadInput, Loaded, Result, Service, ServiceError,
+    MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::ratings::signed;
 use crate::store::{from_db, to_db, RatingRow, Settings, Status};
@@ -208,15 +208,7 @@ impl Service {
             } else {
                 let limit = crate::config::parse_duration(text)
                     .filter(|d| (MIN_MOVE_TIME_LIMIT..=MAX_MOVE_TIME_LIMIT).contains(d))
-                    .ok_or_else(|| {
-                        ServiceError::NoAnswer(format!(
-                            "`{}` is not a move time limit: write a duration between {} and \
-                             {}, such as `24h` or `3d`, or `default`.",
-                            crate::delivery::clip(text.trim(), 40),
-                            format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
-                            format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64)
-                        ))
-                    })?;
+                    .ok_or_else(|| BadInput::NotATimeLimit(text.trim().to_owned()))?;
                 Some(limit.as_secs() as i64)
             };
         }
@@ -262,7 +254,6 @@ impl Service {
     }
 }
 
-/// Reads `all`, or variant ids (or short names) separated by commas or spaces.
 /// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or
 /// spaces, each kept once.
 pub fn parse_variants(text: &str) -> Result<Option<Vec<String>>> {
@@ -271,21 +262,14 @@ pub fn parse_variants(text: &str) -> Result<Option<Vec<String>>> {
     }
     let mut ids = Vec::new();
     for word in text.split([',', ' ']).filter(|w| !w.trim().is_empty()) {
-        let variant = VariantId::parse(word).ok_or_else(|| {
-            ServiceError::NoAnswer(format!(
-                "`{}` is not a variant: use `all`, or ids such as `apocalypse, oracle` ({}).",
-                crate::delivery::clip(word.trim(), 40),
-                VariantId::ALL.map(VariantId::id).join(", ")
-            ))
-        })?;
+        let variant =
+            VariantId::parse(word).ok_or_else(|| BadInput::NotAVariant(word.trim().to_owned()))?;
         if !ids.contains(&variant.id().to_owned()) {
             ids.push(variant.id().to_owned());
         }
     }
     if ids.is_empty() {
-        return Err(ServiceError::NoAnswer(
-            "Name at least one variant, or `all`.".to_owned(),
-        ));
+        return Err(BadInput::NoVariants.into());
     }
     Ok(Some(ids))
 }

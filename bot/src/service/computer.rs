@@ -4,7 +4,8 @@
 //! path as a person's: version check, log row, announcements.
 
 use super::{
-    opening, queued, random_seed, ChallengeRequest, Loaded, Result, Service, ServiceError, Update,
+    announce::queued, challenge::opening, random_seed, ChallengeRequest, Loaded, Result, Service,
+    ServiceError, Update,
 };
 use crate::store::{from_db, to_db, GameRow, NewGame, Placement, Status, TurnClock};
 use rules::{AnyGame, Match, Side};
@@ -167,7 +168,7 @@ impl Service {
                     return Vec::new();
                 };
                 made = opening(&game, headline(&game, id));
-                super::payloads(&made)
+                super::announce::payloads(&made)
             })
             .await?;
         let channel = placement.map_or(from_db(new.channel_id), |p| from_db(p.channel_id));

@@ -1,7 +1,7 @@
 //! Words and prompts: how the service describes a game's state to the channel and to each
 //! player (whose turn, the decision pending, the private prompts of a secret turn).
 
-use super::{DecisionPrompt, Loaded, PrivateNote, MAX_MENU_OPTIONS};
+use super::{DecisionPrompt, Loaded, PrivateNote, Waiting, MAX_MENU_OPTIONS};
 use rules::{AnyGame, Side, ToAct, Viewer};
 
 impl DecisionPrompt {
@@ -26,23 +26,12 @@ impl DecisionPrompt {
     }
 }
 
-/// Why `side` may not act now, in words.
-pub(super) fn not_your_turn(loaded: &Loaded, to_act: &ToAct, side: Side) -> String {
+/// Whom a game at `to_act` waits for, when a player who is not to act tries to.
+pub(super) fn waiting(loaded: &Loaded, to_act: &ToAct) -> Waiting {
     match to_act {
-        ToAct::Over => "This game is over.".to_owned(),
-        ToAct::Simultaneous(_) => format!(
-            "You have already submitted your move for this turn; waiting for {}.",
-            side.opponent()
-        ),
-        _ => format!(
-            "It is not your turn: waiting for {}.",
-            to_act
-                .sides()
-                .iter()
-                .map(|s| loaded.who(*s))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        ),
+        ToAct::Over => Waiting::Nobody,
+        ToAct::Simultaneous(_) => Waiting::Opponent,
+        _ => Waiting::For(to_act.sides().iter().map(|s| loaded.who(*s)).collect()),
     }
 }
 
@@ -85,7 +74,7 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
         ),
         ToAct::Decision { side, prompt } => format!("{} must choose: {prompt}", loaded.who(*side)),
         ToAct::Simultaneous(sides) => {
-            let who: Vec<String> = sides.iter().map(|s| loaded.who(*s)).collect();
+            let who: Vec<String> = sides.iter().map(|s| loaded.who(*s).to_string()).collect();
             let verb = if who.len() == 1 { "chooses" } else { "choose" };
             format!(
                 "Secret moves: {} {verb} in private: `/move` here (only you see the reply), or \

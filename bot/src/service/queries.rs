@@ -2,7 +2,7 @@
 //! Battlefield is an open-information game, so anyone may ask, players or not; the answers are
 //! shown only to the asker so they do not clutter the channel.
 
-use super::{Loaded, Result, Service, ServiceError, Target};
+use super::{BadInput, Loaded, Result, Service, ServiceError, Target};
 use rules::battlefield::Battlefield;
 use rules::{AnyGame, BoardSize, Square, VariantId};
 
@@ -10,12 +10,12 @@ use rules::{AnyGame, BoardSize, Square, VariantId};
 fn battlefield<'a>(loaded: &'a Loaded, command: &'static str) -> Result<&'a Battlefield> {
     match &loaded.game.game {
         AnyGame::Battlefield(g) => Ok(g),
-        other => Err(ServiceError::WrongVariant(
+        other => Err(ServiceError::WrongVariant {
             command,
-            VariantId::Battlefield,
-            other.variant(),
-            loaded.row.id,
-        )),
+            wanted: VariantId::Battlefield,
+            actual: other.variant(),
+            game: loaded.row.id,
+        }),
     }
 }
 
@@ -32,9 +32,7 @@ impl Service {
         let loaded = self.resolve(target, user).await?;
         let game = battlefield(&loaded, "forecast")?;
         let (from, to) = (square(from)?, square(to)?);
-        let forecast = game
-            .forecast(from, to)
-            .map_err(|e| ServiceError::NoAnswer(e.to_string()))?;
+        let forecast = game.forecast(from, to).map_err(ServiceError::NoForecast)?;
         let mut lines = vec![
             format!("**Forecast {from} → {to}** (game #{})", loaded.row.id),
             format!("**{}**", forecast.summary()),
@@ -58,9 +56,7 @@ impl Service {
         let loaded = self.resolve(target, user).await?;
         let game = battlefield(&loaded, "piece")?;
         let at = square(square_text)?;
-        let card = game
-            .describe_piece(at)
-            .ok_or_else(|| ServiceError::NoAnswer(format!("There is no piece on {at}.")))?;
+        let card = game.describe_piece(at).ok_or(ServiceError::NoPiece(at))?;
         Ok(format!("**{at}** (game #{})\n{card}", loaded.row.id))
     }
 }
@@ -68,9 +64,8 @@ impl Service {
 /// A square of the 8x8 board as typed ("e4", " E4 ").
 fn square(text: &str) -> Result<Square> {
     let t = text.trim().to_ascii_lowercase();
-    Square::parse(&t, BoardSize::CHESS).ok_or_else(|| {
-        ServiceError::NoAnswer(format!("`{}` is not a square: use a1 to h8.", text.trim()))
-    })
+    Square::parse(&t, BoardSize::CHESS)
+        .ok_or_else(|| BadInput::NotASquare(text.trim().to_owned()).into())
 }
 
 /// One picture for `/rules`: a file name, what it shows, and the PNG.
@@ -131,12 +126,12 @@ impl Service {
         let game = match &loaded.game.game {
             AnyGame::HeavenAndHell(g) => g,
             other => {
-                return Err(ServiceError::WrongVariant(
-                    "shop",
-                    VariantId::HeavenAndHell,
-                    other.variant(),
-                    loaded.row.id,
-                ))
+                return Err(ServiceError::WrongVariant {
+                    command: "shop",
+                    wanted: VariantId::HeavenAndHell,
+                    actual: other.variant(),
+                    game: loaded.row.id,
+                })
             }
         };
         let view = game.shop_view();

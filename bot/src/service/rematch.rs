@@ -1,9 +1,11 @@
 //! Threads and rematches: which thread an accepted challenge opens, and how a finished game's
 //! players start the next one.
 
+use super::announce::{payloads, queued};
+use super::challenge::check_may_accept;
 use super::{
-    check_may_accept, Announcement, ChallengeRequest, ChannelPost, ComputerRequest, Rematch,
-    RematchPlan, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
+    Announcement, ChallengeRequest, ChannelPost, ComputerRequest, Loaded, Post, Rematch,
+    RematchPlan, RematchRefusal, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, NewGame, Placement, Status};
 use rules::{AnyGame, Match, Side};
@@ -33,40 +35,8 @@ impl Service {
     /// either player is in another game in that place.
     pub async fn rematch(&self, game_id: i64, user: u64) -> Result<Rematch> {
         let loaded = self.load_id(game_id).await?;
-        let side = loaded.side_of(user).ok_or(ServiceError::NotYourGame)?;
-        if loaded.row.status() != Status::Finished {
-            return Err(ServiceError::NoAnswer(
-                "A rematch can be asked for once the game is over.".into(),
-            ));
-        }
-        match loaded.row.rematch_game_id {
-            // (0: a reservation left by an earlier version stopped midway: not started.)
-            None | Some(0) => {}
-            Some(next) => {
-                return Err(ServiceError::NoAnswer(format!(
-                    "The rematch of game #{game_id} has already started: game #{next}."
-                )))
-            }
-        }
-        let place = loaded
-            .row
-            .parent_channel_id
-            .unwrap_or(loaded.row.channel_id);
-        let (white, black) = (loaded.user(Side::Black), loaded.user(Side::White));
-        // The computer plays any number of games at once: only its human opponent's other
-        // games stand in the way.
-        let humans: Vec<u64> = Side::BOTH
-            .into_iter()
-            .filter(|s| !loaded.is_computer(*s))
-            .map(|s| loaded.user(s))
-            .collect();
-        let (a, b) = (humans[0], *humans.last().unwrap_or(&humans[0]));
-        if let Some(busy) = self.store.live_game_with(place, to_db(a), to_db(b)).await? {
-            return Err(ServiceError::NoAnswer(format!(
-                "No rematch here for now: game #{busy} with one of you is still on in this \
-                 channel."
-            )));
-        }
+        let side = loaded.player(user)?;
+        let place = self.check_rematch(&loaded).await?;
         let other = loaded.user(side.opponent());
         // The computer is always ready for another game.
         let computer = match loaded.computer_level() {
@@ -77,19 +47,85 @@ impl Service {
             }),
             _ => None,
         };
+        let offered = self
+            .offer_rematch(&loaded, user, other, place, computer.is_some())
+            .await?;
+        if let Some(offered) = offered {
+            return Ok(Rematch::Offered(offered));
+        }
+        let threads = match loaded.row.guild_id {
+            Some(guild) => {
+                loaded.row.parent_channel_id.is_some() && self.store.settings(guild).await?.threads
+            }
+            None => false,
+        };
+        Ok(Rematch::Ready(RematchPlan {
+            old_game: game_id,
+            variant: loaded.game.game.variant(),
+            guild: loaded.row.guild_id.map(from_db),
+            channel: from_db(place),
+            threads,
+            white: loaded.user(Side::Black),
+            black: loaded.user(Side::White),
+            move_time_limit_secs: loaded.row.move_time_limit_secs,
+            computer,
+        }))
+    }
+
+    /// Whether the players of finished game `loaded` may have a rematch now; where it would be
+    /// played (the game's channel, or the channel its thread hangs from).
+    async fn check_rematch(&self, loaded: &Loaded) -> Result<i64> {
+        let game = loaded.row.id;
+        if loaded.row.status() != Status::Finished {
+            return Err(RematchRefusal::NotOver.into());
+        }
+        match loaded.row.rematch_game_id {
+            // (0: a reservation left by an earlier version stopped midway: not started.)
+            None | Some(0) => {}
+            Some(next) => {
+                let rematch = Some(next);
+                return Err(RematchRefusal::Started { game, rematch }.into());
+            }
+        }
+        let place = loaded
+            .row
+            .parent_channel_id
+            .unwrap_or(loaded.row.channel_id);
+        // The computer plays any number of games at once: only its human opponent's other
+        // games stand in the way.
+        let humans: Vec<u64> = Side::BOTH
+            .into_iter()
+            .filter(|s| !loaded.is_computer(*s))
+            .map(|s| loaded.user(s))
+            .collect();
+        let (a, b) = (humans[0], *humans.last().unwrap_or(&humans[0]));
+        if let Some(busy) = self.store.live_game_with(place, to_db(a), to_db(b)).await? {
+            return Err(RematchRefusal::Blocked(busy).into());
+        }
         self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.game.variant())
             .await?;
         for &player in &humans {
             let live = self.store.live_games_of(to_db(player), None).await?.len();
             if live >= super::MAX_LIVE_GAMES {
-                return Err(ServiceError::NoAnswer(format!(
-                    "No rematch for now: <@{player}> already has {live} games going, the most \
-                     anyone may."
-                )));
+                return Err(RematchRefusal::TooManyGames { player, live }.into());
             }
         }
-        // The offer and its post are committed together: a restart in between loses neither.
-        let waiting = |offers: &[i64]| computer.is_none() && !offers.contains(&to_db(other));
+        Ok(place)
+    }
+
+    /// Records `user`'s wish for a rematch of `loaded`. While the `other` player (a person)
+    /// has not asked too, the offer is announced in `place`, committed with it so a restart
+    /// in between loses neither, and returned; `None` once both have asked.
+    async fn offer_rematch(
+        &self,
+        loaded: &Loaded,
+        user: u64,
+        other: u64,
+        place: i64,
+        against_computer: bool,
+    ) -> Result<Option<Update>> {
+        let game_id = loaded.row.id;
+        let waiting = |offers: &[i64]| !against_computer && !offers.contains(&to_db(other));
         let offer = Announcement::Channel(ChannelPost {
             channel_id: from_db(place),
             text: format!(
@@ -112,45 +148,27 @@ impl Service {
                 if waiting(offers) && fresh {
                     made.push(offer);
                 }
-                super::payloads(&made)
+                payloads(&made)
             })
             .await?;
-        if waiting(&offers) {
-            if ids.is_empty() {
-                return Err(ServiceError::NoAnswer(format!(
-                    "You have asked for a rematch of game #{game_id} already; waiting for \
-                     <@{other}>."
-                )));
-            }
-            return Ok(Rematch::Offered(Update {
-                game_id,
-                channel_id: from_db(place),
-                secret: false,
-                ack: super::Post {
-                    text: "Rematch offered.".into(),
-                    view: None,
-                },
-                queued: super::queued(game_id, ids, made),
-                turn_changed: false,
-                finished: None,
-            }));
+        if !waiting(&offers) {
+            return Ok(None);
         }
-        let threads = match loaded.row.guild_id {
-            Some(guild) => {
-                loaded.row.parent_channel_id.is_some() && self.store.settings(guild).await?.threads
-            }
-            None => false,
-        };
-        Ok(Rematch::Ready(RematchPlan {
-            old_game: game_id,
-            variant: loaded.game.game.variant(),
-            guild: loaded.row.guild_id.map(from_db),
-            channel: from_db(place),
-            threads,
-            white,
-            black,
-            move_time_limit_secs: loaded.row.move_time_limit_secs,
-            computer,
+        if ids.is_empty() {
+            let game = game_id;
+            return Err(RematchRefusal::Asked { game, other }.into());
+        }
+        Ok(Some(Update {
+            game_id,
+            channel_id: from_db(place),
+            secret: false,
+            ack: Post {
+                text: "Rematch offered.".into(),
+                view: None,
+            },
+            queued: queued(game_id, ids, made),
+            turn_changed: false,
+            finished: None,
         }))
     }
 
@@ -187,15 +205,7 @@ impl Service {
                 &new,
                 placement,
                 Some(plan.old_game),
-                |game, id| {
-                    format!(
-                        "Rematch of game #{}! **{}**, game #{id}: {} vs {}.",
-                        plan.old_game,
-                        game.variant_title(),
-                        game.who(Side::White),
-                        game.who(Side::Black)
-                    )
-                },
+                |game, _| format!("Rematch of game #{}! {}.", plan.old_game, game.heading()),
                 |id| format!("Rematch! Game #{id} has started."),
             )
             .await;
@@ -252,7 +262,9 @@ impl Service {
 
 /// The refusal of a second click that would start a rematch already started.
 fn taken(old_game: i64) -> ServiceError {
-    ServiceError::NoAnswer(format!(
-        "The rematch of game #{old_game} has already started."
-    ))
+    RematchRefusal::Started {
+        game: old_game,
+        rematch: None,
+    }
+    .into()
 }

@@ -3,7 +3,8 @@
 //! what was sent with the turn it belongs to, so a restart or a second process never sends one
 //! twice, and a new turn starts the count again.
 
-use super::{announcements, format_duration, payloads, queued, Loaded, Result, Service};
+use super::announce::{announcements, payloads, queued};
+use super::{format_duration, Loaded, Result, Service};
 use super::{PrivateNote, Update};
 use crate::store::{from_db, Reminded, StoreError};
 use rules::Viewer;

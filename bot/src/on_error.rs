@@ -2,8 +2,8 @@
 //! reply; failures are logged (without secrets) and the user gets an apology.
 
 use crate::delivery::{self, clip, Outgoing};
-use crate::discord::{Data, Error};
-use crate::service::ServiceError;
+use crate::service::{ServiceError, APOLOGY};
+use crate::types::{Data, Error};
 use poise::FrameworkError;
 
 /// Answers the user (ephemerally) and logs what went wrong.
@@ -18,11 +18,11 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 }
                 Some(ServiceError::Internal(detail)) => {
                     tracing::error!(%command, %detail, "command failed");
-                    ServiceError::Internal(String::new()).to_string()
+                    APOLOGY.to_owned()
                 }
                 _ => {
                     tracing::error!(%command, error = %error, "command failed");
-                    ServiceError::Internal(String::new()).to_string()
+                    APOLOGY.to_owned()
                 }
             };
             (ctx, text)
@@ -56,7 +56,7 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         ),
         FrameworkError::CommandPanic { ctx, payload, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, ?payload, "command panicked");
-            (ctx, ServiceError::Internal(String::new()).to_string())
+            (ctx, APOLOGY.to_owned())
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -70,5 +70,5 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         tracing::warn!(error = %e, "could not send the error reply");
         return;
     }
-    delivery::send_held(ctx).await;
+    delivery::show_held(delivery::Asker::Command(ctx)).await;
 }

@@ -1,0 +1,340 @@
+//! The command line, read by clap: `bot run` (the Discord bot, also what a bare `bot` does) and
+//! `bot local` (play in the terminal). A new subcommand is a variant of [`Command`] with its
+//! arguments and an arm in [`main`].
+
+use crate::config::RunArgs;
+use crate::local::LocalOptions;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+/// A Discord bot for five chess variants.
+#[derive(Debug, Parser)]
+#[command(name = "bot", version, disable_help_subcommand = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// What `bot` was asked to do.
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Run the Discord bot (the default); settings come from flags, the environment or a .env
+    /// file
+    #[command(after_help = "Logs go to stderr, filtered by RUST_LOG (default: info).")]
+    Run(RunArgs),
+    /// Play a variant in the terminal, or replay a game record; no Discord needed
+    Local(LocalOptions),
+}
+
+/// Entry point of the `bot` binary.
+pub fn main() -> ExitCode {
+    // A missing .env file is normal; the environment alone is enough. Read before the command
+    // line, whose settings fall back on the environment.
+    let _ = dotenvy::dotenv();
+    let command = match parse(std::env::args_os()) {
+        Ok(command) => command,
+        // `--help` and `--version` too: clap prints them and exits 0, mistakes exit 2.
+        Err(e) => e.exit(),
+    };
+    match command {
+        Command::Run(args) => run(args),
+        Command::Local(options) => crate::local::main(&options),
+    }
+}
+
+/// Reads the command line `args` (the program's name first); no subcommand is `bot run`.
+pub(crate) fn parse<I, T>(args: I) -> Result<Command, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let matches = command().try_get_matches_from(&args)?;
+    match Cli::from_arg_matches(&matches)?.command {
+        Some(command) => Ok(command),
+        None => {
+            let program = args.first().cloned().unwrap_or_else(|| "bot".into());
+            parse([program, "run".into()])
+        }
+    }
+}
+
+/// The command line's definition, as clap builds it from [`Cli`], with this one rule on top: an
+/// environment variable that is set but blank counts as unset (`GUILD_ID=` in a `.env` file
+/// means no guild, not a bad one).
+fn command() -> clap::Command {
+    Cli::command().mut_subcommand("run", |run| {
+        run.mut_args(|arg| {
+            let blank = arg
+                .get_env()
+                .and_then(std::env::var_os)
+                .is_some_and(|value| value.to_string_lossy().trim().is_empty());
+            if blank {
+                arg.env(None::<&str>)
+            } else {
+                arg
+            }
+        })
+    })
+}
+
+/// `bot run`: checks the settings, then runs the bot until it is stopped.
+fn run(args: RunArgs) -> ExitCode {
+    crate::config::init_logging();
+    let config = match args.config() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("{e}");
+            if e == crate::config::ConfigError::MissingToken {
+                // Every setting, and where it may come from.
+                let mut help = command();
+                help.build();
+                if let Some(run) = help.find_subcommand_mut("run") {
+                    eprintln!("\n{}", run.render_help());
+                }
+            }
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let stopped = runtime.block_on(crate::discord::run(config));
+    // The bot has drained its work; a computer search still running on a blocking thread is
+    // not waited for beyond this (its turn is played again after the restart).
+    runtime.shutdown_timeout(std::time::Duration::from_secs(5));
+    match stopped {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("bot stopped: {e:#}");
+            eprintln!("bot stopped: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{ConfigError, DEFAULT_DATABASE_URL};
+    use std::path::PathBuf;
+    use std::time::Duration;
+
+    /// `args` read as the command line of a process with none of the bot's environment
+    /// variables (tests must not depend on the environment they run in).
+    fn parse_without_env(args: &[&str]) -> Result<Command, clap::Error> {
+        let definition =
+            Cli::command().mut_subcommand("run", |run| run.mut_args(|arg| arg.env(None::<&str>)));
+        let args = std::iter::once("bot").chain(args.iter().copied());
+        let matches = definition.try_get_matches_from(args)?;
+        Ok(Cli::from_arg_matches(&matches)?
+            .command
+            .expect("tests name the subcommand"))
+    }
+
+    fn run_config(args: &[&str]) -> Result<crate::config::Config, ConfigError> {
+        let mut all = vec!["run"];
+        all.extend_from_slice(args);
+        match parse_without_env(&all) {
+            Ok(Command::Run(args)) => args.config(),
+            other => panic!("{args:?}: {other:?}"),
+        }
+    }
+
+    /// The error clap reports for `args`, as printed.
+    fn refusal(args: &[&str]) -> String {
+        parse_without_env(args).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn a_bare_bot_runs_the_bot() {
+        assert!(matches!(parse(["bot"]), Ok(Command::Run(_))));
+    }
+
+    #[test]
+    fn help_and_version_come_from_clap() {
+        let help = parse(["bot", "--help"]).unwrap_err();
+        assert_eq!(help.kind(), clap::error::ErrorKind::DisplayHelp);
+        let text = help.to_string();
+        assert!(text.contains("run") && text.contains("local"), "{text}");
+        let version = parse(["bot", "--version"]).unwrap_err();
+        assert_eq!(version.kind(), clap::error::ErrorKind::DisplayVersion);
+        assert!(version.to_string().contains(env!("CARGO_PKG_VERSION")));
+        let mut definition = command();
+        let run = definition
+            .find_subcommand_mut("run")
+            .expect("bot run")
+            .render_help()
+            .to_string();
+        for variable in [
+            "DISCORD_TOKEN",
+            "DATABASE_URL",
+            "GUILD_ID",
+            "DISCORD_API_BASE",
+            "MOVE_TIME_LIMIT",
+            "SHARD_COUNT",
+            "SHARDS",
+            "WORK_LEASE",
+            "COMMANDS_PER_MINUTE",
+            "COMPUTER_ITERATIONS",
+            "COMPUTER_DELAY",
+        ] {
+            assert!(run.contains(variable), "{variable} in {run}");
+        }
+        assert!(refusal(&["chess"]).contains("unrecognized subcommand"));
+    }
+
+    #[test]
+    fn token_is_required_and_the_message_says_how_to_play_locally() {
+        let err = run_config(&[]).unwrap_err();
+        assert_eq!(err, ConfigError::MissingToken);
+        let text = err.to_string();
+        assert!(text.contains("DISCORD_TOKEN"));
+        assert!(text.contains("cargo run -p bot -- local apocalypse"));
+        assert_eq!(
+            run_config(&["--token", "  "]).unwrap_err(),
+            ConfigError::MissingToken
+        );
+    }
+
+    #[test]
+    fn defaults_and_overrides() {
+        let c = run_config(&["--token", "abc"]).unwrap();
+        assert_eq!(c.token, "abc");
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(c.api_base, None);
+        assert_eq!(c.guild_id, None);
+        assert_eq!(c.move_time_limit, crate::service::DEFAULT_MOVE_TIME_LIMIT);
+        assert_eq!(c.shards, None);
+        assert_eq!(c.work_lease, Duration::from_secs(60));
+        assert_eq!(
+            c.commands_per_minute,
+            crate::config::DEFAULT_COMMANDS_PER_MINUTE
+        );
+        assert_eq!(c.computer_iterations, None);
+        assert_eq!(c.computer_delay, Duration::ZERO);
+        let c = run_config(&[
+            "--token",
+            "abc",
+            "--database-url",
+            "sqlite://x.db",
+            "--discord-api-base",
+            "http://127.0.0.1:9/",
+            "--guild-id",
+            "42",
+            "--move-time-limit",
+            "90m",
+            "--work-lease",
+            "5s",
+            "--commands-per-minute",
+            "7",
+            "--computer-iterations",
+            "200",
+            "--computer-delay",
+            "2s",
+        ])
+        .unwrap();
+        assert_eq!(c.database_url, "sqlite://x.db");
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(c.guild_id, Some(42));
+        assert_eq!(c.move_time_limit, Duration::from_secs(90 * 60));
+        assert_eq!(c.work_lease, Duration::from_secs(5));
+        assert_eq!(c.commands_per_minute, 7);
+        assert_eq!(c.computer_iterations, Some(200));
+        assert_eq!(c.computer_delay, Duration::from_secs(2));
+        assert!(
+            !format!("{c:?}").contains("abc"),
+            "token must not be printed"
+        );
+    }
+
+    #[test]
+    fn bad_settings_are_refused_with_what_to_write() {
+        for (args, words) in [
+            (
+                ["--guild-id", "x"],
+                "GUILD_ID must be a server id (a number), not `x`.",
+            ),
+            (
+                ["--move-time-limit", "soon"],
+                "MOVE_TIME_LIMIT must be a positive duration such as 24h, 90m, 30s or 2d, not \
+                 `soon`.",
+            ),
+            (
+                ["--work-lease", "0s"],
+                "WORK_LEASE must be a positive duration such as 60s or 2m, not `0s`.",
+            ),
+            (
+                ["--commands-per-minute", "0"],
+                "COMMANDS_PER_MINUTE must be a positive whole number, not `0`.",
+            ),
+            (
+                ["--computer-iterations", "many"],
+                "COMPUTER_ITERATIONS must be a positive whole number, not `many`.",
+            ),
+            (
+                ["--computer-delay", "later"],
+                "COMPUTER_DELAY must be a duration such as 2s, not `later`.",
+            ),
+        ] {
+            let text = refusal(&["run", "--token", "abc", args[0], args[1]]);
+            assert!(text.contains(words), "{args:?}: {text}");
+        }
+    }
+
+    #[test]
+    fn shards_are_checked_together() {
+        let c = run_config(&["--token", "abc", "--shards", "1", "--shard-count", "2"]).unwrap();
+        assert_eq!(
+            c.shards.map(|s| s.instance()).as_deref(),
+            Some("shards-1-1-of-2")
+        );
+        assert!(matches!(
+            run_config(&["--token", "abc", "--shards", "1"]),
+            Err(ConfigError::BadShards(_))
+        ));
+        assert_eq!(
+            run_config(&["--token", "abc", "--shards", "0-8", "--shard-count", "8"])
+                .unwrap_err()
+                .to_string(),
+            "SHARDS 0-8 is not a range within the 8 shards of SHARD_COUNT."
+        );
+    }
+
+    #[test]
+    fn local_takes_its_options() {
+        let Ok(Command::Local(o)) =
+            parse_without_env(&["local", "apocalypse", "--seed", "7", "--out", "x"])
+        else {
+            panic!("bot local parses");
+        };
+        assert_eq!(o.variant, rules::VariantId::Apocalypse);
+        assert_eq!(o.seed, Some(7));
+        assert_eq!(o.out, Some(PathBuf::from("x")));
+        assert_eq!(o.position, None);
+        for bad in [
+            &["local"][..],
+            &["local", "chess"],
+            &["local", "apocalypse", "--seed"],
+            &["local", "apocalypse", "--seed", "x"],
+            &["local", "apocalypse", "--white", "robot"],
+            &["local", "apocalypse", "--position", "p", "--replay", "f"],
+        ] {
+            assert!(parse_without_env(bad).is_err(), "{bad:?}");
+        }
+        assert!(refusal(&["local", "chess"]).contains("unknown variant `chess`"));
+    }
+}

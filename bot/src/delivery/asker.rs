@@ -1,0 +1,161 @@
+//! Answering the person interacting, privately, whichever way they interacted: a slash
+//! command's reply or a follow-up of the button or menu they clicked. Notes the courier kept for
+//! them (their DMs are closed) reach them this way, after their action and after any later
+//! interaction.
+
+use super::{Courier, Outgoing};
+use crate::board_image::Pictures;
+use crate::service::{PrivateNote, Queued, Update};
+use crate::types::{Context, Data, Error};
+use poise::serenity_prelude as serenity;
+use serenity::ComponentInteraction;
+
+/// The person interacting, who can be answered privately.
+#[derive(Clone, Copy)]
+pub enum Asker<'a> {
+    /// By a slash command (answered with its replies).
+    Command(Context<'a>),
+    /// By clicking a button or picking from a menu (answered with follow-ups; the
+    /// interaction is acknowledged already).
+    Click {
+        /// The serenity context.
+        ctx: &'a serenity::Context,
+        /// The bot's shared data.
+        data: &'a Data,
+        /// The click.
+        ci: &'a ComponentInteraction,
+    },
+}
+
+impl<'a> Asker<'a> {
+    /// Who it is.
+    pub fn user(self) -> u64 {
+        match self {
+            Asker::Command(ctx) => ctx.author().id.get(),
+            Asker::Click { ci, .. } => ci.user.id.get(),
+        }
+    }
+
+    /// Where they interacted.
+    fn channel(self) -> u64 {
+        match self {
+            Asker::Command(ctx) => ctx.channel_id().get(),
+            Asker::Click { ci, .. } => ci.channel_id.get(),
+        }
+    }
+
+    fn http(self) -> &'a serenity::Http {
+        match self {
+            Asker::Command(ctx) => ctx.http(),
+            Asker::Click { ctx, .. } => &ctx.http,
+        }
+    }
+
+    fn data(self) -> &'a Data {
+        match self {
+            Asker::Command(ctx) => ctx.data(),
+            Asker::Click { data, .. } => data,
+        }
+    }
+
+    /// A courier for this bot's messages.
+    pub fn courier(self) -> Courier<'a> {
+        let data = self.data();
+        Courier::new(self.http(), data.service.store(), &data.locks)
+    }
+
+    /// Shows `out` to them (`out` should be ephemeral: only they see it then).
+    pub async fn tell(self, out: &Outgoing) -> Result<(), serenity::Error> {
+        match self {
+            Asker::Command(ctx) => ctx.send(out.reply()).await.map(drop),
+            Asker::Click { ctx, ci, .. } => ci
+                .create_followup(&ctx.http, out.followup())
+                .await
+                .map(drop),
+        }
+    }
+}
+
+/// Answers a command (deferred privately when it started, so Discord heard back at once) with
+/// the actor's acknowledgement, then sends the update's announcements (see [`send_queued`]).
+pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error> {
+    let mut pictures = Pictures::default();
+    // The action is committed: a failed acknowledgement must not hold back its announcements
+    // (nor tell the player to try again what was done).
+    let ack = Outgoing::post(&update.ack, &mut pictures).ephemeral();
+    if let Err(e) = ctx.send(ack.reply()).await {
+        tracing::warn!(game = update.game_id, error = %e, "could not acknowledge a committed action");
+    }
+    announce(Asker::Command(ctx), update, &mut pictures).await;
+    Ok(())
+}
+
+/// Sends every announcement of `update`, the asker's interaction answered already: the
+/// channel post, the DMs and prompts; a note for the asker that cannot be DMed is shown to them
+/// privately. Then the computer may be to act: its move follows.
+pub async fn send_queued(asker: Asker<'_>, update: &Update) {
+    announce(asker, update, &mut Pictures::default()).await;
+}
+
+/// [`send_queued`], drawing through `pictures`.
+async fn announce(asker: Asker<'_>, update: &Update, pictures: &mut Pictures) {
+    let courier = asker.courier();
+    let _turn = courier.lock(update.game_id).await;
+    courier.flush_before(update).await;
+    let all: Vec<&Queued> = update.queued.iter().collect();
+    deliver_to(asker, &courier, update.game_id, &all, pictures).await;
+    asker.data().computer.notify_one();
+}
+
+/// Sends `queued` (announcements of game `game_id`, whose lock the caller holds). A note the
+/// courier kept for the asker (their DMs are closed) is shown to them privately and then marked
+/// sent; one that cannot be shown stays held for their next interaction.
+pub async fn deliver_to(
+    asker: Asker<'_>,
+    courier: &Courier<'_>,
+    game_id: i64,
+    queued: &[&Queued],
+    pictures: &mut Pictures,
+) {
+    for (row, note) in courier.deliver(queued, Some(asker.user()), pictures).await {
+        let out = Outgoing::note(game_id, &note, pictures).ephemeral();
+        match asker.tell(&out).await {
+            Ok(()) => courier.mark_sent(row).await,
+            Err(e) => {
+                tracing::warn!(game = game_id, error = %e, "could not show a private note; kept for later");
+            }
+        }
+    }
+}
+
+/// After any interaction of `user` in `channel`: the notes held for them (their DMs are closed)
+/// in games of that channel, oldest first, brought up to date. News of their own secret
+/// actions is shown as it was; a held prompt gives way to the game's prompt as it is now, and
+/// to nothing if they no longer have to act (they answered it some other way since).
+async fn held_notes(asker: Asker<'_>) -> Vec<(i64, PrivateNote)> {
+    let (user, data) = (asker.user(), asker.data());
+    let mut notes = Vec::new();
+    let mut prompted = std::collections::HashSet::new();
+    for (game, note) in asker.courier().take_held(user, asker.channel(), None).await {
+        if !note.prompt {
+            notes.push((game, note));
+        } else if prompted.insert(game) {
+            match data.service.private_prompt(game, user).await {
+                Ok(now) if now.prompt => notes.push((game, now)),
+                _ => {}
+            }
+        }
+    }
+    notes
+}
+
+/// Shows the asker, privately, the notes held for them (see [`held_notes`]).
+pub async fn show_held(asker: Asker<'_>) {
+    let mut pictures = Pictures::default();
+    for (game, note) in held_notes(asker).await {
+        let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
+        if let Err(e) = asker.tell(&out).await {
+            tracing::warn!(game, error = %e, "could not show a held note");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Draw offers (`/draw`) and their answers (the offer's buttons).
+
+use super::resolve::check_in_progress;
+use super::{DrawOffer, Result, Service, ServiceError, Target, Update};
+use crate::store::from_db;
+use rules::Side;
+
+impl Service {
+    /// `user` offers a draw in the game `target` points at.
+    pub async fn offer_draw(&self, target: &Target, user: u64) -> Result<DrawOffer> {
+        let loaded = self.resolve(target, user).await?;
+        let side = loaded.player(user)?;
+        check_in_progress(&loaded.row)?;
+        if loaded.is_computer(side.opponent()) {
+            return Err(ServiceError::ComputerTakesNoDraws);
+        }
+        {
+            let mut offers = self.draw_offers.lock().unwrap_or_else(|e| e.into_inner());
+            let offer = (loaded.row.version, side);
+            if offers.get(&loaded.row.id) == Some(&offer) {
+                return Err(ServiceError::DrawAlreadyOffered {
+                    game: loaded.row.id,
+                    opponent: loaded.who(side.opponent()),
+                });
+            }
+            // (Only the newest offer per game is kept: a few bytes per game offered a draw.)
+            offers.insert(loaded.row.id, offer);
+        }
+        Ok(DrawOffer {
+            game_id: loaded.row.id,
+            version: loaded.row.version,
+            offered_by: side,
+            channel_id: from_db(loaded.row.channel_id),
+            text: format!(
+                "{} offers a draw (game #{}). {}, do you accept?",
+                loaded.who(side),
+                loaded.row.id,
+                loaded.who(side.opponent())
+            ),
+            ping: vec![loaded.user(side.opponent())],
+        })
+    }
+
+    /// The opponent accepts a draw offered by `offered_by` at `version`.
+    pub async fn accept_draw(
+        &self,
+        game_id: i64,
+        version: i64,
+        offered_by: Side,
+        user: u64,
+    ) -> Result<Update> {
+        let mut loaded = self.load_id(game_id).await?;
+        let side = loaded.player(user)?;
+        if side == offered_by {
+            return Err(ServiceError::OwnOffer);
+        }
+        check_in_progress(&loaded.row)?;
+        if loaded.row.version != version {
+            return Err(ServiceError::OfferExpired);
+        }
+        let outcome = loaded
+            .game
+            .agree_draw()
+            .map_err(|e| ServiceError::rule(game_id, e))?;
+        let result = outcome.to_string();
+        let text = format!("{} accepts the draw. {result}.", loaded.who(side));
+        self.finish(loaded, side, user, "draw agreed", result, text)
+            .await
+            .map_err(|e| match e {
+                ServiceError::Busy => ServiceError::OfferExpired,
+                other => other,
+            })
+    }
+
+    /// The opponent declines a draw offered by `offered_by` (or the offerer withdraws it).
+    pub async fn decline_draw(&self, game_id: i64, offered_by: Side, user: u64) -> Result<String> {
+        let loaded = self.load_id(game_id).await?;
+        let side = loaded.player(user)?;
+        check_in_progress(&loaded.row)?;
+        if side == offered_by {
+            // The offerer's own Decline takes the offer back.
+            return Ok(format!("{} withdraws the draw offer.", loaded.who(side)));
+        }
+        Ok(format!("{} declines the draw.", loaded.who(side)))
+    }
+}

@@ -1,0 +1,855 @@
+//! Why the service refuses: every refusal as data (the game, the side, who is to act, the rules'
+//! own error, the counts), and in the `Display` impls of this module the one place where its
+//! words are written. Callers and tests match on the variants; only the user reads the words.
+
+use super::{format_duration, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT};
+use crate::delivery::clip;
+use crate::store::{Status, StoreError};
+use rules::{RuleError, Side, Square, VariantId};
+use std::fmt;
+
+/// A refusal (or, for [`ServiceError::Internal`], a failure). `Display` is the friendly text
+/// shown to the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServiceError {
+    // Finding the game, and whether the user may act on it (every use case).
+    /// No game in this channel.
+    NoGameHere,
+    /// No game with this number.
+    NoSuchGame(i64),
+    /// The user does not play in this game.
+    NotYourGame(i64),
+    /// Several of the user's games could be meant: they must pass `game` (or use the command in
+    /// the game's thread).
+    WhichGame {
+        /// The games that could be meant.
+        games: Vec<i64>,
+        /// Why it is unclear.
+        why: Ambiguity,
+    },
+    /// A direct message, but none of the user's games is in progress; with how their latest
+    /// game ended, if they have played one (a move sent just after it ended hears that).
+    NothingToPlay(Option<Ended>),
+    /// A command for another variant.
+    WrongVariant {
+        /// The command ("forecast").
+        command: &'static str,
+        /// The variant it is for.
+        wanted: VariantId,
+        /// The variant of the game it was used on.
+        actual: VariantId,
+        /// The game it was used on.
+        game: i64,
+    },
+    /// This game is still an open challenge.
+    NotStarted(i64),
+    /// The game has ended; which game and how, when known (the rules alone do not say).
+    GameOver(Option<Ended>),
+    /// Not this user's turn, or they already submitted this turn.
+    NotYourTurn {
+        /// The game.
+        game: i64,
+        /// The user's side.
+        side: Side,
+        /// Whom the game waits for.
+        waiting: Waiting,
+    },
+    /// The rules refused the action: malformed, illegal, or (by the rules' own reckoning) not
+    /// this side's turn; the rules' error, whose message is shown.
+    Rule {
+        /// The game.
+        game: i64,
+        /// What the rules said.
+        error: RuleError,
+    },
+    /// A move menu or decision prompt from an earlier turn.
+    StaleMenu,
+    /// Lost a race with another action on the same game several times.
+    Busy,
+    /// The computer's action was chosen for a version of the game that is gone (another
+    /// process took its turn over).
+    Superseded,
+
+    // Starting a game: challenges, their terms and answers.
+    /// The channel already has a game or an open challenge.
+    ChannelBusy,
+    /// Accepting game `.0`, meant for a thread that could not be opened, while another game
+    /// holds the channel: the challenge stays open.
+    ChannelBusyNoThread(i64),
+    /// Challenging yourself.
+    SelfChallenge,
+    /// Challenging a bot.
+    BotChallenge,
+    /// The variant is not in this build yet.
+    NotPlayable(VariantId),
+    /// The server turned this variant off (`/settings`).
+    VariantDisabled(VariantId),
+    /// A move time limit outside the allowed range (its length in seconds).
+    BadTimeLimit(u64),
+    /// The user already has this many games going (open challenges included), the most anyone
+    /// may.
+    TooManyGames {
+        /// How many.
+        live: usize,
+    },
+    /// The user already has this many open challenges, the most anyone may.
+    TooManyChallenges {
+        /// How many.
+        open: usize,
+    },
+    /// Only the challenged player may accept or decline.
+    OnlyChallenged,
+    /// Only the challenger may cancel.
+    OnlyChallenger,
+    /// The challenge was already answered or withdrawn: how it stands now (`Challenge`: closed
+    /// by another click a moment before).
+    ChallengeClosed(Status),
+
+    // Draws and wins on time.
+    /// A draw offer made before the last action.
+    OfferExpired,
+    /// Accepting one's own draw offer.
+    OwnOffer,
+    /// A draw offered to the computer, which takes none.
+    ComputerTakesNoDraws,
+    /// The same draw offer again before the game moved on.
+    DrawAlreadyOffered {
+        /// The game.
+        game: i64,
+        /// Whose answer is awaited.
+        opponent: Who,
+    },
+    /// A win-on-time claim before the move time limit has run out.
+    TooEarlyToClaim {
+        /// The game.
+        game: i64,
+        /// Who is to act.
+        opponent: Who,
+        /// Seconds they have left.
+        left: i64,
+        /// The game's move time limit in seconds.
+        limit: i64,
+    },
+    /// A win-on-time claim the rules do not allow (the claimant is to act; in Apocalypse,
+    /// neither player has submitted): the rules' error.
+    CannotClaim(RuleError),
+
+    /// A rematch that cannot be had (now).
+    Rematch(RematchRefusal),
+
+    // Questions about a Battlefield board.
+    /// No piece on the square asked about.
+    NoPiece(Square),
+    /// A forecast the rules cannot make (no piece there, no enemy to attack): the rules' error.
+    NoForecast(RuleError),
+
+    /// Text (or an option) the user gave that cannot be used; refused before anything is done.
+    Input(BadInput),
+
+    // The bot itself.
+    /// Only members who may manage the server can change its settings.
+    NotAdmin,
+    /// The user is going faster than the rate limit allows; they may go on after this long.
+    SlowDown(std::time::Duration),
+    /// The bot is stopping (a restart): nothing new is started.
+    Stopping,
+    /// Something broke (database, corrupt state): what, for the log. The user gets an apology.
+    Internal(String),
+}
+
+/// Whom a game waits for, in a refusal of a player's action out of turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// These players (one, or both in a simultaneous turn).
+    For(Vec<Who>),
+    /// The opponent: the player has submitted their move of this simultaneous turn already.
+    Opponent,
+    /// Only this player may answer the decision pending.
+    Decider(Who),
+    /// Nobody: by the rules, the game is over.
+    Nobody,
+}
+
+/// A player as messages name them: a mention with their side, or the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// A person.
+    Player {
+        /// Their Discord user.
+        user: u64,
+        /// Their side.
+        side: Side,
+    },
+    /// The computer, playing this side.
+    Computer(Side),
+}
+
+/// A finished game, as a refusal names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ended {
+    /// The game.
+    pub game: i64,
+    /// Its result in words ("White wins: Black resigned"), if stored.
+    pub result: Option<String>,
+}
+
+/// Why [`ServiceError::WhichGame`] cannot tell which game is meant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ambiguity {
+    /// In a direct message: several games wait for the user.
+    Waiting,
+    /// In a direct message: several games are in progress, none waiting for the user.
+    InProgress,
+    /// In a channel: the user plays several games in threads under it.
+    InThreads,
+}
+
+/// Why a **Rematch** click is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RematchRefusal {
+    /// The game is not over yet.
+    NotOver,
+    /// The rematch of `game` has started already (as game `rematch`, when known).
+    Started {
+        /// The finished game.
+        game: i64,
+        /// The rematch.
+        rematch: Option<i64>,
+    },
+    /// This player has asked for it already; the other has not.
+    Asked {
+        /// The finished game.
+        game: i64,
+        /// The other player.
+        other: u64,
+    },
+    /// Game `.0`, with one of the players, is still on in that channel.
+    Blocked(i64),
+    /// A player already has as many games going as anyone may.
+    TooManyGames {
+        /// The player.
+        player: u64,
+        /// How many.
+        live: usize,
+    },
+}
+
+/// Text (or an option) a user gave that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadInput {
+    /// Longer than any valid answer; refused before it is read (and never quoted).
+    TooLong {
+        /// What it was meant to be.
+        what: TextKind,
+        /// Its length in characters.
+        len: usize,
+    },
+    /// Not a square of the board (the text, trimmed).
+    NotASquare(String),
+    /// Not a duration (`/play time_limit`).
+    NotADuration(String),
+    /// Not a move time limit within bounds, nor `default` (`/settings`).
+    NotATimeLimit(String),
+    /// Not a variant id (`/settings variants`).
+    NotAVariant(String),
+    /// A variant list naming no variant.
+    NoVariants,
+    /// `/play level` against a person.
+    LevelWithoutComputer,
+}
+
+/// What a text a user typed was meant to be, for the refusal of one that is too long: it
+/// names the kind and shows what one looks like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextKind {
+    /// An action (`/move`).
+    Move,
+    /// A duration (a move time limit).
+    Duration,
+    /// A list of variants (`/settings variants`).
+    VariantList,
+    /// A square (`/forecast`, `/piece`).
+    Square,
+}
+
+impl TextKind {
+    /// "a move", "a duration", ...
+    pub fn noun(self) -> &'static str {
+        match self {
+            TextKind::Move => "a move",
+            TextKind::Duration => "a duration",
+            TextKind::VariantList => "a list of variants",
+            TextKind::Square => "a square",
+        }
+    }
+
+    /// What a good one looks like.
+    pub fn hint(self) -> &'static str {
+        match self {
+            TextKind::Move => {
+                "Moves look like `e2e4` and squares like `b2`; start typing a move and \
+                 autocomplete lists your legal ones."
+            }
+            TextKind::Duration => "Durations look like `24h`, `3d` or `90m`.",
+            TextKind::VariantList => {
+                "Use `all`, or variant ids separated by commas such as `apocalypse, oracle`."
+            }
+            TextKind::Square => "Squares look like `b2`.",
+        }
+    }
+}
+
+impl ServiceError {
+    /// Whether this is a refusal the user caused (shown as is) rather than a failure.
+    pub fn is_refusal(&self) -> bool {
+        !matches!(self, ServiceError::Internal(_))
+    }
+
+    /// The refusal of `game`'s rules: a game the rules call over is [`ServiceError::GameOver`].
+    pub(super) fn rule(game: i64, error: RuleError) -> ServiceError {
+        match error {
+            RuleError::GameOver => ServiceError::GameOver(None),
+            error => ServiceError::Rule { game, error },
+        }
+    }
+}
+
+/// `text` if it is at most `max` characters long; otherwise a refusal saying it is too long to
+/// be `what`, without reading (or quoting) it.
+pub fn bounded(text: &str, max: usize, what: TextKind) -> Result<&str, ServiceError> {
+    let len = text.chars().count();
+    if len > max {
+        return Err(BadInput::TooLong { what, len }.into());
+    }
+    Ok(text)
+}
+
+/// What a failure says to the user (the details go to the log only).
+pub const APOLOGY: &str = "Something went wrong on my side; please try again in a moment.";
+
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServiceError::NoGameHere => {
+                f.write_str("There is no game in this channel. Challenge someone with `/play`.")
+            }
+            ServiceError::NoSuchGame(id) => write!(f, "There is no game #{id}."),
+            ServiceError::NotYourGame(_) => f.write_str("You are not playing in this game."),
+            ServiceError::WhichGame { games, why } => which_game(f, games, *why),
+            ServiceError::NothingToPlay(None) => f.write_str(
+                "You have no game in progress. Challenge someone with `/play` in a server.",
+            ),
+            ServiceError::NothingToPlay(Some(ended)) => write!(
+                f,
+                "You have no game in progress: your latest game is over ({ended}). \
+                 Challenge someone with `/play` in a server."
+            ),
+            ServiceError::WrongVariant {
+                command,
+                wanted,
+                actual,
+                game,
+            } => wrong_variant(f, command, *wanted, *actual, *game),
+            ServiceError::NotStarted(_) => {
+                f.write_str("This game has not started: the challenge is still open.")
+            }
+            ServiceError::GameOver(None) => f.write_str("This game is over."),
+            ServiceError::GameOver(Some(ended)) => write!(f, "This game is over: {ended}."),
+            ServiceError::NotYourTurn { side, waiting, .. } => not_your_turn(f, *side, waiting),
+            // The rules' own "not your turn" says it all; anything else is a move refused.
+            ServiceError::Rule {
+                error: error @ RuleError::NotYourTurn { .. },
+                ..
+            } => write!(f, "{error}"),
+            ServiceError::Rule { error, .. } => write!(f, "That move is not allowed: {error}"),
+            ServiceError::StaleMenu => {
+                f.write_str("That menu is from an earlier turn; use the newest one, or `/move`.")
+            }
+            ServiceError::Busy => {
+                f.write_str("Someone else acted on this game at the same moment; please try again.")
+            }
+            ServiceError::Superseded => {
+                f.write_str("The game moved on while this action was being chosen.")
+            }
+            ServiceError::ChannelBusy => f.write_str(
+                "This channel already has a game or an open challenge. Finish it first, or \
+                 start a thread and play there.",
+            ),
+            ServiceError::ChannelBusyNoThread(_) => f.write_str(
+                "Another game is being played in this channel, and I could not open a thread \
+                 for this one (threads are off here, or I may not create them). Accept once \
+                 that game is over.",
+            ),
+            ServiceError::SelfChallenge => f.write_str("You cannot challenge yourself."),
+            ServiceError::BotChallenge => f.write_str("Bots cannot play; challenge a person."),
+            ServiceError::NotPlayable(v) => write!(f, "{} is not playable yet.", v.title()),
+            ServiceError::VariantDisabled(v) => write!(
+                f,
+                "{} is turned off on this server (see `/settings`).",
+                v.title()
+            ),
+            ServiceError::BadTimeLimit(secs) => write!(
+                f,
+                "A move time limit of {} is not allowed: choose between {}, e.g. `24h`.",
+                format_duration(*secs as i64),
+                time_limit_bounds()
+            ),
+            ServiceError::TooManyGames { live } => write!(
+                f,
+                "You already have {live} games going, the most anyone may; finish one first \
+                 (`/games` lists them)."
+            ),
+            ServiceError::TooManyChallenges { open } => write!(
+                f,
+                "You already have {open} open challenges, the most anyone may; wait for an \
+                 answer, or cancel one."
+            ),
+            ServiceError::OnlyChallenged => {
+                f.write_str("Only the challenged player can accept or decline this challenge.")
+            }
+            ServiceError::OnlyChallenger => {
+                f.write_str("Only the player who made the challenge can cancel it.")
+            }
+            ServiceError::ChallengeClosed(how) => f.write_str(challenge_closed(*how)),
+            ServiceError::OfferExpired => {
+                f.write_str("That draw offer has expired: the game has moved on since.")
+            }
+            ServiceError::OwnOffer => f.write_str("You cannot accept your own draw offer."),
+            ServiceError::ComputerTakesNoDraws => {
+                f.write_str("The computer does not take draw offers: play on, or `/resign`.")
+            }
+            ServiceError::DrawAlreadyOffered { opponent, .. } => write!(
+                f,
+                "You have offered a draw already; wait for {opponent}'s answer (a new offer can \
+                 be made once the game has moved on)."
+            ),
+            ServiceError::TooEarlyToClaim {
+                opponent,
+                left,
+                limit,
+                ..
+            } => too_early(f, opponent, *left, *limit),
+            ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => {
+                write!(f, "{error}")
+            }
+            ServiceError::Rematch(why) => why.fmt(f),
+            ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
+            ServiceError::Input(what) => what.fmt(f),
+            ServiceError::NotAdmin => f.write_str(
+                "Only members who may manage the server (Manage Server) can change its settings.",
+            ),
+            ServiceError::SlowDown(wait) => write!(
+                f,
+                "Slow down a little: you can go on in {}.",
+                format_duration((wait.as_secs_f64().ceil() as i64).max(1))
+            ),
+            ServiceError::Stopping => f.write_str("I am restarting; please try again in a minute."),
+            ServiceError::Internal(_) => f.write_str(APOLOGY),
+        }
+    }
+}
+
+/// "1m and 30d": the range a move time limit must be in.
+fn time_limit_bounds() -> String {
+    format!(
+        "{} and {}",
+        format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
+        format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64)
+    )
+}
+
+fn which_game(f: &mut fmt::Formatter<'_>, games: &[i64], why: Ambiguity) -> fmt::Result {
+    let list: Vec<String> = games.iter().map(|id| format!("#{id}")).collect();
+    let list = list.join(", ");
+    match why {
+        Ambiguity::Waiting => write!(
+            f,
+            "Several of your games are waiting for you ({list}); say which with the `game` \
+             option."
+        ),
+        Ambiguity::InProgress => write!(
+            f,
+            "You have several games in progress ({list}), none of them waiting for you; say \
+             which with the `game` option (`/games` lists them)."
+        ),
+        Ambiguity::InThreads => write!(
+            f,
+            "You have several games in threads of this channel ({list}): use the command in \
+             the game's thread, or say which with the `game` option."
+        ),
+    }
+}
+
+fn wrong_variant(
+    f: &mut fmt::Formatter<'_>,
+    command: &str,
+    wanted: VariantId,
+    actual: VariantId,
+    game: i64,
+) -> fmt::Result {
+    write!(
+        f,
+        "`/{command}` is for {} games; game #{game} is {}. For another game, add `game:` with \
+         its number (`/games` lists yours).",
+        wanted.title(),
+        actual.title()
+    )
+}
+
+fn too_early(f: &mut fmt::Formatter<'_>, opponent: &Who, left: i64, limit: i64) -> fmt::Result {
+    write!(
+        f,
+        "Too early to claim: {opponent} still has {} to act (the move time limit is {}). You \
+         can claim a win on time after that.",
+        format_duration(left),
+        format_duration(limit)
+    )
+}
+
+fn not_your_turn(f: &mut fmt::Formatter<'_>, side: Side, waiting: &Waiting) -> fmt::Result {
+    match waiting {
+        Waiting::For(players) => {
+            let names: Vec<String> = players.iter().map(Who::to_string).collect();
+            write!(
+                f,
+                "It is not your turn: waiting for {}.",
+                names.join(" and ")
+            )
+        }
+        Waiting::Opponent => write!(
+            f,
+            "You have already submitted your move for this turn; waiting for {}.",
+            side.opponent()
+        ),
+        Waiting::Decider(who) => write!(f, "Only {who} can answer this."),
+        Waiting::Nobody => f.write_str("This game is over."),
+    }
+}
+
+fn challenge_closed(how: Status) -> &'static str {
+    match how {
+        Status::Declined => "This challenge was declined.",
+        Status::Cancelled => "This challenge was withdrawn.",
+        Status::Active => "This challenge was accepted already: its game is under way.",
+        Status::Finished => "This challenge was accepted already, and its game is over.",
+        // (Closed by another click a moment before.)
+        Status::Challenge => "This challenge is no longer open.",
+    }
+}
+
+impl fmt::Display for RematchRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RematchRefusal::NotOver => {
+                f.write_str("A rematch can be asked for once the game is over.")
+            }
+            RematchRefusal::Started {
+                game,
+                rematch: Some(next),
+            } => write!(
+                f,
+                "The rematch of game #{game} has already started: game #{next}."
+            ),
+            RematchRefusal::Started {
+                game,
+                rematch: None,
+            } => {
+                write!(f, "The rematch of game #{game} has already started.")
+            }
+            RematchRefusal::Asked { game, other } => write!(
+                f,
+                "You have asked for a rematch of game #{game} already; waiting for <@{other}>."
+            ),
+            RematchRefusal::Blocked(busy) => write!(
+                f,
+                "No rematch here for now: game #{busy} with one of you is still on in this \
+                 channel."
+            ),
+            RematchRefusal::TooManyGames { player, live } => write!(
+                f,
+                "No rematch for now: <@{player}> already has {live} games going, the most \
+                 anyone may."
+            ),
+        }
+    }
+}
+
+impl fmt::Display for BadInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadInput::TooLong { what, len } => write!(
+                f,
+                "That is too long to be {} ({len} characters). {}",
+                what.noun(),
+                what.hint()
+            ),
+            BadInput::NotASquare(text) => write!(f, "`{text}` is not a square: use a1 to h8."),
+            BadInput::NotADuration(text) => write!(
+                f,
+                "`{text}` is not a duration: write it like `24h`, `90m` or `3d`."
+            ),
+            BadInput::NotATimeLimit(text) => write!(
+                f,
+                "`{}` is not a move time limit: write a duration between {}, such as `24h` or \
+                 `3d`, or `default`.",
+                clip(text, 40),
+                time_limit_bounds()
+            ),
+            BadInput::NotAVariant(word) => write!(
+                f,
+                "`{}` is not a variant: use `all`, or ids such as `apocalypse, oracle` ({}).",
+                clip(word, 40),
+                VariantId::ALL.map(VariantId::id).join(", ")
+            ),
+            BadInput::NoVariants => f.write_str("Name at least one variant, or `all`."),
+            BadInput::LevelWithoutComputer => f.write_str(
+                "`level` is for games against the computer: name me as the opponent to play it.",
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Who {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Who::Player { user, side } => write!(f, "<@{user}> ({side})"),
+            Who::Computer(side) => write!(f, "the computer ({side})"),
+        }
+    }
+}
+
+impl fmt::Display for Ended {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.result {
+            Some(result) => write!(f, "game #{}, {result}", self.game),
+            None => write!(f, "game #{}", self.game),
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::ChannelBusy => ServiceError::ChannelBusy,
+            StoreError::Conflict => ServiceError::Busy,
+            StoreError::Db(e) => ServiceError::Internal(format!("database: {e}")),
+        }
+    }
+}
+
+impl From<BadInput> for ServiceError {
+    fn from(e: BadInput) -> Self {
+        ServiceError::Input(e)
+    }
+}
+
+impl From<RematchRefusal> for ServiceError {
+    fn from(e: RematchRefusal) -> Self {
+        ServiceError::Rematch(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// Every refusal's words, as players read them (the words are the point here; everywhere
+    /// else tests match the variants).
+    #[test]
+    fn every_refusal_reads_as_before() {
+        for (refusal, words) in refusals_and_their_words() {
+            assert_eq!(refusal.to_string(), words, "{refusal:?}");
+        }
+    }
+
+    #[allow(clippy::too_many_lines)] // A data table: one refusal and its words per entry.
+    fn refusals_and_their_words() -> Vec<(ServiceError, &'static str)> {
+        let alice = Who::Player {
+            user: 7,
+            side: Side::White,
+        };
+        let ended = Ended {
+            game: 12,
+            result: Some("White wins: Black resigned".into()),
+        };
+        vec![
+            (ServiceError::NoSuchGame(4), "There is no game #4."),
+            (
+                ServiceError::WhichGame {
+                    games: vec![3, 5],
+                    why: Ambiguity::Waiting,
+                },
+                "Several of your games are waiting for you (#3, #5); say which with the `game` \
+                 option.",
+            ),
+            (
+                ServiceError::NothingToPlay(Some(ended.clone())),
+                "You have no game in progress: your latest game is over (game #12, White wins: \
+                 Black resigned). Challenge someone with `/play` in a server.",
+            ),
+            (
+                ServiceError::GameOver(Some(Ended {
+                    game: 3,
+                    result: None,
+                })),
+                "This game is over: game #3.",
+            ),
+            (ServiceError::GameOver(None), "This game is over."),
+            (
+                ServiceError::NotYourTurn {
+                    game: 1,
+                    side: Side::Black,
+                    waiting: Waiting::For(vec![alice, Who::Computer(Side::Black)]),
+                },
+                "It is not your turn: waiting for <@7> (White) and the computer (Black).",
+            ),
+            (
+                ServiceError::NotYourTurn {
+                    game: 1,
+                    side: Side::Black,
+                    waiting: Waiting::Opponent,
+                },
+                "You have already submitted your move for this turn; waiting for White.",
+            ),
+            (
+                ServiceError::NotYourTurn {
+                    game: 1,
+                    side: Side::Black,
+                    waiting: Waiting::Decider(alice),
+                },
+                "Only <@7> (White) can answer this.",
+            ),
+            (
+                ServiceError::Rule {
+                    game: 1,
+                    error: RuleError::illegal("e2e5", "No piece there."),
+                },
+                "That move is not allowed: No piece there.",
+            ),
+            (
+                ServiceError::Rule {
+                    game: 1,
+                    error: RuleError::not_your_turn(
+                        Side::Black,
+                        vec![Side::White],
+                        "It is White's turn.",
+                    ),
+                },
+                "It is White's turn.",
+            ),
+            (
+                ServiceError::BadTimeLimit(30),
+                "A move time limit of 30s is not allowed: choose between 1m and 30d, e.g. `24h`.",
+            ),
+            (
+                ServiceError::TooManyGames { live: 25 },
+                "You already have 25 games going, the most anyone may; finish one first \
+                 (`/games` lists them).",
+            ),
+            (
+                ServiceError::TooManyChallenges { open: 5 },
+                "You already have 5 open challenges, the most anyone may; wait for an answer, \
+                 or cancel one.",
+            ),
+            (
+                ServiceError::DrawAlreadyOffered {
+                    game: 1,
+                    opponent: alice,
+                },
+                "You have offered a draw already; wait for <@7> (White)'s answer (a new offer \
+                 can be made once the game has moved on).",
+            ),
+            (
+                ServiceError::TooEarlyToClaim {
+                    game: 1,
+                    opponent: alice,
+                    left: 90,
+                    limit: 3_600,
+                },
+                "Too early to claim: <@7> (White) still has 1m 30s to act (the move time limit \
+                 is 1h). You can claim a win on time after that.",
+            ),
+            (
+                RematchRefusal::Started {
+                    game: 3,
+                    rematch: Some(9),
+                }
+                .into(),
+                "The rematch of game #3 has already started: game #9.",
+            ),
+            (
+                RematchRefusal::Started {
+                    game: 3,
+                    rematch: None,
+                }
+                .into(),
+                "The rematch of game #3 has already started.",
+            ),
+            (
+                RematchRefusal::Asked { game: 3, other: 8 }.into(),
+                "You have asked for a rematch of game #3 already; waiting for <@8>.",
+            ),
+            (
+                RematchRefusal::Blocked(4).into(),
+                "No rematch here for now: game #4 with one of you is still on in this channel.",
+            ),
+            (
+                RematchRefusal::TooManyGames {
+                    player: 8,
+                    live: 25,
+                }
+                .into(),
+                "No rematch for now: <@8> already has 25 games going, the most anyone may.",
+            ),
+            (
+                BadInput::NotATimeLimit("soon".into()).into(),
+                "`soon` is not a move time limit: write a duration between 1m and 30d, such as \
+                 `24h` or `3d`, or `default`.",
+            ),
+            (
+                BadInput::NotAVariant("chess".into()).into(),
+                "`chess` is not a variant: use `all`, or ids such as `apocalypse, oracle` \
+                 (apocalypse, heaven-and-hell, battlefield, oracle, it-is-what-it-is).",
+            ),
+            (
+                BadInput::NotASquare("z9".into()).into(),
+                "`z9` is not a square: use a1 to h8.",
+            ),
+            (
+                BadInput::NotADuration("soon".into()).into(),
+                "`soon` is not a duration: write it like `24h`, `90m` or `3d`.",
+            ),
+            (
+                ServiceError::SlowDown(Duration::from_millis(1_500)),
+                "Slow down a little: you can go on in 2s.",
+            ),
+            (ServiceError::Internal("database: gone".into()), APOLOGY),
+        ]
+    }
+
+    #[test]
+    fn a_text_too_long_is_refused_with_what_a_good_one_looks_like() {
+        assert_eq!(bounded("24h", 40, TextKind::Duration), Ok("24h"));
+        for (kind, hint) in [
+            (TextKind::Duration, "Durations look like `24h`"),
+            (TextKind::VariantList, "Use `all`"),
+            (TextKind::Square, "Squares look like `b2`"),
+            (TextKind::Move, "Moves look like `e2e4`"),
+        ] {
+            let refusal = bounded(&"9".repeat(300), 40, kind).unwrap_err().to_string();
+            assert!(refusal.contains(kind.noun()), "{refusal}");
+            assert!(refusal.contains(hint), "{refusal}");
+            assert!(refusal.contains("300 characters"), "{refusal}");
+            assert!(
+                !refusal.contains("999"),
+                "the text is not quoted: {refusal}"
+            );
+        }
+        // Only a move's refusal talks about moves.
+        let square = bounded("b2b2b2b2b2", 8, TextKind::Square).unwrap_err();
+        assert!(!square.to_string().contains("autocomplete"));
+    }
+}

@@ -1,0 +1,246 @@
+//! The game service: everything the bot does, without Discord.
+//!
+//! Commands, buttons, tests and benchmarks all drive [`Service`]. Each use case lives in a module
+//! of its own, mirroring `crate::commands`: a `challenge` is made and answered, moves are
+//! `play`ed and decisions `decide`d, `draw`s offered, games `finish`ed (resigned, claimed on
+//! time), a `rematch` asked for; `board`, `history`, `export`, `queries` and `community` only
+//! read (or change server settings); `computer` plays the computer's turns and `reminders`
+//! sends move reminders. `resolve` finds the game a request is about, `describe` words a
+//! game's state, `announce` holds what is said to whom, `clock` the time, and `errors` every
+//! refusal ([`ServiceError`]) with its words.
+//!
+//! Every change follows one path: load the game from the [`Store`], check who is acting, let
+//! `rules` apply the action, and commit the new state with a version check together with
+//! everything the action must announce (an [`Update`] of queued [`Announcement`]s), so nothing
+//! accepted is ever lost or half-announced. The service never sends anything itself:
+//! `crate::delivery` does, from the outbox.
+//!
+//! Discord ids are plain `u64` here; the store keeps them as `i64` with the same bits.
+
+use crate::store::{from_db, to_db, GameRow, Store};
+use rules::{Match, Side};
+use std::collections::HashMap;
+
+mod announce;
+mod board;
+mod challenge;
+mod clock;
+mod community;
+mod computer;
+mod decide;
+mod describe;
+mod draw;
+mod errors;
+mod export;
+mod finish;
+mod history;
+mod play;
+mod queries;
+mod rematch;
+mod reminders;
+mod resolve;
+
+pub use announce::{
+    thread_name, Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt,
+    DrawOffer, EditPost, Post, PrivateNote, Queued, Rematch, RematchPlan, ThreadPlan, TurnMessage,
+    Update,
+};
+pub use challenge::{
+    ChallengeRequest, MAX_LIVE_GAMES, MAX_MOVE_TIME_LIMIT, MAX_OPEN_CHALLENGES, MIN_MOVE_TIME_LIMIT,
+};
+pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
+pub use community::{change_line, parse_variants, LEADERBOARD_SIZE};
+pub use computer::{ComputerRequest, ComputerTurn};
+pub use errors::{
+    bounded, Ambiguity, BadInput, Ended, RematchRefusal, ServiceError, TextKind, Waiting, Who,
+    APOLOGY,
+};
+pub use export::{file_name, Exported};
+pub use play::MAX_ACTION_TEXT;
+pub use queries::{rules_pictures, RulesPicture};
+pub use reminders::{due as reminder_due, Reminder};
+pub use resolve::{Place, Target};
+
+/// Discord shows at most this many options in a select menu.
+pub const MAX_MENU_OPTIONS: usize = 25;
+
+/// Result type of the service.
+pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
+
+/// The game service over a [`Store`].
+#[derive(Clone, Debug)]
+pub struct Service {
+    store: Store,
+    /// The move time limit given to games that start from now on.
+    move_time_limit: std::time::Duration,
+    /// What time it is (injectable so tests never sleep).
+    clock: Clock,
+    /// At most this many search iterations for the computer's moves (`None`: its level's
+    /// budget); tests and small machines lower it.
+    computer_iterations: Option<u32>,
+    /// The last draw offer made in each game, as (game version, offering side): the same
+    /// offer again is refused rather than pinging the opponent again. Kept in memory (a
+    /// restart allows one more), shared by the service's clones.
+    draw_offers: std::sync::Arc<std::sync::Mutex<HashMap<i64, (i64, Side)>>>,
+}
+
+/// A loaded game: its row, its parsed state, and the acting user's side (if they play in it).
+struct Loaded {
+    row: GameRow,
+    game: Match,
+}
+
+impl Loaded {
+    /// Where the game is played, for a message read anywhere: the channel (or thread) mention
+    /// and, in a server, its link, which opens it even from a DM where a mention of a channel
+    /// the client has not loaded reads "#unknown".
+    fn place(&self) -> String {
+        let channel = from_db(self.row.channel_id);
+        match self.row.guild_id {
+            Some(guild) => format!(
+                "<#{channel}> (https://discord.com/channels/{}/{channel})",
+                from_db(guild)
+            ),
+            None => format!("<#{channel}>"),
+        }
+    }
+
+    fn new(row: GameRow) -> Result<Loaded> {
+        let game = Match::from_json(&row.state)
+            .map_err(|e| ServiceError::Internal(format!("game #{}: {e}", row.id)))?;
+        Ok(Loaded { row, game })
+    }
+
+    fn side_of(&self, user: u64) -> Option<Side> {
+        side_of(&self.row, user)
+    }
+
+    /// The side `user` plays; refused if they do not play in this game.
+    fn player(&self, user: u64) -> Result<Side> {
+        self.side_of(user)
+            .ok_or(ServiceError::NotYourGame(self.row.id))
+    }
+
+    fn user(&self, side: Side) -> u64 {
+        from_db(match side {
+            Side::White => self.row.white_id,
+            Side::Black => self.row.black_id,
+        })
+    }
+
+    fn variant_title(&self) -> &'static str {
+        self.game.game.variant().title()
+    }
+
+    /// "**Oracle Chess**, game #12: <@1> (White) vs <@2> (Black)": how messages name the game.
+    fn heading(&self) -> String {
+        format!(
+            "**{}**, game #{}: {} vs {}",
+            self.variant_title(),
+            self.row.id,
+            self.who(Side::White),
+            self.who(Side::Black)
+        )
+    }
+
+    /// Who plays `side`: "<@123> (White)", or "the computer (White)".
+    fn who(&self, side: Side) -> Who {
+        if self.is_computer(side) {
+            Who::Computer(side)
+        } else {
+            Who::Player {
+                user: self.user(side),
+                side,
+            }
+        }
+    }
+
+    /// The computer's level in a game against it.
+    fn computer_level(&self) -> Option<ai::Level> {
+        self.row.computer_level.as_deref()?.parse().ok()
+    }
+
+    /// Since when the computer is to act, once this state is committed at `now`: `None` when it
+    /// is not (a game between people, the other side to act, or the game over).
+    fn computer_due(&self, now: i64) -> Option<i64> {
+        let to_act = self.game.to_act();
+        Side::BOTH
+            .into_iter()
+            .any(|s| self.is_computer(s) && to_act.includes(s))
+            .then_some(now)
+    }
+
+    /// Whether the computer plays `side`.
+    fn is_computer(&self, side: Side) -> bool {
+        self.row.computer_side.as_deref() == Some(side.name())
+    }
+}
+
+fn side_of(row: &GameRow, user: u64) -> Option<Side> {
+    let user = to_db(user);
+    if row.white_id == user {
+        Some(Side::White)
+    } else if row.black_id == user {
+        Some(Side::Black)
+    } else {
+        None
+    }
+}
+
+/// A secret seed from the operating system's random source: for a new game, and for each of
+/// the computer's searches (so nobody can replay a search to learn its secret choice).
+pub(crate) fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        // No OS randomness (never seen in practice): the process's hash keys and the time.
+        use std::collections::hash_map::RandomState;
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = RandomState::new().build_hasher();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default();
+        h.write_u128(nanos);
+        h.finish()
+    })
+}
+
+impl Service {
+    /// A service over `store`.
+    pub fn new(store: Store) -> Service {
+        Service {
+            store,
+            move_time_limit: DEFAULT_MOVE_TIME_LIMIT,
+            clock: Clock::system(),
+            computer_iterations: None,
+            draw_offers: Default::default(),
+        }
+    }
+
+    /// The same service, giving games that start from now on `limit` per move (`MOVE_TIME_LIMIT`).
+    pub fn with_move_time_limit(mut self, limit: std::time::Duration) -> Service {
+        self.move_time_limit = limit;
+        self
+    }
+
+    /// The same service, capping the computer's search at `iterations` a move.
+    pub fn with_computer_iterations(mut self, iterations: Option<u32>) -> Service {
+        self.computer_iterations = iterations;
+        self
+    }
+
+    /// The same service, reading the time from `clock` (tests use a hand-moved clock).
+    pub fn with_clock(mut self, clock: Clock) -> Service {
+        self.clock = clock;
+        self
+    }
+
+    /// Opens the store at `database_url` (running migrations) and wraps it.
+    pub async fn open(database_url: &str) -> anyhow::Result<Service> {
+        Ok(Service::new(Store::open(database_url).await?))
+    }
+
+    /// The underlying store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+}

@@ -1,0 +1,31 @@
+//! What every command and handler works with: the shared [`Data`], and poise's context and
+//! error types for this bot.
+
+use crate::delivery::GameLocks;
+use crate::limits::RateLimits;
+use crate::service::Service;
+use crate::shutdown::InFlight;
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+/// What every command and handler can reach. Holds no game state: that lives in the store.
+#[derive(Debug)]
+pub struct Data {
+    /// The game service.
+    pub service: Service,
+    /// One sending lock per game, shared by handlers and the outbox worker, so a game's
+    /// announcements go out in order.
+    pub locks: Arc<GameLocks>,
+    /// How fast each user may go.
+    pub limits: Arc<RateLimits>,
+    /// Wakes the computer's worker after an action, so it answers at once when it is to act.
+    pub computer: Arc<Notify>,
+    /// The work in flight, which a stopping bot lets finish.
+    pub inflight: Arc<InFlight>,
+}
+
+/// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.
+pub type Error = anyhow::Error;
+
+/// The poise context of this bot.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
