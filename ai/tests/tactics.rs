@@ -155,7 +155,7 @@ fn wins_now(g: &rules::it_is_what_it_is::ItIsWhatItIs, side: Side) -> bool {
 /// Not a test of the computer but of the game it plays, pinned here because it explains the
 /// arena's It is what it is rows: after 1. ☮e1-e4 (the Peace Sign's (0,3) leap), White wins by
 /// force on its third move against every defence, so a greedy White player that finds it beats
-/// any Black. If the rules change, this test says the README's note is out of date.
+/// any Black. If the rules change, this test says docs/computer.md's note is out of date.
 #[test]
 fn it_is_what_it_is_white_wins_by_force_after_the_peace_sign_leaps() {
     use rules::it_is_what_it_is::ItIsWhatItIs;

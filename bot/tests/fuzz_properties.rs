@@ -1,7 +1,7 @@
 //! The fuzz targets' properties for the bot's own inputs (`bot::fuzzing`), run a bounded number
 //! of times on stable so CI checks them on every change: random texts, texts in each format's
 //! alphabet, and real inputs with a few random edits. The long, coverage-guided runs are
-//! `cargo +nightly fuzz run <target>` (see the README).
+//! `cargo +nightly fuzz run <target>` (see docs/testing.md).
 
 use bot::fuzzing::{self, samples};
 use proptest::prelude::*;

@@ -1,6 +1,6 @@
 //! The frame as an 8-bit indexed PNG (PLTE), compressed fast.
 //!
-//! Choices, measured on this project's frames (see the README's benchmark section):
+//! Choices, measured on this project's frames (see docs/benchmarks.md):
 //! - Filter: `Up` on every row. On palette indices a difference means nothing as a number,
 //!   but it is zero wherever a pixel repeats the one above — empty squares, the inside of a
 //!   piece — and the compressor skips long zero runs fastest. Smaller and faster than no

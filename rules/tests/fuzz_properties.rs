@@ -1,7 +1,7 @@
 //! The fuzz targets' properties (`rules::fuzzing`), run a bounded number of times on stable so
 //! CI checks them on every change: random bytes, random texts in each notation's alphabet, and
 //! real inputs (legal actions, position texts, stored games) with a few random edits. The long,
-//! coverage-guided runs are `cargo +nightly fuzz run <target>` (see the README).
+//! coverage-guided runs are `cargo +nightly fuzz run <target>` (see docs/testing.md).
 
 use proptest::prelude::*;
 use rules::fuzzing::{self, Edit};

@@ -2,7 +2,7 @@
 //! has no secret and no chance (combat is deterministic), so the default determinisation (the
 //! state itself) fits.
 
-use super::types::{Kind, Piece};
+use super::pieces::{Kind, Piece};
 use super::Battlefield;
 use crate::{outcome_value, Side};
 

@@ -1,7 +1,7 @@
 //! Board geometry: reach (the squares a piece attacks, with blocking), ordinary moves, attack
 //! paths. Squares are indices 0..64 (a1 = 0, b1 = 1, ..., h8 = 63); sets are `u64` bitboards.
 
-use super::types::{Moves, Passive, Piece};
+use super::pieces::{Moves, Passive, Piece};
 use crate::{Side, Square};
 
 /// The 64 squares, each empty or holding a piece.

@@ -5,9 +5,9 @@
 //! happened; the forecast of an attack not yet played is the same record made on a copy.
 
 use super::board::{self, attack_path, bits, friend_within, reach, reaches, Board};
-use super::data::{self, NUMBERS};
+use super::pieces::{EffectKind, Kind, Passive, Piece, Special, ATK, DEF, MDEF, SPD};
+use super::profiles::{self, NUMBERS};
 use super::state::Pos;
-use super::types::{EffectKind, Kind, Passive, Piece, Special, ATK, DEF, MDEF, SPD};
 use crate::{Side, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -354,8 +354,8 @@ fn strike_damage(s: &Fighter, t: &Fighter, parry: bool) -> i32 {
         t.stats[DEF]
     };
     let mut r = 0;
-    if weapon == super::types::Weapon::ThrowingKnives {
-        r += if t.piece.weapon() == super::types::Weapon::Bow {
+    if weapon == super::pieces::Weapon::ThrowingKnives {
+        r += if t.piece.weapon() == super::pieces::Weapon::Bow {
             n.knives_vs_bow
         } else {
             n.knives
@@ -617,14 +617,14 @@ impl Pos {
         if !holder.has(Passive::Curse) {
             return;
         }
-        let removal = self.removal_turn(holder.side, data::CURSE.turns);
+        let removal = self.removal_turn(holder.side, profiles::CURSE.turns);
         let v = self.board[victim_at].as_mut().expect("victim");
         v.add_effect(EffectKind::Curse, removal);
         fc.after.push(format!(
             "Curse: {} gets {} ATK/DEF/M.DEF/SPD for {} turns",
             v.kind.name(),
-            data::CURSE.delta[0],
-            data::CURSE.turns
+            profiles::CURSE.delta[0],
+            profiles::CURSE.turns
         ));
     }
 
@@ -634,7 +634,7 @@ impl Pos {
         if !holder.has(Passive::PoisonSmoke) {
             return;
         }
-        let removal = self.removal_turn(holder.side, data::POISON_SMOKE.turns);
+        let removal = self.removal_turn(holder.side, profiles::POISON_SMOKE.turns);
         let mut names = Vec::new();
         for v in bits(reach(&self.board, h)) {
             if let Some(p) = self.board[v].as_mut() {
@@ -647,7 +647,7 @@ impl Pos {
         if !names.is_empty() {
             fc.after.push(format!(
                 "Poison Smoke: {} on {}",
-                data::POISON_SMOKE.delta[0],
+                profiles::POISON_SMOKE.delta[0],
                 names.join(", ")
             ));
         }

@@ -5,7 +5,7 @@ use super::board::{self, idx, sq};
 use super::combat::Forecast;
 use super::notation::Action;
 use super::state::{self as pos, Pos};
-use super::{notation, position, types, view};
+use super::{notation, pieces, position, view};
 use crate::view::{BoardView, Viewer};
 use crate::{Game, Outcome, Report, RuleError, Side, Square, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
@@ -189,7 +189,7 @@ impl Battlefield {
     }
 
     /// The piece on `square`.
-    pub fn piece(&self, square: Square) -> Option<types::Piece> {
+    pub fn piece(&self, square: Square) -> Option<pieces::Piece> {
         (square.file < 8 && square.rank < 8)
             .then(|| self.pos.board[idx(square)])
             .flatten()
@@ -263,7 +263,7 @@ impl Battlefield {
         let mut sim = base;
         let mut fc = sim.attack(f, t, en_passant, None);
         let promo = (p.kind.is_pawn() && board::rank(t) == board::last_rank(p.side))
-            .then_some(types::Kind::Queen);
+            .then_some(pieces::Kind::Queen);
         let action = Action::Move { from, to, promo };
         if let Err(e) = base.try_action(&action) {
             fc.illegal = Some(e.to_string());

@@ -1,12 +1,12 @@
 //! Battlefield Chess: chess where a capture is a Fire Emblem style battle.
 //!
 //! Pieces have HP, stats, weapons, unit types, elements and skills (the one data table is
-//! [`data`]). An attack is a combat: the defender only leaves the board when its HP drops below
+//! [`profiles`]). An attack is a combat: the defender only leaves the board when its HP drops below
 //! 0; otherwise the attacker stops as close as it can along its path. The rules are the seed
 //! (`shared/rules/seeds/battlefield.seed.md`) completed by the rulings file, plus the project
 //! rulings in `docs/rules/battlefield.md`.
 //!
-//! Layout: [`types`] (vocabulary), [`data`] (numbers), `board` (geometry), `combat` (§2.8),
+//! Layout: [`pieces`] (vocabulary), [`profiles`] (numbers), `board` (geometry), `combat` (§2.8),
 //! `state` (the position, actions, turns, check), `moves` (which actions exist), `skills` (active
 //! skills), `notation` (the action type and its text), `position` (text format), `game` (the
 //! game around the position and the [`crate::Game`] impl), `view` (pictures and text), `ai`
@@ -15,14 +15,14 @@
 mod ai;
 mod board;
 mod combat;
-pub mod data;
 mod game;
 mod moves;
 mod notation;
+pub mod pieces;
 mod position;
+pub mod profiles;
 mod skills;
 mod state;
-pub mod types;
 mod view;
 
 #[cfg(test)]

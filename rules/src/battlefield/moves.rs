@@ -4,9 +4,9 @@
 
 use super::board::{self, bits, forward, last_rank, move_targets, reach, sq, step};
 use super::notation::Action;
+use super::pieces::{Kind, Moves, Special};
 use super::skills::{has_skill, SkillAction};
 use super::state::{illegal, Pos};
-use super::types::{Kind, Moves, Special};
 use crate::{RuleError, Side};
 
 impl Pos {

@@ -2,9 +2,9 @@
 //! `end`.
 
 use super::board::idx;
+use super::pieces::Kind;
 use super::skills::SkillAction;
 use super::state::Pos;
-use super::types::Kind;
 use crate::{BoardSize, RuleError, Side, Square};
 
 /// One action of Battlefield Chess.

@@ -15,8 +15,8 @@
 //! `passives=<id>+<id>` (or `passives=none`).
 
 use super::board::{idx, sq, Board};
+use super::pieces::{EffectKind, Kind, Passive, Piece, Special};
 use super::state::{Pos, Second};
-use super::types::{EffectKind, Kind, Passive, Piece, Special};
 use crate::{BoardSize, RuleError, Side, Square};
 
 fn bad(msg: impl Into<String>) -> RuleError {

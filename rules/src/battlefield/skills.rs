@@ -3,9 +3,9 @@
 
 use super::board::{self, last_rank, move_targets, reaches, sq};
 use super::combat::promote;
-use super::data::{self, NUMBERS};
+use super::pieces::{EffectKind, Kind, Passive, Piece, Special, Weapon};
+use super::profiles::{self, NUMBERS};
 use super::state::{illegal, name_at, Done, Pos};
-use super::types::{EffectKind, Kind, Passive, Piece, Special, Weapon};
 use crate::{RuleError, Side};
 
 /// An active skill used as an action.
@@ -242,7 +242,7 @@ impl Pos {
         }
         let need = me.charge_needed();
         if me.charged_with(Special::GroupCheer) {
-            let removal = self.removal_turn(side, data::GROUP_CHEER.turns);
+            let removal = self.removal_turn(side, profiles::GROUP_CHEER.turns);
             for f in self.board.iter_mut().flatten() {
                 if f.side == side {
                     f.add_effect(EffectKind::GroupCheer, removal);
@@ -251,8 +251,8 @@ impl Pos {
             self.board[at].as_mut().expect("user").charge = 0;
             text.push_str(&format!(
                 "; Group Cheer: {:+} to all for {} turns",
-                data::GROUP_CHEER.delta[0],
-                data::GROUP_CHEER.turns
+                profiles::GROUP_CHEER.delta[0],
+                profiles::GROUP_CHEER.turns
             ));
         } else if need > 0 {
             let u = self.board[at].as_mut().expect("user");

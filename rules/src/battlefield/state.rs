@@ -6,8 +6,8 @@ use super::board::{
     self, bits, forward, idx, last_rank, move_targets, reach, reaches, sq, step, Board,
 };
 use super::combat::{promote, Forecast};
-use super::data::{self, NUMBERS};
-use super::types::{EffectKind, Kind, Passive, Piece, Special};
+use super::pieces::{EffectKind, Kind, Passive, Piece, Special};
+use super::profiles::{self, NUMBERS};
 use crate::{RuleError, Side};
 
 use super::notation::Action;
@@ -189,21 +189,21 @@ impl Pos {
                         _ => None,
                     };
                     if let Some(b) = boost {
-                        adds.push((v, b, data::BOOST.turns));
+                        adds.push((v, b, profiles::BOOST.turns));
                     }
                     if p.has(Passive::PowerOfFriendship) {
                         adds.push((
                             v,
                             EffectKind::PowerOfFriendship,
-                            data::POWER_OF_FRIENDSHIP.turns,
+                            profiles::POWER_OF_FRIENDSHIP.turns,
                         ));
                     }
                 } else {
                     if p.has(Passive::Threaten) {
-                        adds.push((v, EffectKind::Threaten, data::THREATEN.turns));
+                        adds.push((v, EffectKind::Threaten, profiles::THREATEN.turns));
                     }
                     if p.has(Passive::Sabotage) && q.visible().iter().sum::<i32>() < my_sum {
-                        adds.push((v, EffectKind::Sabotage, data::SABOTAGE.turns));
+                        adds.push((v, EffectKind::Sabotage, profiles::SABOTAGE.turns));
                     }
                 }
             }

@@ -2,8 +2,8 @@
 //! `/piece` description. Battlefield Chess has no secrets, so every viewer sees the same.
 
 use super::board::{idx, sq};
+use super::pieces::{EffectKind, Kind, Piece, ATK, DEF, MDEF, SPD};
 use super::state::Pos;
-use super::types::{EffectKind, Kind, Piece, ATK, DEF, MDEF, SPD};
 use super::Battlefield;
 use crate::view::{
     Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph,

@@ -510,7 +510,7 @@ impl HeavenAndHell {
             Action::Done => "finish".into(),
             Action::Decline => "decline".into(),
             Action::Choose(a) => match a {
-                Answer::Upgrade(Upgrade::To(k)) => format!("become a {}", k.title()),
+                Answer::Upgrade(Upgrade::To(k)) => format!("become {}", with_article(k.title())),
                 Answer::Upgrade(Upgrade::Gain(s)) => format!("gain {}", s.word()),
                 Answer::Promote(k) => format!("promote to {}", k.title()),
                 Answer::Dir(_) => "grow this way".into(),
@@ -541,4 +541,13 @@ impl HeavenAndHell {
         };
         s.chars().take(100).collect()
     }
+}
+
+/// "a Rook", "an Archbishop": a piece's name with its article, for labels.
+fn with_article(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "AEIOUaeiou".contains(c));
+    format!("{} {name}", if vowel { "an" } else { "a" })
 }

@@ -3,8 +3,8 @@
 //! trips, and random self-play with cross-checks. The helpers here build positions and play.
 
 use super::board::{self, idx, reaches};
-use super::data::{profile, PROFILES};
-use super::types::{EffectKind, Kind, Passive, Special};
+use super::pieces::{EffectKind, Kind, Passive, Special};
+use super::profiles::{profile, PROFILES};
 use super::*;
 use crate::view::{Highlight, Viewer};
 use crate::{BoardSize, Game, Report, Rng, Side, Square, ToAct};

@@ -133,7 +133,7 @@ fn curse_lasts_three_of_the_creators_turns() {
 /// by a defender is counted on the defender's turns.
 #[test]
 fn effect_durations_follow_the_creators_turns() {
-    use super::types::EffectKind;
+    use super::pieces::EffectKind;
     let gc = EffectKind::GroupCheer as usize;
     let mut g = game("7k/8/7p/8/8/8/3P4/K1C5 w 1 - - - | c1:ch2 d2:hp5");
     mv(&mut g, "heal c1>d2");
@@ -205,7 +205,7 @@ fn the_pre_battle_field_decides_whether_auras_apply() {
     let due = Battlefield::from_position(&format!("{text} due"), 0).unwrap();
     assert_eq!(done.pos, explicit.pos);
     assert_eq!(done.position(), text, "the written text stays six fields");
-    let threaten = types::EffectKind::Threaten as usize;
+    let threaten = pieces::EffectKind::Threaten as usize;
     assert_eq!(done.piece(s("d8")).unwrap().effects[threaten], 0);
     assert_ne!(due.piece(s("d8")).unwrap().effects[threaten], 0);
     assert_eq!(

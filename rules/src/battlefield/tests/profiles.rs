@@ -6,11 +6,11 @@ use super::*;
 fn profile_rows_follow_kind_order_and_loadouts_are_valid() {
     for (i, k) in Kind::ALL.iter().enumerate() {
         assert_eq!(PROFILES[i].kind, *k);
-        let p = types::Piece::new(Side::White, *k);
+        let p = pieces::Piece::new(Side::White, *k);
         assert_eq!(p.loadout_error(), None, "{k:?}");
     }
     assert_eq!(profile(Kind::Rook).hp, 40);
-    assert_eq!(profile(Kind::Demon).weapon, types::Weapon::MagicBeam);
+    assert_eq!(profile(Kind::Demon).weapon, pieces::Weapon::MagicBeam);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The vocabulary of Battlefield Chess: piece kinds, unit types, weapons, elements, skills,
 //! timed effects, and the piece itself.
 
-use super::data::{self, EffectData};
+use super::profiles::{self, EffectData};
 use crate::Side;
 
 /// What a piece is. Pawns differ by starting file (Archer a/h, Pikeman b/g, Scout c/f,
@@ -428,7 +428,7 @@ impl Special {
 
     /// Combats needed to charge (0: not a charge skill).
     pub fn charge_needed(self) -> u8 {
-        data::charge_needed(self)
+        profiles::charge_needed(self)
     }
 
     /// The stat a Boost aura raises.
@@ -653,25 +653,25 @@ impl EffectKind {
     pub fn delta(self) -> [i32; 4] {
         let boost = |i: usize| {
             let mut d = [0; 4];
-            d[i] = data::BOOST.delta[i];
+            d[i] = profiles::BOOST.delta[i];
             d
         };
         let neg = |e: EffectData| e.delta.map(|v| -v);
         match self {
-            EffectKind::Curse => data::CURSE.delta,
-            EffectKind::Sabotage => data::SABOTAGE.delta,
-            EffectKind::Threaten => data::THREATEN.delta,
-            EffectKind::PoisonSmoke => data::POISON_SMOKE.delta,
-            EffectKind::PowerOfFriendship => data::POWER_OF_FRIENDSHIP.delta,
+            EffectKind::Curse => profiles::CURSE.delta,
+            EffectKind::Sabotage => profiles::SABOTAGE.delta,
+            EffectKind::Threaten => profiles::THREATEN.delta,
+            EffectKind::PoisonSmoke => profiles::POISON_SMOKE.delta,
+            EffectKind::PowerOfFriendship => profiles::POWER_OF_FRIENDSHIP.delta,
             EffectKind::BoostAtk => boost(ATK),
             EffectKind::BoostDef => boost(DEF),
             EffectKind::BoostMdef => boost(MDEF),
             EffectKind::BoostSpd => boost(SPD),
-            EffectKind::GroupCheer => data::GROUP_CHEER.delta,
-            EffectKind::CuredCurse => neg(data::CURSE),
-            EffectKind::CuredSabotage => neg(data::SABOTAGE),
-            EffectKind::CuredThreaten => neg(data::THREATEN),
-            EffectKind::CuredPoisonSmoke => neg(data::POISON_SMOKE),
+            EffectKind::GroupCheer => profiles::GROUP_CHEER.delta,
+            EffectKind::CuredCurse => neg(profiles::CURSE),
+            EffectKind::CuredSabotage => neg(profiles::SABOTAGE),
+            EffectKind::CuredThreaten => neg(profiles::THREATEN),
+            EffectKind::CuredPoisonSmoke => neg(profiles::POISON_SMOKE),
         }
     }
 
@@ -778,7 +778,7 @@ pub struct Piece {
 impl Piece {
     /// A fresh piece of `kind` for `side`, at full HP.
     pub fn new(side: Side, kind: Kind) -> Piece {
-        let p = data::profile(kind);
+        let p = profiles::profile(kind);
         let mut passives = [None; 3];
         for (slot, pas) in passives.iter_mut().zip(p.passives.iter()) {
             *slot = Some(*pas);
@@ -798,8 +798,8 @@ impl Piece {
     }
 
     /// The profile row.
-    pub fn profile(&self) -> &'static data::Profile {
-        data::profile(self.kind)
+    pub fn profile(&self) -> &'static profiles::Profile {
+        profiles::profile(self.kind)
     }
 
     /// Whether it has passive `p`.
@@ -811,7 +811,7 @@ impl Piece {
     pub fn max_hp(&self) -> i32 {
         self.profile().hp
             + if self.has(Passive::HpBoost) {
-                data::NUMBERS.hp_boost
+                profiles::NUMBERS.hp_boost
             } else {
                 0
             }
@@ -820,7 +820,7 @@ impl Piece {
     /// Base ATK, DEF, M.DEF, SPD: profile plus permanent Boost passives.
     pub fn base(&self) -> [i32; 4] {
         let p = self.profile();
-        let b = data::NUMBERS.stat_boost;
+        let b = profiles::NUMBERS.stat_boost;
         let add = |on: bool| if on { b } else { 0 };
         [
             p.atk + add(self.has(Passive::AtkBoost)),

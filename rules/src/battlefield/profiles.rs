@@ -3,7 +3,7 @@
 //!
 //! The values are those of the rulings file (§2.1 roster, §2.5 number summary).
 
-use super::types::{Element, Kind, Passive, Special, UnitType, Weapon};
+use super::pieces::{Element, Kind, Passive, Special, UnitType, Weapon};
 
 /// One piece profile: what a piece of a [`Kind`] is and starts with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
