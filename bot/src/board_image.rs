@@ -6,6 +6,31 @@ use rules::BoardView;
 /// File name used for every board attachment.
 pub const FILE_NAME: &str = "board.png";
 
+/// A drawn board: the PNG and its description for screen readers (the attachment's alt text).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG bytes.
+    pub png: Vec<u8>,
+    /// What it shows, in words (never empty).
+    pub alt: String,
+}
+
+impl Picture {
+    /// `view` drawn, described by its own description (or its title, for a picture that is not
+    /// of a game).
+    pub fn of(view: &BoardView) -> Picture {
+        let alt = if view.alt.trim().is_empty() {
+            format!("{} board.", view.title)
+        } else {
+            view.alt.clone()
+        };
+        Picture {
+            png: png(view),
+            alt,
+        }
+    }
+}
+
 /// Draws `view` as PNG bytes.
 pub fn png(view: &BoardView) -> Vec<u8> {
     render::render_png(view)
@@ -15,17 +40,17 @@ pub fn png(view: &BoardView) -> Vec<u8> {
 /// private view often equals the public one, and drawing is the costly part of handling a move.
 #[derive(Debug, Default)]
 pub struct Pictures {
-    done: Vec<(BoardView, Vec<u8>)>,
+    done: Vec<(BoardView, Picture)>,
 }
 
 impl Pictures {
-    /// The PNG of `view`, drawn now or reused from an equal view drawn earlier.
-    pub fn png(&mut self, view: BoardView) -> Vec<u8> {
-        if let Some((_, bytes)) = self.done.iter().find(|(seen, _)| *seen == view) {
-            return bytes.clone();
+    /// The picture of `view`, drawn now or reused from an equal view drawn earlier.
+    pub fn picture(&mut self, view: BoardView) -> Picture {
+        if let Some((_, picture)) = self.done.iter().find(|(seen, _)| *seen == view) {
+            return picture.clone();
         }
-        let bytes = png(&view);
-        self.done.push((view, bytes.clone()));
-        bytes
+        let picture = Picture::of(&view);
+        self.done.push((view, picture.clone()));
+        picture
     }
 }

@@ -13,6 +13,13 @@
 //! | `answer:<game>:<version>:<index>`  | button answering a pending decision with the `index`-th legal answer at that version |
 //! | `private:<game>`                   | "Show my private board": the clicker's private view and prompt, privately (for players whose DMs are closed) |
 //! | `rematch:<game>`                   | ask for a rematch of a finished game; the other player's click starts it |
+//! | `textboard:<game>`                 | the game's position as text, privately (the clicker's own view if they play) |
+//! | `learn:<variant>:<lesson>`         | select menu answering a lesson of `/learn`; option value = notation; `lesson` = the lesson's id in the course data |
+//! | `learnnext:<variant>:<lesson>`     | the lesson after that one |
+//! | `learntext:<variant>:<lesson>`     | the lesson's position as text |
+//! | `learnplay:<variant>`              | after the course: a game against the computer at its easiest, in this channel |
+
+mod learning;
 
 use crate::board_image::Pictures;
 use crate::delivery::{self, Asker, Outgoing};
@@ -22,7 +29,7 @@ use crate::service::{
 use crate::store::{from_db, to_db, Placement};
 use crate::types::Data;
 use poise::serenity_prelude as serenity;
-use rules::Side;
+use rules::{Side, VariantId};
 use serenity::{
     AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction,
     ComponentInteractionDataKind, CreateInteractionResponse, CreateThread, EditAttachments,
@@ -30,7 +37,7 @@ use serenity::{
 };
 
 /// A parsed custom id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ComponentId {
     /// Accept a challenge.
     Accept(i64),
@@ -52,6 +59,16 @@ pub enum ComponentId {
     Private(i64),
     /// Ask for (or, as the second player, start) a rematch of a finished game: game.
     Rematch(i64),
+    /// Show the game's position as text: game.
+    TextBoard(i64),
+    /// Answer a lesson from its menu: the course and the lesson's id.
+    Lesson(VariantId, String),
+    /// Show the lesson after this one.
+    LessonNext(VariantId, String),
+    /// Show the lesson's position as text.
+    LessonText(VariantId, String),
+    /// Start a game against the computer at its easiest, after the course.
+    LessonPlay(VariantId),
 }
 
 fn side_code(side: Side) -> &'static str {
@@ -63,18 +80,23 @@ fn side_code(side: Side) -> &'static str {
 
 impl ComponentId {
     /// The custom id text.
-    pub fn encode(self) -> String {
+    pub fn encode(&self) -> String {
         match self {
             ComponentId::Accept(g) => format!("accept:{g}"),
             ComponentId::Decline(g) => format!("decline:{g}"),
             ComponentId::Cancel(g) => format!("cancel:{g}"),
-            ComponentId::Draw(g, v, s) => format!("draw:{g}:{v}:{}", side_code(s)),
-            ComponentId::NoDraw(g, v, s) => format!("nodraw:{g}:{v}:{}", side_code(s)),
+            ComponentId::Draw(g, v, s) => format!("draw:{g}:{v}:{}", side_code(*s)),
+            ComponentId::NoDraw(g, v, s) => format!("nodraw:{g}:{v}:{}", side_code(*s)),
             ComponentId::Move(g, t) => format!("move:{g}:{t}"),
             ComponentId::Decide(g, v) => format!("decide:{g}:{v}"),
             ComponentId::Answer(g, v, i) => format!("answer:{g}:{v}:{i}"),
             ComponentId::Private(g) => format!("private:{g}"),
             ComponentId::Rematch(g) => format!("rematch:{g}"),
+            ComponentId::TextBoard(g) => format!("textboard:{g}"),
+            ComponentId::Lesson(v, l) => format!("learn:{v}:{l}"),
+            ComponentId::LessonNext(v, l) => format!("learnnext:{v}:{l}"),
+            ComponentId::LessonText(v, l) => format!("learntext:{v}:{l}"),
+            ComponentId::LessonPlay(v) => format!("learnplay:{v}"),
         }
     }
 
@@ -100,9 +122,28 @@ impl ComponentId {
             ("answer", 4) => ComponentId::Answer(num(1)?, num(2)?, canonical(parts[3])?),
             ("private", 2) => ComponentId::Private(num(1)?),
             ("rematch", 2) => ComponentId::Rematch(num(1)?),
+            ("textboard", 2) => ComponentId::TextBoard(num(1)?),
+            ("learn", 3) => ComponentId::Lesson(variant(parts[1])?, lesson(parts[2])?),
+            ("learnnext", 3) => ComponentId::LessonNext(variant(parts[1])?, lesson(parts[2])?),
+            ("learntext", 3) => ComponentId::LessonText(variant(parts[1])?, lesson(parts[2])?),
+            ("learnplay", 2) => ComponentId::LessonPlay(variant(parts[1])?),
             _ => return None,
         })
     }
+}
+
+/// A variant by its exact id.
+fn variant(text: &str) -> Option<VariantId> {
+    VariantId::ALL.into_iter().find(|v| v.id() == text)
+}
+
+/// A lesson id as the course data spells them: 1 to 32 of `a-z`, `0-9` and `-`.
+fn lesson(text: &str) -> Option<String> {
+    let ok = (1..=32).contains(&text.len())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    ok.then(|| text.to_owned())
 }
 
 /// A number in its one decimal spelling (no sign, no leading zeros), as `encode` writes it.
@@ -135,12 +176,15 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             | ComponentId::Accept(_)
             | ComponentId::Decline(_)
             | ComponentId::Cancel(_)
+            | ComponentId::Lesson(..)
+            | ComponentId::LessonNext(..)
+            | ComponentId::LessonText(..)
     );
     let done = match (data.limits.command(user), guard) {
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
         (Ok(()), None) => Err(ServiceError::Stopping.into()),
         (Ok(()), Some(_working)) => {
-            let done = dispatch(ctx, data, ci, id, user).await;
+            let done = dispatch(ctx, data, ci, id.clone(), user).await;
             // As after a command: what was held for them because their DMs are closed (the
             // "Show my private board" button shows it itself).
             if shows_held {
@@ -218,6 +262,15 @@ async fn dispatch(
                 .await?;
             answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
         }
+        ComponentId::TextBoard(game) => {
+            let text = service.text_board(&Target::game(game), user).await?;
+            let asker = Asker::Click { ctx, data, ci };
+            asker.tell(&Outgoing::text(text).ephemeral()).await?;
+        }
+        ComponentId::Lesson(..)
+        | ComponentId::LessonNext(..)
+        | ComponentId::LessonText(..)
+        | ComponentId::LessonPlay(_) => learning::handle(ctx, data, ci, id, user).await?,
         ComponentId::Private(game) => {
             let note = service.private_prompt(game, user).await?;
             let asker = Asker::Click { ctx, data, ci };
@@ -620,7 +673,7 @@ async fn answer_with_update(
             }
             edit = match update.ack.view.clone().filter(|_| update.secret) {
                 Some(view) => edit.attachments(
-                    EditAttachments::new().add(delivery::attachment(&pictures.png(view))),
+                    EditAttachments::new().add(delivery::attachment(&pictures.picture(view))),
                 ),
                 None => edit.attachments(EditAttachments::keep_all(&ci.message)),
             };
@@ -672,9 +725,22 @@ mod tests {
             ComponentId::Answer(9, 40, 3),
             ComponentId::Private(9),
             ComponentId::Rematch(9),
+            ComponentId::TextBoard(9),
+            ComponentId::Lesson(VariantId::HeavenAndHell, "secret-traps".into()),
+            ComponentId::LessonNext(VariantId::Oracle, "capture".into()),
+            ComponentId::LessonText(VariantId::Apocalypse, "footmen-capture".into()),
+            ComponentId::LessonPlay(VariantId::ItIsWhatItIs),
         ] {
-            assert_eq!(ComponentId::decode(&id.encode()), Some(id), "{id:?}");
+            assert_eq!(
+                ComponentId::decode(&id.encode()),
+                Some(id.clone()),
+                "{id:?}"
+            );
         }
+        assert_eq!(
+            ComponentId::Lesson(VariantId::Apocalypse, "penalties".into()).encode(),
+            "learn:apocalypse:penalties"
+        );
         assert_eq!(ComponentId::Accept(5).encode(), "accept:5");
         assert_eq!(ComponentId::Draw(5, 3, Side::Black).encode(), "draw:5:3:b");
         assert_eq!(ComponentId::Move(5, 0).encode(), "move:5:0");
@@ -703,6 +769,12 @@ mod tests {
             "move:5:+2",
             "answer:5:8:02",
             "draw:-0:1:w",
+            // A lesson id in the course data's spelling, of a variant by its exact id.
+            "learn:apocalypse:Penalties",
+            "learn:apocalypse:",
+            "learn:chess:penalties",
+            "learn:Apocalypse:penalties",
+            "learnplay:hh",
         ] {
             assert_eq!(ComponentId::decode(text), None, "{text}");
         }

@@ -14,7 +14,7 @@ mod courier;
 pub use asker::{deliver_to, send_queued, send_update, show_held, Asker};
 pub use courier::{Courier, GameLocks};
 
-use crate::board_image::{self, Pictures};
+use crate::board_image::{self, Picture, Pictures};
 use crate::components::ComponentId;
 use crate::service::{DecisionPrompt, Post, PrivateNote};
 use poise::serenity_prelude as serenity;
@@ -97,10 +97,14 @@ pub fn split_messages(text: &str, max: usize) -> Vec<String> {
     out
 }
 
-/// A board picture as an attachment.
-pub fn attachment(png: &[u8]) -> CreateAttachment {
-    CreateAttachment::bytes(png.to_vec(), board_image::FILE_NAME)
+/// A board picture as an attachment, described for screen readers.
+pub fn attachment(picture: &Picture) -> CreateAttachment {
+    CreateAttachment::bytes(picture.png.clone(), board_image::FILE_NAME)
+        .description(clip(&picture.alt, MAX_ALT))
 }
+
+/// The longest description Discord keeps for an attachment.
+pub const MAX_ALT: usize = rules::view::MAX_ALT;
 
 /// Mentions that ping exactly `users` (and never `@everyone`, `@here` or a role).
 pub fn pinging(users: &[u64]) -> CreateAllowedMentions {
@@ -115,7 +119,7 @@ pub struct Outgoing {
     /// The text (clipped when converted).
     pub text: String,
     /// A board picture, if any.
-    pub png: Option<Vec<u8>>,
+    pub picture: Option<Picture>,
     /// Buttons and menus (built by the functions below, which respect the per-component limits).
     pub components: Vec<CreateActionRow>,
     /// Who is pinged.
@@ -145,7 +149,7 @@ impl Outgoing {
     pub fn post(post: &Post, pictures: &mut Pictures) -> Outgoing {
         Outgoing {
             text: post.text.clone(),
-            png: post.view.clone().map(|v| pictures.png(v)),
+            picture: post.view.clone().map(|v| pictures.picture(v)),
             ..Outgoing::default()
         }
     }
@@ -154,7 +158,7 @@ impl Outgoing {
     pub fn note(game_id: i64, note: &PrivateNote, pictures: &mut Pictures) -> Outgoing {
         Outgoing {
             text: note.text.clone(),
-            png: note.view.clone().map(|v| pictures.png(v)),
+            picture: note.view.clone().map(|v| pictures.picture(v)),
             components: move_menu(game_id, note).into_iter().collect(),
             ..Outgoing::default()
         }
@@ -168,7 +172,7 @@ impl Outgoing {
 
     fn content(&self) -> String {
         let text = clip(&self.text, MAX_MESSAGE);
-        if text.trim().is_empty() && self.png.is_none() && self.components.is_empty() {
+        if text.trim().is_empty() && self.picture.is_none() && self.components.is_empty() {
             // Discord refuses an empty message.
             "…".to_owned()
         } else {
@@ -187,8 +191,8 @@ impl Outgoing {
             .ephemeral(self.ephemeral)
             .components(self.rows())
             .allowed_mentions(pinging(&self.ping));
-        if let Some(png) = &self.png {
-            reply = reply.attachment(attachment(png));
+        if let Some(picture) = &self.picture {
+            reply = reply.attachment(attachment(picture));
         }
         reply
     }
@@ -199,8 +203,8 @@ impl Outgoing {
             .content(self.content())
             .components(self.rows())
             .allowed_mentions(pinging(&self.ping));
-        if let Some(png) = &self.png {
-            message = message.add_file(attachment(png));
+        if let Some(picture) = &self.picture {
+            message = message.add_file(attachment(picture));
         }
         message
     }
@@ -208,8 +212,8 @@ impl Outgoing {
     /// As an edit of an existing message: its text, picture and components are replaced.
     pub fn edit(&self) -> EditMessage {
         let mut files = EditAttachments::new();
-        if let Some(png) = &self.png {
-            files = files.add(attachment(png));
+        if let Some(picture) = &self.picture {
+            files = files.add(attachment(picture));
         }
         EditMessage::new()
             .content(self.content())
@@ -233,8 +237,8 @@ impl Outgoing {
             .content(self.content())
             .components(self.rows())
             .allowed_mentions(pinging(&self.ping));
-        if let Some(png) = &self.png {
-            edit = edit.new_attachment(attachment(png));
+        if let Some(picture) = &self.picture {
+            edit = edit.new_attachment(attachment(picture));
         }
         edit
     }
@@ -246,8 +250,8 @@ impl Outgoing {
             .ephemeral(self.ephemeral)
             .components(self.rows())
             .allowed_mentions(pinging(&self.ping));
-        if let Some(png) = &self.png {
-            followup = followup.add_file(attachment(png));
+        if let Some(picture) = &self.picture {
+            followup = followup.add_file(attachment(picture));
         }
         followup
     }
@@ -316,7 +320,8 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
     Some(CreateActionRow::SelectMenu(menu))
 }
 
-fn option(label: &str, value: &str) -> CreateSelectMenuOption {
+/// A select menu option, its label and value clipped to Discord's limits.
+pub(crate) fn option(label: &str, value: &str) -> CreateSelectMenuOption {
     CreateSelectMenuOption::new(clip(label, MAX_OPTION_TEXT), clip(value, MAX_OPTION_TEXT))
 }
 
@@ -370,6 +375,15 @@ pub fn rematch_button(game_id: i64) -> CreateActionRow {
     )
     .label("Rematch")
     .style(ButtonStyle::Primary)])
+}
+
+/// The **Text board** button under a game's board: the position as text, privately.
+pub fn text_board_button(game_id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        ComponentId::TextBoard(game_id).encode(),
+    )
+    .label("Text board")
+    .style(ButtonStyle::Secondary)])
 }
 
 /// The "Show my private board" button of a game in which a player's DMs are closed.

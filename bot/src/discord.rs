@@ -128,7 +128,13 @@ async fn setup(
         tracing::info!("commands are registered by the process running shard 0");
     }
     tracing::info!(user = %ready.user.name, "connected to Discord");
-    Ok(start_workers(ctx, service, inflight, &config))
+    Ok(start_workers(
+        ctx,
+        service,
+        inflight,
+        &config,
+        ready.user.id.get(),
+    ))
 }
 
 /// Registers `commands` in `guild` (at once), or globally.
@@ -157,6 +163,7 @@ fn start_workers(
     service: Service,
     inflight: Arc<InFlight>,
     config: &Config,
+    bot_user: u64,
 ) -> Data {
     let locks = Arc::new(GameLocks::default());
     // Announcements a previous run left unsent go out now; failed sends retry.
@@ -199,6 +206,7 @@ fn start_workers(
         limits,
         computer,
         inflight,
+        bot_user,
     }
 }
 

@@ -1,10 +1,13 @@
 //! Local play in the terminal: `bot local <variant> [--position TEXT] [--out DIR] [--seed N]`,
-//! and replays of exported games: `bot local <variant> --replay FILE [--out DIR]`.
+//! replays of exported games: `bot local <variant> --replay FILE [--out DIR]`, and the guided
+//! course: `bot local <variant> --learn` (see [`learn`]).
 //!
 //! Reads one line at a time from stdin (a pipe works: end of input means quit), prompts the side
 //! to act (for simultaneous variants White, then Black, each turn), and accepts an action or one
 //! of the words `legal`, `position`, `board`, `help`, `quit`. After every turn it prints the
 //! board, and writes it as a PNG into the `--out` folder if given. No Discord, no database.
+
+mod learn;
 
 use crate::board_image;
 use crate::record::{Record, SECRET_TRAP};
@@ -32,6 +35,12 @@ pub struct LocalOptions {
     /// Replay this game record (from `/export`) and draw every position, instead of playing.
     #[arg(long, conflicts_with = "position")]
     pub replay: Option<PathBuf>,
+    /// Take the variant's guided course (the lessons of `/learn`) instead of playing.
+    #[arg(long, conflicts_with_all = ["position", "replay", "seed"])]
+    pub learn: bool,
+    /// With `--learn`: start at this lesson (from 1).
+    #[arg(long, requires = "learn", value_name = "N")]
+    pub lesson: Option<usize>,
     /// Who plays White: `human`, or the computer at a level: `ai:easy`, `ai:medium`, `ai:hard`.
     #[arg(long, default_value = "human", value_parser = parse_player)]
     pub white: Player,
@@ -87,6 +96,7 @@ pub fn main(options: &LocalOptions) -> ExitCode {
     let stdout = io::stdout();
     let done = match &options.replay {
         Some(file) => replay(options, file, stdout.lock()),
+        None if options.learn => learn::run(options, stdin.lock(), stdout.lock()),
         None => run(options, stdin.lock(), stdout.lock()),
     };
     match done {
@@ -161,7 +171,7 @@ pub fn run(options: &LocalOptions, mut input: impl BufRead, out: impl Write) -> 
     }
 }
 
-fn io_err(e: io::Error) -> String {
+pub(crate) fn io_err(e: io::Error) -> String {
     format!("i/o error: {e}")
 }
 

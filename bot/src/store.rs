@@ -20,10 +20,13 @@ use std::sync::Arc;
 mod community;
 mod computer;
 mod outbox;
+mod players;
 
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
 
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
+pub use players::{parse_scheme, scheme_name};
+pub use rules::view::Scheme;
 
 /// The SQLite migrations (`migrations/sqlite/`), embedded at compile time.
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
@@ -159,12 +162,25 @@ pub struct GameRow {
     pub computer_side: Option<String>,
     /// How strongly the computer plays (`easy`, `medium`, `hard`), in a game against it.
     pub computer_level: Option<String>,
+    /// White's colour scheme for their private boards (`/preferences`), read with the game.
+    pub white_scheme: Option<String>,
+    /// Black's colour scheme for their private boards.
+    pub black_scheme: Option<String>,
 }
 
 impl GameRow {
     /// The parsed status (an unknown text reads as finished, which blocks further play).
     pub fn status(&self) -> Status {
         Status::parse(&self.status).unwrap_or(Status::Finished)
+    }
+
+    /// The colours `side`'s player wants for their own boards.
+    pub fn scheme(&self, side: rules::Side) -> Scheme {
+        let stored = match side {
+            rules::Side::White => &self.white_scheme,
+            rules::Side::Black => &self.black_scheme,
+        };
+        stored.as_deref().map(parse_scheme).unwrap_or_default()
     }
 }
 
@@ -391,7 +407,11 @@ macro_rules! select_games {
             "SELECT id, variant, guild_id, channel_id, white_id, black_id, challenger_id, state, \
              version, status, result, move_time_limit_secs, turn_started_at, parent_channel_id, \
              parent_message_id, rated, reminders_sent, rematch_game_id, computer_side, \
-             computer_level FROM games",
+             computer_level, \
+             (SELECT scheme FROM player_preferences p WHERE p.user_id = games.white_id) \
+             AS white_scheme, \
+             (SELECT scheme FROM player_preferences p WHERE p.user_id = games.black_id) \
+             AS black_scheme FROM games",
             $tail
         )
     };

@@ -22,6 +22,8 @@ pub struct Data {
     pub computer: Arc<Notify>,
     /// The work in flight, which a stopping bot lets finish.
     pub inflight: Arc<InFlight>,
+    /// The bot's own user (it plays the computer's side).
+    pub bot_user: u64,
 }
 
 /// The error type of commands: anything, with [`crate::service::ServiceError`] for refusals.

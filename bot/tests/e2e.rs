@@ -146,7 +146,7 @@ async fn play_turn(
     submit(world, game, user_of(game, first.0), first.1, first.2, turn).await;
     let notice = fake
         .wait_version_after(watch_versions, "the 'has submitted' notice", |m| {
-            m.channel_id == game.channel && m.text().contains("has submitted")
+            m.channel_id == game.channel && m.content.contains("has submitted")
         })
         .await;
     assert!(notice.is_public() && notice.attachments.is_empty());
@@ -1159,8 +1159,11 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
     assert!(agreed.text().contains("Draw"), "{}", agreed.text());
     assert_eq!(
         agreed.custom_ids(),
-        vec![format!("rematch:{}", game.id)],
-        "the draw buttons are gone; the result offers a rematch"
+        vec![
+            format!("rematch:{}", game.id),
+            format!("textboard:{}", game.id)
+        ],
+        "the draw buttons are gone; the result offers a rematch (and its board as text)"
     );
     let (status, result, _) = world.db().await.game(game.id).await;
     assert_eq!(status, "finished");

@@ -329,3 +329,53 @@ fn local_play_keeps_the_computers_secrets() {
         "{stdout}"
     );
 }
+
+#[test]
+fn the_course_in_the_terminal_takes_numbers_or_actions_and_writes_each_board() {
+    let dir = TempDir::new().unwrap();
+    let course = learn::course(VariantId::Oracle);
+    let mut script = String::new();
+    for (i, lesson) in course.lessons.iter().enumerate() {
+        if i == 0 {
+            // A wrong answer first, by its number in the list.
+            let game = lesson.start(VariantId::Oracle).unwrap();
+            let choices = lesson.choices(&game);
+            let wrong = choices
+                .iter()
+                .position(|c| !lesson.answers.contains(&c.notation))
+                .unwrap();
+            script.push_str(&format!("{}\n", wrong + 1));
+        }
+        script.push_str(&lesson.answers[0]);
+        script.push('\n');
+    }
+    let out = bot(
+        &["local", "oracle", "--learn", "--out", "lessons"],
+        &script,
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        stdout.matches("Right: ").count(),
+        course.lessons.len(),
+        "{stdout}"
+    );
+    assert_eq!(stdout.matches("Not it: ").count(), 1, "{stdout}");
+    assert!(
+        stdout.contains("finished the Oracle Chess course"),
+        "{stdout}"
+    );
+    for i in 1..=course.lessons.len() {
+        let png = std::fs::read(dir.path().join(format!("lessons/lesson-{i:02}.png"))).unwrap();
+        assert!(png.starts_with(b"\x89PNG"));
+    }
+    // A lesson past the end is refused.
+    let out = bot(&["local", "oracle", "--learn", "--lesson", "99"], "", &dir);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("lessons 1 to"));
+}

@@ -76,8 +76,10 @@ pub struct Verdict {
     pub right: bool,
     /// The action in canonical notation.
     pub notation: String,
-    /// What happened, in the rules' own words: the action's report and the replies' (the
-    /// learner's private lines included; the opponent's are scripted, nothing is secret here).
+    /// What happened, in the rules' own words: the scripted replies' reports when they say
+    /// something (the resolution of a simultaneous turn says what both moves did), else the
+    /// action's own report (with the learner's private lines; the opponent is scripted, so
+    /// nothing here is secret).
     pub said: String,
     /// The learner's view once everything was played.
     pub after: BoardView,
@@ -203,22 +205,30 @@ impl Lesson {
                 }
             }
         };
-        push(&report);
         // The scripted replies; one that no longer fits (the answer changed the board) ends
         // the lesson's play there: such an answer is not the right one.
         let mut replied = true;
+        let mut replies = Vec::new();
         for reply in &self.reply {
             let Some(side) = game.to_act().sides().into_iter().find(|s| *s != learner) else {
                 replied = false;
                 break;
             };
             match game.play_text(side, reply) {
-                Ok((_, report)) => push(&report),
+                Ok((_, report)) => replies.push(report),
                 Err(_) => {
                     replied = false;
                     break;
                 }
             }
+        }
+        // What happened: the replies' reports when there were some (they resolve a
+        // simultaneous turn and say what both moves did), else the answer's own.
+        if replies.iter().any(|r| !r.public.trim().is_empty()) {
+            replies.iter().for_each(&mut push);
+        } else {
+            push(&report);
+            replies.iter().for_each(&mut push);
         }
         let right = replied && self.goal.met(&game, learner, &notation);
         Ok(Verdict {

@@ -6,6 +6,10 @@ use crate::service::{bounded, TextKind};
 use crate::types::{Context, Error};
 
 /// Battlefield: preview exactly what an attack would do, without playing it
+///
+/// Shows, visible only to you, every strike of the battle the attack from `from` on `to` would
+/// start: the damage, who survives, and where the attacker ends. For the side not to move it is a
+/// threat forecast.
 #[poise::command(slash_command)]
 pub async fn forecast(
     ctx: Context<'_>,
@@ -26,6 +30,9 @@ pub async fn forecast(
 }
 
 /// Battlefield: show a piece's stats, skills and effects
+///
+/// Visible only to you: the piece's unit type, weapon, element, HP and stats, its skills and their
+/// charge, and the effects on it.
 #[poise::command(slash_command)]
 pub async fn piece(
     ctx: Context<'_>,

@@ -5,15 +5,28 @@ use crate::delivery::{self, Outgoing};
 use crate::types::{Context, Error};
 
 /// Show the board of this channel's game (players also get their private view, privately)
+///
+/// The board is posted in the channel; if you play in the game you also get your own view,
+/// privately. With `text:true` you get the position as text instead (the text board local play
+/// prints), privately: your own view if you play, else everyone's. Every board picture also
+/// carries a description a screen reader reads.
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
+    #[description = "The position as text, privately (for screen readers and small screens)"]
+    text: Option<bool>,
 ) -> Result<(), Error> {
     // Heard at once, whatever the load (drawing three planes takes a moment): the asker's
     // answer is private, the public board is posted in the channel.
     ctx.defer_ephemeral().await?;
     let target = super::target(ctx, game);
+    if text == Some(true) {
+        let service = &ctx.data().service;
+        let board = service.text_board(&target, ctx.author().id.get()).await?;
+        ctx.send(Outgoing::text(board).ephemeral().reply()).await?;
+        return Ok(());
+    }
     let reply = ctx
         .data()
         .service
@@ -22,6 +35,9 @@ pub async fn board(
     let mut pictures = Pictures::default();
     let mut public = Outgoing::post(&reply.public, &mut pictures);
     public.components = delivery::decision_components(reply.decision.as_ref());
+    public
+        .components
+        .push(delivery::text_board_button(reply.game_id));
     let private = reply
         .private
         .as_ref()

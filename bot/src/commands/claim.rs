@@ -4,6 +4,11 @@ use crate::delivery;
 use crate::types::{Context, Error};
 
 /// Claim a win on time: your opponent has not moved within the move time limit
+///
+/// Allowed once your opponent has not acted within the game's move time limit, counted from the
+/// start of the current turn, and only when you are not the one to act (in Apocalypse: once you
+/// have submitted this turn's move and they have not). A claim made too early is refused,
+/// privately, with the time left. A pending secret move is never revealed.
 #[poise::command(slash_command)]
 pub async fn claim(
     ctx: Context<'_>,

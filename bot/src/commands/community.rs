@@ -15,6 +15,10 @@ async fn say_privately(ctx: Context<'_>, text: &str) -> Result<(), Error> {
 }
 
 /// The best rated players of a variant on this server
+///
+/// The ten best rated players of the variant here, with their rating and games played, and your own
+/// place if you are not among them. Ratings are Glicko-2, per server and per variant; games against
+/// the computer are not rated.
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
@@ -34,6 +38,8 @@ pub async fn leaderboard(
 }
 
 /// A player's ratings and record on this server (yours if you name nobody)
+///
+/// Per variant: the rating and how sure it is, wins, draws, losses and the current streak.
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
     ctx: Context<'_>,
@@ -49,6 +55,9 @@ pub async fn stats(
 }
 
 /// Your games in progress here (in a DM with me: everywhere), with whose turn it is
+///
+/// For each game, visible only to you: the variant, your opponent, whose turn it is, the time left
+/// to move (or, once it is up, who may claim), and a link to its thread or channel.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -62,6 +71,11 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Server settings: threads for games, the default move time limit, the variants played
+///
+/// For members who may manage the server. `threads`: whether accepted challenges open a thread of
+/// their own (default on). `move_time_limit`: the default time per move of new games, or `default`.
+/// `variants`: `all`, or ids such as `apocalypse, oracle`; a variant turned off can no longer be
+/// started (its games in progress play on). Without options it shows the settings.
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Context<'_>,

@@ -7,6 +7,10 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
 
 /// Offer your opponent a draw
+///
+/// The offer is posted in the game's channel with buttons for your opponent (your own Decline
+/// withdraws it). It expires once the game moves on, and you cannot offer again until it has. The
+/// computer does not take draw offers.
 #[poise::command(slash_command)]
 pub async fn draw(
     ctx: Context<'_>,

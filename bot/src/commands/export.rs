@@ -6,6 +6,9 @@ use crate::types::{Context, Error};
 use poise::serenity_prelude::CreateAttachment;
 
 /// Download a game's record (this channel's game or its last one, or game number N)
+///
+/// A text file, visible only to you, that `bot local <variant> --replay FILE` replays. A game in
+/// progress is exported without its secrets (its seed, Secret Trap squares, a pending move).
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
@@ -21,7 +24,8 @@ pub async fn export(
     exported.record.white = delivery::display_name(ctx.http(), exported.white).await;
     exported.record.black = delivery::display_name(ctx.http(), exported.black).await;
     let id = exported.record.game;
-    let file = CreateAttachment::bytes(exported.record.to_text().into_bytes(), file_name(id));
+    let file = CreateAttachment::bytes(exported.record.to_text().into_bytes(), file_name(id))
+        .description(format!("The record of game #{id}, as text."));
     let note = if exported.record.result.is_some() {
         format!(
             "The record of game #{id}, as text. Whoever runs this bot's program can replay it: \

@@ -4,6 +4,10 @@ use crate::delivery::{self, Outgoing};
 use crate::types::{Context, Error};
 
 /// Show the moves of this channel's game (or its last game)
+///
+/// The public record of the game, one line per turn, and its result once it is over; secret moves
+/// appear only once their turn is revealed. In a channel whose games are played in threads, the
+/// last game of its threads.
 #[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,

@@ -7,9 +7,12 @@ mod claim;
 mod community;
 mod draw;
 mod export;
+mod help;
 mod history;
+pub(crate) mod learn;
 mod moves;
-mod play;
+pub(crate) mod play;
+mod preferences;
 mod resign;
 mod rules_help;
 mod shop;
@@ -42,6 +45,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         community::games(),
         community::settings(),
         export::export(),
+        learn::learn(),
+        preferences::preferences(),
+        help::help(),
     ]
 }
 

@@ -52,6 +52,10 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
 }
 
 /// Make your move (in a DM with me for secret moves, or here: secret moves get a private reply)
+///
+/// Autocomplete lists your legal actions, and only yours: start typing and pick one. Secret moves
+/// (Apocalypse's simultaneous moves) can be sent in your DM with me, or here, where my answer is
+/// visible only to you. `game` is needed only in a DM when several of your games wait for you.
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,

@@ -1,7 +1,7 @@
 //! `/play`: challenge someone to a variant.
 
 use crate::components::{is_thread, may_use_threads, name_thread, open_thread, ComponentId};
-use crate::delivery::{self, Outgoing};
+use crate::delivery::{self, Asker, Outgoing};
 use crate::service::{
     bounded, thread_name, BadInput, ChallengeRequest, ComputerRequest, ServiceError, TextKind,
 };
@@ -83,6 +83,14 @@ pub enum ColourChoice {
 }
 
 /// Challenge someone to a game in this channel, or challenge me to play the computer
+///
+/// The challenge is posted in the channel and pings your opponent, with **Accept** and **Decline**
+/// buttons for them and **Cancel** for you; accepted, the game gets a thread of its own (where the
+/// server plays games in threads). You play White unless you choose `colour`. Name me as `opponent`
+/// to play the computer at once, at `level` easy, medium (default) or hard. `time_limit` (such as
+/// `2h` or `3d`, from 1 minute to 30 days) is the time per move before a win on time can be
+/// claimed; by default the server's. A new `/play` of yours in the same channel replaces your open
+/// challenge there. Games between people are rated.
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
@@ -135,7 +143,7 @@ pub async fn play(
             human_side: request.challenger_side,
             bot_user: opponent.id.get(),
         };
-        return against_the_computer(ctx, &request, &computer).await;
+        return against_the_computer(delivery::Asker::Command(ctx), &request, &computer).await;
     }
     // Acknowledged at once (the challenge is a write, and Discord waits only 3 s); the
     // challenge is posted in the channel as a message of its own, so it pings the opponent.
@@ -181,46 +189,33 @@ pub async fn play(
     Ok(())
 }
 
-/// A game against the computer starts at once: in a thread of its own started from this reply
-/// (where the server plays games in threads and the bot may create one), else right here.
-async fn against_the_computer(
-    ctx: Context<'_>,
+/// A game against the computer starts at once: in a thread of its own started from the entry
+/// (where the server plays games in threads and the bot may create one), else right here. The
+/// entry is the command's public answer, or (after a click, or when the command had to be
+/// acknowledged privately first) a channel message of its own.
+pub(crate) async fn against_the_computer(
+    asker: Asker<'_>,
     request: &ChallengeRequest,
     computer: &ComputerRequest,
 ) -> Result<(), Error> {
-    let service = &ctx.data().service;
+    let service = &asker.data().service;
     let title = request.variant.title();
     let starting = Outgoing::text(format!(
         "**{title}** against the computer ({}): starting…",
         computer.level
     ));
-    // The checks read the database: answered publicly at once when they are quick, else
-    // acknowledged privately first (a refusal stays private) and the entry posted in the
-    // channel, so a busy database never makes Discord give up on the command.
-    let mut check = std::pin::pin!(service.check_new_game(request));
     let (threaded, mut entry) =
-        match tokio::time::timeout(super::PUBLIC_READ_DEADLINE, &mut check).await {
-            Ok(threaded) => (threaded?, Entry::Reply(ctx.send(starting.reply()).await?)),
-            Err(_) => {
-                ctx.defer_ephemeral().await?;
-                let threaded = check.await?;
-                let posted = ctx
-                    .channel_id()
-                    .send_message(ctx.http(), starting.message())
-                    .await?;
-                (threaded, Entry::Posted(Box::new(posted)))
-            }
-        };
-    let threads = threaded && may_use_threads(app_permissions(ctx));
+        post_entry(asker, service.check_new_game(request), starting).await?;
+    let threads = threaded && may_use_threads(asker.app_permissions());
     let head = format!(
         "{title} · {} vs the computer ({})",
-        delivery::display_name(ctx.http(), request.challenger).await,
+        delivery::display_name(asker.http(), request.challenger).await,
         computer.level
     );
     let placement = if threads {
         let message = entry.message().await?;
         open_thread(
-            ctx.http(),
+            asker.http(),
             message.channel_id,
             message.id,
             &thread_name(&head, None),
@@ -237,13 +232,13 @@ async fn against_the_computer(
         Err(e) => {
             if let Some(p) = placement {
                 let _ = serenity::ChannelId::new(from_db(p.channel_id))
-                    .delete(ctx.http())
+                    .delete(asker.http())
                     .await;
             }
             // The public entry does not stay at "starting…"; the reason goes to the player
             // privately.
             let text = format!("**{title}** against the computer: not started.");
-            if let Err(e) = entry.edit(ctx, Outgoing::text(text)).await {
+            if let Err(e) = entry.edit(asker, Outgoing::text(text)).await {
                 tracing::warn!(error = %e, "could not edit the entry of a game that did not start");
             }
             return Err(e.into());
@@ -252,7 +247,7 @@ async fn against_the_computer(
     if let Some(p) = placement {
         // Named with the game's number now that it has one, like every game's thread.
         let name = thread_name(&head, Some(update.game_id));
-        name_thread(ctx.http(), p, name, update.game_id).await;
+        name_thread(asker.http(), p, name, update.game_id).await;
     }
     let text = match placement {
         Some(p) => format!(
@@ -267,17 +262,45 @@ async fn against_the_computer(
         ),
     };
     // The game has started (committed): a failed edit must not hold back its first board.
-    if let Err(e) = entry.edit(ctx, Outgoing::text(text)).await {
+    if let Err(e) = entry.edit(asker, Outgoing::text(text)).await {
         tracing::warn!(game = update.game_id, error = %e, "could not edit the game's entry");
     }
     if matches!(entry, Entry::Posted(_)) {
         let note = format!("Game #{} started.", update.game_id);
-        if let Err(e) = ctx.send(Outgoing::text(note).ephemeral().reply()).await {
+        if let Err(e) = asker.tell(&Outgoing::text(note).ephemeral()).await {
             tracing::warn!(game = update.game_id, error = %e, "could not answer privately");
         }
     }
-    delivery::send_queued(delivery::Asker::Command(ctx), &update).await;
+    delivery::send_queued(asker, &update).await;
     Ok(())
+}
+
+/// Runs `check` (the new game's checks, which read the database) and posts the game's entry,
+/// `starting`. A command answers publicly at once when the checks are quick, else it is
+/// acknowledged privately first (a refusal stays private) and the entry posted in the channel,
+/// so a busy database never makes Discord give up on it; after a click the entry is always a
+/// message of its own (the click was acknowledged already).
+async fn post_entry<'a, F>(
+    asker: Asker<'a>,
+    check: F,
+    starting: Outgoing,
+) -> Result<(bool, Entry<'a>), Error>
+where
+    F: std::future::Future<Output = Result<bool, ServiceError>>,
+{
+    let mut check = std::pin::pin!(check);
+    if let Asker::Command(ctx) = asker {
+        if let Ok(threaded) = tokio::time::timeout(super::PUBLIC_READ_DEADLINE, &mut check).await {
+            let threaded = threaded?;
+            return Ok((threaded, Entry::Reply(ctx.send(starting.reply()).await?)));
+        }
+        ctx.defer_ephemeral().await?;
+    }
+    let threaded = check.await?;
+    let posted = serenity::ChannelId::new(asker.channel())
+        .send_message(asker.http(), starting.message())
+        .await?;
+    Ok((threaded, Entry::Posted(Box::new(posted))))
 }
 
 /// The channel message that announces a game against the computer: the command's public
@@ -297,20 +320,15 @@ impl Entry<'_> {
     }
 
     /// Replaces its text.
-    async fn edit(&mut self, ctx: Context<'_>, out: Outgoing) -> Result<(), Error> {
-        match self {
-            Entry::Reply(handle) => handle.edit(ctx, out.reply()).await?,
-            Entry::Posted(message) => message.edit(ctx.http(), out.edit()).await?,
+    async fn edit(&mut self, asker: Asker<'_>, out: Outgoing) -> Result<(), Error> {
+        match (self, asker) {
+            (Entry::Reply(handle), Asker::Command(ctx)) => handle.edit(ctx, out.reply()).await?,
+            (Entry::Reply(_), Asker::Click { .. }) => {
+                unreachable!("a click's entry is always a message of its own")
+            }
+            (Entry::Posted(message), _) => message.edit(asker.http(), out.edit()).await?,
         }
         Ok(())
-    }
-}
-
-/// The bot's permissions in the channel, as the interaction tells them.
-fn app_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
-    match ctx {
-        poise::Context::Application(actx) => actx.interaction.app_permissions,
-        _ => None,
     }
 }
 

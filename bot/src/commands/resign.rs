@@ -4,6 +4,9 @@ use crate::delivery;
 use crate::types::{Context, Error};
 
 /// Resign your game in this channel
+///
+/// The game ends at once as a win for your opponent (rated games change ratings). `game` picks one
+/// of your games by number, from a DM or another channel.
 #[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,

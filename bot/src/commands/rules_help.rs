@@ -27,7 +27,28 @@ pub fn legend_png(variant: VariantId) -> Option<Vec<u8>> {
         .then(|| render::render_legend_png(&rules::heaven_hell::legend()))
 }
 
+/// The legend in words: the name of every symbol it shows, in its order.
+fn legend_alt(variant: VariantId) -> String {
+    let names: Vec<String> = match variant {
+        VariantId::HeavenAndHell => rules::heaven_hell::legend()
+            .entries
+            .into_iter()
+            .map(|e| e.name)
+            .collect(),
+        _ => Vec::new(),
+    };
+    format!(
+        "The symbols on {}'s boards: {}.",
+        variant.title(),
+        names.join(", ")
+    )
+}
+
 /// Explain how a variant is played
+///
+/// A summary of the variant's rules, visible only to you. For It is what it is chess it adds a
+/// picture of each piece with every square it can reach; for Heaven and Hell, a key to its new
+/// pieces and items. To learn step by step, with a board and a task per idea, use `/learn`.
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Context<'_>,
@@ -51,10 +72,10 @@ pub async fn rules(
             ))
             .ephemeral(true);
         for picture in group {
-            reply = reply.attachment(CreateAttachment::bytes(
-                picture.png.clone(),
-                picture.file_name.clone(),
-            ));
+            reply = reply.attachment(
+                CreateAttachment::bytes(picture.png.clone(), picture.file_name.clone())
+                    .description(delivery::clip(&picture.alt, delivery::MAX_ALT)),
+            );
         }
         ctx.send(reply).await?;
     }
@@ -62,7 +83,10 @@ pub async fn rules(
         let reply = CreateReply::default()
             .content("The pieces and items on the boards:")
             .ephemeral(true)
-            .attachment(CreateAttachment::bytes(png, "legend.png"));
+            .attachment(
+                CreateAttachment::bytes(png, "legend.png")
+                    .description(delivery::clip(&legend_alt(variant), delivery::MAX_ALT)),
+            );
         ctx.send(reply).await?;
     }
     Ok(())

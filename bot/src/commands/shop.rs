@@ -4,6 +4,9 @@ use crate::delivery::Outgoing;
 use crate::types::{Context, Error};
 
 /// Heaven and Hell: show the shop (unlocked entries and prices) and both players' coins
+///
+/// Posted in the game's channel: the unlocked entries with their prices, how many are still locked,
+/// and both players' coins. Buy on your turn with `/move buy <entry> …`.
 #[poise::command(slash_command)]
 pub async fn shop(
     ctx: Context<'_>,

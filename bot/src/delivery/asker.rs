@@ -37,24 +37,33 @@ impl<'a> Asker<'a> {
     }
 
     /// Where they interacted.
-    fn channel(self) -> u64 {
+    pub(crate) fn channel(self) -> u64 {
         match self {
             Asker::Command(ctx) => ctx.channel_id().get(),
             Asker::Click { ci, .. } => ci.channel_id.get(),
         }
     }
 
-    fn http(self) -> &'a serenity::Http {
+    pub(crate) fn http(self) -> &'a serenity::Http {
         match self {
             Asker::Command(ctx) => ctx.http(),
             Asker::Click { ctx, .. } => &ctx.http,
         }
     }
 
-    fn data(self) -> &'a Data {
+    pub(crate) fn data(self) -> &'a Data {
         match self {
             Asker::Command(ctx) => ctx.data(),
             Asker::Click { data, .. } => data,
+        }
+    }
+
+    /// The bot's permissions where they interacted, as the interaction tells them.
+    pub(crate) fn app_permissions(self) -> Option<serenity::Permissions> {
+        match self {
+            Asker::Command(poise::Context::Application(actx)) => actx.interaction.app_permissions,
+            Asker::Command(_) => None,
+            Asker::Click { ci, .. } => ci.app_permissions,
         }
     }
 

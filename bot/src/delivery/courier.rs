@@ -8,7 +8,7 @@
 
 use super::{
     decision_components, is_closed_dms, is_permanent, private_board_button, rematch_button,
-    Outgoing,
+    text_board_button, Outgoing,
 };
 use crate::board_image::Pictures;
 use crate::service::{
@@ -467,6 +467,9 @@ impl<'a> Courier<'a> {
             components.push(private_board_button(game));
         }
         components.extend(post.rematch.map(rematch_button));
+        if post.view.is_some() {
+            components.push(text_board_button(game));
+        }
         let mut text = post.text.clone();
         if post.ratings {
             if let Some(line) = self.ratings_line(game).await {
@@ -476,7 +479,7 @@ impl<'a> Courier<'a> {
         }
         Outgoing {
             text,
-            png: post.view.clone().map(|v| pictures.png(v)),
+            picture: post.view.clone().map(|v| pictures.picture(v)),
             components,
             ping: post.ping.clone(),
             ephemeral: false,

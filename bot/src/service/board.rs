@@ -5,7 +5,6 @@ use super::describe::{next_line, place_decision, prompts};
 use super::resolve::check_in_progress;
 use super::{BoardReply, DecisionPrompt, Post, PrivateNote, Result, Service, Target};
 use crate::store::Status;
-use rules::Viewer;
 
 impl Service {
     /// `/board`: the public picture, plus the asker's private view if they play.
@@ -23,7 +22,7 @@ impl Service {
         let private = match loaded.side_of(user) {
             Some(side) if loaded.row.status() == Status::Active => Some(Post {
                 text: format!("Your view as {side} (game #{}).", loaded.row.id),
-                view: Some(game.game.view(Viewer::Player(side))),
+                view: Some(loaded.private_view(side)),
             }),
             _ => None,
         };
@@ -38,6 +37,27 @@ impl Service {
             },
             private,
         })
+    }
+
+    /// `/board text:true` and the **Text board** button: the game's position as text, as local
+    /// play prints it, in a code block: `user`'s own view if they play in it, else the public
+    /// one.
+    pub async fn text_board(&self, target: &Target, user: u64) -> Result<String> {
+        let loaded = self.resolve_any(target, user).await?;
+        let viewer = match loaded.side_of(user) {
+            Some(side) if loaded.row.status() == Status::Active => rules::Viewer::Player(side),
+            _ => rules::Viewer::Public,
+        };
+        let board = loaded.game.game.text_board(viewer);
+        let whose = match viewer {
+            rules::Viewer::Player(side) => format!(" (your view as {side})"),
+            _ => String::new(),
+        };
+        Ok(format!(
+            "{}{whose}:\n```\n{}\n```",
+            loaded.heading(),
+            board.trim_end()
+        ))
     }
 
     /// "Show my private board": `user`'s private view of game `game_id`, with their prompt (a
@@ -66,7 +86,7 @@ impl Service {
                 loaded.row.id,
                 next_line(&loaded, &to_act, "")
             ),
-            view: Some(loaded.game.game.view(Viewer::Player(side))),
+            view: Some(loaded.private_view(side)),
             choices: Vec::new(),
             prompt: false,
             turn: loaded.game.game.history().len(),

@@ -7,7 +7,7 @@ use super::{
     announce::queued, challenge::opening, random_seed, ChallengeRequest, Loaded, Result, Service,
     ServiceError, Update,
 };
-use crate::store::{from_db, to_db, GameRow, NewGame, Placement, Status, TurnClock};
+use crate::store::{from_db, scheme_name, to_db, GameRow, NewGame, Placement, Status, TurnClock};
 use rules::{AnyGame, Match, Side};
 
 /// The computer as the opponent `/play` asked for.
@@ -131,6 +131,9 @@ impl Service {
             started_at: now,
             limit_secs: None,
         };
+        // The players' colours for their own boards, as a game read back would carry them.
+        let white_scheme = self.store.scheme(new.white_id).await?;
+        let black_scheme = self.store.scheme(new.black_id).await?;
         // The started game as it will read once inserted (its id comes from the insert).
         let started = |id: i64| -> Result<Loaded> {
             Loaded::new(GameRow {
@@ -157,6 +160,8 @@ impl Service {
                     .as_ref()
                     .map(|(side, _)| side.name().to_owned()),
                 computer_level: new.computer.as_ref().map(|(_, level)| level.clone()),
+                white_scheme: Some(scheme_name(white_scheme).to_owned()),
+                black_scheme: Some(scheme_name(black_scheme).to_owned()),
             })
         };
         let due = started(0)?.computer_due(now);

@@ -2,7 +2,7 @@
 //! player (whose turn, the decision pending, the private prompts of a secret turn).
 
 use super::{DecisionPrompt, Loaded, PrivateNote, Waiting, MAX_MENU_OPTIONS};
-use rules::{AnyGame, Side, ToAct, Viewer};
+use rules::{AnyGame, Side, ToAct};
 
 impl DecisionPrompt {
     /// The decision pending in `loaded`, if any.
@@ -127,7 +127,7 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
                     loaded.variant_title(),
                     loaded.row.id,
                 ),
-                view: Some(loaded.game.game.view(Viewer::Player(side))),
+                view: Some(loaded.private_view(side)),
                 choices,
                 prompt: true,
                 turn: loaded.game.game.history().len(),
@@ -180,7 +180,7 @@ pub(super) fn place_decision(
             loaded.row.id,
             d.prompt,
         ),
-        view: Some(loaded.game.game.view(Viewer::Player(d.side))),
+        view: Some(loaded.private_view(d.side)),
         choices: d.choices,
         prompt: true,
         turn: loaded.game.game.history().len(),

@@ -256,6 +256,22 @@ pub enum BadInput {
     NoVariants,
     /// `/play level` against a person.
     LevelWithoutComputer,
+    /// `/learn lesson:` past the end of the course.
+    NoSuchLesson {
+        /// The course.
+        variant: VariantId,
+        /// The lesson number asked for.
+        asked: i64,
+        /// How many lessons the course has.
+        lessons: usize,
+    },
+    /// A lesson's button or menu names a lesson the course no longer has (the bot was
+    /// updated since it was shown).
+    UnknownLesson(VariantId),
+    /// `/help command:` names no command.
+    UnknownCommand(String),
+    /// A lesson's answer the rules refuse (their words).
+    NotAnAnswer(RuleError),
 }
 
 /// What a text a user typed was meant to be, for the refusal of one that is too long: it
@@ -604,6 +620,27 @@ impl fmt::Display for BadInput {
             BadInput::NoVariants => f.write_str("Name at least one variant, or `all`."),
             BadInput::LevelWithoutComputer => f.write_str(
                 "`level` is for games against the computer: name me as the opponent to play it.",
+            ),
+            BadInput::NoSuchLesson {
+                variant,
+                asked,
+                lessons,
+            } => write!(
+                f,
+                "The {} course has lessons 1 to {lessons}; there is no lesson {asked}.",
+                variant.title()
+            ),
+            BadInput::UnknownLesson(variant) => write!(
+                f,
+                "That lesson is no longer in the {} course (I was updated since);                  `/learn {}` carries on where you left off.",
+                variant.title(),
+                variant.id()
+            ),
+            BadInput::NotAnAnswer(error) => write!(f, "That is not an answer here: {error}"),
+            BadInput::UnknownCommand(name) => write!(
+                f,
+                "There is no command `/{}`; `/help` lists them all.",
+                clip(name, 40)
             ),
         }
     }

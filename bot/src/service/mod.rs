@@ -34,7 +34,9 @@ mod errors;
 mod export;
 mod finish;
 mod history;
+mod learn;
 mod play;
+mod preferences;
 mod queries;
 mod rematch;
 mod reminders;
@@ -56,6 +58,7 @@ pub use errors::{
     APOLOGY,
 };
 pub use export::{file_name, Exported};
+pub use learn::LessonCard;
 pub use play::MAX_ACTION_TEXT;
 pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::{due as reminder_due, Reminder};
@@ -113,6 +116,13 @@ impl Loaded {
 
     fn side_of(&self, user: u64) -> Option<Side> {
         side_of(&self.row, user)
+    }
+
+    /// `side`'s private board, in the colours that player chose for their own boards.
+    fn private_view(&self, side: Side) -> rules::BoardView {
+        let mut view = self.game.game.view(rules::Viewer::Player(side));
+        view.scheme = self.row.scheme(side);
+        view
     }
 
     /// The side `user` plays; refused if they do not play in this game.

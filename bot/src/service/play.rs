@@ -13,7 +13,7 @@ use super::{
     Service, ServiceError, Target, TextKind, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, Change, NewAction, Status, TurnClock};
-use rules::{ActionChoice, Outcome, Report, Side, ToAct, Viewer};
+use rules::{ActionChoice, Outcome, Report, Side, ToAct};
 
 /// The longest action text read at all: longer input is refused before it is parsed (no
 /// notation of any variant comes close).
@@ -205,7 +205,7 @@ impl Service {
                     loaded.row.id,
                     next_line(loaded, &to_act, "")
                 ),
-                view: Some(loaded.game.game.view(Viewer::Player(side))),
+                view: Some(loaded.private_view(side)),
             },
             queued: Vec::new(),
             turn_changed: false,
@@ -367,7 +367,7 @@ fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>)
         text: own_lines.join("\n"),
         // After a secret move the mover sees it on their board; once the turn resolves, the
         // new turn's prompt carries their board instead.
-        view: (secret && !turn_changed).then(|| loaded.game.game.view(Viewer::Player(side))),
+        view: (secret && !turn_changed).then(|| loaded.private_view(side)),
     };
     (ack, private)
 }

@@ -77,6 +77,9 @@ pub struct RulesPicture {
     pub caption: String,
     /// The image.
     pub png: Vec<u8>,
+    /// What it shows in words, for screen readers: where the piece stands and every square it
+    /// can reach.
+    pub alt: String,
 }
 
 impl std::fmt::Debug for RulesPicture {
@@ -86,6 +89,29 @@ impl std::fmt::Debug for RulesPicture {
             .field("caption", &self.caption)
             .field("png_bytes", &self.png.len())
             .finish()
+    }
+}
+
+/// "How the h moves: from d4 it can reach c6, e6, …" from a piece diagram (the piece, and its
+/// destinations highlighted as targets).
+fn diagram_alt(name: &str, view: &rules::BoardView) -> String {
+    let Some(board) = view.boards.first() else {
+        return format!("How the {name} moves.");
+    };
+    let at = board.cells.iter().find(|c| c.piece.is_some());
+    let reach: Vec<String> = board
+        .cells
+        .iter()
+        .filter(|c| c.highlights.contains(&rules::view::Highlight::Target))
+        .map(|c| c.square.to_string())
+        .collect();
+    match at {
+        Some(at) => format!(
+            "How the {name} moves: from {} it can reach {}.",
+            at.square,
+            reach.join(", ")
+        ),
+        None => format!("How the {name} moves: {}.", reach.join(", ")),
     }
 }
 
@@ -108,10 +134,12 @@ pub fn rules_pictures(variant: VariantId) -> Vec<RulesPicture> {
                 }
                 _ => name.to_ascii_lowercase().replace(' ', "-"),
             };
+            let view = piece_diagram(kind);
             RulesPicture {
                 file_name: format!("piece-{slug}.png"),
                 caption: name.to_owned(),
-                png: crate::board_image::png(&piece_diagram(kind)),
+                png: crate::board_image::png(&view),
+                alt: diagram_alt(name, &view),
             }
         })
         .collect()

@@ -7,7 +7,6 @@ use super::announce::{announcements, payloads, queued};
 use super::{format_duration, Loaded, Result, Service};
 use super::{PrivateNote, Update};
 use crate::store::{from_db, Reminded, StoreError};
-use rules::Viewer;
 
 /// Which reminder of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -129,7 +128,7 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
                     loaded.row.id,
                     loaded.place()
                 ),
-                view: Some(loaded.game.game.view(Viewer::Player(side))),
+                view: Some(loaded.private_view(side)),
                 choices: Vec::new(),
                 prompt: false,
                 turn: loaded.game.game.history().len(),

@@ -159,6 +159,15 @@ impl Db {
             .collect()
     }
 
+    /// The one number `sql` (a `SELECT COUNT(*) …`) answers.
+    pub async fn count(&self, sql: &str) -> i64 {
+        sqlx::query(sql)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
+            .get(0)
+    }
+
     /// `(id, status)` of every game, in id order.
     pub async fn games(&self) -> Vec<(i64, String)> {
         sqlx::query("SELECT id, status FROM games ORDER BY id")

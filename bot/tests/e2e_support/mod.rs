@@ -431,7 +431,28 @@ impl World {
             refused.is_empty(),
             "Discord would refuse these: {refused:#?}"
         );
+        assert_pictures_described(self);
         assert_token_not_logged(self);
+    }
+}
+
+/// Asserts that every picture the bot attached to any message version so far carries a
+/// description (the alt text screen readers read).
+pub fn assert_pictures_described(world: &World) {
+    for m in world.fake.versions_since(0) {
+        for a in &m.attachments {
+            let picture = [".png", ".gif"].iter().any(|e| a.filename.ends_with(e));
+            let described = a
+                .description
+                .as_deref()
+                .is_some_and(|d| !d.trim().is_empty());
+            assert!(
+                !picture || described,
+                "a picture without a description: {a:?} in message #{}: {}",
+                m.id,
+                m.text()
+            );
+        }
     }
 }
 

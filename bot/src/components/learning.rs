@@ -1,0 +1,100 @@
+//! The buttons and menu of a lesson (`/learn`): answering it, the next lesson, its text board,
+//! and the game against the computer that ends a course. A lesson message is private, so a
+//! click edits it in place.
+
+use super::ComponentId;
+use crate::commands::learn::lesson_message;
+use crate::delivery::{Asker, Outgoing};
+use crate::service::{ChallengeRequest, ComputerRequest};
+use crate::types::Data;
+use poise::serenity_prelude as serenity;
+use rules::{Side, VariantId};
+use serenity::{ComponentInteraction, EditAttachments, EditInteractionResponse};
+
+/// Handles a lesson's component `id`, clicked by `user` (the click is acknowledged already).
+pub(super) async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: ComponentId,
+    user: u64,
+) -> anyhow::Result<()> {
+    let service = &data.service;
+    let in_server = ci.guild_id.is_some();
+    let card = match id {
+        ComponentId::Lesson(variant, lesson) => {
+            let Some(answer) = super::picked(ci) else {
+                return Ok(());
+            };
+            service
+                .learn_answer(user, variant, &lesson, &answer)
+                .await?
+        }
+        ComponentId::LessonNext(variant, lesson) => {
+            service.learn_next(user, variant, &lesson).await?
+        }
+        ComponentId::LessonText(variant, lesson) => {
+            let board = service.learn_text_board(variant, &lesson)?;
+            let out = Outgoing::text(format!("```\n{}\n```", board.trim_end())).ephemeral();
+            Asker::Click { ctx, data, ci }.tell(&out).await?;
+            return Ok(());
+        }
+        ComponentId::LessonPlay(variant) => return play(ctx, data, ci, variant, user).await,
+        _ => return Ok(()),
+    };
+    let out = lesson_message(&card, in_server);
+    ci.edit_response(&ctx.http, replacing(&out)).await?;
+    Ok(())
+}
+
+/// The clicked lesson message becomes `out`: its words, board (the old picture replaced) and
+/// components.
+fn replacing(out: &Outgoing) -> EditInteractionResponse {
+    let mut files = EditAttachments::new();
+    if let Some(picture) = &out.picture {
+        files = files.add(crate::delivery::attachment(picture));
+    }
+    out.edit_response().attachments(files)
+}
+
+/// "Play the computer (easy)" at the end of a course: the game starts in this channel (or a
+/// thread of its own), as `/play variant opponent:@me level:easy` would.
+async fn play(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    variant: VariantId,
+    user: u64,
+) -> anyhow::Result<()> {
+    let asker = Asker::Click { ctx, data, ci };
+    let Some(guild) = ci.guild_id else {
+        let note = format!(
+            "Games are played in a server: there, `/play {} opponent:@me level:easy`.",
+            variant.id()
+        );
+        asker.tell(&Outgoing::text(note).ephemeral()).await?;
+        return Ok(());
+    };
+    let in_thread = ci
+        .channel
+        .as_ref()
+        .is_some_and(|c| super::is_thread(c.kind));
+    let request = ChallengeRequest {
+        thread_if_allowed: !in_thread,
+        challenger_side: Some(Side::White),
+        ..ChallengeRequest::new(
+            variant,
+            Some(guild.get()),
+            ci.channel_id.get(),
+            user,
+            data.bot_user,
+            true,
+        )
+    };
+    let computer = ComputerRequest {
+        level: ai::Level::Easy,
+        human_side: Some(Side::White),
+        bot_user: data.bot_user,
+    };
+    crate::commands::play::against_the_computer(asker, &request, &computer).await
+}

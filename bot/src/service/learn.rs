@@ -1,0 +1,233 @@
+//! `/learn`: the guided courses. The lessons are data (the `learn` crate); this finds the lesson a
+//! learner is at, plays their answer through it, records the lessons they solve and words what
+//! happened. Nothing here touches games, ratings or channels: a lesson is private to its learner.
+
+use super::errors::{BadInput, TextKind};
+use super::play::MAX_ACTION_TEXT;
+use super::{Result, Service, ServiceError};
+use crate::store::to_db;
+use learn::{Course, Lesson};
+use rules::view::Scheme;
+use rules::{ActionChoice, BoardView, VariantId, Viewer};
+
+/// What a lesson message shows: its words, its board and, until it is solved, the answers.
+#[derive(Clone, Debug)]
+pub struct LessonCard {
+    /// The course.
+    pub variant: VariantId,
+    /// The lesson's id (its buttons and menu carry it).
+    pub lesson: String,
+    /// The message.
+    pub text: String,
+    /// The board: the lesson's position with the squares that matter highlighted, or the
+    /// position after a right answer; in the learner's colours.
+    pub view: BoardView,
+    /// The answers offered in the menu; empty once the lesson is solved.
+    pub choices: Vec<ActionChoice>,
+    /// Once solved: the next lesson's id, or `None` after the last one.
+    pub next: Option<String>,
+    /// Whether this card ends the course (the last lesson solved).
+    pub finished: bool,
+}
+
+impl Service {
+    /// `/learn variant [lesson]`: lesson number `lesson` (from 1), or the first lesson `user` has
+    /// not solved yet (from the start again once they have solved them all).
+    pub async fn learn(
+        &self,
+        user: u64,
+        variant: VariantId,
+        lesson: Option<i64>,
+    ) -> Result<LessonCard> {
+        let course = learn::course(variant);
+        let done = self.store.lessons_done(to_db(user), variant.id()).await?;
+        let (index, intro) = match lesson {
+            Some(n) if n >= 1 && (n as usize) <= course.lessons.len() => (n as usize - 1, None),
+            Some(asked) => {
+                return Err(BadInput::NoSuchLesson {
+                    variant,
+                    asked,
+                    lessons: course.lessons.len(),
+                }
+                .into())
+            }
+            None => match course.lessons.iter().position(|l| !done.contains(&l.id)) {
+                Some(i) => (i, None),
+                None => (
+                    0,
+                    Some(format!(
+                        "You have solved every lesson of this course; here it is again from \
+                         the start (`/learn {} lesson:` picks one).",
+                        variant.id()
+                    )),
+                ),
+            },
+        };
+        let scheme = self.store.scheme(to_db(user)).await?;
+        let lesson = &course.lessons[index];
+        let solved = done.contains(&lesson.id);
+        let mut card = lesson_card(course, index, solved, scheme)?;
+        if let Some(intro) = intro {
+            card.text = format!("{intro}\n\n{}", card.text);
+        }
+        Ok(card)
+    }
+
+    /// `user` answers lesson `lesson` of `variant`'s course with `text`: right, the lesson is
+    /// recorded as solved and the card says why and offers the next; wrong, it says what that
+    /// action did instead and offers the answers again.
+    pub async fn learn_answer(
+        &self,
+        user: u64,
+        variant: VariantId,
+        lesson: &str,
+        text: &str,
+    ) -> Result<LessonCard> {
+        let len = text.chars().count();
+        if len > MAX_ACTION_TEXT {
+            return Err(BadInput::TooLong {
+                what: TextKind::Move,
+                len,
+            }
+            .into());
+        }
+        let course = learn::course(variant);
+        let (index, lesson) = find(course, lesson)?;
+        let verdict = lesson
+            .answer(variant, text)
+            .map_err(BadInput::NotAnAnswer)?;
+        let scheme = self.store.scheme(to_db(user)).await?;
+        if !verdict.right {
+            let mut card = lesson_card(course, index, false, scheme)?;
+            card.text = format!(
+                "{}\n\n❌ `{}` is not it. What it did:\n{}\n{}\nTry again from the menu.",
+                card.text,
+                verdict.notation,
+                quoted(&verdict.said),
+                lesson.hint
+            );
+            return Ok(card);
+        }
+        self.store
+            .mark_lesson_done(to_db(user), variant.id(), &lesson.id, self.clock.now())
+            .await?;
+        let next = course.lessons.get(index + 1);
+        let mut text = format!(
+            "{}\n\n✅ **Right:** `{}`. {}\n{}",
+            heading(course, index, true),
+            verdict.notation,
+            lesson.why,
+            quoted(&verdict.said)
+        );
+        match next {
+            Some(next) => text.push_str(&format!(
+                "\n\n**Next:** lesson {}, {}.",
+                index + 2,
+                next.title
+            )),
+            None => text.push_str(&format!(
+                "\n\n🎉 **You have finished the {} course!** Try it for real against the \
+                 computer at its easiest level{}.",
+                variant.title(),
+                if variant == VariantId::ItIsWhatItIs {
+                    " (and remember the opening you just found)"
+                } else {
+                    ""
+                }
+            )),
+        }
+        let mut view = verdict.after;
+        view.scheme = scheme;
+        Ok(LessonCard {
+            variant,
+            lesson: lesson.id.clone(),
+            text,
+            view,
+            choices: Vec::new(),
+            next: next.map(|l| l.id.clone()),
+            finished: next.is_none(),
+        })
+    }
+
+    /// The lesson after `lesson` (the **Next** button).
+    pub async fn learn_next(
+        &self,
+        user: u64,
+        variant: VariantId,
+        lesson: &str,
+    ) -> Result<LessonCard> {
+        let course = learn::course(variant);
+        let (index, _) = find(course, lesson)?;
+        let next = (index + 1).min(course.lessons.len() - 1);
+        self.learn(user, variant, Some(next as i64 + 1)).await
+    }
+
+    /// The lesson's position as text (the **Text board** button), as local play prints it.
+    pub fn learn_text_board(&self, variant: VariantId, lesson: &str) -> Result<String> {
+        let course = learn::course(variant);
+        let (_, lesson) = find(course, lesson)?;
+        let game = start(course, lesson)?;
+        Ok(game.text_board(Viewer::Player(lesson.side(&game))))
+    }
+}
+
+/// Lesson `id` of `course`, with its index.
+fn find<'c>(course: &'c Course, id: &str) -> Result<(usize, &'c Lesson)> {
+    course
+        .lesson(id)
+        .ok_or_else(|| BadInput::UnknownLesson(course.variant).into())
+}
+
+/// The lesson's game, as the learner finds it.
+fn start(course: &Course, lesson: &Lesson) -> Result<rules::AnyGame> {
+    // The course data is checked by the `learn` crate's tests; a lesson that does not start is
+    // a broken build, reported as a failure.
+    lesson
+        .start(course.variant)
+        .map_err(|e| ServiceError::Internal(format!("lesson {}: {e}", lesson.id)))
+}
+
+/// "**Apocalypse · lesson 3 of 10: Safe and speculative moves**", marked when solved.
+fn heading(course: &Course, index: usize, solved: bool) -> String {
+    format!(
+        "**{} · lesson {} of {}: {}**{}",
+        course.variant.title(),
+        index + 1,
+        course.lessons.len(),
+        course.lessons[index].title,
+        if solved { " ✓" } else { "" }
+    )
+}
+
+/// Lesson `index` of `course` as first shown: its words, task and board, and the answers.
+fn lesson_card(course: &Course, index: usize, solved: bool, scheme: Scheme) -> Result<LessonCard> {
+    let lesson = &course.lessons[index];
+    let game = start(course, lesson)?;
+    let mut view = lesson.view(&game);
+    view.scheme = scheme;
+    Ok(LessonCard {
+        variant: course.variant,
+        lesson: lesson.id.clone(),
+        text: format!(
+            "{}\n{}\n\n**Your task:** {}\nPick your answer from the menu.",
+            heading(course, index, solved),
+            lesson.text.trim(),
+            lesson.task
+        ),
+        view,
+        choices: lesson.choices(&game),
+        next: None,
+        finished: false,
+    })
+}
+
+/// The rules' report lines as a quote block.
+fn quoted(text: &str) -> String {
+    let lines: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| format!("> {l}"))
+        .collect();
+    lines.join("\n")
+}

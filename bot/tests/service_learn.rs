@@ -1,0 +1,216 @@
+//! `/learn` and `/preferences` through the service, on SQLite and PostgreSQL: a course resumes
+//! where the learner left off, a wrong answer says what it did and records nothing, a right one
+//! is recorded once, and a player's colours follow them into their private boards.
+
+use bot::service::{BadInput, Service, ServiceError, Target};
+use rules::view::Scheme;
+use rules::{Side, VariantId};
+
+const GUILD: u64 = 1;
+const ALICE: u64 = 1001;
+const BOB: u64 = 1002;
+
+async fn open(db: &str) -> Service {
+    Service::open(db).await.expect("store opens")
+}
+
+/// The first answer `lesson` accepts, and one it does not, from the course data.
+fn answers(variant: VariantId, index: usize) -> (String, String) {
+    let lesson = &learn::course(variant).lessons[index];
+    let game = lesson.start(variant).unwrap();
+    let wrong = lesson
+        .choices(&game)
+        .into_iter()
+        .find(|c| !lesson.answers.contains(&c.notation))
+        .expect("a wrong answer")
+        .notation;
+    (lesson.answers[0].clone(), wrong)
+}
+
+async fn a_course_resumes_where_the_learner_left_off(db: &str) {
+    let service = open(db).await;
+    let variant = VariantId::Oracle;
+    let course = learn::course(variant);
+    let card = service.learn(ALICE, variant, None).await.unwrap();
+    assert_eq!(card.lesson, course.lessons[0].id);
+    assert!(card.text.contains("lesson 1 of"), "{}", card.text);
+    assert!(!card.choices.is_empty());
+    assert!(!card.view.alt.is_empty(), "the board is described");
+
+    // Wrong: what it did, the hint, the menu again; nothing recorded.
+    let (right, wrong) = answers(variant, 0);
+    let card = service
+        .learn_answer(ALICE, variant, &card.lesson, &wrong)
+        .await
+        .unwrap();
+    assert!(
+        card.text.contains("❌") && card.text.contains(&wrong),
+        "{}",
+        card.text
+    );
+    assert!(card.text.contains(course.lessons[0].hint.trim()));
+    assert!(!card.choices.is_empty() && card.next.is_none());
+    assert_eq!(
+        service.learn(ALICE, variant, None).await.unwrap().lesson,
+        course.lessons[0].id
+    );
+
+    // Right: why, and the next lesson; recorded, so /learn resumes at lesson 2.
+    let card = service
+        .learn_answer(ALICE, variant, &course.lessons[0].id, &right)
+        .await
+        .unwrap();
+    assert!(card.text.contains("✅"), "{}", card.text);
+    assert!(card.text.contains(course.lessons[0].why.trim()));
+    assert!(card.choices.is_empty());
+    assert_eq!(card.next.as_deref(), Some(course.lessons[1].id.as_str()));
+    let resumed = service.learn(ALICE, variant, None).await.unwrap();
+    assert_eq!(resumed.lesson, course.lessons[1].id);
+    // Another learner starts at the beginning; a lesson can be picked by number.
+    assert_eq!(
+        service.learn(BOB, variant, None).await.unwrap().lesson,
+        course.lessons[0].id
+    );
+    let picked = service.learn(ALICE, variant, Some(1)).await.unwrap();
+    assert!(
+        picked.text.contains(" ✓"),
+        "a solved lesson is marked: {}",
+        picked.text
+    );
+    // Solving it again changes nothing.
+    service
+        .learn_answer(ALICE, variant, &course.lessons[0].id, &right)
+        .await
+        .unwrap();
+    assert_eq!(
+        service.learn(ALICE, variant, None).await.unwrap().lesson,
+        course.lessons[1].id
+    );
+}
+
+async fn the_last_lesson_ends_the_course_and_then_it_starts_again(db: &str) {
+    let service = open(db).await;
+    let variant = VariantId::ItIsWhatItIs;
+    let course = learn::course(variant);
+    let mut last = None;
+    for (i, lesson) in course.lessons.iter().enumerate() {
+        let (right, _) = answers(variant, i);
+        last = Some(
+            service
+                .learn_answer(ALICE, variant, &lesson.id, &right)
+                .await
+                .unwrap(),
+        );
+    }
+    let last = last.unwrap();
+    assert!(last.finished && last.next.is_none());
+    assert!(last.text.contains("finished"), "{}", last.text);
+    let again = service.learn(ALICE, variant, None).await.unwrap();
+    assert_eq!(again.lesson, course.lessons[0].id);
+    assert!(again.text.contains("every lesson"), "{}", again.text);
+}
+
+async fn bad_lesson_requests_are_refused_with_their_reason(db: &str) {
+    let service = open(db).await;
+    let variant = VariantId::Apocalypse;
+    let n = learn::course(variant).lessons.len();
+    let asked = n as i64 + 1;
+    assert_eq!(
+        service
+            .learn(ALICE, variant, Some(asked))
+            .await
+            .unwrap_err(),
+        ServiceError::Input(BadInput::NoSuchLesson {
+            variant,
+            asked,
+            lessons: n
+        })
+    );
+    assert_eq!(
+        service
+            .learn_answer(ALICE, variant, "no-such-lesson", "c1c2")
+            .await
+            .unwrap_err(),
+        ServiceError::Input(BadInput::UnknownLesson(variant))
+    );
+    let lesson = &learn::course(variant).lessons[0].id;
+    let refused = service
+        .learn_answer(ALICE, variant, lesson, "zz9")
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::Input(BadInput::NotAnAnswer(_))),
+        "{refused:?}"
+    );
+    assert!(refused
+        .to_string()
+        .starts_with("That is not an answer here: "));
+    assert!(service
+        .learn_text_board(variant, lesson)
+        .unwrap()
+        .contains('a'));
+}
+
+async fn a_players_colours_follow_them_into_their_private_boards(db: &str) {
+    let service = open(db).await;
+    let said = service
+        .preferences(ALICE, Some(Scheme::ColourBlind))
+        .await
+        .unwrap();
+    assert!(
+        said.starts_with("Saved.") && said.contains("colour-blind"),
+        "{said}"
+    );
+    assert!(service
+        .preferences(ALICE, None)
+        .await
+        .unwrap()
+        .contains("colour-blind"));
+    assert!(service
+        .preferences(BOB, None)
+        .await
+        .unwrap()
+        .contains("standard"));
+    let c = service
+        .challenge_seeded(VariantId::Oracle, Some(GUILD), 77, ALICE, BOB, false, 3)
+        .await
+        .unwrap();
+    service.accept(c.game_id, BOB).await.unwrap();
+    let target = Target::game(c.game_id);
+    let alice = service.board(&target, ALICE).await.unwrap();
+    let bob = service.board(&target, BOB).await.unwrap();
+    assert_eq!(
+        alice.private.unwrap().view.unwrap().scheme,
+        Scheme::ColourBlind
+    );
+    assert_eq!(bob.private.unwrap().view.unwrap().scheme, Scheme::Standard);
+    // The channel's board is everyone's: the standard colours.
+    assert_eq!(alice.public.view.unwrap().scheme, Scheme::Standard);
+    // Lessons too.
+    let card = service.learn(ALICE, VariantId::Oracle, None).await.unwrap();
+    assert_eq!(card.view.scheme, Scheme::ColourBlind);
+    // A text board: the player's own view, in a code block.
+    let text = service.text_board(&target, ALICE).await.unwrap();
+    assert!(
+        text.contains("```") && text.contains(&format!("your view as {}", Side::White)),
+        "{text}"
+    );
+    let _ = service
+        .preferences(ALICE, Some(Scheme::Standard))
+        .await
+        .unwrap();
+    let alice = service.board(&target, ALICE).await.unwrap();
+    assert_eq!(
+        alice.private.unwrap().view.unwrap().scheme,
+        Scheme::Standard
+    );
+}
+
+mod backends;
+
+on_both_databases!(
+    a_course_resumes_where_the_learner_left_off,
+    the_last_lesson_ends_the_course_and_then_it_starts_again,
+    bad_lesson_requests_are_refused_with_their_reason,
+    a_players_colours_follow_them_into_their_private_boards,
+);
