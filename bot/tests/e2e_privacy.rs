@@ -91,12 +91,12 @@ fn assert_nothing_public_holds(
             );
         }
         m.components.clear();
-        let text = m.text().to_lowercase();
+        let text = m.readable().to_lowercase();
         for s in secrets {
             assert!(
                 !text.contains(&s.to_lowercase()),
-                "{context}: the secret `{s}` is in a public message: {}",
-                m.text()
+                "{context}: the secret `{s}` is in a public message (or a picture's description): {}",
+                m.readable()
             );
         }
     }

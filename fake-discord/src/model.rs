@@ -273,8 +273,9 @@ impl Message {
         !self.ephemeral() && !self.in_dm
     }
 
-    /// All text a person could read: content plus embed titles, descriptions, fields, footers,
-    /// component labels and select option labels/values, and attachment names/descriptions.
+    /// The message's own text: content plus embed titles, descriptions, fields, footers,
+    /// component labels and select option labels/values. (A picture's description, which only
+    /// repeats what the picture shows, is in [`Message::readable`].)
     pub fn text(&self) -> String {
         let mut out = self.content.clone();
         let mut push = |s: &Value| {
@@ -303,6 +304,13 @@ impl Message {
                 push(&o["description"]);
             }
         }
+        out
+    }
+
+    /// All text a person (or their screen reader) could read: [`Message::text`] plus the
+    /// attachments' names and descriptions (a picture's alt text). What a privacy check reads.
+    pub fn readable(&self) -> String {
+        let mut out = self.text();
         for a in &self.attachments {
             out.push('\n');
             out.push_str(&a.filename);
