@@ -346,13 +346,30 @@ async fn retry_a_cut_off_action(world: &World, tables: &mut [Table], rng: &mut X
     let Fate::Unanswered { applied } = last.fate else {
         unreachable!()
     };
+    // In a simultaneous turn that has resolved since (the other side's move came in, say from
+    // an old menu), the same text can be a legal move of the new turn: the bot cannot tell a
+    // retry from a new move then, and plays it. Only while the player's applied move is still
+    // their latest word (they are not to act) must it be answered as already played.
+    let acting_again = stored_match(world, table.game.id)
+        .await
+        .to_act()
+        .includes(last.side);
     let ix = send(world, table, last.side, &last.action).await;
     let answer = world
         .fake
         .wait_answer(&ix, ANSWER)
         .await
         .unwrap_or_else(|| panic!("the retried `{}` is answered", last.action));
-    if applied {
+    if applied && acting_again {
+        // A new move of the new turn if played; otherwise refused or "already played", and
+        // nothing more is logged (check_table below).
+        if says_played(&answer.text) {
+            table.subs.push(Submission {
+                fate: Fate::Played,
+                ..last
+            });
+        }
+    } else if applied {
         assert!(
             answer.text.contains("already played"),
             "game #{}: `{}` was applied before the kill; sent again it answers: {}",
