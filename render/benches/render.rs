@@ -3,6 +3,10 @@
 //! frame of a fresh renderer. Run with `cargo bench -p render`; `cargo run --release -p render
 //! --example sizes` prints the byte sizes of the same frames.
 //!
+//! `…/gif/…` times whole animated replays (`Renderer::render_gif`): a 100-action game of every
+//! 8x8 variant, Heaven and Hell's three planes, 30 Apocalypse turns; run only those with
+//! `cargo bench -p render -- gif/`.
+//!
 //! Each case is timed twice: `png/…` in wall-clock time (criterion's default) and `cpu/…` in the
 //! benchmark thread's CPU time, which time spent waiting for a core does not inflate — on the
 //! shared 2-core machine other people's builds can double wall-clock figures.
@@ -114,12 +118,45 @@ fn run<M: Measurement + 'static>(c: &mut Criterion<M>, prefix: &str) {
             b.iter(|| renderer.render_png_with(black_box(view), *framing))
         });
     }
+    gifs(c, prefix, &renderer);
     // The first frame of a fresh renderer: colour table, tiles, sprites and glyphs all built.
     for (name, i) in [("first_frame_start_720", 0), ("first_frame_heaven_hell", 3)] {
         let (_, framing, view) = &cases[i];
         c.bench_function(&format!("{prefix}/{name}"), |b| {
             b.iter(|| Renderer::new().render_png_with(black_box(view), *framing))
         });
+    }
+}
+
+/// The animated replays of issue 27: a 100-action game of each 8x8 variant, Heaven and Hell
+/// (three planes) and 30 Apocalypse turns, drawn and encoded whole (every frame drawn, as the
+/// bot does). Prints each file's size once.
+fn gifs<M: Measurement + 'static>(c: &mut Criterion<M>, prefix: &str, renderer: &Renderer) {
+    for variant in VariantId::ALL {
+        let actions = if variant == VariantId::Apocalypse {
+            30
+        } else {
+            100
+        };
+        let views = samples::game_views(variant, actions);
+        let bytes = renderer.render_gif(&views, render::Speed::Normal);
+        let decoded = render::decode_gif(&bytes).expect("valid GIF");
+        if prefix == "gif" || prefix == "png" {
+            eprintln!(
+                "gif size {}: {} frames, {}x{}, {} bytes",
+                variant.id(),
+                views.len(),
+                decoded.width,
+                decoded.height,
+                bytes.len()
+            );
+        }
+        let mut group = c.benchmark_group(format!("{prefix}/gif"));
+        group.sample_size(10);
+        group.bench_function(format!("{}_{}_frames", variant.id(), views.len()), |b| {
+            b.iter(|| renderer.render_gif(black_box(&views), render::Speed::Normal))
+        });
+        group.finish();
     }
 }
 

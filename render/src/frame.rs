@@ -130,6 +130,11 @@ impl<'a> Frame<'a> {
         self.px[self.at(x as usize, y as usize)]
     }
 
+    /// Row `y`'s indices.
+    pub fn row(&self, y: usize) -> &[u8] {
+        &self.px[y * self.stride + 1..(y + 1) * self.stride]
+    }
+
     /// The indices, row by row.
     pub fn indices(&self) -> impl Iterator<Item = u8> + '_ {
         self.px

@@ -12,6 +12,9 @@
 //! - A frame is row copies of those tiles in palette indices; what is truly per frame (arrows,
 //!   text, the panel card) is blended through precomputed ramps of the same table.
 //! - The frame is encoded as an 8-bit indexed PNG with fast compression (see `encode`).
+//! - A whole game is an animated GIF of the same frames ([`Renderer::render_gif`], see
+//!   `animation`): the table's indices fed to the encoder as they are, each frame only the
+//!   rectangle that changed, as lila-gif encodes lichess's game GIFs.
 //!
 //! How the model is drawn:
 //! - Boards left to right, each with its label above, rank numbers left and file letters
@@ -40,6 +43,7 @@
 // with its reason.
 #![deny(clippy::too_many_lines)]
 
+mod animation;
 mod arrows;
 mod board;
 mod cache;
@@ -55,6 +59,7 @@ mod shapes;
 mod text;
 mod tiles;
 
+pub use animation::{decode_gif, DecodedGif, Delays, Speed};
 use frame::Frame;
 use indexed::theme_mask;
 use rules::view::{BoardView, Legend, PlaneTheme};
@@ -379,6 +384,12 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
 /// Draws `legend` as PNG bytes with the process-wide [`Renderer`].
 pub fn render_legend_png(legend: &Legend) -> Vec<u8> {
     global().render_legend_png(legend)
+}
+
+/// Draws `views` as a looping animated GIF with the process-wide [`Renderer`] (see
+/// [`Renderer::render_gif`]).
+pub fn render_gif(views: &[BoardView], speed: Speed) -> Vec<u8> {
+    global().render_gif(views, speed)
 }
 
 /// Draws `view` as an RGBA image with the process-wide [`Renderer`].

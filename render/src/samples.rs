@@ -392,6 +392,36 @@ pub fn midgame(variant: rules::VariantId, plies: usize, viewer: rules::Viewer) -
     game.view(viewer)
 }
 
+/// The channel's pictures of a whole game of `variant`, drawn from White: the start, then the
+/// public view after each of up to `actions` random legal actions (fixed seeds; a simultaneous
+/// turn, both sides' moves, counts as one and is shown once resolved), as a replay shows them.
+/// The games of the animation benchmarks and tests.
+pub fn game_views(variant: rules::VariantId, actions: usize) -> Vec<BoardView> {
+    use rules::{AnyGame, Rng, Side, ToAct, Viewer};
+    let mut game = AnyGame::new(variant, 7).expect("every variant is playable");
+    let mut rng = Rng::new(11);
+    let from_white = Viewer::PublicFrom(Side::White);
+    let mut views = vec![game.view(from_white)];
+    let mut played = 0;
+    while played < actions {
+        let sides = match game.to_act() {
+            ToAct::Side(s) | ToAct::Decision { side: s, .. } => vec![s],
+            ToAct::Simultaneous(sides) => sides,
+            ToAct::Over => break,
+        };
+        for side in sides {
+            let legal = game.legal(side);
+            if let Some(choice) = rng.pick(&legal) {
+                let text = choice.notation.clone();
+                game.play_text(side, &text).expect("legal actions play");
+            }
+        }
+        played += 1;
+        views.push(game.view(from_white));
+    }
+    views
+}
+
 /// Plies played before the "typical mid-game frame" of the benchmarks and the README.
 pub const MIDGAME_PLIES: usize = 24;
 
