@@ -46,6 +46,7 @@ mod cache;
 mod canvas;
 mod encode;
 mod frame;
+mod graph;
 mod indexed;
 mod layout;
 mod palette;
@@ -56,6 +57,7 @@ mod text;
 mod tiles;
 
 use frame::Frame;
+pub use graph::{Graph, Mark, GRAPH_SIZE};
 use indexed::theme_mask;
 use rules::view::{BoardView, Legend, PlaneTheme};
 use std::collections::HashMap;
@@ -255,6 +257,12 @@ impl Renderer {
         frame.into_png()
     }
 
+    /// Draws a review's evaluation graph (White's expected score over the actions, marks, the
+    /// result) as a PNG of [`GRAPH_SIZE`].
+    pub fn render_graph_png(&self, graph: &Graph) -> Vec<u8> {
+        graph::png(&graph::draw(&self.fonts, graph))
+    }
+
     /// Approximate bytes held by the caches (pre-rendered tiles, sprites, glyphs, tables).
     pub fn cache_bytes(&self) -> usize {
         let themed = self.themed.read().expect("themed lock");
@@ -379,6 +387,11 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
 /// Draws `legend` as PNG bytes with the process-wide [`Renderer`].
 pub fn render_legend_png(legend: &Legend) -> Vec<u8> {
     global().render_legend_png(legend)
+}
+
+/// Draws `graph` as PNG bytes with the process-wide [`Renderer`].
+pub fn render_graph_png(graph: &Graph) -> Vec<u8> {
+    global().render_graph_png(graph)
 }
 
 /// Draws `view` as an RGBA image with the process-wide [`Renderer`].
