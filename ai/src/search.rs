@@ -270,54 +270,16 @@ pub fn search<G: Game>(
     params: &Params,
 ) -> Result<Searched<G::Action>, RuleError> {
     let start = Instant::now();
-    if game.outcome().is_some() {
-        return Err(RuleError::GameOver);
+    let (mut rng, first, legal) = root(game, side, params)?;
+    if legal.len() == 1 {
+        return Ok(Searched {
+            action: legal.into_iter().next().expect("one"),
+            iterations: 0,
+            elapsed: start.elapsed(),
+            value: 0.0,
+        });
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(params.seed);
-    // The root's legal actions, from a determinisation like every other look at the game.
-    let first = game.determinize(side, rng.gen());
-    let legal = first.search_actions(side);
-    match legal.len() {
-        0 => {
-            return Err(RuleError::not_your_turn(
-                side,
-                game.to_act().sides(),
-                format!("{side} has nothing to do now."),
-            ))
-        }
-        1 => {
-            return Ok(Searched {
-                action: legal.into_iter().next().expect("one"),
-                iterations: 0,
-                elapsed: start.elapsed(),
-                value: 0.0,
-            })
-        }
-        _ => {}
-    }
-
-    let mut tree = Tree {
-        nodes: vec![Node::new()],
-        path: Vec::new(),
-    };
-    let mut iterations = 0;
-    while iterations < params.iterations {
-        if params.time_limit.is_some_and(|t| start.elapsed() >= t) {
-            break;
-        }
-        iterations += 1;
-        let mut g = if iterations == 1 {
-            first.clone()
-        } else {
-            game.determinize(side, rng.gen())
-        };
-        tree.descend(&mut g, params, &mut rng);
-        if g.outcome().is_none() {
-            playout(&mut g, params.playout_depth, &mut rng);
-        }
-        tree.back_up(score(&g));
-    }
-
+    let (tree, iterations) = grow(game, side, params, &first, &mut rng, start);
     let root = &tree.nodes[0].stats[side.index()];
     let simultaneous = matches!(first.to_act(), ToAct::Simultaneous(ref v) if v.len() > 1);
     let Some(chosen) = pick_root(root, params, simultaneous, &mut rng) else {
@@ -335,6 +297,139 @@ pub fn search<G: Game>(
         iterations,
         elapsed: start.elapsed(),
         value: mean(stat),
+    })
+}
+
+/// The search's random stream, its first determinisation and the searching side's actions
+/// there; errors when the game is over or `side` has nothing to do.
+fn root<G: Game>(
+    game: &G,
+    side: Side,
+    params: &Params,
+) -> Result<(ChaCha8Rng, G, Vec<G::Action>), RuleError> {
+    if game.outcome().is_some() {
+        return Err(RuleError::GameOver);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(params.seed);
+    // The root's legal actions, from a determinisation like every other look at the game.
+    let first = game.determinize(side, rng.gen());
+    let legal = first.search_actions(side);
+    if legal.is_empty() {
+        return Err(RuleError::not_your_turn(
+            side,
+            game.to_act().sides(),
+            format!("{side} has nothing to do now."),
+        ));
+    }
+    Ok((rng, first, legal))
+}
+
+/// Runs the iterations (each from a fresh determinisation, the first from `first`) until the
+/// budget or the time limit is spent: the tree and the iterations run.
+fn grow<G: Game>(
+    game: &G,
+    side: Side,
+    params: &Params,
+    first: &G,
+    rng: &mut ChaCha8Rng,
+    start: Instant,
+) -> (Tree<G::Action>, u32) {
+    let mut tree = Tree {
+        nodes: vec![Node::new()],
+        path: Vec::new(),
+    };
+    let mut iterations = 0;
+    while iterations < params.iterations {
+        if params.time_limit.is_some_and(|t| start.elapsed() >= t) {
+            break;
+        }
+        iterations += 1;
+        let mut g = if iterations == 1 {
+            first.clone()
+        } else {
+            game.determinize(side, rng.gen())
+        };
+        tree.descend(&mut g, params, rng);
+        if g.outcome().is_none() {
+            playout(&mut g, params.playout_depth, rng);
+        }
+        tree.back_up(score(&g));
+    }
+    (tree, iterations)
+}
+
+/// One root action as a search judged it, for a review.
+#[derive(Clone, Debug)]
+pub struct Scored<A> {
+    /// The action.
+    pub action: A,
+    /// Times the search tried it.
+    pub visits: u32,
+    /// Its value for the searching side in `[-1, 1]`: the mean of its scores blended with its
+    /// prior (the evaluation one step later), so an action the search hardly tried still has
+    /// an estimate.
+    pub value: f64,
+}
+
+/// What a search thinks of every action at the root, for a review or a puzzle.
+#[derive(Clone, Debug)]
+pub struct Analysis<G: Game> {
+    /// Every action the searching side had, most visited (the search's preference) first.
+    pub actions: Vec<Scored<G::Action>>,
+    /// The line the search expects, starting with its preferred action: each step the most
+    /// visited choice of every side acting there (both at a simultaneous turn).
+    pub line: Vec<(Side, G::Action)>,
+    /// The determinisation the line was found in, to write its actions' notation.
+    pub state: G,
+    /// Iterations run.
+    pub iterations: u32,
+}
+
+/// The longest line [`analyse`] reports.
+pub const MAX_LINE: usize = 6;
+
+/// Like [`search`], but reports every root action's value and the expected line instead of
+/// one choice. It reads what `side` may know only (every iteration starts from a
+/// determinisation), so a review of a hidden-information game judges each decision from what
+/// the player could know. Even a lone legal action is searched, for its value.
+pub fn analyse<G: Game>(game: &G, side: Side, params: &Params) -> Result<Analysis<G>, RuleError> {
+    let start = Instant::now();
+    let (mut rng, first, legal) = root(game, side, params)?;
+    let (tree, iterations) = grow(game, side, params, &first, &mut rng, start);
+    let stats = &tree.nodes[0].stats[side.index()];
+    let k = params.prior_weight;
+    let mut actions: Vec<Scored<G::Action>> = if stats.is_empty() {
+        legal
+            .into_iter()
+            .map(|action| Scored {
+                action,
+                visits: 0,
+                value: 0.0,
+            })
+            .collect()
+    } else {
+        stats
+            .iter()
+            .map(|s| Scored {
+                action: s.action.clone(),
+                visits: s.visits,
+                value: (s.reward + k * (2.0 * s.prior - 1.0)) / (f64::from(s.visits) + k),
+            })
+            .collect()
+    };
+    actions.sort_by(|a, b| {
+        b.visits.cmp(&a.visits).then(
+            b.value
+                .partial_cmp(&a.value)
+                .unwrap_or(std::cmp::Ordering::Equal),
+        )
+    });
+    let line = tree.principal_line();
+    Ok(Analysis {
+        actions,
+        line,
+        state: first,
+        iterations,
     })
 }
 
@@ -503,6 +598,42 @@ impl<A: Clone + PartialEq> Tree<A> {
             self.nodes[node as usize].legal = Some(cache);
         }
         key
+    }
+
+    /// The line of most visited choices from the root, at most [`MAX_LINE`] actions, stopping
+    /// where the search hardly looked (a choice tried fewer than twice).
+    fn principal_line(&self) -> Vec<(Side, A)> {
+        let mut line = Vec::new();
+        let mut node = 0usize;
+        while line.len() < MAX_LINE {
+            let n = &self.nodes[node];
+            let mut key = [NONE; 2];
+            for s in Side::BOTH {
+                let best = n.stats[s.index()]
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, st)| st.visits)
+                    .filter(|(_, st)| st.visits >= 2);
+                if let Some((i, _)) = best {
+                    key[s.index()] = i as u32;
+                }
+            }
+            if key == [NONE; 2] {
+                break;
+            }
+            for s in Side::BOTH {
+                let i = key[s.index()];
+                if i != NONE {
+                    line.push((s, n.stats[s.index()][i as usize].action.clone()));
+                }
+            }
+            match n.child(key) {
+                Some(c) => node = c as usize,
+                None => break,
+            }
+        }
+        line.truncate(MAX_LINE);
+        line
     }
 
     /// Step 4: backs the score `white` (for White) up the path, for each acting side from its

@@ -50,6 +50,7 @@ mod cache;
 mod canvas;
 mod encode;
 mod frame;
+mod graph;
 mod indexed;
 mod layout;
 mod palette;
@@ -61,6 +62,7 @@ mod tiles;
 
 pub use animation::{decode_gif, DecodedGif, Delays, Speed};
 use frame::Frame;
+pub use graph::{Graph, Mark, GRAPH_SIZE};
 use indexed::theme_mask;
 use rules::view::{BoardView, Legend, PlaneTheme};
 use std::collections::HashMap;
@@ -260,6 +262,12 @@ impl Renderer {
         frame.into_png()
     }
 
+    /// Draws a review's evaluation graph (White's expected score over the actions, marks, the
+    /// result) as a PNG of [`GRAPH_SIZE`].
+    pub fn render_graph_png(&self, graph: &Graph) -> Vec<u8> {
+        graph::png(&graph::draw(&self.fonts, graph))
+    }
+
     /// Approximate bytes held by the caches (pre-rendered tiles, sprites, glyphs, tables).
     pub fn cache_bytes(&self) -> usize {
         let themed = self.themed.read().expect("themed lock");
@@ -390,6 +398,11 @@ pub fn render_legend_png(legend: &Legend) -> Vec<u8> {
 /// [`Renderer::render_gif`]).
 pub fn render_gif(views: &[BoardView], speed: Speed) -> Vec<u8> {
     global().render_gif(views, speed)
+}
+
+/// Draws `graph` as PNG bytes with the process-wide [`Renderer`].
+pub fn render_graph_png(graph: &Graph) -> Vec<u8> {
+    global().render_graph_png(graph)
 }
 
 /// Draws `view` as an RGBA image with the process-wide [`Renderer`].
