@@ -1,5 +1,5 @@
-//! The command line, read by clap: `bot run` (the Discord bot, also what a bare `bot` does) and
-//! `bot local` (play in the terminal). A new subcommand is a variant of [`Command`] with its
+//! The command line, read by clap: `bot run` (the Discord bot, also what a bare `bot` does),
+//! `bot local` (play in the terminal) and `bot replay` (a game record as an animated GIF). A new subcommand is a variant of [`Command`] with its
 //! arguments and an arm in [`main`].
 
 use crate::config::RunArgs;
@@ -25,6 +25,70 @@ pub(crate) enum Command {
     Run(RunArgs),
     /// Play a variant in the terminal, or replay a game record; no Discord needed
     Local(LocalOptions),
+    /// Draw a game record (from `/export` or `bot local --record`) as an animated GIF
+    Replay(ReplayArgs),
+}
+
+/// `bot replay RECORD --gif OUT.gif [--speed slow|normal|fast]`.
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+pub(crate) struct ReplayArgs {
+    /// The game record to animate.
+    record: std::path::PathBuf,
+    /// Where to write the GIF.
+    #[arg(long, value_name = "OUT.gif")]
+    gif: std::path::PathBuf,
+    /// How fast the moves follow each other: slow (2 s), normal (1 s) or fast (0.5 s).
+    #[arg(long, default_value = "normal", value_parser = parse_speed)]
+    speed: render::Speed,
+}
+
+fn parse_speed(text: &str) -> Result<render::Speed, String> {
+    render::Speed::parse(text).ok_or_else(|| format!("`{text}`: write slow, normal or fast"))
+}
+
+/// `bot replay`: the same animation `/replay` posts (the same frames, the same size limit), as
+/// a file. Only a finished game's record carries its seed: an unfinished one of a variant that
+/// draws at random is refused, as `bot local --replay` refuses it.
+fn replay(args: &ReplayArgs) -> ExitCode {
+    let done = (|| {
+        let text = std::fs::read_to_string(&args.record)
+            .map_err(|e| format!("cannot read {}: {e}", args.record.display()))?;
+        let record = crate::record::Record::parse(&text)
+            .map_err(|e| format!("{}: {e}", args.record.display()))?;
+        let random = rules::AnyGame::new(record.variant, 1)
+            .map_err(|e| e.to_string())?
+            .random_seed()
+            .is_some();
+        if record.seed.is_none() && random {
+            return Err(format!(
+                "{} is the record of an unfinished game of {}, which draws at random: it can be \
+                 animated once the game is over, when its record carries the seed.",
+                args.record.display(),
+                record.variant.title()
+            ));
+        }
+        let animation =
+            crate::service::animate(&record, None, args.speed, crate::service::MAX_GIF_BYTES)?;
+        std::fs::write(&args.gif, &animation.gif)
+            .map_err(|e| format!("cannot write {}: {e}", args.gif.display()))?;
+        Ok(format!(
+            "{}: {} frames of {} positions, {} bytes.",
+            args.gif.display(),
+            animation.frames,
+            animation.positions,
+            animation.gif.len()
+        ))
+    })();
+    match done {
+        Ok(line) => {
+            println!("{line}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Entry point of the `bot` binary.
@@ -40,6 +104,7 @@ pub fn main() -> ExitCode {
     match command {
         Command::Run(args) => run(args),
         Command::Local(options) => crate::local::main(&options),
+        Command::Replay(args) => replay(&args),
     }
 }
 

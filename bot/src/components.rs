@@ -14,6 +14,7 @@
 //! | `private:<game>`                   | "Show my private board": the clicker's private view and prompt, privately (for players whose DMs are closed) |
 //! | `rematch:<game>`                   | ask for a rematch of a finished game; the other player's click starts it |
 //! | `textboard:<game>`                 | the game's position as text, privately (the clicker's own view if they play) |
+//! | `replay:<game>`                    | post the finished game's animated replay in the channel (`/replay`) |
 //! | `learn:<variant>:<lesson>`         | select menu answering a lesson of `/learn`; option value = notation; `lesson` = the lesson's id in the course data |
 //! | `learnnext:<variant>:<lesson>`     | the lesson after that one |
 //! | `learntext:<variant>:<lesson>`     | the lesson's position as text |
@@ -61,6 +62,8 @@ pub enum ComponentId {
     Rematch(i64),
     /// Show the game's position as text: game.
     TextBoard(i64),
+    /// Post the finished game's animated replay: game.
+    Replay(i64),
     /// Answer a lesson from its menu: the course and the lesson's id.
     Lesson(VariantId, String),
     /// Show the lesson after this one.
@@ -93,6 +96,7 @@ impl ComponentId {
             ComponentId::Private(g) => format!("private:{g}"),
             ComponentId::Rematch(g) => format!("rematch:{g}"),
             ComponentId::TextBoard(g) => format!("textboard:{g}"),
+            ComponentId::Replay(g) => format!("replay:{g}"),
             ComponentId::Lesson(v, l) => format!("learn:{v}:{l}"),
             ComponentId::LessonNext(v, l) => format!("learnnext:{v}:{l}"),
             ComponentId::LessonText(v, l) => format!("learntext:{v}:{l}"),
@@ -123,6 +127,7 @@ impl ComponentId {
             ("private", 2) => ComponentId::Private(num(1)?),
             ("rematch", 2) => ComponentId::Rematch(num(1)?),
             ("textboard", 2) => ComponentId::TextBoard(num(1)?),
+            ("replay", 2) => ComponentId::Replay(num(1)?),
             ("learn", 3) => ComponentId::Lesson(variant(parts[1])?, lesson(parts[2])?),
             ("learnnext", 3) => ComponentId::LessonNext(variant(parts[1])?, lesson(parts[2])?),
             ("learntext", 3) => ComponentId::LessonText(variant(parts[1])?, lesson(parts[2])?),
@@ -266,6 +271,12 @@ async fn dispatch(
             let text = service.text_board(&Target::game(game), user).await?;
             let asker = Asker::Click { ctx, data, ci };
             asker.tell(&Outgoing::text(text).ephemeral()).await?;
+        }
+        ComponentId::Replay(game) => {
+            let plan = service.replay(&Target::game(game), user).await?;
+            let speed = render::Speed::Normal;
+            let message = crate::commands::replay::replay_message(&ctx.http, plan, speed).await?;
+            ci.channel_id.send_message(&ctx.http, message).await?;
         }
         ComponentId::Lesson(..)
         | ComponentId::LessonNext(..)
@@ -726,6 +737,7 @@ mod tests {
             ComponentId::Private(9),
             ComponentId::Rematch(9),
             ComponentId::TextBoard(9),
+            ComponentId::Replay(9),
             ComponentId::Lesson(VariantId::HeavenAndHell, "secret-traps".into()),
             ComponentId::LessonNext(VariantId::Oracle, "capture".into()),
             ComponentId::LessonText(VariantId::Apocalypse, "footmen-capture".into()),

@@ -368,13 +368,21 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
     vec![CreateActionRow::SelectMenu(menu)]
 }
 
-/// The **Rematch** button of a finished game.
+/// The **Rematch** and **Replay** buttons of a finished game.
+///
+/// Replay is a button, not the animation attached to the result: drawing and encoding a long
+/// game takes a noticeable moment (see docs/benchmarks.md; more in a debug build, and on a busy
+/// blocking pool), and a result message must go out at once, from the outbox, with no more than
+/// its board. The button costs nothing until someone wants the animation.
 pub fn rematch_button(game_id: i64) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![CreateButton::new(
-        ComponentId::Rematch(game_id).encode(),
-    )
-    .label("Rematch")
-    .style(ButtonStyle::Primary)])
+    CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::Rematch(game_id).encode())
+            .label("Rematch")
+            .style(ButtonStyle::Primary),
+        CreateButton::new(ComponentId::Replay(game_id).encode())
+            .label("Replay")
+            .style(ButtonStyle::Secondary),
+    ])
 }
 
 /// The **Text board** button under a game's board: the position as text, privately.

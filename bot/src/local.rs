@@ -1,6 +1,7 @@
 //! Local play in the terminal: `bot local <variant> [--position TEXT] [--out DIR] [--seed N]`,
 //! replays of exported games: `bot local <variant> --replay FILE [--out DIR]`, and the guided
-//! course: `bot local <variant> --learn` (see [`learn`]).
+//! course: `bot local <variant> --learn` (see [`learn`]). `--record FILE` writes the game played
+//! as a record (see [`record_file`]).
 //!
 //! Reads one line at a time from stdin (a pipe works: end of input means quit), prompts the side
 //! to act (for simultaneous variants White, then Black, each turn), and accepts an action or one
@@ -8,6 +9,7 @@
 //! board, and writes it as a PNG into the `--out` folder if given. No Discord, no database.
 
 mod learn;
+mod record_file;
 
 use crate::board_image;
 use crate::record::{Record, SECRET_TRAP};
@@ -35,8 +37,12 @@ pub struct LocalOptions {
     /// Replay this game record (from `/export`) and draw every position, instead of playing.
     #[arg(long, conflicts_with = "position")]
     pub replay: Option<PathBuf>,
+    /// Write the game's record (`/export`'s format) to this file when it ends or play stops;
+    /// `bot replay FILE --gif OUT.gif` animates it.
+    #[arg(long, value_name = "FILE", conflicts_with = "replay")]
+    pub record: Option<PathBuf>,
     /// Take the variant's guided course (the lessons of `/learn`) instead of playing.
-    #[arg(long, conflicts_with_all = ["position", "replay", "seed"])]
+    #[arg(long, conflicts_with_all = ["position", "replay", "seed", "record"])]
     pub learn: bool,
     /// With `--learn`: start at this lesson (from 1).
     #[arg(long, requires = "learn", value_name = "N")]
@@ -125,6 +131,7 @@ pub fn run(options: &LocalOptions, mut input: impl BufRead, out: impl Write) -> 
         options,
         turn: 0,
         out,
+        moves: record_file::Moves::default(),
     };
     let seed_words = match options.seed {
         Some(seed) => format!("seed {seed}"),
@@ -135,6 +142,29 @@ pub fn run(options: &LocalOptions, mut input: impl BufRead, out: impl Write) -> 
         options.variant.title(),
     ))?;
     show_turn(&table.game, options, 0, &mut table.out)?;
+    let played = play_on(&mut table, &mut input, seed);
+    if let Some(path) = &options.record {
+        let names = Side::BOTH.map(|s| match options.player(s) {
+            Player::Human => format!("{s} (local player)"),
+            Player::Computer(level) => format!("the computer ({level})"),
+        });
+        let record = record_file::record(&table.game, seed, &table.moves, names);
+        record_file::write(path, &record)?;
+        table.say(format_args!(
+            "The game's record is in {}.\n",
+            path.display()
+        ))?;
+    }
+    played
+}
+
+/// Prompts and plays until the game ends, someone quits or the input ends.
+fn play_on<W: Write>(
+    table: &mut Table<'_, W>,
+    input: &mut impl BufRead,
+    seed: u64,
+) -> Result<(), String> {
+    let options = table.options;
     let mut line = String::new();
     loop {
         if let Some(outcome) = table.game.outcome() {
@@ -182,6 +212,8 @@ struct Table<'a, W: Write> {
     /// Turns played so far (the pictures' numbers).
     turn: usize,
     out: W,
+    /// Every action played, for `--record`.
+    moves: record_file::Moves,
 }
 
 impl<W: Write> Table<'_, W> {
@@ -276,6 +308,7 @@ impl<W: Write> Table<'_, W> {
                 return Ok(false);
             }
         };
+        self.moves.0.push((side, notation.clone()));
         let after = self.game.to_act();
         if secret {
             self.say(format_args!(

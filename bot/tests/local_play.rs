@@ -379,3 +379,79 @@ fn the_course_in_the_terminal_takes_numbers_or_actions_and_writes_each_board() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("lessons 1 to"));
 }
+
+/// `bot local --record` writes the game in `/export`'s format when it ends, and `bot replay`
+/// animates it: a frame for the start and each turn, the first and the last the local boards.
+#[test]
+fn a_recorded_local_game_replays_as_a_gif() {
+    let dir = TempDir::new().unwrap();
+    let (moves, result, turns) = scripted_game(11);
+    let script: String = moves.iter().map(|m| format!("{m}\n")).collect();
+    let args = [
+        "local",
+        "apocalypse",
+        "--seed",
+        "11",
+        "--out",
+        "boards",
+        "--record",
+        "game.txt",
+    ];
+    let out = bot(&args, &script, &dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("The game's record is in game.txt"));
+    let record = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    assert!(record.starts_with("Chess variants bot game record, version 1"));
+    assert!(record.contains(&format!("Result: {result}")), "{record}");
+    assert!(record.contains("Seed: 11"), "{record}");
+
+    let out = bot(
+        &["replay", "game.txt", "--gif", "game.gif", "--speed", "fast"],
+        "",
+        &dir,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let gif = render::decode_gif(&std::fs::read(dir.path().join("game.gif")).unwrap()).unwrap();
+    assert_eq!(gif.frames.len(), turns + 1, "the start and each turn");
+    assert!(gif.loops);
+    assert_eq!(gif.delays[1], 50, "fast");
+    let png = |n: usize| {
+        let path = dir.path().join(format!("boards/turn-{n:03}.png"));
+        fake_discord::image::load_from_memory(&std::fs::read(path).unwrap())
+            .unwrap()
+            .to_rgb8()
+    };
+    assert!(
+        gif.frames[0].as_raw() == png(0).as_raw(),
+        "the first frame is the start board"
+    );
+    assert!(
+        gif.frames[turns].as_raw() == png(turns).as_raw(),
+        "the last frame is the final board"
+    );
+
+    // An unfinished record of a variant that draws at random cannot be animated; quitting
+    // writes the record without the seed.
+    let out = bot(
+        &["local", "heaven-and-hell", "--record", "quit.txt"],
+        "quit\n",
+        &dir,
+    );
+    assert!(out.status.success());
+    let record = std::fs::read_to_string(dir.path().join("quit.txt")).unwrap();
+    assert!(
+        record.contains("Result: *") && !record.contains("Seed:"),
+        "{record}"
+    );
+    let out = bot(&["replay", "quit.txt", "--gif", "quit.gif"], "", &dir);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unfinished game"));
+}

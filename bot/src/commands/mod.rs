@@ -13,6 +13,7 @@ pub(crate) mod learn;
 mod moves;
 pub(crate) mod play;
 mod preferences;
+pub(crate) mod replay;
 mod resign;
 mod rules_help;
 mod shop;
@@ -45,6 +46,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         community::games(),
         community::settings(),
         export::export(),
+        replay::replay(),
         learn::learn(),
         preferences::preferences(),
         help::help(),

@@ -136,6 +136,8 @@ pub enum ServiceError {
 
     /// A rematch that cannot be had (now).
     Rematch(RematchRefusal),
+    /// A replay of a game that has not ended.
+    Replay(super::replay::ReplayRefusal),
 
     // Questions about a Battlefield board.
     /// No piece on the square asked about.
@@ -449,6 +451,7 @@ impl fmt::Display for ServiceError {
                 write!(f, "{error}")
             }
             ServiceError::Rematch(why) => why.fmt(f),
+            ServiceError::Replay(why) => why.fmt(f),
             ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
             ServiceError::Input(what) => what.fmt(f),
             ServiceError::NotAdmin => f.write_str(
@@ -590,6 +593,25 @@ impl fmt::Display for RematchRefusal {
     }
 }
 
+impl fmt::Display for super::replay::ReplayRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use super::replay::ReplayRefusal;
+        match self {
+            ReplayRefusal::InProgress(game) => write!(
+                f,
+                "Game #{game} is still being played: its replay comes once it is over. `/board` \
+                 shows where it stands."
+            ),
+            ReplayRefusal::NeverPlayed(game) => {
+                write!(
+                    f,
+                    "Game #{game} was never played, so there is nothing to replay."
+                )
+            }
+        }
+    }
+}
+
 impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -682,6 +704,12 @@ impl From<BadInput> for ServiceError {
     }
 }
 
+impl From<super::replay::ReplayRefusal> for ServiceError {
+    fn from(e: super::replay::ReplayRefusal) -> Self {
+        ServiceError::Replay(e)
+    }
+}
+
 impl From<RematchRefusal> for ServiceError {
     fn from(e: RematchRefusal) -> Self {
         ServiceError::Rematch(e)
@@ -714,6 +742,15 @@ mod tests {
         };
         vec![
             (ServiceError::NoSuchGame(4), "There is no game #4."),
+            (
+                super::super::replay::ReplayRefusal::InProgress(5).into(),
+                "Game #5 is still being played: its replay comes once it is over. `/board` shows \
+                 where it stands.",
+            ),
+            (
+                super::super::replay::ReplayRefusal::NeverPlayed(6).into(),
+                "Game #6 was never played, so there is nothing to replay.",
+            ),
             (
                 ServiceError::WhichGame {
                     games: vec![3, 5],

@@ -40,6 +40,7 @@ mod preferences;
 mod queries;
 mod rematch;
 mod reminders;
+mod replay;
 mod resolve;
 
 pub use announce::{
@@ -62,6 +63,7 @@ pub use learn::LessonCard;
 pub use play::MAX_ACTION_TEXT;
 pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::{due as reminder_due, Reminder};
+pub use replay::{animate, caption, Animation, ReplayPlan, ReplayRefusal, MAX_GIF_BYTES};
 pub use resolve::{Place, Target};
 
 /// Discord shows at most this many options in a select menu.

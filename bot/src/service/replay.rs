@@ -1,0 +1,282 @@
+//! `/replay`, the **Replay** button and `bot replay`: a finished game as an animated GIF.
+//!
+//! The frames come from the game's record (what `/export` writes: every action, the seed of a
+//! finished game), replayed through the rules from the start: the start position, then the
+//! public view after each action — the picture the channel saw, drawn from White throughout so
+//! the board does not turn over between frames (the channel's own pictures turn to the side to
+//! move). A simultaneous turn is one frame, once it is revealed; a move still waiting for its
+//! opponent's is never shown, nor anything only a player's own view holds (Secret Traps, pending
+//! moves): every frame is a public view.
+//!
+//! A game in progress is refused: its end is the moment to watch it again.
+//!
+//! The file must fit Discord's upload limit with a margin ([`MAX_GIF_BYTES`]): a longer game
+//! loses frames, evenly spread, never the first, the last, a capture or a decision, and the
+//! message says how many.
+
+use super::{Result, Service, Target};
+use crate::record::Record;
+use crate::store::Status;
+use render::Speed;
+use rules::{AnyGame, BoardView, Side, ToAct, Viewer};
+
+/// The largest animation the bot posts: Discord's 8 MiB upload limit for bots, less a margin.
+pub const MAX_GIF_BYTES: usize = 8_000_000;
+
+/// Why a replay is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayRefusal {
+    /// Game `.0` is still being played.
+    InProgress(i64),
+    /// Game `.0` never started (an open, declined or withdrawn challenge).
+    NeverPlayed(i64),
+}
+
+/// A finished game's record, ready to animate ([`animate`], on the blocking pool).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayPlan {
+    /// The record (players named by mention until the caller writes their names).
+    pub record: Record,
+    /// White's user.
+    pub white: u64,
+    /// Black's user.
+    pub black: u64,
+    /// The final board the channel saw. It differs from the replayed record's last position
+    /// only when the game ended with a simultaneous move submitted and not yet revealed: the
+    /// record leaves the move out, while the channel's board said that it was in.
+    pub final_view: BoardView,
+}
+
+/// One picture of the replay and whether it must be kept when frames are skipped.
+#[derive(Clone, Debug)]
+struct Still {
+    view: BoardView,
+    keep: bool,
+}
+
+/// A drawn replay.
+#[derive(Clone, Debug)]
+pub struct Animation {
+    /// The GIF.
+    pub gif: Vec<u8>,
+    /// Frames in the file.
+    pub frames: usize,
+    /// Frames of the whole game (the start and one per action or revealed turn).
+    pub positions: usize,
+    /// Its description for screen readers (the attachment's alt text).
+    pub alt: String,
+}
+
+impl Animation {
+    /// Frames left out to fit the size limit.
+    pub fn skipped(&self) -> usize {
+        self.positions - self.frames
+    }
+
+    /// The file name for game `game`.
+    pub fn file_name(game: i64) -> String {
+        format!("game-{game}.gif")
+    }
+}
+
+impl Service {
+    /// The record of the finished game `target` points at (or the channel's last game), to
+    /// animate. A game in progress, or a challenge, is refused.
+    pub async fn replay(&self, target: &Target, user: u64) -> Result<ReplayPlan> {
+        let loaded = self.resolve_any(target, user).await?;
+        match loaded.row.status() {
+            Status::Finished => {}
+            Status::Active => return Err(ReplayRefusal::InProgress(loaded.row.id).into()),
+            _ => return Err(ReplayRefusal::NeverPlayed(loaded.row.id).into()),
+        }
+        let exported = self.export(&Target::game(loaded.row.id), user).await?;
+        Ok(ReplayPlan {
+            record: exported.record,
+            white: exported.white,
+            black: exported.black,
+            final_view: loaded.game.public_view(),
+        })
+    }
+}
+
+/// The public pictures of `record`'s game: the start, then one after each action (a
+/// simultaneous turn once both moves are in), and `final_view` if it is not the last of them,
+/// each marked to keep if it is the first, the last, a capture or a decision. Errors say which
+/// action does not replay.
+fn stills(
+    record: &Record,
+    final_view: Option<&BoardView>,
+) -> std::result::Result<Vec<Still>, String> {
+    let mut game =
+        AnyGame::new(record.variant, record.seed.unwrap_or(1)).map_err(|e| e.to_string())?;
+    let from_white = Viewer::PublicFrom(Side::White);
+    let first = game.view(from_white);
+    let mut pieces = piece_count(&first);
+    let mut out = vec![Still {
+        view: first,
+        keep: true,
+    }];
+    for (i, (side, notation)) in record.moves.iter().enumerate() {
+        let decision = matches!(game.to_act(), ToAct::Decision { .. });
+        game.play_text(*side, notation)
+            .map_err(|e| format!("move {} ({side} {notation}) does not replay: {e}", i + 1))?;
+        // Half of a simultaneous turn: the channel saw no move, and the move is secret.
+        if matches!(game.to_act(), ToAct::Simultaneous(ref waiting) if waiting.len() == 1) {
+            continue;
+        }
+        let view = game.view(from_white);
+        let now = piece_count(&view);
+        out.push(Still {
+            keep: decision || now < pieces,
+            view,
+        });
+        pieces = now;
+    }
+    if let Some(view) = final_view.filter(|v| out.last().is_some_and(|s| s.view != **v)) {
+        out.push(Still {
+            view: view.clone(),
+            keep: true,
+        });
+    }
+    if let Some(last) = out.last_mut() {
+        last.keep = true;
+    }
+    // (A game ended outside the rules may hold a submitted move the record leaves out.)
+    if let (Some(expected), Some(_)) = (&record.final_position, game.outcome()) {
+        if game.position().trim() != expected.trim() {
+            return Err("the replayed game does not end in the record's final position".into());
+        }
+    }
+    Ok(out)
+}
+
+/// Pieces on the boards of `view`.
+fn piece_count(view: &BoardView) -> usize {
+    view.boards
+        .iter()
+        .flat_map(|b| &b.cells)
+        .filter(|c| c.piece.is_some())
+        .count()
+}
+
+/// Which of `stills` to draw so that about `budget` frames remain: every one marked to keep,
+/// and the others evenly spread.
+fn pick(stills: &[Still], budget: usize) -> Vec<usize> {
+    let optional: Vec<usize> = (0..stills.len()).filter(|&i| !stills[i].keep).collect();
+    let room = budget.saturating_sub(stills.len() - optional.len());
+    let mut chosen: Vec<usize> = (0..stills.len()).filter(|&i| stills[i].keep).collect();
+    if room > 0 && !optional.is_empty() {
+        let step = optional.len() as f64 / room.min(optional.len()) as f64;
+        let mut at = step / 2.0;
+        while (at as usize) < optional.len() {
+            chosen.push(optional[at as usize]);
+            at += step;
+        }
+    }
+    chosen.sort_unstable();
+    chosen.dedup();
+    chosen
+}
+
+/// Draws `record`'s finished game as an animated GIF at `speed`, within `max_bytes`: a longer
+/// one loses frames evenly (never the first, the last, a capture or a decision). `final_view`,
+/// the channel's last board when known, ends it. CPU work: run it on the blocking pool.
+pub fn animate(
+    record: &Record,
+    final_view: Option<&BoardView>,
+    speed: Speed,
+    max_bytes: usize,
+) -> std::result::Result<Animation, String> {
+    let stills = stills(record, final_view)?;
+    let positions = stills.len();
+    let mut chosen: Vec<usize> = (0..positions).collect();
+    let mut gif = Vec::new();
+    // Each try scales the frame count by how far over the limit the last one was.
+    for _ in 0..5 {
+        let views: Vec<BoardView> = chosen.iter().map(|&i| stills[i].view.clone()).collect();
+        gif = render::render_gif(&views, speed);
+        if gif.len() <= max_bytes {
+            break;
+        }
+        let scale = max_bytes as f64 / gif.len() as f64 * 0.9;
+        let budget = ((chosen.len() as f64) * scale) as usize;
+        let fewer = pick(&stills, budget.max(2));
+        if fewer.len() >= chosen.len() {
+            break;
+        }
+        chosen = fewer;
+    }
+    if gif.len() > max_bytes {
+        return Err(format!(
+            "game #{} is too long to animate within {} MB",
+            record.game,
+            max_bytes / 1_000_000
+        ));
+    }
+    let result = record.result.as_deref().unwrap_or("unfinished");
+    let alt = format!(
+        "Animated replay of {} game #{}, {} (White) against {} (Black): {} frames from the \
+         start position to the end. {result}.",
+        record.variant.title(),
+        record.game,
+        record.white,
+        record.black,
+        chosen.len()
+    );
+    Ok(Animation {
+        gif,
+        frames: chosen.len(),
+        positions,
+        alt,
+    })
+}
+
+/// The message that goes with a replay of game `game`.
+pub fn caption(record: &Record, animation: &Animation, speed: Speed) -> String {
+    let mut text = format!(
+        "Replay of **{}**, game #{}: {} (White) vs {} (Black), {} speed.",
+        record.variant.title(),
+        record.game,
+        record.white,
+        record.black,
+        speed.name()
+    );
+    if let Some(result) = &record.result {
+        text.push_str(&format!(" **{result}.**"));
+    }
+    if animation.skipped() > 0 {
+        text.push_str(&format!(
+            "\nThe game is long: {} of its {} positions are shown (every capture and decision \
+             kept) so that the file fits Discord's upload limit.",
+            animation.frames, animation.positions
+        ));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn still(keep: bool) -> Still {
+        Still {
+            view: BoardView::default(),
+            keep,
+        }
+    }
+
+    #[test]
+    fn picking_keeps_the_marked_frames_and_spreads_the_rest() {
+        let mut stills: Vec<Still> = (0..100).map(|_| still(false)).collect();
+        stills[0].keep = true;
+        stills[99].keep = true;
+        stills[40].keep = true;
+        let chosen = pick(&stills, 23);
+        assert!(chosen.contains(&0) && chosen.contains(&99) && chosen.contains(&40));
+        assert!((20..=24).contains(&chosen.len()), "{}", chosen.len());
+        let gaps: Vec<usize> = chosen.windows(2).map(|w| w[1] - w[0]).collect();
+        assert!(gaps.iter().all(|&g| g <= 8), "evenly spread: {gaps:?}");
+        // A budget below the marked frames keeps just those.
+        assert_eq!(pick(&stills, 1), vec![0, 40, 99]);
+    }
+}
