@@ -25,6 +25,9 @@ pub(crate) enum Command {
     Run(RunArgs),
     /// Play a variant in the terminal, or replay a game record; no Discord needed
     Local(LocalOptions),
+    /// The computer's review of a finished game's record (from /export): mistakes, blunders,
+    /// the worst moments, and with --out the evaluation graph as DIR/review.png
+    Review(crate::local::review::ReviewOptions),
 }
 
 /// Entry point of the `bot` binary.
@@ -40,6 +43,7 @@ pub fn main() -> ExitCode {
     match command {
         Command::Run(args) => run(args),
         Command::Local(options) => crate::local::main(&options),
+        Command::Review(options) => crate::local::review::main(&options),
     }
 }
 

@@ -8,6 +8,7 @@
 //! board, and writes it as a PNG into the `--out` folder if given. No Discord, no database.
 
 mod learn;
+pub mod review;
 
 use crate::board_image;
 use crate::record::{Record, SECRET_TRAP};

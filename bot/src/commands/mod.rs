@@ -14,6 +14,7 @@ mod moves;
 pub(crate) mod play;
 mod preferences;
 mod resign;
+mod review;
 mod rules_help;
 mod shop;
 
@@ -45,6 +46,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         community::games(),
         community::settings(),
         export::export(),
+        review::review(),
         learn::learn(),
         preferences::preferences(),
         help::help(),
