@@ -27,6 +27,9 @@ pub(crate) enum Command {
     Local(LocalOptions),
     /// Draw a game record (from `/export` or `bot local --record`) as an animated GIF
     Replay(ReplayArgs),
+    /// The computer's review of a finished game's record (from /export): mistakes, blunders,
+    /// the worst moments, and with --out the evaluation graph as DIR/review.png
+    Review(crate::local::review::ReviewOptions),
 }
 
 /// `bot replay RECORD --gif OUT.gif [--speed slow|normal|fast]`.
@@ -105,6 +108,7 @@ pub fn main() -> ExitCode {
         Command::Run(args) => run(args),
         Command::Local(options) => crate::local::main(&options),
         Command::Replay(args) => replay(&args),
+        Command::Review(options) => crate::local::review::main(&options),
     }
 }
 

@@ -19,6 +19,7 @@
 //! | `learnnext:<variant>:<lesson>`     | the lesson after that one |
 //! | `learntext:<variant>:<lesson>`     | the lesson's position as text |
 //! | `learnplay:<variant>`              | after the course: a game against the computer at its easiest, in this channel |
+//! | `review:<game>:<index>`            | under a `/review`: the board before action `index` (from 0) and what the review says of it, privately |
 
 mod learning;
 
@@ -72,6 +73,8 @@ pub enum ComponentId {
     LessonText(VariantId, String),
     /// Start a game against the computer at its easiest, after the course.
     LessonPlay(VariantId),
+    /// Show a reviewed moment: game, the action's index.
+    ReviewMoment(i64, usize),
 }
 
 fn side_code(side: Side) -> &'static str {
@@ -101,6 +104,7 @@ impl ComponentId {
             ComponentId::LessonNext(v, l) => format!("learnnext:{v}:{l}"),
             ComponentId::LessonText(v, l) => format!("learntext:{v}:{l}"),
             ComponentId::LessonPlay(v) => format!("learnplay:{v}"),
+            ComponentId::ReviewMoment(g, i) => format!("review:{g}:{i}"),
         }
     }
 
@@ -132,6 +136,7 @@ impl ComponentId {
             ("learnnext", 3) => ComponentId::LessonNext(variant(parts[1])?, lesson(parts[2])?),
             ("learntext", 3) => ComponentId::LessonText(variant(parts[1])?, lesson(parts[2])?),
             ("learnplay", 2) => ComponentId::LessonPlay(variant(parts[1])?),
+            ("review", 3) => ComponentId::ReviewMoment(num(1)?, canonical(parts[2])?),
             _ => return None,
         })
     }
@@ -184,6 +189,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             | ComponentId::Lesson(..)
             | ComponentId::LessonNext(..)
             | ComponentId::LessonText(..)
+            | ComponentId::ReviewMoment(..)
     );
     let done = match (data.limits.command(user), guard) {
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
@@ -282,6 +288,17 @@ async fn dispatch(
         | ComponentId::LessonNext(..)
         | ComponentId::LessonText(..)
         | ComponentId::LessonPlay(_) => learning::handle(ctx, data, ci, id, user).await?,
+        ComponentId::ReviewMoment(game, index) => {
+            let (text, view) = service.review_moment(game, index, user).await?;
+            let out = Outgoing {
+                text,
+                picture: Some(crate::board_image::Picture::of(&view)),
+                ..Outgoing::default()
+            };
+            Asker::Click { ctx, data, ci }
+                .tell(&out.ephemeral())
+                .await?;
+        }
         ComponentId::Private(game) => {
             let note = service.private_prompt(game, user).await?;
             let asker = Asker::Click { ctx, data, ci };
@@ -742,6 +759,7 @@ mod tests {
             ComponentId::LessonNext(VariantId::Oracle, "capture".into()),
             ComponentId::LessonText(VariantId::Apocalypse, "footmen-capture".into()),
             ComponentId::LessonPlay(VariantId::ItIsWhatItIs),
+            ComponentId::ReviewMoment(12, 0),
         ] {
             assert_eq!(
                 ComponentId::decode(&id.encode()),
@@ -787,6 +805,9 @@ mod tests {
             "learn:chess:penalties",
             "learn:Apocalypse:penalties",
             "learnplay:hh",
+            "review:1",
+            "review:1:-1",
+            "review:1:01",
         ] {
             assert_eq!(ComponentId::decode(text), None, "{text}");
         }

@@ -10,6 +10,7 @@
 
 mod learn;
 mod record_file;
+pub mod review;
 
 use crate::board_image;
 use crate::record::{Record, SECRET_TRAP};

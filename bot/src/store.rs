@@ -21,6 +21,7 @@ mod community;
 mod computer;
 mod outbox;
 mod players;
+mod reviews;
 
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
 

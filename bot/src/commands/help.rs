@@ -22,7 +22,7 @@ const GROUPS: [(&str, &[&str]); 6] = [
             "move", "board", "draw", "resign", "claim", "forecast", "piece", "shop",
         ],
     ),
-    ("After a game", &["history", "export", "replay"]),
+    ("After a game", &["history", "export", "replay", "review"]),
     ("Community", &["leaderboard", "stats"]),
     ("Server settings (Manage Server)", &["settings"]),
 ];

@@ -15,6 +15,7 @@ pub(crate) mod play;
 mod preferences;
 pub(crate) mod replay;
 mod resign;
+mod review;
 mod rules_help;
 mod shop;
 
@@ -47,6 +48,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         community::settings(),
         export::export(),
         replay::replay(),
+        review::review(),
         learn::learn(),
         preferences::preferences(),
         help::help(),

@@ -138,6 +138,8 @@ pub enum ServiceError {
     Rematch(RematchRefusal),
     /// A replay of a game that has not ended.
     Replay(super::replay::ReplayRefusal),
+    /// A review (`/review`) that cannot be made.
+    Review(ReviewRefusal),
 
     // Questions about a Battlefield board.
     /// No piece on the square asked about.
@@ -452,6 +454,7 @@ impl fmt::Display for ServiceError {
             }
             ServiceError::Rematch(why) => why.fmt(f),
             ServiceError::Replay(why) => why.fmt(f),
+            ServiceError::Review(why) => why.fmt(f),
             ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
             ServiceError::Input(what) => what.fmt(f),
             ServiceError::NotAdmin => f.write_str(
@@ -707,6 +710,44 @@ impl From<BadInput> for ServiceError {
 impl From<super::replay::ReplayRefusal> for ServiceError {
     fn from(e: super::replay::ReplayRefusal) -> Self {
         ServiceError::Replay(e)
+    }
+}
+
+/// Why a game cannot be reviewed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewRefusal {
+    /// Game `.0` is still in progress: only finished games are reviewed, so no secret leaks.
+    InProgress(i64),
+    /// No marked moment `index` in game `game`'s review (a button from another review).
+    NoSuchMoment {
+        /// The game.
+        game: i64,
+        /// The action's index.
+        index: usize,
+    },
+}
+
+impl fmt::Display for ReviewRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReviewRefusal::InProgress(game) => write!(
+                f,
+                "Game #{game} is still in progress: only finished games are reviewed (a review \
+                 of a game going on would tell its secrets and help one side). Ask again once \
+                 it is over."
+            ),
+            ReviewRefusal::NoSuchMoment { game, index } => write!(
+                f,
+                "Game #{game}'s review has no marked moment at action {}.",
+                index + 1
+            ),
+        }
+    }
+}
+
+impl From<ReviewRefusal> for ServiceError {
+    fn from(why: ReviewRefusal) -> ServiceError {
+        ServiceError::Review(why)
     }
 }
 

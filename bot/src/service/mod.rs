@@ -42,6 +42,7 @@ mod rematch;
 mod reminders;
 mod replay;
 mod resolve;
+mod review;
 
 pub use announce::{
     thread_name, Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt,
@@ -55,8 +56,8 @@ pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, parse_variants, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
 pub use errors::{
-    bounded, Ambiguity, BadInput, Ended, RematchRefusal, ServiceError, TextKind, Waiting, Who,
-    APOLOGY,
+    bounded, Ambiguity, BadInput, Ended, RematchRefusal, ReviewRefusal, ServiceError, TextKind,
+    Waiting, Who, APOLOGY,
 };
 pub use export::{file_name, Exported};
 pub use learn::LessonCard;
@@ -65,6 +66,7 @@ pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::{due as reminder_due, Reminder};
 pub use replay::{animate, caption, Animation, ReplayPlan, ReplayRefusal, MAX_GIF_BYTES};
 pub use resolve::{Place, Target};
+pub use review::{review_record, summary, ReviewJob, ReviewReport, REVIEW_FILE};
 
 /// Discord shows at most this many options in a select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;

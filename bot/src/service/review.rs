@@ -1,0 +1,321 @@
+//! `/review`: the computer's review of a finished game: every action judged by the `ai` search
+//! from what its player could know then ([`ai::review`]), the mistakes and blunders counted, the
+//! worst moments with the action the search preferred and its line, and the evaluation graph.
+//!
+//! Only finished games are reviewed, so nothing secret leaks and nobody gets help during a game.
+//! A review is searched once (on a blocking thread, by the caller) and stored: asking again
+//! answers at once. `bot review RECORD` reviews an exported record the same way.
+
+use super::{Result, ReviewRefusal, Service, ServiceError, Target};
+use crate::record::Record;
+use crate::store::Status;
+use ai::review::{Budget, Moment, Review, Verdict};
+use rules::{AnyGame, BoardView, Side, VariantId, Viewer};
+
+/// The file name of the evaluation graph (`bot review --out DIR` writes `DIR/review.png`).
+pub const REVIEW_FILE: &str = "review.png";
+
+/// How many worst moments of each player the summary lists (and the buttons show).
+const WORST: usize = 3;
+
+/// A game to review: its record (as `/export` makes it) and the stored review, if any.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewJob {
+    /// The game.
+    pub game_id: i64,
+    /// How messages name the game ("**Oracle Chess**, game #12: <@1> (White) vs <@2> (Black)").
+    pub heading: String,
+    /// Its record, every action with its side.
+    pub record: Record,
+    /// The stored review, if the game was reviewed before.
+    pub stored: Option<Review>,
+}
+
+/// A review, in words and numbers, ready to post.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewReport {
+    /// The public summary.
+    pub text: String,
+    /// The evaluation graph to draw.
+    pub graph: render::Graph,
+    /// The graph's description, for screen readers.
+    pub alt: String,
+    /// The marked moments, in game order: (action index, button label).
+    pub moments: Vec<(usize, String)>,
+}
+
+impl Service {
+    /// The game `target` points at (or the channel's last game), if it is finished: its record
+    /// and its stored review. A game in progress is refused.
+    pub async fn review_job(&self, target: &Target, user: u64) -> Result<ReviewJob> {
+        let loaded = self.resolve_any(target, user).await?;
+        match loaded.row.status() {
+            Status::Finished => {}
+            Status::Challenge | Status::Declined | Status::Cancelled => {
+                return Err(ServiceError::NotStarted(loaded.row.id))
+            }
+            Status::Active => return Err(ReviewRefusal::InProgress(loaded.row.id).into()),
+        }
+        let exported = self
+            .export(&super::Target::game(loaded.row.id), user)
+            .await?;
+        let stored = match self.store.review(loaded.row.id).await? {
+            Some(json) => serde_json::from_str(&json).ok(),
+            None => None,
+        };
+        Ok(ReviewJob {
+            game_id: loaded.row.id,
+            heading: loaded.heading(),
+            record: exported.record,
+            stored,
+        })
+    }
+
+    /// Keeps `review` as game `game_id`'s review.
+    pub async fn save_review(&self, game_id: i64, review: &Review) -> Result<()> {
+        let json = serde_json::to_string(review)
+            .map_err(|e| ServiceError::Internal(format!("review of #{game_id}: {e}")))?;
+        self.store
+            .save_review(game_id, &json, self.clock.now())
+            .await?;
+        Ok(())
+    }
+
+    /// The public board just before marked action `index` of finished game `game_id`, and
+    /// what the review says of it: for the buttons under a review, shown privately.
+    pub async fn review_moment(
+        &self,
+        game_id: i64,
+        index: usize,
+        user: u64,
+    ) -> Result<(String, BoardView)> {
+        let job = self.review_job(&Target::game(game_id), user).await?;
+        let missing = || {
+            ServiceError::from(ReviewRefusal::NoSuchMoment {
+                game: game_id,
+                index,
+            })
+        };
+        let review = job.stored.ok_or_else(missing)?;
+        let moment = review.moments.get(index).ok_or_else(missing)?;
+        let mut game = start_of(&job.record).map_err(ServiceError::Internal)?;
+        for (side, text) in job.record.moves.iter().take(index) {
+            game.play_text(*side, text)
+                .map_err(|e| ServiceError::Internal(format!("game #{game_id} replay: {e}")))?;
+        }
+        let text = format!(
+            "Game #{game_id}, before action {}. {}",
+            moment.number(),
+            moment_line(moment)
+        );
+        Ok((text, game.view(Viewer::Public)))
+    }
+}
+
+/// The game a record starts from: the variant's start with the record's seed (any seed for a
+/// variant that never draws at random).
+fn start_of(record: &Record) -> std::result::Result<AnyGame, String> {
+    AnyGame::new(record.variant, record.seed.unwrap_or(1)).map_err(|e| e.to_string())
+}
+
+/// White's final score (1, ½ or 0) from a record's result text ("White wins: …", "Draw: …").
+fn white_score(result: Option<&str>) -> Option<f64> {
+    let r = result?;
+    if r.starts_with("White wins") {
+        Some(1.0)
+    } else if r.starts_with("Black wins") {
+        Some(0.0)
+    } else if r.starts_with("Draw") {
+        Some(0.5)
+    } else {
+        None
+    }
+}
+
+/// Reviews a finished game's `record` at the variant's review budget. CPU work: call it on a
+/// blocking thread. `progress(done, total)` is called before each action and at the end.
+pub fn review_record(
+    record: &Record,
+    progress: &mut dyn FnMut(usize, usize),
+) -> std::result::Result<Review, String> {
+    let start = start_of(record)?;
+    let budget = Budget::of(record.variant);
+    ai::review::review(
+        &start,
+        &record.moves,
+        white_score(record.result.as_deref()),
+        &budget,
+        progress,
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Percent of an expected score.
+fn pct(score: f64) -> String {
+    format!("{:.0}%", score * 100.0)
+}
+
+/// "7. White d2d4, a blunder (expected score 62% → 21%); the computer preferred c1c3: White
+/// c1c3, Black a7a6".
+fn moment_line(m: &Moment) -> String {
+    let what = match m.verdict {
+        Verdict::Blunder => "a blunder",
+        Verdict::Mistake => "a mistake",
+        Verdict::Good => "the worst it did, not a mistake",
+    };
+    let mut line = format!(
+        "{}. {} {}, {what} (expected score {} → {})",
+        m.number(),
+        m.side,
+        m.played,
+        pct(m.before),
+        pct(m.after)
+    );
+    if m.best != m.played {
+        line.push_str(&format!("; the computer preferred **{}**", m.best));
+        if m.line.len() > 1 {
+            line.push_str(&format!(": {}", m.line.join(", ")));
+        }
+    }
+    line
+}
+
+/// `side`'s worst moments: their actions that lost the most (the mistakes and blunders first),
+/// at most [`WORST`], only those that lost anything.
+fn worst(review: &Review, side: Side) -> Vec<&Moment> {
+    let mut all: Vec<&Moment> = review
+        .moments
+        .iter()
+        .filter(|m| m.side == side && m.loss() > 0.005)
+        .collect();
+    all.sort_by(|a, b| {
+        b.loss()
+            .partial_cmp(&a.loss())
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.index.cmp(&b.index))
+    });
+    all.truncate(WORST);
+    all
+}
+
+/// The review of `job`'s game in words, with its graph and marked moments.
+pub fn summary(heading: &str, record: &Record, review: &Review) -> ReviewReport {
+    let mut lines = vec![format!("**Computer review** of {heading}.")];
+    if let Some(result) = &record.result {
+        lines.push(format!("Result: {result}."));
+    }
+    if record.variant == VariantId::ItIsWhatItIs {
+        lines.push(
+            "It is what it is chess is won by force by White (1. Peace Sign e1-e4 wins by the \
+             third move), so Black's expected score is low from the start."
+                .into(),
+        );
+    }
+    for side in Side::BOTH {
+        let (m, b) = (
+            review.count(side, Verdict::Mistake),
+            review.count(side, Verdict::Blunder),
+        );
+        lines.push(format!(
+            "{side}: {m} mistake{}, {b} blunder{}.",
+            if m == 1 { "" } else { "s" },
+            if b == 1 { "" } else { "s" }
+        ));
+    }
+    let mut marked: Vec<&Moment> = Vec::new();
+    for side in Side::BOTH {
+        let worst = worst(review, side);
+        if worst.is_empty() {
+            lines.push(format!("{side} lost nothing the computer could see."));
+            continue;
+        }
+        lines.push(format!("{side}'s worst moments:"));
+        for m in &worst {
+            lines.push(format!("• {}", moment_line(m)));
+        }
+        marked.extend(worst);
+    }
+    lines.push(format!(
+        "Each action judged from what its player could know then (a mistake loses {} of the \
+         expected score, a blunder {}); buttons show the board before each moment, privately.",
+        pct(ai::review::MISTAKE),
+        pct(ai::review::BLUNDER)
+    ));
+    marked.sort_by_key(|m| m.index);
+    let (graph, alt) = graph(heading_plain(record), review);
+    ReviewReport {
+        text: lines.join("\n"),
+        graph,
+        alt,
+        moments: marked
+            .iter()
+            .map(|m| (m.index, format!("{}. {} {}", m.number(), m.side, m.played)))
+            .collect(),
+    }
+}
+
+/// "Game #12 · Oracle Chess": the graph's title (no mentions in a picture).
+fn heading_plain(record: &Record) -> String {
+    format!("Game #{} · {}", record.game, record.variant.title())
+}
+
+/// The evaluation graph of `review` and its description.
+fn graph(title: String, review: &Review) -> (render::Graph, String) {
+    let marks: Vec<(usize, render::Mark)> = review
+        .moments
+        .iter()
+        .filter_map(|m| match m.verdict {
+            Verdict::Mistake => Some((m.index, render::Mark::Mistake)),
+            Verdict::Blunder => Some((m.index, render::Mark::Blunder)),
+            Verdict::Good => None,
+        })
+        .collect();
+    let result = review.result.map(|w| {
+        if w > 0.75 {
+            "White wins".to_owned()
+        } else if w < 0.25 {
+            "Black wins".to_owned()
+        } else {
+            "Draw".to_owned()
+        }
+    });
+    let last = review.moments.last().map_or(0.5, |m| m.white);
+    let alt = format!(
+        "Evaluation graph of {title}: White's expected score over {} actions, ending at {}{}; \
+         {} mistakes and {} blunders marked.",
+        review.moments.len(),
+        pct(last),
+        result
+            .as_deref()
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default(),
+        marks
+            .iter()
+            .filter(|(_, k)| *k == render::Mark::Mistake)
+            .count(),
+        marks
+            .iter()
+            .filter(|(_, k)| *k == render::Mark::Blunder)
+            .count()
+    );
+    let graph = render::Graph {
+        title,
+        points: review.moments.iter().map(|m| m.white).collect(),
+        marks,
+        result,
+    };
+    (graph, alt)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_as_white_scores() {
+        assert_eq!(white_score(Some("White wins: mate")), Some(1.0));
+        assert_eq!(white_score(Some("Black wins: White resigns")), Some(0.0));
+        assert_eq!(white_score(Some("Draw: agreed")), Some(0.5));
+        assert_eq!(white_score(None), None);
+    }
+}
