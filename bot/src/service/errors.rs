@@ -137,6 +137,9 @@ pub enum ServiceError {
     /// A rematch that cannot be had (now).
     Rematch(RematchRefusal),
 
+    /// Open challenges, casual play and their settings.
+    Open(OpenRefusal),
+
     // Questions about a Battlefield board.
     /// No piece on the square asked about.
     NoPiece(Square),
@@ -232,6 +235,19 @@ pub enum RematchRefusal {
         /// How many.
         live: usize,
     },
+}
+
+/// Why an open challenge (or its setting) is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenRefusal {
+    /// Someone else accepted open challenge `.0` first.
+    AlreadyTaken(i64),
+    /// The challenger clicked Accept on their own open challenge `.0`.
+    OwnChallenge(i64),
+    /// Open challenge `.0` expired before anyone accepted it.
+    Expired(i64),
+    /// `/settings open_challenge_expiry` that is not a duration from 1 minute to 7 days.
+    BadExpiry(String),
 }
 
 /// Text (or an option) a user gave that cannot be used.
@@ -449,6 +465,7 @@ impl fmt::Display for ServiceError {
                 write!(f, "{error}")
             }
             ServiceError::Rematch(why) => why.fmt(f),
+            ServiceError::Open(why) => why.fmt(f),
             ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
             ServiceError::Input(what) => what.fmt(f),
             ServiceError::NotAdmin => f.write_str(
@@ -590,6 +607,33 @@ impl fmt::Display for RematchRefusal {
     }
 }
 
+impl fmt::Display for OpenRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenRefusal::AlreadyTaken(game) => write!(
+                f,
+                "Too late: someone else accepted open challenge #{game} first (already taken)."
+            ),
+            OpenRefusal::OwnChallenge(game) => write!(
+                f,
+                "Game #{game} is your own open challenge: wait for someone to accept it, or \
+                 **Cancel** it."
+            ),
+            OpenRefusal::Expired(game) => write!(
+                f,
+                "Open challenge #{game} expired before anyone accepted it. Post a new one with \
+                 `/play`."
+            ),
+            OpenRefusal::BadExpiry(text) => write!(
+                f,
+                "`{}` is not a time an open challenge may wait: give one from 1 minute to 7 \
+                 days, such as `30m` or `2h` (or `default` for 30 minutes).",
+                clip(text, 40)
+            ),
+        }
+    }
+}
+
 impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -679,6 +723,12 @@ impl From<StoreError> for ServiceError {
 impl From<BadInput> for ServiceError {
     fn from(e: BadInput) -> Self {
         ServiceError::Input(e)
+    }
+}
+
+impl From<OpenRefusal> for ServiceError {
+    fn from(e: OpenRefusal) -> Self {
+        ServiceError::Open(e)
     }
 }
 
