@@ -52,6 +52,7 @@ mod palette;
 mod pieces;
 pub mod samples;
 mod shapes;
+mod table;
 mod text;
 mod tiles;
 
@@ -379,6 +380,12 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
 /// Draws `legend` as PNG bytes with the process-wide [`Renderer`].
 pub fn render_legend_png(legend: &Legend) -> Vec<u8> {
     global().render_legend_png(legend)
+}
+
+/// Draws a table (its first row the header) under `title` as PNG bytes with the process-wide
+/// [`Renderer`].
+pub fn render_table_png(title: &str, rows: &[Vec<String>]) -> Vec<u8> {
+    global().render_table_png(title, rows)
 }
 
 /// Draws `view` as an RGBA image with the process-wide [`Renderer`].
