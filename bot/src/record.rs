@@ -6,6 +6,7 @@
 //! Variant: apocalypse
 //! Game: 12
 //! Date: 2026-11-24
+//! Rated: yes
 //! White: alice
 //! Black: bob
 //! Result: White wins: Black has no footmen left
@@ -19,7 +20,8 @@
 //! <the variant's position text, to the end of the file>
 //! ```
 //!
-//! The header is `Key: value` lines up to the first blank line; `Result` is `*` while the game
+//! The header is `Key: value` lines up to the first blank line (`Rated: no` marks a casual
+//! game); `Result` is `*` while the game
 //! is in progress. `Moves` lists every action in the order played, each with the side that
 //! played it, in the variant's notation. A record never holds a secret of an unfinished game:
 //! its `Seed` and `Final position` (which may name Secret Traps, and holds the random stream) are
@@ -45,6 +47,9 @@ pub struct Record {
     pub game: i64,
     /// The day the game was created (`YYYY-MM-DD`).
     pub date: String,
+    /// Whether the game counted for ratings (`Rated: yes`, or `no` for a casual game or one
+    /// against the computer); `None` in a record written without the line.
+    pub rated: Option<bool>,
     /// White's name.
     pub white: String,
     /// Black's name.
@@ -71,6 +76,9 @@ impl Record {
         line(format!("Variant: {}", self.variant.id()));
         line(format!("Game: {}", self.game));
         line(format!("Date: {}", self.date));
+        if let Some(rated) = self.rated {
+            line(format!("Rated: {}", if rated { "yes" } else { "no" }));
+        }
         line(format!("White: {}", one_line(&self.white)));
         line(format!("Black: {}", one_line(&self.black)));
         line(format!(
@@ -171,6 +179,12 @@ impl Record {
             variant,
             game,
             date: get("Date").unwrap_or_default(),
+            rated: match header.get("Rated").map(String::as_str) {
+                None => None,
+                Some("yes") => Some(true),
+                Some("no") => Some(false),
+                Some(_) => return Err("`Rated:` must be `yes` or `no`".to_owned()),
+            },
             white: get("White")?,
             black: get("Black")?,
             result: (result != "*").then_some(result),
@@ -195,6 +209,7 @@ mod tests {
             variant: VariantId::HeavenAndHell,
             game: 12,
             date: "2026-11-24".into(),
+            rated: Some(false),
             white: "alice".into(),
             black: "bob\nsmith".into(),
             result: Some("White wins: checkmate".into()),

@@ -1,5 +1,6 @@
 //! The reminder worker: once a second, commits the move reminders that fell due (with their DMs
-//! in the outbox, so none is lost or doubled) and sends them. It keeps nothing in memory: after
+//! in the outbox, so none is lost or doubled) and sends them, and closes the open challenges
+//! that expired (editing their messages the same way). It keeps nothing in memory: after
 //! a restart it finds in the database what is still due.
 
 use crate::board_image::Pictures;
@@ -36,6 +37,19 @@ pub async fn run(
                 }
             }
             Err(e) => tracing::warn!(error = %e, "could not look for due reminders"),
+        }
+        // Open challenges nobody accepted in time: their messages say so.
+        match service.expire_open_challenges().await {
+            Ok(updates) => {
+                let courier = Courier::new(&http, service.store(), &locks);
+                for update in updates {
+                    let _game = courier.lock(update.game_id).await;
+                    let all: Vec<&Queued> = update.queued.iter().collect();
+                    courier.deliver(&all, None, &mut Pictures::default()).await;
+                    tracing::debug!(game = update.game_id, "open challenge expired");
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "could not look for expired open challenges"),
         }
         drop(working);
         tokio::time::sleep(POLL).await;

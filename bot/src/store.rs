@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 mod community;
 mod computer;
+mod open_play;
 mod outbox;
 mod players;
 mod reviews;
@@ -167,6 +168,16 @@ pub struct GameRow {
     pub white_scheme: Option<String>,
     /// Black's colour scheme for their private boards.
     pub black_scheme: Option<String>,
+    /// 1 for a challenge made open to anyone (its empty seat is user 0 until it is taken).
+    pub open_seat: i64,
+    /// When an open challenge nobody accepted expires (Unix seconds).
+    pub expires_at: Option<i64>,
+    /// The challenge message in its channel, once posted (an open challenge's).
+    pub challenge_message_id: Option<i64>,
+    /// The side that offered the pending draw ("White" or "Black"), if any.
+    pub draw_offer_side: Option<String>,
+    /// The game version the pending draw offer was made at.
+    pub draw_offer_version: Option<i64>,
 }
 
 impl GameRow {
@@ -183,7 +194,17 @@ impl GameRow {
         };
         stored.as_deref().map(parse_scheme).unwrap_or_default()
     }
+
+    /// Whether this is an open challenge still waiting for someone to take its empty seat.
+    pub fn is_open_challenge(&self) -> bool {
+        self.open_seat != 0
+            && self.status() == Status::Challenge
+            && (self.white_id == OPEN_SEAT || self.black_id == OPEN_SEAT)
+    }
 }
+
+/// The user id an open challenge's empty seat holds until someone accepts (no Discord id is 0).
+pub const OPEN_SEAT: i64 = 0;
 
 // Hand-written so a stray `{:?}` never prints the state, which may hold a secret move.
 impl fmt::Debug for GameRow {
@@ -412,7 +433,8 @@ macro_rules! select_games {
              (SELECT scheme FROM player_preferences p WHERE p.user_id = games.white_id) \
              AS white_scheme, \
              (SELECT scheme FROM player_preferences p WHERE p.user_id = games.black_id) \
-             AS black_scheme FROM games",
+             AS black_scheme, open_seat, expires_at, challenge_message_id, draw_offer_side, \
+             draw_offer_version FROM games",
             $tail
         )
     };
@@ -534,11 +556,22 @@ impl Store {
     /// Inserts a game; fails with [`StoreError::ChannelBusy`] if its channel is held (see
     /// [`Store::game_holding_channel`]).
     pub async fn insert_game(&self, game: &NewGame) -> Result<i64, StoreError> {
+        self.insert_game_expiring(game, None).await
+    }
+
+    /// Inserts a game; with `open_until`, an open challenge (its empty seat is [`OPEN_SEAT`])
+    /// that expires then (Unix seconds).
+    pub async fn insert_game_expiring(
+        &self,
+        game: &NewGame,
+        open_until: Option<i64>,
+    ) -> Result<i64, StoreError> {
         let result: Result<(i64,), sqlx::Error> = sqlx::query_as(
             "INSERT INTO games (variant, guild_id, channel_id, white_id, black_id, challenger_id, \
              state, version, status, rated, move_time_limit_secs, computer_side, computer_level, \
-             threaded) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13) RETURNING id",
+             threaded, open_seat, expires_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15) \
+             RETURNING id",
         )
         .bind(&game.variant)
         .bind(game.guild_id)
@@ -553,6 +586,8 @@ impl Store {
         .bind(game.computer.as_ref().map(|(side, _)| side.name()))
         .bind(game.computer.as_ref().map(|(_, level)| level.as_str()))
         .bind(i64::from(game.threaded))
+        .bind(i64::from(open_until.is_some()))
+        .bind(open_until)
         .fetch_one(&self.writes)
         .await;
         match result {
@@ -697,6 +732,18 @@ impl Store {
         clock: Option<TurnClock>,
     ) -> Result<Committed, StoreError> {
         let mut tx = self.writes.begin().await?;
+        let committed = self.commit_in(&mut tx, change, clock).await?;
+        tx.commit().await?;
+        Ok(committed)
+    }
+
+    /// [`Store::commit_with_clock`] inside `tx` (rolled back by the caller on an error).
+    async fn commit_in(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        change: &Change<'_>,
+        clock: Option<TurnClock>,
+    ) -> Result<Committed, StoreError> {
         // A new turn clock also resets the turn's reminders.
         let placement = change.placement;
         let updated = sqlx::query(
@@ -721,7 +768,7 @@ impl Store {
         .bind(change.game_id)
         .bind(change.expected_version)
         .bind(change.computer_due)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await
         .map_err(|e| match e {
             // A challenge meant for a thread, started in its channel after all (no thread
@@ -730,7 +777,6 @@ impl Store {
             other => other.into(),
         })?;
         if updated.rows_affected() != 1 {
-            tx.rollback().await?;
             return Err(StoreError::Conflict);
         }
         if let Some(action) = &change.action {
@@ -743,16 +789,13 @@ impl Store {
             .bind(action.user_id)
             .bind(&action.notation)
             .bind(change.game_id)
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
         }
         if let (Status::Finished, Some(end)) = (change.status, change.rated_end) {
-            self.rate(&mut tx, change.game_id, end).await?;
+            self.rate(tx, change.game_id, end).await?;
         }
-        let queued = self
-            .queue(&mut tx, change.game_id, change.announcements)
-            .await?;
-        tx.commit().await?;
+        let queued = self.queue(tx, change.game_id, change.announcements).await?;
         Ok(Committed {
             version: change.expected_version + 1,
             queued,

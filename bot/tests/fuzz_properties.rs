@@ -191,6 +191,7 @@ fn real_record(variant: rules::VariantId, plies: usize, mut pick: u64) -> String
         variant,
         game: 1,
         date: "2026-11-25".into(),
+        rated: None,
         white: "alice".into(),
         black: "bob".into(),
         result: Some("Black resigned".into()),

@@ -182,6 +182,7 @@ fn a_game_record_replays_and_draws_every_position() {
         variant: VariantId::Apocalypse,
         game: 3,
         date: "2026-11-24".into(),
+        rated: None,
         white: "alice".into(),
         black: "bob".into(),
         result: Some(result.clone()),

@@ -57,6 +57,7 @@ mod palette;
 mod pieces;
 pub mod samples;
 mod shapes;
+mod table;
 mod text;
 mod tiles;
 
@@ -403,6 +404,12 @@ pub fn render_gif(views: &[BoardView], speed: Speed) -> Vec<u8> {
 /// Draws `graph` as PNG bytes with the process-wide [`Renderer`].
 pub fn render_graph_png(graph: &Graph) -> Vec<u8> {
     global().render_graph_png(graph)
+}
+
+/// Draws a table (its first row the header) under `title` as PNG bytes with the process-wide
+/// [`Renderer`].
+pub fn render_table_png(title: &str, rows: &[Vec<String>]) -> Vec<u8> {
+    global().render_table_png(title, rows)
 }
 
 /// Draws `view` as an RGBA image with the process-wide [`Renderer`].

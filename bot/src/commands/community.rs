@@ -2,7 +2,7 @@
 
 use super::play::VariantChoice;
 use crate::delivery::Outgoing;
-use crate::service::{bounded, TextKind};
+use crate::service::{bounded, SettingsChange, TextKind};
 use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 
@@ -75,7 +75,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// For members who may manage the server. `threads`: whether accepted challenges open a thread of
 /// their own (default on). `move_time_limit`: the default time per move of new games, or `default`.
 /// `variants`: `all`, or ids such as `apocalypse, oracle`; a variant turned off can no longer be
-/// started (its games in progress play on). Without options it shows the settings.
+/// started (its games in progress play on). `open_challenge_expiry`: how long an open challenge
+/// (`/play` without an opponent) waits for someone to accept (default 30 minutes). `rated`:
+/// whether games between people are rated unless `/play rated:` says otherwise (default yes).
+/// Without options it shows the settings.
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Context<'_>,
@@ -85,11 +88,20 @@ pub async fn settings(
     >,
     #[description = "Variants that may be played: `all`, or ids such as `apocalypse, oracle`"]
     variants: Option<String>,
+    #[description = "How long an open challenge waits, e.g. 30m or 2h (or `default`: 30 minutes)"]
+    open_challenge_expiry: Option<String>,
+    #[description = "Whether games between people are rated unless /play says otherwise"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let service = &ctx.data().service;
-    let text = if threads.is_none() && move_time_limit.is_none() && variants.is_none() {
+    let unchanged = threads.is_none()
+        && move_time_limit.is_none()
+        && variants.is_none()
+        && open_challenge_expiry.is_none()
+        && rated.is_none();
+    let text = if unchanged {
         service.settings(guild, manages_server(ctx)).await?
     } else {
         let move_time_limit = move_time_limit
@@ -100,14 +112,19 @@ pub async fn settings(
             .as_deref()
             .map(|t| bounded(t, 200, TextKind::VariantList))
             .transpose()?;
+        let open_challenge_expiry = open_challenge_expiry
+            .as_deref()
+            .map(|t| bounded(t, 40, TextKind::Duration))
+            .transpose()?;
+        let change = SettingsChange {
+            threads,
+            move_time_limit,
+            variants,
+            open_challenge_expiry,
+            rated,
+        };
         service
-            .change_settings(
-                guild,
-                manages_server(ctx),
-                threads,
-                move_time_limit,
-                variants,
-            )
+            .change_settings(guild, manages_server(ctx), &change)
             .await?
     };
     say_privately(ctx, &text).await

@@ -4,9 +4,10 @@
 use super::announce::Announcement;
 use super::announce::{announcements, payloads, queued};
 use super::describe::{next_line, ping_for, place_decision, prompts};
+use super::open_play::{rated_word, take_open_seat};
 use super::{
-    format_duration, random_seed, side_of, Challenge, ChannelPost, DecisionPrompt, Loaded, Post,
-    Result, Service, ServiceError, TurnMessage, Update,
+    format_duration, random_seed, side_of, Challenge, ChannelPost, DecisionPrompt, Loaded,
+    OpenRefusal, Post, Result, Service, ServiceError, TurnMessage, Update,
 };
 use crate::store::{
     from_db, to_db, Change, GameRow, NewGame, Placement, Status, StoreError, TurnClock,
@@ -49,6 +50,9 @@ pub struct ChallengeRequest {
     pub thread_if_allowed: bool,
     /// The side the challenger plays against a person (`None`: White).
     pub challenger_side: Option<Side>,
+    /// Whether a game between people is rated (`None`: the server's default, rated unless
+    /// `/settings` made casual the default).
+    pub rated: Option<bool>,
 }
 
 impl ChallengeRequest {
@@ -72,6 +76,7 @@ impl ChallengeRequest {
             seed: None,
             thread_if_allowed: false,
             challenger_side: None,
+            rated: None,
         }
     }
 }
@@ -84,6 +89,10 @@ pub(crate) struct Terms {
     /// Whether it is to be played in a thread of its own (the request asks for one where
     /// allowed, and the server plays games in threads).
     pub(crate) threaded: bool,
+    /// Whether it is rated (between people: asked for, else the server's default).
+    pub(crate) rated: bool,
+    /// How long an open challenge waits for someone to accept it, in seconds.
+    pub(crate) open_secs: i64,
 }
 
 impl Service {
@@ -170,7 +179,7 @@ impl Service {
             challenger_id: to_db(challenger),
             state: Match::new(game).to_json(),
             status: Status::Challenge,
-            rated: true,
+            rated: terms.rated,
             move_time_limit_secs: terms.limit_secs,
             computer: None,
             threaded: terms.threaded,
@@ -198,9 +207,10 @@ impl Service {
             game_id,
             text: format!(
                 "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
-                 <@{challenger}> plays {side}, you play {}. Rated, {} a move. Accept?{replaced}",
+                 <@{challenger}> plays {side}, you play {}. {}, {} a move. Accept?{replaced}",
                 variant.title(),
                 side.opponent(),
+                rated_word(terms.rated),
                 format_duration(terms.limit_secs)
             ),
             ping: vec![opponent],
@@ -233,6 +243,10 @@ impl Service {
         Ok(Terms {
             limit_secs: limit,
             threaded: req.thread_if_allowed && req.guild.is_some() && settings.threads,
+            rated: req.rated.unwrap_or(!settings.casual),
+            open_secs: settings
+                .open_challenge_secs
+                .unwrap_or(super::DEFAULT_OPEN_CHALLENGE_SECS),
         })
     }
 
@@ -249,13 +263,24 @@ impl Service {
         user: u64,
         placement: Option<Placement>,
     ) -> Result<Update> {
-        let loaded = self.load_id(game_id).await?;
+        let mut loaded = self.load_id(game_id).await?;
+        // An open challenge: the accepting user takes its empty seat (in this copy; the store
+        // takes it with the start, once).
+        let taking_seat = take_open_seat(&mut loaded.row, user)?;
         check_may_accept(&loaded.row, user)?;
         // A variant the server turned off since the challenge was made is not started.
         self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.game.variant())
             .await?;
-        // (The challenge being accepted is one of the accepting user's live games already.)
-        self.check_room_for_a_game(user, false).await?;
+        // (A challenge made to them is one of the accepting user's live games already; an
+        // open one is not yet.)
+        if taking_seat {
+            let live = self.store.live_games_of(to_db(user), None).await?.len();
+            if live >= MAX_LIVE_GAMES {
+                return Err(ServiceError::TooManyGames { live });
+            }
+        } else {
+            self.check_room_for_a_game(user, false).await?;
+        }
         let row = &loaded.row;
         // The move time limit was fixed with the challenge.
         let clock = TurnClock {
@@ -275,31 +300,33 @@ impl Service {
         }
         let headline = format!("Challenge accepted! {}.", started.heading());
         let announcements = opening(&started, headline);
-        let committed = self
-            .store
-            .commit_with_clock(
-                &Change {
-                    game_id,
-                    expected_version: row.version,
-                    state: &row.state,
-                    status: Status::Active,
-                    result: None,
-                    action: None,
-                    announcements: &payloads(&announcements),
-                    rated_end: None,
-                    placement,
-                    computer_due: started.computer_due(clock.started_at),
-                },
-                Some(clock),
-            )
-            .await
-            .map_err(|e| match e {
-                StoreError::Conflict => ServiceError::ChallengeClosed(Status::Challenge),
-                // Meant for a thread that could not be opened, while another game holds the
-                // channel: the challenge stays open.
-                StoreError::ChannelBusy => ServiceError::ChannelBusyNoThread(game_id),
-                other => other.into(),
-            })?;
+        let change = Change {
+            game_id,
+            expected_version: row.version,
+            state: &row.state,
+            status: Status::Active,
+            result: None,
+            action: None,
+            announcements: &payloads(&announcements),
+            rated_end: None,
+            placement,
+            computer_due: started.computer_due(clock.started_at),
+        };
+        let committed = if taking_seat {
+            self.store
+                .commit_taking_seat(&change, Some(clock), to_db(user))
+                .await
+        } else {
+            self.store.commit_with_clock(&change, Some(clock)).await
+        };
+        let committed = committed.map_err(|e| match e {
+            StoreError::Conflict if taking_seat => OpenRefusal::AlreadyTaken(game_id).into(),
+            StoreError::Conflict => ServiceError::ChallengeClosed(Status::Challenge),
+            // Meant for a thread that could not be opened, while another game holds the
+            // channel: the challenge stays open.
+            StoreError::ChannelBusy => ServiceError::ChannelBusyNoThread(game_id),
+            other => other.into(),
+        })?;
         Ok(Update {
             game_id,
             channel_id: from_db(started.row.channel_id),

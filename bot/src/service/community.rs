@@ -91,6 +91,13 @@ impl Service {
                 streak(row.streak)
             ));
         }
+        // Casual games count apart: they change no rating.
+        let (won, drawn, lost) = self.store.casual_record(to_db(guild), to_db(user)).await?;
+        if won + drawn + lost > 0 {
+            lines.push(format!(
+                "**Casual games** (not rated): {won} won, {drawn} drawn, {lost} lost"
+            ));
+        }
         Ok(lines.join("\n"))
     }
 
@@ -123,7 +130,11 @@ impl Service {
             let Some(side) = loaded.side_of(user) else {
                 continue;
             };
-            let opponent = format!("<@{}>", loaded.user(side.opponent()));
+            let opponent = if loaded.row.is_open_challenge() {
+                "anyone (open challenge)".to_owned()
+            } else {
+                format!("<@{}>", loaded.user(side.opponent()))
+            };
             // In a server the mention reads well; in a DM the link opens the game.
             let place = if guild.is_some() {
                 format!("<#{}>", from_db(loaded.row.channel_id))
@@ -152,9 +163,11 @@ impl Service {
                     .map_or(String::new(), |secs| {
                         let opponent = side.opponent();
                         match secs {
-                            secs if secs > 0 => {
-                                format!(", {} left to move", format_duration(secs))
-                            }
+                            secs if secs > 0 => format!(
+                                ", {} left to move ({})",
+                                format_duration(secs),
+                                super::discord_time(now + secs, 'R')
+                            ),
                             // Only a person who has done their part may claim.
                             _ if !to_act.includes(side) => {
                                 ", time is up: you may `/claim` the game".to_owned()
@@ -191,14 +204,25 @@ impl Service {
         &self,
         guild: u64,
         is_admin: bool,
-        threads: Option<bool>,
-        move_time_limit: Option<&str>,
-        variants: Option<&str>,
+        change: &SettingsChange<'_>,
     ) -> Result<String> {
         if !is_admin {
             return Err(ServiceError::NotAdmin);
         }
+        let SettingsChange {
+            threads,
+            move_time_limit,
+            variants,
+            open_challenge_expiry,
+            rated,
+        } = *change;
         let mut settings = self.store.settings(to_db(guild)).await?;
+        if let Some(text) = open_challenge_expiry {
+            settings.open_challenge_secs = super::open_play::parse_open_expiry(text)?;
+        }
+        if let Some(rated) = rated {
+            settings.casual = !rated;
+        }
         if let Some(on) = threads {
             settings.threads = on;
         }
@@ -241,9 +265,20 @@ impl Service {
                 .collect::<Vec<_>>()
                 .join(", "),
         };
+        let open = format_duration(
+            settings
+                .open_challenge_secs
+                .unwrap_or(super::DEFAULT_OPEN_CHALLENGE_SECS),
+        );
+        let rated = if settings.casual {
+            "casual (not rated) unless `/play rated:true`"
+        } else {
+            "rated unless `/play rated:false`"
+        };
         format!(
             "**Settings of this server**\nThreads: {} (each accepted challenge {})\n\
-             Default move time limit: {limit}\nVariants: {variants}",
+             Default move time limit: {limit}\nVariants: {variants}\n\
+             Open challenges wait: {open}\nGames between people: {rated}",
             if settings.threads { "on" } else { "off" },
             if settings.threads {
                 "opens a thread for its game"
@@ -252,6 +287,21 @@ impl Service {
             }
         )
     }
+}
+
+/// The changes of one `/settings` command (`None`: left as it is).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SettingsChange<'a> {
+    /// Threads for games on or off.
+    pub threads: Option<bool>,
+    /// The default move time limit (`default`: the bot's).
+    pub move_time_limit: Option<&'a str>,
+    /// The enabled variants (`all`, or ids).
+    pub variants: Option<&'a str>,
+    /// How long open challenges wait (`default`: 30 minutes).
+    pub open_challenge_expiry: Option<&'a str>,
+    /// Whether games between people are rated unless `/play` says otherwise.
+    pub rated: Option<bool>,
 }
 
 /// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or

@@ -162,6 +162,11 @@ impl Service {
                 computer_level: new.computer.as_ref().map(|(_, level)| level.clone()),
                 white_scheme: Some(scheme_name(white_scheme).to_owned()),
                 black_scheme: Some(scheme_name(black_scheme).to_owned()),
+                open_seat: 0,
+                expires_at: None,
+                challenge_message_id: None,
+                draw_offer_side: None,
+                draw_offer_version: None,
             })
         };
         let due = started(0)?.computer_due(now);

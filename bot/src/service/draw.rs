@@ -14,17 +14,30 @@ impl Service {
         if loaded.is_computer(side.opponent()) {
             return Err(ServiceError::ComputerTakesNoDraws);
         }
+        let row = &loaded.row;
+        let already = ServiceError::DrawAlreadyOffered {
+            game: row.id,
+            opponent: loaded.who(side.opponent()),
+        };
+        // The offer is stored with the game (its side and version): a restart or another
+        // process knows it, and the same offer again pings nobody twice.
+        if row.draw_offer_side.as_deref() == Some(side.name())
+            && row.draw_offer_version == Some(row.version)
         {
-            let mut offers = self.draw_offers.lock().unwrap_or_else(|e| e.into_inner());
-            let offer = (loaded.row.version, side);
-            if offers.get(&loaded.row.id) == Some(&offer) {
-                return Err(ServiceError::DrawAlreadyOffered {
-                    game: loaded.row.id,
-                    opponent: loaded.who(side.opponent()),
-                });
-            }
-            // (Only the newest offer per game is kept: a few bytes per game offered a draw.)
-            offers.insert(loaded.row.id, offer);
+            return Err(already);
+        }
+        if !self
+            .store
+            .offer_draw(row.id, row.version, side.name())
+            .await?
+        {
+            // Made a moment before by another click, or the game moved on meanwhile.
+            let now = self.load_id(row.id).await?.row;
+            return Err(if now.version == row.version {
+                already
+            } else {
+                ServiceError::Busy
+            });
         }
         Ok(DrawOffer {
             game_id: loaded.row.id,
@@ -55,7 +68,10 @@ impl Service {
             return Err(ServiceError::OwnOffer);
         }
         check_in_progress(&loaded.row)?;
-        if loaded.row.version != version {
+        // Only the pending offer (stored with the game, made at this version) is accepted.
+        let pending = loaded.row.draw_offer_side.as_deref() == Some(offered_by.name())
+            && loaded.row.draw_offer_version == Some(version);
+        if loaded.row.version != version || !pending {
             return Err(ServiceError::OfferExpired);
         }
         let outcome = loaded
@@ -77,6 +93,10 @@ impl Service {
         let loaded = self.load_id(game_id).await?;
         let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
+        // Whichever version it was made at, it is no longer pending.
+        self.store
+            .clear_draw_offer(game_id, offered_by.name())
+            .await?;
         if side == offered_by {
             // The offerer's own Decline takes the offer back.
             return Ok(format!("{} withdraws the draw offer.", loaded.who(side)));

@@ -141,6 +141,9 @@ pub enum ServiceError {
     /// A review (`/review`) that cannot be made.
     Review(ReviewRefusal),
 
+    /// Open challenges, casual play and their settings.
+    Open(OpenRefusal),
+
     // Questions about a Battlefield board.
     /// No piece on the square asked about.
     NoPiece(Square),
@@ -236,6 +239,19 @@ pub enum RematchRefusal {
         /// How many.
         live: usize,
     },
+}
+
+/// Why an open challenge (or its setting) is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenRefusal {
+    /// Someone else accepted open challenge `.0` first.
+    AlreadyTaken(i64),
+    /// The challenger clicked Accept on their own open challenge `.0`.
+    OwnChallenge(i64),
+    /// Open challenge `.0` expired before anyone accepted it.
+    Expired(i64),
+    /// `/settings open_challenge_expiry` that is not a duration from 1 minute to 7 days.
+    BadExpiry(String),
 }
 
 /// Text (or an option) a user gave that cannot be used.
@@ -455,6 +471,7 @@ impl fmt::Display for ServiceError {
             ServiceError::Rematch(why) => why.fmt(f),
             ServiceError::Replay(why) => why.fmt(f),
             ServiceError::Review(why) => why.fmt(f),
+            ServiceError::Open(why) => why.fmt(f),
             ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
             ServiceError::Input(what) => what.fmt(f),
             ServiceError::NotAdmin => f.write_str(
@@ -615,6 +632,33 @@ impl fmt::Display for super::replay::ReplayRefusal {
     }
 }
 
+impl fmt::Display for OpenRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenRefusal::AlreadyTaken(game) => write!(
+                f,
+                "Too late: someone else accepted open challenge #{game} first (already taken)."
+            ),
+            OpenRefusal::OwnChallenge(game) => write!(
+                f,
+                "Game #{game} is your own open challenge: wait for someone to accept it, or \
+                 **Cancel** it."
+            ),
+            OpenRefusal::Expired(game) => write!(
+                f,
+                "Open challenge #{game} expired before anyone accepted it. Post a new one with \
+                 `/play`."
+            ),
+            OpenRefusal::BadExpiry(text) => write!(
+                f,
+                "`{}` is not a time an open challenge may wait: give one from 1 minute to 7 \
+                 days, such as `30m` or `2h` (or `default` for 30 minutes).",
+                clip(text, 40)
+            ),
+        }
+    }
+}
+
 impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -748,6 +792,12 @@ impl fmt::Display for ReviewRefusal {
 impl From<ReviewRefusal> for ServiceError {
     fn from(why: ReviewRefusal) -> ServiceError {
         ServiceError::Review(why)
+    }
+}
+
+impl From<OpenRefusal> for ServiceError {
+    fn from(e: OpenRefusal) -> Self {
+        ServiceError::Open(e)
     }
 }
 

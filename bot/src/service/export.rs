@@ -67,6 +67,7 @@ impl Service {
                 variant,
                 game: loaded.row.id,
                 date,
+                rated: Some(loaded.row.rated != 0),
                 white: format!("<@{white}>"),
                 black: format!("<@{black}>"),
                 result: loaded.game.outcome().map(|o| o.to_string()),

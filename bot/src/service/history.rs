@@ -8,6 +8,7 @@ impl Service {
         let loaded = self.resolve_any(target, user).await?;
         let against = match loaded.computer_level() {
             Some(level) => format!(" A game against the computer ({level}), not rated."),
+            None if loaded.row.rated == 0 => " Casual (not rated).".to_owned(),
             None => String::new(),
         };
         let mut lines = vec![format!("{}.{against}", loaded.heading())];

@@ -19,7 +19,6 @@
 
 use crate::store::{from_db, to_db, GameRow, Store};
 use rules::{Match, Side};
-use std::collections::HashMap;
 
 mod announce;
 mod board;
@@ -35,6 +34,7 @@ mod export;
 mod finish;
 mod history;
 mod learn;
+mod open_play;
 mod play;
 mod preferences;
 mod queries;
@@ -53,14 +53,16 @@ pub use challenge::{
     ChallengeRequest, MAX_LIVE_GAMES, MAX_MOVE_TIME_LIMIT, MAX_OPEN_CHALLENGES, MIN_MOVE_TIME_LIMIT,
 };
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
-pub use community::{change_line, parse_variants, LEADERBOARD_SIZE};
+pub use community::{change_line, parse_variants, SettingsChange, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
 pub use errors::{
-    bounded, Ambiguity, BadInput, Ended, RematchRefusal, ReviewRefusal, ServiceError, TextKind,
+    bounded, Ambiguity, BadInput, Ended, OpenRefusal, RematchRefusal, ReviewRefusal, ServiceError,
+    TextKind,
     Waiting, Who, APOLOGY,
 };
 pub use export::{file_name, Exported};
 pub use learn::LessonCard;
+pub use open_play::{discord_time, DEFAULT_OPEN_CHALLENGE_SECS};
 pub use play::MAX_ACTION_TEXT;
 pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::{due as reminder_due, Reminder};
@@ -85,10 +87,6 @@ pub struct Service {
     /// At most this many search iterations for the computer's moves (`None`: its level's
     /// budget); tests and small machines lower it.
     computer_iterations: Option<u32>,
-    /// The last draw offer made in each game, as (game version, offering side): the same
-    /// offer again is refused rather than pinging the opponent again. Kept in memory (a
-    /// restart allows one more), shared by the service's clones.
-    draw_offers: std::sync::Arc<std::sync::Mutex<HashMap<i64, (i64, Side)>>>,
 }
 
 /// A loaded game: its row, its parsed state, and the acting user's side (if they play in it).
@@ -226,7 +224,6 @@ impl Service {
             move_time_limit: DEFAULT_MOVE_TIME_LIMIT,
             clock: Clock::system(),
             computer_iterations: None,
-            draw_offers: Default::default(),
         }
     }
 

@@ -15,7 +15,8 @@ impl Service {
     /// games in threads (`None`: play where it was challenged). Changes nothing; the caller
     /// creates the thread and passes it to [`Service::accept_in`].
     pub async fn thread_plan(&self, game_id: i64, user: u64) -> Result<Option<ThreadPlan>> {
-        let loaded = self.load_id(game_id).await?;
+        let mut loaded = self.load_id(game_id).await?;
+        super::open_play::take_open_seat(&mut loaded.row, user)?;
         check_may_accept(&loaded.row, user)?;
         let threads = match loaded.row.guild_id {
             Some(guild) => self.store.settings(guild).await?.threads,

@@ -99,6 +99,10 @@ impl Service {
 fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<PrivateNote> {
     let limit = loaded.row.move_time_limit_secs;
     let left = format_duration((limit - elapsed).max(0));
+    // The deadline as a Discord timestamp: shown in the reader's time zone, counting down.
+    let deadline = loaded.row.turn_started_at.map_or(String::new(), |start| {
+        format!(", until {}", super::discord_time(start + limit, 'f'))
+    });
     let to_act = loaded.game.to_act();
     to_act
         .sides()
@@ -116,8 +120,10 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
                 )
             };
             let when = match stage {
-                Reminder::Half => format!("half of your time to move has passed ({left} left)"),
-                Reminder::Last => format!("last call: {left} left to move"),
+                Reminder::Half => {
+                    format!("half of your time to move has passed ({left} left{deadline})")
+                }
+                Reminder::Last => format!("last call: {left} left to move{deadline}"),
             };
             PrivateNote {
                 user_id: loaded.user(side),

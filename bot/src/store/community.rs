@@ -82,6 +82,10 @@ pub struct Settings {
     pub move_time_limit_secs: Option<i64>,
     /// The variants that may be played (`None`: all).
     pub variants: Option<Vec<String>>,
+    /// How long an open challenge waits for someone to accept, in seconds (`None`: 30 min).
+    pub open_challenge_secs: Option<i64>,
+    /// Whether `/play` makes casual (unrated) games unless asked for a rated one.
+    pub casual: bool,
 }
 
 impl Default for Settings {
@@ -90,6 +94,8 @@ impl Default for Settings {
             threads: true,
             move_time_limit_secs: None,
             variants: None,
+            open_challenge_secs: None,
+            casual: false,
         }
     }
 }
@@ -294,16 +300,17 @@ impl Store {
     }
 
     async fn read_settings(&self, guild_id: i64) -> Result<Settings, StoreError> {
-        let row: Option<(i64, Option<i64>, Option<String>)> = sqlx::query_as(
-            "SELECT threads, move_time_limit_secs, variants FROM guild_settings \
-             WHERE guild_id = $1",
+        type Row = (i64, Option<i64>, Option<String>, Option<i64>, i64);
+        let row: Option<Row> = sqlx::query_as(
+            "SELECT threads, move_time_limit_secs, variants, open_challenge_secs, casual \
+             FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild_id)
         .fetch_optional(&self.pool)
         .await?;
         Ok(match row {
             None => Settings::default(),
-            Some((threads, limit, variants)) => Settings {
+            Some((threads, limit, variants, open_secs, casual)) => Settings {
                 threads: threads != 0,
                 move_time_limit_secs: limit,
                 variants: variants.map(|v| {
@@ -312,6 +319,8 @@ impl Store {
                         .map(str::to_owned)
                         .collect()
                 }),
+                open_challenge_secs: open_secs,
+                casual: casual != 0,
             },
         })
     }
@@ -323,15 +332,19 @@ impl Store {
         settings: &Settings,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, threads, move_time_limit_secs, variants) \
-             VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET \
+            "INSERT INTO guild_settings (guild_id, threads, move_time_limit_secs, variants, \
+             open_challenge_secs, casual) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET \
              threads = excluded.threads, move_time_limit_secs = excluded.move_time_limit_secs, \
-             variants = excluded.variants",
+             variants = excluded.variants, open_challenge_secs = excluded.open_challenge_secs, \
+             casual = excluded.casual",
         )
         .bind(guild_id)
         .bind(i64::from(settings.threads))
         .bind(settings.move_time_limit_secs)
         .bind(settings.variants.as_ref().map(|v| v.join(",")))
+        .bind(settings.open_challenge_secs)
+        .bind(i64::from(settings.casual))
         .execute(&self.writes)
         .await?;
         self.settings_cache.lock().unwrap().remove(&guild_id);
