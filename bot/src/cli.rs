@@ -25,6 +25,16 @@ pub(crate) enum Command {
     Run(RunArgs),
     /// Play a variant in the terminal, or replay a game record; no Discord needed
     Local(LocalOptions),
+    /// Exit 0 if the running bot's /healthz answers (for container health checks)
+    Healthcheck(HealthcheckArgs),
+}
+
+/// `bot healthcheck`'s arguments.
+#[derive(Debug, clap::Args)]
+pub(crate) struct HealthcheckArgs {
+    /// Where the bot serves /healthz (the bot's own METRICS_ADDR; 0.0.0.0 means this machine)
+    #[arg(long, env = "METRICS_ADDR", value_name = "HOST:PORT")]
+    addr: std::net::SocketAddr,
 }
 
 /// Entry point of the `bot` binary.
@@ -40,7 +50,25 @@ pub fn main() -> ExitCode {
     match command {
         Command::Run(args) => run(args),
         Command::Local(options) => crate::local::main(&options),
+        Command::Healthcheck(args) => crate::ops::healthcheck(args.addr),
     }
+}
+
+/// Every environment variable `bot run` reads as a setting, in the order `bot run --help`
+/// lists them (the deploy files are checked against this list).
+pub fn run_variables() -> Vec<String> {
+    // (Not `command()`: it drops the variables that happen to be blank in this environment.)
+    let mut definition = Cli::command();
+    definition.build();
+    definition
+        .find_subcommand("run")
+        .map(|run| {
+            run.get_arguments()
+                .filter_map(|arg| arg.get_env())
+                .map(|env| env.to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Reads the command line `args` (the program's name first); no subcommand is `bot run`.
@@ -81,7 +109,7 @@ fn command() -> clap::Command {
 
 /// `bot run`: checks the settings, then runs the bot until it is stopped.
 fn run(args: RunArgs) -> ExitCode {
-    crate::config::init_logging();
+    crate::config::init_logging(args.log_format());
     let config = match args.config() {
         Ok(config) => config,
         Err(e) => {
@@ -191,6 +219,8 @@ mod tests {
             "COMMANDS_PER_MINUTE",
             "COMPUTER_ITERATIONS",
             "COMPUTER_DELAY",
+            "METRICS_ADDR",
+            "LOG_FORMAT",
         ] {
             assert!(run.contains(variable), "{variable} in {run}");
         }
