@@ -30,6 +30,8 @@ pub(crate) enum Command {
     /// The computer's review of a finished game's record (from /export): mistakes, blunders,
     /// the worst moments, and with --out the evaluation graph as DIR/review.png
     Review(crate::local::review::ReviewOptions),
+    /// Exit 0 if the running bot's /healthz answers (for container health checks)
+    Healthcheck(HealthcheckArgs),
 }
 
 /// `bot replay RECORD --gif OUT.gif [--speed slow|normal|fast]`.
@@ -94,6 +96,14 @@ fn replay(args: &ReplayArgs) -> ExitCode {
     }
 }
 
+/// `bot healthcheck`'s arguments.
+#[derive(Debug, clap::Args)]
+pub(crate) struct HealthcheckArgs {
+    /// Where the bot serves /healthz (the bot's own METRICS_ADDR; 0.0.0.0 means this machine)
+    #[arg(long, env = "METRICS_ADDR", value_name = "HOST:PORT")]
+    addr: std::net::SocketAddr,
+}
+
 /// Entry point of the `bot` binary.
 pub fn main() -> ExitCode {
     // A missing .env file is normal; the environment alone is enough. Read before the command
@@ -109,7 +119,25 @@ pub fn main() -> ExitCode {
         Command::Local(options) => crate::local::main(&options),
         Command::Replay(args) => replay(&args),
         Command::Review(options) => crate::local::review::main(&options),
+        Command::Healthcheck(args) => crate::ops::healthcheck(args.addr),
     }
+}
+
+/// Every environment variable `bot run` reads as a setting, in the order `bot run --help`
+/// lists them (the deploy files are checked against this list).
+pub fn run_variables() -> Vec<String> {
+    // (Not `command()`: it drops the variables that happen to be blank in this environment.)
+    let mut definition = Cli::command();
+    definition.build();
+    definition
+        .find_subcommand("run")
+        .map(|run| {
+            run.get_arguments()
+                .filter_map(|arg| arg.get_env())
+                .map(|env| env.to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Reads the command line `args` (the program's name first); no subcommand is `bot run`.
@@ -150,7 +178,7 @@ fn command() -> clap::Command {
 
 /// `bot run`: checks the settings, then runs the bot until it is stopped.
 fn run(args: RunArgs) -> ExitCode {
-    crate::config::init_logging();
+    crate::config::init_logging(args.log_format());
     let config = match args.config() {
         Ok(config) => config,
         Err(e) => {
@@ -260,6 +288,8 @@ mod tests {
             "COMMANDS_PER_MINUTE",
             "COMPUTER_ITERATIONS",
             "COMPUTER_DELAY",
+            "METRICS_ADDR",
+            "LOG_FORMAT",
         ] {
             assert!(run.contains(variable), "{variable} in {run}");
         }

@@ -168,6 +168,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         tracing::debug!(custom_id = %ci.data.custom_id, "ignoring an unknown component");
         return;
     };
+    let started = std::time::Instant::now();
     let user = ci.user.id.get();
     // Heard at once, whatever the load: the clicked message is updated (or an answer follows)
     // once the work is done.
@@ -176,8 +177,11 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         .await
     {
         tracing::warn!(error = %e, "could not acknowledge a component interaction");
+        crate::ops::metrics::metrics().interaction("component", "failed");
         return;
     }
+    let metrics = crate::ops::metrics::metrics();
+    metrics.responded("component", started.elapsed());
     let guard = data.inflight.enter();
     // (Not the challenge's buttons: a game not yet started has nothing held.)
     let shows_held = !matches!(
@@ -204,15 +208,24 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             done
         }
     };
-    if let Err(e) = done {
+    let Err(e) = done else {
+        metrics.interaction("component", "answered");
+        return;
+    };
+    {
         let text = match e.downcast_ref::<ServiceError>() {
-            Some(refusal) if refusal.is_refusal() => refusal.to_string(),
+            Some(refusal) if refusal.is_refusal() => {
+                metrics.interaction("component", "refused");
+                refusal.to_string()
+            }
             Some(failure) => {
                 tracing::error!(?id, error = ?failure, "component failed");
+                metrics.interaction("component", "failed");
                 failure.to_string()
             }
             None => {
                 tracing::error!(?id, error = %e, "component failed");
+                metrics.interaction("component", "failed");
                 APOLOGY.to_owned()
             }
         };

@@ -92,6 +92,7 @@ async fn play_turn(http: &Http, service: &Service, locks: &GameLocks, turn: Comp
             return;
         }
     };
+    crate::ops::metrics::metrics().computer_turn(turn.settings.level.name(), choice.elapsed);
     // The action itself may be secret (an Apocalypse move): debug level only.
     tracing::debug!(
         game,

@@ -51,9 +51,31 @@ pub struct RunArgs {
     /// How long the computer waits before answering a move in a turn-based variant, e.g. 2s
     #[arg(long, env = "COMPUTER_DELAY", value_name = "DURATION", default_value = "0s", value_parser = computer_delay)]
     computer_delay: Duration,
+    /// Serve /healthz, /readyz and /metrics on this address, e.g. 127.0.0.1:9100 (default: off)
+    #[arg(long, env = "METRICS_ADDR", value_name = "HOST:PORT", value_parser = metrics_addr)]
+    metrics_addr: Option<std::net::SocketAddr>,
+    /// How log lines are written: text (readable) or json (one JSON object a line)
+    #[arg(long, env = "LOG_FORMAT", value_name = "FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Readable text, one event a line (the default).
+    #[default]
+    Text,
+    /// One JSON object a line, for log collectors.
+    Json,
 }
 
 impl RunArgs {
+    /// How log lines are to be written (read before the rest, so that refusals are logged in
+    /// that format too).
+    pub fn log_format(&self) -> LogFormat {
+        self.log_format
+    }
+
     /// The configuration these settings make: refused without a token, or with shards that do
     /// not fit together.
     pub fn config(self) -> Result<Config, ConfigError> {
@@ -82,6 +104,7 @@ impl RunArgs {
             commands_per_minute: self.commands_per_minute,
             computer_iterations: self.computer_iterations,
             computer_delay: self.computer_delay,
+            metrics_addr: self.metrics_addr,
         })
     }
 }
@@ -131,6 +154,12 @@ fn computer_iterations(text: &str) -> Result<u32, ConfigError> {
     positive(text).ok_or_else(|| ConfigError::BadComputerIterations(text.trim().to_owned()))
 }
 
+fn metrics_addr(text: &str) -> Result<std::net::SocketAddr, ConfigError> {
+    text.trim()
+        .parse()
+        .map_err(|_| ConfigError::BadMetricsAddr(text.trim().to_owned()))
+}
+
 fn computer_delay(text: &str) -> Result<Duration, ConfigError> {
     match text.trim() {
         "0" | "0s" => Ok(Duration::ZERO),
@@ -166,6 +195,8 @@ pub struct Config {
     pub computer_iterations: Option<u32>,
     /// How long the computer waits before it starts thinking about a move (`COMPUTER_DELAY`).
     pub computer_delay: Duration,
+    /// Where `/healthz`, `/readyz` and `/metrics` are served (`METRICS_ADDR`); `None`: nowhere.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 /// A contiguous range of shards, `first..=last` of `total`.
@@ -242,6 +273,7 @@ impl fmt::Debug for Config {
             .field("commands_per_minute", &self.commands_per_minute)
             .field("computer_iterations", &self.computer_iterations)
             .field("computer_delay", &self.computer_delay)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -274,6 +306,8 @@ pub enum ConfigError {
     BadComputerIterations(String),
     /// `COMPUTER_DELAY` is not a duration.
     BadComputerDelay(String),
+    /// `METRICS_ADDR` is not an address with a port.
+    BadMetricsAddr(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -310,6 +344,10 @@ impl fmt::Display for ConfigError {
                     "COMPUTER_DELAY must be a duration such as 2s, not `{v}`."
                 )
             }
+            ConfigError::BadMetricsAddr(v) => write!(
+                f,
+                "METRICS_ADDR must be an address and port such as 127.0.0.1:9100, not `{v}`."
+            ),
             ConfigError::BadWorkLease(v) => write!(
                 f,
                 "WORK_LEASE must be a positive duration such as 60s or 2m, not `{v}`."
@@ -351,18 +389,27 @@ pub fn parse_duration(text: &str) -> Option<Duration> {
     (secs > 0 && secs <= MAX_DURATION_SECS).then(|| Duration::from_secs(secs))
 }
 
-/// Logs to stderr, filtered by `RUST_LOG` (default `info`, with serenity's chatter at `warn`).
-pub fn init_logging() {
+/// Logs to stderr, filtered by `RUST_LOG` (default `info`, with serenity's chatter at `warn`),
+/// as readable text or (`LOG_FORMAT=json`) one JSON object a line.
+pub fn init_logging(format: LogFormat) {
     use std::io::IsTerminal;
     use tracing_subscriber::EnvFilter;
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,serenity=warn,sqlx=warn"));
-    let _ = tracing_subscriber::fmt()
+    let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Json => builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .try_init(),
         // Colours only on a terminal, and never when NO_COLOR is set.
-        .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none())
-        .try_init();
+        LogFormat::Text => builder
+            .with_ansi(std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none())
+            .try_init(),
+    };
 }
 
 #[cfg(test)]

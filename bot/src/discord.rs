@@ -27,6 +27,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             .build()
     };
     let mut client = client(&config).framework(framework).await?;
+    if let Some(addr) = config.metrics_addr {
+        crate::ops::serve(addr, crate::ops::Probe::new(store.clone(), &client)).await?;
+    }
     stop_on_signal(&client, Arc::clone(&inflight));
     let gateway = match config.shards {
         Some(range) => {
@@ -44,10 +47,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         None => client.start_autosharded().await,
     };
     if let Err(e) = &gateway {
-        tracing::error!(error = %e, "the gateway stopped with an error");
+        tracing::error!(error = %e, "{}", gateway_failure(e));
     }
-    // The gateway is closed (or failed): let the work in flight finish, then close the
-    // database, and only then report how the gateway ended.
+    // The gateway is closed (or failed): nothing new starts, the work in flight finishes, then
+    // the database closes, and only then is how the gateway ended reported.
+    inflight.close();
     if !inflight.drained(shutdown::DRAIN).await {
         tracing::warn!(
             in_flight = inflight.busy(),
@@ -57,6 +61,22 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     store.close().await;
     tracing::info!("stopped");
     gateway.map_err(Into::into)
+}
+
+/// What a gateway that stopped with `error` means for the operator: Discord's fatal close codes
+/// (4004 a bad token, 4013/4014 intents) say what to fix; the bot stops rather than retry them.
+fn gateway_failure(error: &serenity::Error) -> &'static str {
+    use serenity::GatewayError;
+    match error {
+        serenity::Error::Gateway(GatewayError::InvalidAuthentication) => {
+            "Discord refused the token (gateway close code 4004, authentication failed): \
+             check DISCORD_TOKEN; stopping"
+        }
+        serenity::Error::Gateway(
+            GatewayError::InvalidGatewayIntents | GatewayError::DisallowedGatewayIntents,
+        ) => "Discord refused the gateway intents (close code 4013/4014); stopping",
+        _ => "the gateway stopped with an error; stopping",
+    }
 }
 
 /// The game service over the configured store, owning background work under this process's
@@ -81,8 +101,14 @@ fn options() -> poise::FrameworkOptions<Data, Error> {
         commands: commands::all(),
         on_error: |error| Box::pin(on_error::on_error(error)),
         event_handler: |framework, event| Box::pin(on_event(framework, event)),
-        // After every command: what was held for the author because their DMs are closed.
-        post_command: |ctx| Box::pin(delivery::show_held(delivery::Asker::Command(ctx))),
+        // After every command: counted as answered, then what was held for the author because
+        // their DMs are closed.
+        post_command: |ctx| {
+            Box::pin(async move {
+                on_error::count(ctx, "answered").await;
+                delivery::show_held(delivery::Asker::Command(ctx)).await;
+            })
+        },
         // Before every command: the user's rate limit (over it, no work is done), and the
         // command counted as work in flight until it ends (a stopping bot waits for it).
         command_check: Some(|ctx| Box::pin(admit(ctx))),
@@ -92,6 +118,14 @@ fn options() -> poise::FrameworkOptions<Data, Error> {
         initialize_owners: false,
         ..Default::default()
     }
+}
+
+/// What a command admitted by [`admit`] carries while it runs: it counts as work in flight
+/// until it ends, and when it started (for the response-time metric).
+pub struct Invocation {
+    _working: shutdown::Guard,
+    /// When the command was admitted.
+    pub started: std::time::Instant,
 }
 
 /// Admits a command: within the user's rate limit, and while the bot is not stopping.
@@ -107,7 +141,11 @@ async fn admit(ctx: Context<'_>) -> Result<bool, Error> {
         .command(ctx.author().id.get())
         .map_err(ServiceError::SlowDown)?;
     let guard = data.inflight.enter().ok_or(ServiceError::Stopping)?;
-    ctx.set_invocation_data(guard).await;
+    ctx.set_invocation_data(Invocation {
+        _working: guard,
+        started: std::time::Instant::now(),
+    })
+    .await;
     Ok(true)
 }
 

@@ -25,6 +25,7 @@ pub mod fuzzing;
 mod limits;
 mod local;
 mod on_error;
+mod ops;
 mod outbox;
 mod ratings;
 pub mod record;

@@ -3,8 +3,27 @@
 
 use crate::delivery::{self, clip, Outgoing};
 use crate::service::{ServiceError, APOLOGY};
-use crate::types::{Data, Error};
+use crate::types::{Context, Data, Error};
 use poise::FrameworkError;
+
+/// Counts a command's interaction in the metrics as `outcome` (`answered`, `refused`,
+/// `failed`), with the time since it was admitted as its response time (an upper bound of the
+/// first response: a slow command has deferred before it ends). Autocomplete is not counted.
+pub async fn count(ctx: Context<'_>, outcome: &'static str) {
+    let poise::Context::Application(app) = ctx else {
+        return;
+    };
+    if app.interaction_type == poise::CommandInteractionType::Autocomplete {
+        return;
+    }
+    let kind: &str = &ctx.command().qualified_name;
+    let metrics = crate::ops::metrics::metrics();
+    metrics.interaction(kind, outcome);
+    // (A command refused before it was admitted has no start.)
+    if let Some(invocation) = ctx.invocation_data::<crate::discord::Invocation>().await {
+        metrics.responded(kind, invocation.started.elapsed());
+    }
+}
 
 /// Answers the user (ephemerally) and logs what went wrong.
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
@@ -14,14 +33,17 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             let text = match error.downcast_ref::<ServiceError>() {
                 Some(refusal) if refusal.is_refusal() => {
                     tracing::debug!(%command, reason = %refusal, "refused");
+                    count(ctx, "refused").await;
                     refusal.to_string()
                 }
                 Some(ServiceError::Internal(detail)) => {
                     tracing::error!(%command, %detail, "command failed");
+                    count(ctx, "failed").await;
                     APOLOGY.to_owned()
                 }
                 _ => {
                     tracing::error!(%command, error = %error, "command failed");
+                    count(ctx, "failed").await;
                     APOLOGY.to_owned()
                 }
             };
@@ -30,12 +52,14 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         FrameworkError::ArgumentParse { ctx, error, .. } => {
             // The input may be a secret move: log only at debug.
             tracing::debug!(command = %ctx.command().qualified_name, %error, "bad arguments");
+            count(ctx, "refused").await;
             (
                 ctx,
                 format!("I could not read that: {}", clip(&error.to_string(), 200)),
             )
         }
         FrameworkError::CommandCheckFailed { ctx, error, .. } => {
+            count(ctx, "refused").await;
             let text = match error
                 .as_ref()
                 .and_then(|e| e.downcast_ref::<ServiceError>())
@@ -51,11 +75,15 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             return;
         }
         FrameworkError::GuildOnly { ctx, .. } => (
-            ctx,
+            {
+                count(ctx, "refused").await;
+                ctx
+            },
             "Use this command in a server channel (games live in channels).".to_owned(),
         ),
         FrameworkError::CommandPanic { ctx, payload, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, ?payload, "command panicked");
+            count(ctx, "failed").await;
             (ctx, APOLOGY.to_owned())
         }
         other => {

@@ -33,6 +33,7 @@ pub async fn run(
                     let _turn = courier.lock(update.game_id).await;
                     let all: Vec<&Queued> = update.queued.iter().collect();
                     courier.deliver(&all, None, &mut Pictures::default()).await;
+                    crate::ops::metrics::metrics().reminders.inc();
                     tracing::debug!(game = update.game_id, "move reminder sent");
                 }
             }

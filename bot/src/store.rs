@@ -11,6 +11,7 @@
 //! `UPDATE ... WHERE id = ? AND version = ?` in one transaction with its action row. A writer that
 //! lost a race sees zero rows affected and gets [`StoreError::Conflict`].
 
+pub use health::Figures;
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use sqlx::{Executor, FromRow};
@@ -20,6 +21,7 @@ use std::sync::Arc;
 mod community;
 mod computer;
 mod open_play;
+mod health;
 mod outbox;
 mod players;
 mod reviews;

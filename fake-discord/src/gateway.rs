@@ -9,7 +9,12 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// A frame on a session's channel that closes the websocket with the code that follows.
+pub(crate) const CLOSE: &str = "\u{0}close:";
 
 /// Accepts gateway connections forever.
 pub(crate) async fn serve(listener: TcpListener, inner: Arc<Inner>) {
@@ -29,6 +34,14 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     let writer = tokio::spawn(async move {
         while let Some(text) = rx.recv().await {
+            if let Some(code) = text.strip_prefix(CLOSE) {
+                let frame = CloseFrame {
+                    code: CloseCode::from(code.parse::<u16>().unwrap_or(1000)),
+                    reason: "closed by the test".into(),
+                };
+                let _ = sink.send(WsMessage::Close(Some(frame))).await;
+                break;
+            }
             if sink.send(WsMessage::Text(text)).await.is_err() {
                 break;
             }
@@ -75,17 +88,17 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
                 let _ = tx.send(ready.to_string());
                 st.identifies += 1;
                 st.sessions.retain(|s| s.conn != conn);
+                let session_id = format!("fake-session-{conn}");
+                st.resumable.insert(session_id.clone(), (shard.0, shard.1));
                 st.sessions.push(Session {
                     conn,
                     tx: tx.clone(),
                     seq: 1,
+                    session_id,
                     shard,
                 });
             }
-            Some(6) => {
-                // No resume support: tell the client to identify again.
-                let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
-            }
+            Some(6) => resume(&inner, &tx, conn, &v["d"]),
             _ => {}
         }
     }
@@ -95,6 +108,42 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
     drop(st);
     drop(tx);
     writer.abort();
+}
+
+/// Answers a Resume (op 6): a session this gateway made continues on this connection
+/// (RESUMED, no new READY); any other is told to identify again (op 9).
+fn resume(inner: &Inner, tx: &mpsc::UnboundedSender<String>, conn: u64, d: &Value) {
+    let mut st = inner.state.lock().unwrap();
+    let session_id = d["session_id"].as_str().unwrap_or_default().to_owned();
+    let Some(&(id, total)) = st.resumable.get(&session_id) else {
+        let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
+        return;
+    };
+    let seq = d["seq"].as_u64().unwrap_or(0) + 1;
+    let _ = tx.send(json!({ "op": 0, "s": seq, "t": "RESUMED", "d": {} }).to_string());
+    st.resumes += 1;
+    st.sessions
+        .retain(|s| s.conn != conn && s.session_id != session_id);
+    st.sessions.push(Session {
+        conn,
+        tx: tx.clone(),
+        seq,
+        session_id,
+        shard: (id, total),
+    });
+}
+
+/// Closes every live gateway session with the close `code` (4000: an unknown error, which the
+/// client may resume; 4004: authentication failed, which it must not). With a code that forbids
+/// resuming, the sessions can no longer be resumed.
+pub(crate) fn close_all(inner: &Inner, code: u16) {
+    let mut st = inner.state.lock().unwrap();
+    for session in &st.sessions {
+        let _ = session.tx.send(format!("{CLOSE}{code}"));
+    }
+    if matches!(code, 4004 | 4007 | 4009 | 4010..=4014) {
+        st.resumable.clear();
+    }
 }
 
 /// Sends a dispatch event on session `target` (a connection id); without a target, on the

@@ -92,23 +92,24 @@ pub(crate) async fn handle(
         Some(FaultKind::DoneThenHang(d)) => Some(d),
         _ => None,
     };
-    let forced_500 = match fault {
+    let forced = match fault {
         Some(FaultKind::Delay(d)) => {
             tokio::time::sleep(d).await;
-            false
+            None
         }
         Some(FaultKind::Stall(d)) => {
             tokio::time::sleep(d).await;
-            true
+            Some(500)
         }
-        Some(FaultKind::Status500) => true,
-        Some(FaultKind::DoneThenHang(_) | FaultKind::Pass) | None => false,
+        Some(FaultKind::Status500) => Some(500),
+        Some(FaultKind::Status(status)) => Some(status),
+        Some(FaultKind::DoneThenHang(_) | FaultKind::Pass) | None => None,
     };
 
     let answer = {
         let mut st = inner.state.lock().unwrap();
-        let answer = if forced_500 {
-            error(500, 0, "fake-discord: injected 500 Internal Server Error")
+        let answer = if let Some(status) = forced {
+            error(status, 0, "fake-discord: injected server error")
         } else {
             let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
             route(

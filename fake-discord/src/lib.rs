@@ -324,6 +324,16 @@ impl FakeDiscord {
         });
     }
 
+    /// The next `count` requests whose path contains `path_contains` are answered with `status`
+    /// (500, 502, 503: Discord having a bad time) and do nothing.
+    pub fn fail_next_with(&self, path_contains: &str, count: u32, status: u16) {
+        self.st().faults.push(Fault {
+            path: path_contains.to_owned(),
+            count,
+            kind: FaultKind::Status(status),
+        });
+    }
+
     /// Lets the next `pass` requests whose path contains `path_contains` through, then fails
     /// the `count` after them with a 500 (as [`FakeDiscord::fail_next`]).
     pub fn fail_after(&self, path_contains: &str, pass: u32, count: u32) {
@@ -403,6 +413,17 @@ impl FakeDiscord {
     /// How many gateway Identify payloads were answered.
     pub fn identifies(&self) -> u64 {
         self.st().identifies
+    }
+
+    /// How many gateway Resume payloads were answered with RESUMED.
+    pub fn resumes(&self) -> u64 {
+        self.st().resumes
+    }
+
+    /// Closes every gateway session with the websocket close `code`, as Discord does: 4000
+    /// (unknown error) may be resumed, 4004 (authentication failed) is fatal.
+    pub fn close_gateway(&self, code: u16) {
+        gateway::close_all(&self.inner, code);
     }
 
     /// Whether a gateway session is connected and identified.

@@ -48,6 +48,8 @@ pub(crate) enum FaultKind {
     /// Nothing happens: the request goes through (to let some pass before a later fault).
     Pass,
     Status500,
+    /// Answered with this status (a 502 Bad Gateway, say) having done nothing.
+    Status(u16),
     Delay(Duration),
     /// Hangs for the duration, then fails with a 500 having done nothing (a request the bot
     /// sent that Discord never took).
@@ -63,6 +65,8 @@ pub(crate) struct Session {
     pub conn: u64,
     pub tx: UnboundedSender<String>,
     pub seq: u64,
+    /// Its session id (`fake-session-<conn>` of the connection that identified).
+    pub session_id: String,
     /// The shard it identified as: (id, total).
     pub shard: (u64, u64),
 }
@@ -87,6 +91,10 @@ pub(crate) struct State {
     pub identifies: u64,
     /// Live, identified gateway sessions, oldest first (one per bot process).
     pub sessions: Vec<Session>,
+    /// Sessions that may be resumed (op 6), by session id: their shard and last sequence.
+    pub resumable: HashMap<String, (u64, u64)>,
+    /// How many Resume payloads the gateway answered with RESUMED.
+    pub resumes: u64,
     pub dm_refused: HashSet<u64>,
     /// Channels in which the bot may not create threads (403 / 50013).
     pub threads_refused: HashSet<u64>,
@@ -122,6 +130,8 @@ impl Default for State {
             registrations: 0,
             identifies: 0,
             sessions: Vec::new(),
+            resumable: HashMap::new(),
+            resumes: 0,
             dm_refused: HashSet::new(),
             threads_refused: HashSet::new(),
             thread_posts_refused: HashSet::new(),

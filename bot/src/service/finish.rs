@@ -112,6 +112,7 @@ impl Service {
                 computer_due: None,
             })
             .await?;
+        crate::ops::metrics::metrics().action(&loaded.row.variant);
         loaded.row.version = committed.version;
         Ok(Update {
             game_id: loaded.row.id,

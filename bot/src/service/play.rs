@@ -152,6 +152,7 @@ impl Service {
                 clock,
             )
             .await?;
+        crate::ops::metrics::metrics().action(&loaded.row.variant);
         tracing::debug!(game = id, %side, "action committed");
         Ok(Update {
             game_id: id,

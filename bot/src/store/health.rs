@@ -1,0 +1,52 @@
+//! What the operator's endpoints read from the store: whether the database answers (`/readyz`)
+//! and the figures `/metrics` reports at each scrape (games in progress, the outbox, the pools).
+
+use super::{Store, StoreError};
+
+/// The store's figures at one moment, for `/metrics`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Figures {
+    /// Games in progress, by variant id.
+    pub games_in_progress: Vec<(String, i64)>,
+    /// Announcements waiting to be sent (not those held for a player whose DMs are closed:
+    /// they wait for that player, not for Discord).
+    pub outbox_depth: i64,
+    /// Age in seconds of the oldest of them (0 when there are none).
+    pub outbox_oldest_age: i64,
+    /// For the read and the write pool: connections open, idle, and the most it may open.
+    pub pools: [(&'static str, u32, usize, u32); 2],
+}
+
+impl Store {
+    /// Whether the database answers a trivial query.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// The figures `/metrics` reports (three small queries).
+    pub async fn figures(&self) -> Result<Figures, StoreError> {
+        let games_in_progress: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT variant, COUNT(*) FROM games WHERE status = 'active' GROUP BY variant",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let (outbox_depth, oldest): (i64, Option<i64>) =
+            sqlx::query_as("SELECT COUNT(*), MIN(created_at) FROM outbox WHERE held_for IS NULL")
+                .fetch_one(&self.pool)
+                .await?;
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+        let pool = |name, pool: &sqlx::AnyPool| {
+            let max = pool.options().get_max_connections();
+            (name, pool.size(), pool.num_idle(), max)
+        };
+        Ok(Figures {
+            games_in_progress,
+            outbox_depth,
+            outbox_oldest_age: oldest.map_or(0, |t| (now - t).max(0)),
+            pools: [pool("read", &self.pool), pool("write", &self.writes)],
+        })
+    }
+}

@@ -1,0 +1,239 @@
+//! The operator's view over the real binary: with `METRICS_ADDR` set the bot serves
+//! `/healthz`, `/readyz` and `/metrics`, whose counters move when a game is played; with
+//! `LOG_FORMAT=json` every log line is one JSON object.
+
+#[allow(dead_code)]
+mod e2e_support;
+
+use e2e_support::World;
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+/// A free port on loopback (bound, then released for the bot).
+fn free_addr() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind a port");
+    listener.local_addr().unwrap().to_string()
+}
+
+/// `GET path` at `addr`: the status code and the body.
+fn get(addr: &str, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(addr).unwrap_or_else(|e| panic!("{addr}: {e}"));
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("an answer");
+    let (head, body) = answer.split_once("\r\n\r\n").expect("head and body");
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    (status, body.to_owned())
+}
+
+/// The value of the sample `name` (with its labels, as printed) in a scrape; 0 if absent.
+fn sample(scrape: &str, name: &str) -> f64 {
+    scrape
+        .lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
+        .map_or(0.0, |v| v.trim().parse().expect("a number"))
+}
+
+/// Polls `/readyz` until it answers `status` (at most 20 s); its body.
+async fn wait_ready(addr: &str, status: u16) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let (got, body) = get(addr, "/readyz");
+        if got == status {
+            return body;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "/readyz still answers {got}: {body}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_endpoints_metrics_that_move_and_json_logs() {
+    let addr = free_addr();
+    let world = World::start_with_env(&[("METRICS_ADDR", &addr), ("LOG_FORMAT", "json")]).await;
+    world.set_threads(false).await;
+    let fake = &world.fake;
+    assert_eq!(get(&addr, "/healthz"), (200, "ok\n".to_owned()));
+    assert_eq!(wait_ready(&addr, 200).await, "ready\n");
+
+    let before = get(&addr, "/metrics");
+    assert_eq!(before.0, 200);
+    let before = before.1;
+    for help in [
+        "# HELP chessbot_interactions ",
+        "# HELP chessbot_first_response_seconds ",
+        "# HELP chessbot_actions_committed ",
+        "# HELP chessbot_games_in_progress ",
+        "# HELP chessbot_outbox_depth ",
+        "# HELP chessbot_outbox_oldest_age_seconds ",
+        "# HELP chessbot_computer_turns ",
+        "# HELP chessbot_computer_search_seconds ",
+        "# HELP chessbot_reminders_sent ",
+        "# HELP chessbot_db_pool_connections ",
+        "# HELP chessbot_gateway_shard_up ",
+        "# HELP chessbot_process_start_time_seconds ",
+        "# HELP chessbot_build ",
+    ] {
+        assert!(before.contains(help), "{help} in\n{before}");
+    }
+    assert_eq!(
+        sample(&before, "chessbot_gateway_shard_up{shard=\"0\"}"),
+        1.0
+    );
+    assert!(sample(&before, "chessbot_db_pool_max_connections{pool=\"write\"}") >= 1.0);
+    assert!(before.contains(&format!(
+        "chessbot_build_info{{version=\"{}\"}} 1",
+        env!("CARGO_PKG_VERSION")
+    )));
+
+    // A game: a challenge, its Accept, one refused move and a resignation.
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("ops");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    let during = get(&addr, "/metrics").1;
+    let in_progress = "chessbot_games_in_progress{variant=\"apocalypse\"}";
+    assert_eq!(sample(&during, in_progress), 1.0, "{during}");
+    let refused = world.move_in(&alice, channel, "z9z9").await;
+    let note = fake.wait_reply(&refused).await;
+    assert!(note.ephemeral(), "{}", note.text());
+    let resign = fake.slash(&bob, game.channel, "resign", json!([])).await;
+    fake.wait_reply(&resign).await;
+    fake.wait_for("the resignation", |f| {
+        f.find_message(|m| m.channel_id == channel && m.text().contains("resigns"))
+    })
+    .await;
+
+    // The resignation's command is counted once its handler has returned, just after it posts.
+    let resigned = "chessbot_interactions_total{kind=\"resign\",outcome=\"answered\"}";
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let after = loop {
+        let scrape = get(&addr, "/metrics").1;
+        if sample(&scrape, resigned) > 0.0 || Instant::now() > deadline {
+            break scrape;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let moved = |name: &str| sample(&after, name) - sample(&before, name);
+    for (name, by) in [
+        (
+            "chessbot_interactions_total{kind=\"play\",outcome=\"answered\"}",
+            1.0,
+        ),
+        (
+            "chessbot_interactions_total{kind=\"component\",outcome=\"answered\"}",
+            1.0,
+        ),
+        (
+            "chessbot_interactions_total{kind=\"move\",outcome=\"refused\"}",
+            1.0,
+        ),
+        (
+            "chessbot_interactions_total{kind=\"resign\",outcome=\"answered\"}",
+            1.0,
+        ),
+        (
+            "chessbot_actions_committed_total{variant=\"apocalypse\"}",
+            1.0,
+        ),
+        (
+            "chessbot_first_response_seconds_count{kind=\"component\"}",
+            1.0,
+        ),
+        (
+            "chessbot_first_response_seconds_count{kind=\"resign\"}",
+            1.0,
+        ),
+    ] {
+        assert_eq!(moved(name), by, "{name} moved by {by}:\n{after}");
+    }
+    assert_eq!(sample(&after, in_progress), 0.0, "{after}");
+    assert_eq!(sample(&after, "chessbot_outbox_depth"), 0.0, "{after}");
+
+    // JSON logs: every line of the bot is one JSON object with a level and a message.
+    let logs = world.logs();
+    assert!(!logs.is_empty());
+    for line in &logs {
+        let object: Value = serde_json::from_str(line)
+            .unwrap_or_else(|e| panic!("not a JSON log line ({e}): {line}"));
+        assert!(
+            object["level"].is_string() && object["timestamp"].is_string(),
+            "{line}"
+        );
+    }
+    assert!(
+        logs.iter()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .any(|o| o["message"] == "serving /healthz, /readyz and /metrics"
+                && o["addr"] == addr.as_str()),
+        "the address is logged"
+    );
+    world.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_metrics_addr_nothing_is_served_and_logs_stay_text() {
+    let world = World::start().await;
+    let logs = world.logs();
+    assert!(logs.iter().any(|l| l.contains("connected to Discord")));
+    assert!(logs.iter().all(|l| !l.starts_with('{')), "text logs");
+    assert!(!logs.iter().any(|l| l.contains("/metrics")));
+    world.finish();
+}
+
+#[test]
+fn healthcheck_answers_for_a_running_bot_and_fails_without_one() {
+    let bin = env!("CARGO_BIN_EXE_bot");
+    let nobody = free_addr();
+    let out = std::process::Command::new(bin)
+        .env_clear()
+        .args(["healthcheck", "--addr", &nobody])
+        .output()
+        .expect("run bot healthcheck");
+    assert!(!out.status.success());
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        text.contains("/healthz at") && text.contains("did not answer"),
+        "{text}"
+    );
+    // A stand-in /healthz on an unspecified address (0.0.0.0 means this machine).
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let server = std::thread::spawn(move || {
+        let (mut stream, _) = listener.accept().unwrap();
+        let mut request = Vec::new();
+        let mut chunk = [0u8; 512];
+        while !request.windows(4).any(|w| w == b"\r\n\r\n") {
+            let n = stream.read(&mut chunk).unwrap();
+            assert!(n > 0, "the whole request");
+            request.extend_from_slice(&chunk[..n]);
+        }
+        assert!(String::from_utf8_lossy(&request).starts_with("GET /healthz "));
+        stream
+            .write_all(b"HTTP/1.1 200 OK\r\ncontent-length: 3\r\n\r\nok\n")
+            .unwrap();
+    });
+    let out = std::process::Command::new(bin)
+        .env_clear()
+        .env("METRICS_ADDR", format!("0.0.0.0:{port}"))
+        .arg("healthcheck")
+        .output()
+        .expect("run bot healthcheck");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    server.join().unwrap();
+}
