@@ -38,6 +38,7 @@ fn finished_record() -> Record {
         variant: VariantId::Oracle,
         game: 7,
         date: "2026-11-27".into(),
+        rated: Some(true),
         white: "alice".into(),
         black: "bob".into(),
         result: Some(result),

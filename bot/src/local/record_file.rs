@@ -37,6 +37,8 @@ pub(super) fn record(game: &AnyGame, seed: u64, moves: &Moves, names: [String; 2
         date: today(),
         white,
         black,
+        // A game played in the terminal never counts for ratings.
+        rated: Some(false),
         result: game.outcome().map(|o| o.to_string()),
         seed: over.then_some(seed),
         moves,
