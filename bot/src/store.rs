@@ -20,8 +20,8 @@ use std::sync::Arc;
 
 mod community;
 mod computer;
-mod open_play;
 mod health;
+mod open_play;
 mod outbox;
 mod players;
 mod reviews;

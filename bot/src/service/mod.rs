@@ -57,8 +57,7 @@ pub use community::{change_line, parse_variants, SettingsChange, LEADERBOARD_SIZ
 pub use computer::{ComputerRequest, ComputerTurn};
 pub use errors::{
     bounded, Ambiguity, BadInput, Ended, OpenRefusal, RematchRefusal, ReviewRefusal, ServiceError,
-    TextKind,
-    Waiting, Who, APOLOGY,
+    TextKind, Waiting, Who, APOLOGY,
 };
 pub use export::{file_name, Exported};
 pub use learn::LessonCard;
