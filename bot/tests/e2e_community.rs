@@ -152,7 +152,10 @@ async fn each_accepted_game_gets_a_thread_that_is_archived_with_its_result() {
     let summary = fake.message(first.id).unwrap();
     assert!(summary.text().contains("White wins"), "{}", summary.text());
     assert!(summary.text().contains("Ratings:"), "{}", summary.text());
-    assert_eq!(summary.custom_ids(), vec![format!("rematch:{id}")]);
+    assert_eq!(
+        summary.custom_ids(),
+        vec![format!("rematch:{id}"), format!("replay:{id}")]
+    );
     assert!(
         fake.channel_info(thread.id).unwrap().archived,
         "the thread is archived"
