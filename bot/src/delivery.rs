@@ -368,7 +368,8 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
     vec![CreateActionRow::SelectMenu(menu)]
 }
 
-/// The **Rematch** and **Replay** buttons of a finished game.
+/// The **Rematch** and **Replay** buttons of a finished game (under its result, its thread's
+/// summary, and a rematch offer).
 ///
 /// Replay is a button, not the animation attached to the result: drawing and encoding a long
 /// game takes a noticeable moment (see docs/benchmarks.md; more in a debug build, and on a busy

@@ -1161,9 +1161,10 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
         agreed.custom_ids(),
         vec![
             format!("rematch:{}", game.id),
+            format!("replay:{}", game.id),
             format!("textboard:{}", game.id)
         ],
-        "the draw buttons are gone; the result offers a rematch (and its board as text)"
+        "the draw buttons are gone; the result offers a rematch, a replay (and its board as text)"
     );
     let (status, result, _) = world.db().await.game(game.id).await;
     assert_eq!(status, "finished");

@@ -152,7 +152,10 @@ async fn each_accepted_game_gets_a_thread_that_is_archived_with_its_result() {
     let summary = fake.message(first.id).unwrap();
     assert!(summary.text().contains("White wins"), "{}", summary.text());
     assert!(summary.text().contains("Ratings:"), "{}", summary.text());
-    assert_eq!(summary.custom_ids(), vec![format!("rematch:{id}")]);
+    assert_eq!(
+        summary.custom_ids(),
+        vec![format!("rematch:{id}"), format!("replay:{id}")]
+    );
     assert!(
         fake.channel_info(thread.id).unwrap().archived,
         "the thread is archived"
@@ -460,7 +463,7 @@ async fn a_rematch_swaps_colours_in_a_new_thread_even_after_a_restart() {
     assert!(
         offer.is_public()
             && offer.pinged == vec![bob.id]
-            && offer.custom_ids() == vec![button.clone()],
+            && offer.custom_ids() == vec![button.clone(), button.replace("rematch:", "replay:")],
         "{offer:?}"
     );
     let ix = world.fake.click(&alice, &summary, &button).await;

@@ -4,7 +4,8 @@
 //! --example sizes` prints the byte sizes of the same frames.
 //!
 //! `…/gif/…` times whole animated replays (`Renderer::render_gif`): a 100-action game of every
-//! 8x8 variant, Heaven and Hell's three planes, 30 Apocalypse turns; run only those with
+//! 8x8 variant, Heaven and Hell's three planes, up to 30 Apocalypse turns (random games end
+//! sooner); run only those with
 //! `cargo bench -p render -- gif/`.
 //!
 //! Each case is timed twice: `png/…` in wall-clock time (criterion's default) and `cpu/…` in the

@@ -208,9 +208,9 @@ pub fn animate(
     }
     if gif.len() > max_bytes {
         return Err(format!(
-            "game #{} is too long to animate within {} MB",
+            "game #{} is too long to animate within {:.1} MB",
             record.game,
-            max_bytes / 1_000_000
+            max_bytes as f64 / 1e6
         ));
     }
     let result = record.result.as_deref().unwrap_or("unfinished");
@@ -263,6 +263,74 @@ mod tests {
             view: BoardView::default(),
             keep,
         }
+    }
+
+    /// A game of Oracle Chess of up to 60 actions (White's first legal action each time,
+    /// Black's last), as the record of a finished game.
+    fn finished_record() -> Record {
+        let mut game = AnyGame::new(rules::VariantId::Oracle, 1).unwrap();
+        let mut moves = Vec::new();
+        while game.outcome().is_none() && moves.len() < 60 {
+            let side = match game.to_act() {
+                ToAct::Side(s) | ToAct::Decision { side: s, .. } => s,
+                _ => break,
+            };
+            let legal = game.legal(side);
+            let pick = if side == Side::White {
+                0
+            } else {
+                legal.len() - 1
+            };
+            let (notation, _) = game.play_text(side, &legal[pick].notation).unwrap();
+            moves.push((side, notation));
+        }
+        Record {
+            variant: rules::VariantId::Oracle,
+            game: 7,
+            date: "2026-11-27".into(),
+            white: "alice".into(),
+            black: "bob".into(),
+            result: Some("Black wins: White resigned".into()),
+            seed: None,
+            moves,
+            final_position: None,
+        }
+    }
+
+    #[test]
+    fn a_long_game_skips_frames_to_fit_and_says_so() {
+        let record = finished_record();
+        let whole = animate(&record, None, Speed::Normal, MAX_GIF_BYTES).unwrap();
+        assert_eq!(whole.frames, record.moves.len() + 1);
+        assert_eq!(whole.skipped(), 0);
+        let caption_whole = caption(&record, &whole, Speed::Normal);
+        assert!(
+            !caption_whole.contains("positions are shown"),
+            "{caption_whole}"
+        );
+
+        let limit = whole.gif.len() * 4 / 5;
+        let fitted = animate(&record, None, Speed::Fast, limit).unwrap();
+        assert!(fitted.gif.len() <= limit);
+        assert!(fitted.skipped() > 0 && fitted.frames >= 2);
+        let decoded = render::decode_gif(&fitted.gif).unwrap();
+        assert_eq!(decoded.frames.len(), fitted.frames);
+        let wanted = render::decode_gif(&whole.gif).unwrap();
+        assert!(
+            decoded.frames[0] == wanted.frames[0],
+            "the first frame kept"
+        );
+        assert!(
+            decoded.frames.last() == wanted.frames.last(),
+            "the last frame kept"
+        );
+        let text = caption(&record, &fitted, Speed::Fast);
+        assert!(text.contains("positions are shown"), "{text}");
+        assert!(text.contains("fast speed"), "{text}");
+        assert!(
+            animate(&record, None, Speed::Normal, 1_000).is_err(),
+            "too long to fit"
+        );
     }
 
     #[test]
