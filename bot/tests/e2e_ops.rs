@@ -237,3 +237,51 @@ fn healthcheck_answers_for_a_running_bot_and_fails_without_one() {
     );
     server.join().unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn while_the_database_file_is_locked_players_are_told_and_nothing_is_lost_or_doubled() {
+    let addr = free_addr();
+    let world = World::start_with_env(&[("METRICS_ADDR", &addr)]).await;
+    world.set_threads(false).await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("outage");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    wait_ready(&addr, 200).await;
+    // Discord's own deadline: every interaction is acknowledged within 3 s.
+    fake.set_callback_deadline(Duration::from_secs(3));
+
+    // Another process holds SQLite's write lock for longer than the bot waits for it.
+    let lock = e2e_support::db::WriteLock::take(&world.db_path).await;
+    let why = wait_ready(&addr, 503).await;
+    assert!(why.contains("the database does not answer"), "{why}");
+    let resign = fake.slash(&bob, channel, "resign", json!([])).await;
+    let answer = fake
+        .wait_for("the private answer", |f| {
+            f.replies(&resign).into_iter().find(|m| !m.thinking)
+        })
+        .await;
+    assert!(answer.ephemeral(), "private: {answer:?}");
+    assert_eq!(
+        answer.text(),
+        "The game store is unavailable; try again in a moment."
+    );
+    assert!(world
+        .logs()
+        .iter()
+        .any(|l| l.contains("the game store is unavailable")));
+
+    // The lock is gone: ready again without a restart, and the same resignation now counts,
+    // once.
+    lock.release().await;
+    wait_ready(&addr, 200).await;
+    let resign = fake.slash(&bob, channel, "resign", json!([])).await;
+    fake.wait_reply(&resign).await;
+    fake.wait_for("the resignation", |f| {
+        f.find_message(|m| m.channel_id == channel && m.text().contains("resigns"))
+    })
+    .await;
+    let db = world.db().await;
+    assert_eq!(db.actions(game.id).await, ["resign"], "played once");
+    world.finish();
+}
