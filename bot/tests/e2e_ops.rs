@@ -3,6 +3,8 @@
 //! `LOG_FORMAT=json` every log line is one JSON object.
 
 #[allow(dead_code)]
+mod backends;
+#[allow(dead_code)]
 mod e2e_support;
 
 use e2e_support::World;
@@ -236,4 +238,175 @@ fn healthcheck_answers_for_a_running_bot_and_fails_without_one() {
         String::from_utf8_lossy(&out.stderr)
     );
     server.join().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn while_the_database_file_is_locked_players_are_told_and_nothing_is_lost_or_doubled() {
+    let addr = free_addr();
+    let world = World::start_with_env(&[("METRICS_ADDR", &addr)]).await;
+    world.set_threads(false).await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("outage");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    wait_ready(&addr, 200).await;
+    // Discord's own deadline: every interaction is acknowledged within 3 s.
+    fake.set_callback_deadline(Duration::from_secs(3));
+
+    // Another process holds SQLite's write lock for longer than the bot waits for it.
+    let lock = e2e_support::db::WriteLock::take(&world.db_path).await;
+    let why = wait_ready(&addr, 503).await;
+    assert!(why.contains("the database does not answer"), "{why}");
+    let resign = fake.slash(&bob, channel, "resign", json!([])).await;
+    let answer = fake
+        .wait_for("the private answer", |f| {
+            f.replies(&resign).into_iter().find(|m| !m.thinking)
+        })
+        .await;
+    assert!(answer.ephemeral(), "private: {answer:?}");
+    assert_eq!(
+        answer.text(),
+        "The game store is unavailable; try again in a moment."
+    );
+    assert!(world
+        .logs()
+        .iter()
+        .any(|l| l.contains("the game store is unavailable")));
+
+    // The lock is gone: ready again without a restart, and the same resignation now counts,
+    // once.
+    lock.release().await;
+    wait_ready(&addr, 200).await;
+    let resign = fake.slash(&bob, channel, "resign", json!([])).await;
+    fake.wait_reply(&resign).await;
+    fake.wait_for("the resignation", |f| {
+        f.find_message(|m| m.channel_id == channel && m.text().contains("resigns"))
+    })
+    .await;
+    let db = world.db().await;
+    assert_eq!(db.actions(game.id).await, ["resign"], "played once");
+    world.finish();
+}
+
+/// A TCP proxy on loopback in front of PostgreSQL that the test can cut (every connection
+/// broken, new ones closed at once) and restore.
+struct Proxy {
+    addr: String,
+    up: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    pipes: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::JoinHandle<()>>>>,
+}
+
+impl Proxy {
+    async fn start(target: String) -> Proxy {
+        use std::sync::atomic::Ordering;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap().to_string();
+        let up = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let pipes = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let (up2, pipes2) = (up.clone(), pipes.clone());
+        tokio::spawn(async move {
+            while let Ok((mut client, _)) = listener.accept().await {
+                if !up2.load(Ordering::SeqCst) {
+                    continue; // dropped: the connection is closed at once
+                }
+                let target = target.clone();
+                let pipe = tokio::spawn(async move {
+                    if let Ok(mut server) = tokio::net::TcpStream::connect(&target).await {
+                        let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+                    }
+                });
+                pipes2.lock().unwrap().push(pipe);
+            }
+        });
+        Proxy { addr, up, pipes }
+    }
+
+    fn cut(&self) {
+        self.up.store(false, std::sync::atomic::Ordering::SeqCst);
+        for pipe in self.pipes.lock().unwrap().drain(..) {
+            pipe.abort();
+        }
+    }
+
+    fn restore(&self) {
+        self.up.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgres_outage_is_ridden_out_without_a_restart() {
+    let Some(db) = backends::TestDb::postgres().await else {
+        return;
+    };
+    // postgres://user@host:port/db?...: the proxy stands in for host:port.
+    let after_at = &db.url[db.url.find('@').unwrap() + 1..];
+    let target = after_at[..after_at.find('/').unwrap()].to_owned();
+    let proxy = Proxy::start(target.clone()).await;
+    let url = db.url.replacen(&target, &proxy.addr, 1);
+    let fake = fake_discord::FakeDiscord::start().await;
+    // Refused connections are retried for the pool's 30 s before the player is told.
+    fake.set_timeout(Duration::from_secs(60));
+    let dir = tempfile::tempdir().unwrap();
+    let addr = free_addr();
+    let bot = e2e_support::process::BotProcess::spawn_with(
+        &fake,
+        dir.path(),
+        &url,
+        &[("METRICS_ADDR", &addr)],
+        e2e_support::process::Ready::Registered,
+    )
+    .await;
+    wait_ready(&addr, 200).await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.channel("outage");
+    let challenge = |fake: &fake_discord::FakeDiscord| {
+        let fake = fake.clone();
+        let (alice, bob) = (alice.clone(), bob.clone());
+        async move {
+            fake.slash(
+                &alice,
+                channel,
+                "play",
+                json!([
+                    { "name": "variant", "value": "oracle" },
+                    fake_discord::FakeDiscord::user_option("opponent", &bob),
+                ]),
+            )
+            .await
+        }
+    };
+
+    proxy.cut();
+    let why = wait_ready(&addr, 503).await;
+    assert!(why.contains("the database does not answer"), "{why}");
+    let refused = challenge(&fake).await;
+    let answer = fake
+        .wait_for("the private answer", |f| {
+            f.replies(&refused).into_iter().find(|m| !m.thinking)
+        })
+        .await;
+    assert!(answer.ephemeral(), "private: {answer:?}");
+    assert_eq!(
+        answer.text(),
+        "The game store is unavailable; try again in a moment."
+    );
+
+    proxy.restore();
+    wait_ready(&addr, 200).await;
+    let mark = fake.mark();
+    let played = challenge(&fake).await;
+    fake.wait_reply(&played).await;
+    e2e_support::challenge_post(&fake, mark, channel).await;
+    let mut conn = <sqlx::PgConnection as sqlx::Connection>::connect(&db.url)
+        .await
+        .unwrap();
+    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM games")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(
+        count, 1,
+        "the refused challenge was not stored; the later one once"
+    );
+    drop(bot);
 }

@@ -160,6 +160,9 @@ pub enum ServiceError {
     SlowDown(std::time::Duration),
     /// The bot is stopping (a restart): nothing new is started.
     Stopping,
+    /// The database does not answer (down, restarting, unreachable, or its file locked): nothing
+    /// was done; the user may try again once it is back.
+    StoreUnavailable,
     /// Something broke (database, corrupt state): what, for the log. The user gets an apology.
     Internal(String),
 }
@@ -360,6 +363,32 @@ pub fn bounded(text: &str, max: usize, what: TextKind) -> Result<&str, ServiceEr
     Ok(text)
 }
 
+/// What a user is told while the database does not answer.
+pub const STORE_UNAVAILABLE: &str = "The game store is unavailable; try again in a moment.";
+
+/// Whether `e` means the database cannot be reached or used right now (rather than a bad query
+/// or bad data): the pool timed out or was closed, the connection broke, PostgreSQL is shutting
+/// down or starting (class 08, 57P01-57P03), or SQLite's file stayed locked (SQLITE_BUSY,
+/// SQLITE_LOCKED and their extended codes).
+pub fn store_unavailable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => {
+            let code = db.code().unwrap_or_default();
+            let sqlite_busy = code.parse::<i32>().is_ok_and(|c| matches!(c & 0xff, 5 | 6));
+            sqlite_busy
+                || code.starts_with("08")
+                || matches!(&*code, "57P01" | "57P02" | "57P03")
+                || db.message().contains("database is locked")
+        }
+        _ => false,
+    }
+}
+
 /// What a failure says to the user (the details go to the log only).
 pub const APOLOGY: &str = "Something went wrong on my side; please try again in a moment.";
 
@@ -483,6 +512,7 @@ impl fmt::Display for ServiceError {
                 format_duration((wait.as_secs_f64().ceil() as i64).max(1))
             ),
             ServiceError::Stopping => f.write_str("I am restarting; please try again in a minute."),
+            ServiceError::StoreUnavailable => f.write_str(STORE_UNAVAILABLE),
             ServiceError::Internal(_) => f.write_str(APOLOGY),
         }
     }
@@ -740,6 +770,10 @@ impl From<StoreError> for ServiceError {
         match e {
             StoreError::ChannelBusy => ServiceError::ChannelBusy,
             StoreError::Conflict => ServiceError::Busy,
+            StoreError::Db(e) if store_unavailable(&e) => {
+                tracing::warn!(error = %e, "the game store is unavailable");
+                ServiceError::StoreUnavailable
+            }
             StoreError::Db(e) => ServiceError::Internal(format!("database: {e}")),
         }
     }

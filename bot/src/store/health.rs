@@ -1,7 +1,8 @@
 //! What the operator's endpoints read from the store: whether the database answers (`/readyz`)
 //! and the figures `/metrics` reports at each scrape (games in progress, the outbox, the pools).
 
-use super::{Store, StoreError};
+use super::{Dialect, Store, StoreError};
+use sqlx::Executor;
 
 /// The store's figures at one moment, for `/metrics`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -18,9 +19,30 @@ pub struct Figures {
 }
 
 impl Store {
-    /// Whether the database answers a trivial query.
+    /// Whether the database answers: a trivial read, and whether a write could start (on
+    /// SQLite, readers never wait for a writer, so only taking the write lock tells whether
+    /// the file is locked by someone else).
     pub async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
+        match self.dialect {
+            Dialect::Postgres => {
+                sqlx::query("SELECT 1").execute(&self.writes).await?;
+            }
+            Dialect::Sqlite => {
+                // In a task of its own: a caller that stops waiting (a timeout) must never
+                // leave the transaction open on a pooled connection.
+                let writes = self.writes.clone();
+                let probe = tokio::spawn(async move {
+                    let mut conn = writes.acquire().await?;
+                    conn.execute("BEGIN IMMEDIATE").await?;
+                    conn.execute("ROLLBACK").await?;
+                    Ok::<(), sqlx::Error>(())
+                });
+                probe
+                    .await
+                    .map_err(|_| StoreError::Db(sqlx::Error::WorkerCrashed))??;
+            }
+        }
         Ok(())
     }
 
