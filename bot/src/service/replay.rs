@@ -288,6 +288,7 @@ mod tests {
             variant: rules::VariantId::Oracle,
             game: 7,
             date: "2026-11-27".into(),
+            rated: Some(true),
             white: "alice".into(),
             black: "bob".into(),
             result: Some("Black wins: White resigned".into()),
