@@ -308,6 +308,9 @@ async fn heaven_and_hell_game(via: TrapVia) {
         let deciding = matches!(stored.to_act(), ToAct::Decision { .. });
         if let Some(square) = action.strip_prefix("trap ") {
             assert_square_hidden(&world, square, &dm_tokens);
+            // The previous action's public post may still be on its way (a loaded machine):
+            // let it arrive first, so the post read below is the trap's.
+            world.db().await.settled().await;
             let mark = fake.mark();
             let ack = match via {
                 TrapVia::Dm => {
