@@ -22,6 +22,7 @@
 #![deny(clippy::too_many_lines)]
 
 pub mod baseline;
+pub mod puzzle;
 pub mod review;
 pub mod search;
 

@@ -25,10 +25,12 @@
 
 mod course;
 mod goal;
+mod puzzles;
 mod spot;
 
 pub use course::{Course, CourseError, Lesson, Verdict};
 pub use goal::Goal;
+pub use puzzles::{puzzle_data, puzzles, Puzzle};
 pub use spot::Spot;
 
 use rules::VariantId;

@@ -1,0 +1,84 @@
+//! Every shipped puzzle replayed: at least 30 per variant, ids unique, the position reads, the
+//! solver may act and nothing is hidden from them (`ai::puzzle::fair`), every solution is legal,
+//! and the search at the shipped budget still finds one of the solutions clearly best.
+
+use ai::puzzle::{fair, judge, shipped_iterations};
+use rules::{AnyGame, VariantId};
+use std::collections::HashSet;
+
+/// The fewest puzzles a variant ships (issue 26).
+const FLOOR: usize = 30;
+
+/// Checks every puzzle of `variant`, and that it has at least `floor`.
+fn check(variant: VariantId, floor: usize) {
+    let puzzles = learn::puzzles(variant);
+    assert!(
+        puzzles.len() >= floor,
+        "{variant}: only {} puzzles",
+        puzzles.len()
+    );
+    let mut ids = HashSet::new();
+    for p in puzzles {
+        assert!(ids.insert(&p.id), "{variant}: {} twice", p.id);
+        let game = p.game(variant).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        for s in &p.solution {
+            let mut g = game.clone();
+            g.play_text(p.side, s)
+                .unwrap_or_else(|e| panic!("{}: solution {s} is not legal: {e}", p.id));
+        }
+        let iterations = shipped_iterations(variant);
+        let clear = match &game {
+            AnyGame::Apocalypse(g) => fair(&**g, p.side).then(|| judge(&**g, p.side, iterations)),
+            AnyGame::HeavenAndHell(g) => {
+                fair(&**g, p.side).then(|| judge(&**g, p.side, iterations))
+            }
+            AnyGame::Battlefield(g) => fair(&**g, p.side).then(|| judge(&**g, p.side, iterations)),
+            AnyGame::Oracle(g) => fair(&**g, p.side).then(|| judge(&**g, p.side, iterations)),
+            AnyGame::ItIsWhatItIs(g) => fair(&**g, p.side).then(|| judge(&**g, p.side, iterations)),
+        };
+        let clear = clear
+            .unwrap_or_else(|| panic!("{}: hides something from the solver", p.id))
+            .unwrap_or_else(|e| panic!("{}: {e}", p.id))
+            .unwrap_or_else(|| panic!("{}: no action is clearly best any more", p.id));
+        assert!(
+            p.solution.contains(&clear.solutions[0]),
+            "{}: the search now prefers {:?}, not one of {:?}",
+            p.id,
+            clear.solutions,
+            p.solution
+        );
+    }
+}
+
+#[test]
+fn it_is_what_it_is_puzzles_hold() {
+    check(VariantId::ItIsWhatItIs, FLOOR);
+}
+
+#[test]
+fn oracle_puzzles_hold() {
+    // NOT DONE: the generator has not mined 30 of this variant yet (issue 26); every puzzle
+    // shipped so far is checked, the floor is not.
+    check(VariantId::Oracle, 0);
+}
+
+#[test]
+fn battlefield_puzzles_hold() {
+    // NOT DONE: the generator has not mined 30 of this variant yet (issue 26); every puzzle
+    // shipped so far is checked, the floor is not.
+    check(VariantId::Battlefield, 0);
+}
+
+#[test]
+fn heaven_and_hell_puzzles_hold() {
+    // NOT DONE: the generator has not mined 30 of this variant yet (issue 26); every puzzle
+    // shipped so far is checked, the floor is not.
+    check(VariantId::HeavenAndHell, 0);
+}
+
+#[test]
+fn apocalypse_puzzles_hold() {
+    // NOT DONE: the generator has not mined 30 of this variant yet (issue 26); every puzzle
+    // shipped so far is checked, the floor is not.
+    check(VariantId::Apocalypse, 0);
+}
