@@ -132,7 +132,7 @@ pub async fn settings(
 
 /// Whether the member using the command may manage the server (Discord sends the member's
 /// permissions with every interaction in a server).
-fn manages_server(ctx: Context<'_>) -> bool {
+pub(super) fn manages_server(ctx: Context<'_>) -> bool {
     let poise::Context::Application(actx) = ctx else {
         return false;
     };

@@ -16,6 +16,9 @@ mod preferences;
 mod resign;
 mod rules_help;
 mod shop;
+mod tournament;
+
+pub(crate) use tournament::announcement as tournament_announcement;
 
 use crate::delivery::Outgoing;
 use crate::service::{ServiceError, Target};
@@ -47,6 +50,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         export::export(),
         learn::learn(),
         preferences::preferences(),
+        tournament::tournament(),
         help::help(),
     ]
 }

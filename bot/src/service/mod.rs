@@ -41,6 +41,7 @@ mod queries;
 mod rematch;
 mod reminders;
 mod resolve;
+mod tournament;
 
 pub use announce::{
     thread_name, Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt,
@@ -55,7 +56,7 @@ pub use community::{change_line, parse_variants, SettingsChange, LEADERBOARD_SIZ
 pub use computer::{ComputerRequest, ComputerTurn};
 pub use errors::{
     bounded, Ambiguity, BadInput, Ended, OpenRefusal, RematchRefusal, ServiceError, TextKind,
-    Waiting, Who, APOLOGY,
+    TournamentRefusal, Waiting, Who, APOLOGY,
 };
 pub use export::{file_name, Exported};
 pub use learn::LessonCard;
@@ -64,6 +65,9 @@ pub use play::MAX_ACTION_TEXT;
 pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::{due as reminder_due, Reminder};
 pub use resolve::{Place, Target};
+pub use tournament::{
+    StartingGame, TournamentCard, TournamentRequest, TournamentStep, MAX_ENTRANTS,
+};
 
 /// Discord shows at most this many options in a select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;
