@@ -4,8 +4,8 @@
 //! refusals.
 
 use bot::service::{
-    Clock, Service, ServiceError, StartingGame, Target, TournamentRefusal, TournamentRequest,
-    TournamentStep,
+    Clock, Service, ServiceError, SettingsChange, StartingGame, Target, TournamentRefusal,
+    TournamentRequest, TournamentStep,
 };
 use bot::store::{Placement, Status};
 use rules::VariantId;

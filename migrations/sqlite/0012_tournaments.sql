@@ -58,3 +58,7 @@ CREATE TABLE tournament_games (
     PRIMARY KEY (tournament_id, round, board)
 );
 CREATE INDEX tournament_games_by_game ON tournament_games (game_id);
+
+-- A role whose members may organise tournaments besides those who may manage the server
+-- (`/settings organiser_role`); NULL: none.
+ALTER TABLE guild_settings ADD COLUMN organiser_role BIGINT;

@@ -63,7 +63,7 @@ pub async fn create(
         guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
         channel: ctx.channel_id().get(),
         organiser: ctx.author().id.get(),
-        may_organise: manages_server(ctx),
+        may_organise: may_organise(ctx).await?,
         name,
         variant,
         rounds,
@@ -89,6 +89,25 @@ pub async fn create(
     Ok(())
 }
 
+/// Whether the member may organise tournaments: Manage Server, or the role `/settings` names.
+async fn may_organise(ctx: Context<'_>) -> Result<bool, Error> {
+    let roles: Vec<u64> = match ctx {
+        poise::Context::Application(actx) => actx
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    };
+    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    Ok(ctx
+        .data()
+        .service
+        .may_organise(guild, manages_server(ctx), &roles)
+        .await?)
+}
+
 /// A tournament's announcement, with **Join** and **Leave** while entries are open.
 pub(crate) fn announcement(text: &str, id: i64, open: bool) -> Outgoing {
     let buttons = CreateActionRow::Buttons(vec![
@@ -112,7 +131,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
     let text = service
-        .start_tournament(ctx.channel_id().get(), manages_server(ctx))
+        .start_tournament(ctx.channel_id().get(), may_organise(ctx).await?)
         .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
@@ -176,7 +195,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let text = ctx
         .data()
         .service
-        .cancel_tournament(ctx.channel_id().get(), manages_server(ctx))
+        .cancel_tournament(ctx.channel_id().get(), may_organise(ctx).await?)
         .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
@@ -196,7 +215,7 @@ pub async fn add_computer(
     };
     let service = &ctx.data().service;
     let card = service
-        .add_computer_to_tournament(ctx.channel_id().get(), manages_server(ctx), &computer)
+        .add_computer_to_tournament(ctx.channel_id().get(), may_organise(ctx).await?, &computer)
         .await?;
     if let Some(message) = card.message {
         let out = announcement(&card.text, card.id, card.open);
