@@ -43,6 +43,10 @@ use serenity::{
 pub enum ComponentId {
     /// Accept a challenge.
     Accept(i64),
+    /// Join an open tournament.
+    TournamentJoin(i64),
+    /// Leave an open tournament.
+    TournamentLeave(i64),
     /// Decline a challenge.
     Decline(i64),
     /// Withdraw a challenge.
@@ -89,6 +93,8 @@ impl ComponentId {
     pub fn encode(&self) -> String {
         match self {
             ComponentId::Accept(g) => format!("accept:{g}"),
+            ComponentId::TournamentJoin(t) => format!("tjoin:{t}"),
+            ComponentId::TournamentLeave(t) => format!("tleave:{t}"),
             ComponentId::Decline(g) => format!("decline:{g}"),
             ComponentId::Cancel(g) => format!("cancel:{g}"),
             ComponentId::Draw(g, v, s) => format!("draw:{g}:{v}:{}", side_code(*s)),
@@ -121,6 +127,8 @@ impl ComponentId {
         };
         Some(match (parts[0], parts.len()) {
             ("accept", 2) => ComponentId::Accept(num(1)?),
+            ("tjoin", 2) => ComponentId::TournamentJoin(num(1)?),
+            ("tleave", 2) => ComponentId::TournamentLeave(num(1)?),
             ("decline", 2) => ComponentId::Decline(num(1)?),
             ("cancel", 2) => ComponentId::Cancel(num(1)?),
             ("draw", 4) => ComponentId::Draw(num(1)?, num(2)?, side(3)?),
@@ -188,6 +196,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         id,
         ComponentId::Private(_)
             | ComponentId::Accept(_)
+            | ComponentId::TournamentJoin(_)
+            | ComponentId::TournamentLeave(_)
             | ComponentId::Decline(_)
             | ComponentId::Cancel(_)
             | ComponentId::Lesson(..)
@@ -247,6 +257,17 @@ async fn dispatch(
     match id {
         ComponentId::Accept(game) => accept(ctx, data, ci, game, user).await?,
         ComponentId::Rematch(game) => rematch(ctx, data, ci, game, user).await?,
+        ComponentId::TournamentJoin(t) | ComponentId::TournamentLeave(t) => {
+            let card = if matches!(id, ComponentId::TournamentJoin(_)) {
+                service.join_tournament(t, user).await?
+            } else {
+                service.leave_tournament(t, user).await?
+            };
+            let out = crate::commands::tournament_announcement(&card.text, card.id, card.open);
+            if let Err(e) = ci.edit_response(&ctx.http, out.edit_response()).await {
+                tracing::warn!(tournament = t, error = %e, "could not update the announcement");
+            }
+        }
         ComponentId::Decline(game) => {
             let text = service.decline(game, user).await?;
             close(ctx, ci, text).await?;
@@ -757,6 +778,8 @@ mod tests {
     fn ids_round_trip() {
         for id in [
             ComponentId::Accept(1),
+            ComponentId::TournamentJoin(4),
+            ComponentId::TournamentLeave(5),
             ComponentId::Decline(22),
             ComponentId::Cancel(333),
             ComponentId::Draw(4, 17, Side::White),

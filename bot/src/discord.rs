@@ -238,6 +238,15 @@ fn start_workers(
         config.computer_delay,
         Arc::clone(&inflight),
     ));
+    // Tournaments: rounds paired, games started, results recorded, standings posted.
+    tokio::spawn(crate::tournaments::run(
+        Arc::clone(&ctx.http),
+        service.clone(),
+        Arc::clone(&locks),
+        Arc::clone(&inflight),
+        Arc::clone(&computer),
+        bot_user,
+    ));
     Data {
         service,
         locks,

@@ -33,4 +33,5 @@ mod reminders;
 pub mod service;
 mod shutdown;
 pub mod store;
+mod tournaments;
 mod types;

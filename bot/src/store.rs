@@ -25,12 +25,15 @@ mod open_play;
 mod outbox;
 mod players;
 mod reviews;
+mod tournaments;
 
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
+pub use computer::StartClaim;
 
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 pub use players::{parse_scheme, scheme_name};
 pub use rules::view::Scheme;
+pub use tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
 
 /// The SQLite migrations (`migrations/sqlite/`), embedded at compile time.
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");

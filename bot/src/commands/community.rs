@@ -78,7 +78,8 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// started (its games in progress play on). `open_challenge_expiry`: how long an open challenge
 /// (`/play` without an opponent) waits for someone to accept (default 30 minutes). `rated`:
 /// whether games between people are rated unless `/play rated:` says otherwise (default yes).
-/// Without options it shows the settings.
+/// `organiser_role`: a role whose members may organise tournaments. Without options it shows
+/// the settings.
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Context<'_>,
@@ -92,6 +93,8 @@ pub async fn settings(
     open_challenge_expiry: Option<String>,
     #[description = "Whether games between people are rated unless /play says otherwise"]
     rated: Option<bool>,
+    #[description = "A role whose members may organise tournaments (besides Manage Server)"]
+    organiser_role: Option<serenity::Role>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
@@ -100,7 +103,8 @@ pub async fn settings(
         && move_time_limit.is_none()
         && variants.is_none()
         && open_challenge_expiry.is_none()
-        && rated.is_none();
+        && rated.is_none()
+        && organiser_role.is_none();
     let text = if unchanged {
         service.settings(guild, manages_server(ctx)).await?
     } else {
@@ -122,6 +126,7 @@ pub async fn settings(
             variants,
             open_challenge_expiry,
             rated,
+            organiser_role: organiser_role.map(|r| r.id.get()),
         };
         service
             .change_settings(guild, manages_server(ctx), &change)
@@ -132,7 +137,7 @@ pub async fn settings(
 
 /// Whether the member using the command may manage the server (Discord sends the member's
 /// permissions with every interaction in a server).
-fn manages_server(ctx: Context<'_>) -> bool {
+pub(super) fn manages_server(ctx: Context<'_>) -> bool {
     let poise::Context::Application(actx) = ctx else {
         return false;
     };

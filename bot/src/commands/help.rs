@@ -10,7 +10,7 @@ use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
 use std::fmt::Write;
 
 /// The groups `/help` lists, in order, with the commands in each: what a player wants.
-const GROUPS: [(&str, &[&str]); 6] = [
+const GROUPS: [(&str, &[&str]); 7] = [
     (
         "Start and learn",
         &["help", "learn", "rules", "preferences"],
@@ -24,6 +24,7 @@ const GROUPS: [(&str, &[&str]); 6] = [
     ),
     ("After a game", &["history", "export", "replay", "review"]),
     ("Community", &["leaderboard", "stats"]),
+    ("Tournaments", &["tournament"]),
     ("Server settings (Manage Server)", &["settings"]),
 ];
 

@@ -18,6 +18,9 @@ mod resign;
 mod review;
 mod rules_help;
 mod shop;
+mod tournament;
+
+pub(crate) use tournament::announcement as tournament_announcement;
 
 use crate::delivery::Outgoing;
 use crate::service::{ServiceError, Target};
@@ -51,6 +54,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         review::review(),
         learn::learn(),
         preferences::preferences(),
+        tournament::tournament(),
         help::help(),
     ]
 }

@@ -215,6 +215,7 @@ impl Service {
             variants,
             open_challenge_expiry,
             rated,
+            organiser_role,
         } = *change;
         let mut settings = self.store.settings(to_db(guild)).await?;
         if let Some(text) = open_challenge_expiry {
@@ -222,6 +223,9 @@ impl Service {
         }
         if let Some(rated) = rated {
             settings.casual = !rated;
+        }
+        if let Some(role) = organiser_role {
+            settings.organiser_role = Some(to_db(role));
         }
         if let Some(on) = threads {
             settings.threads = on;
@@ -278,14 +282,31 @@ impl Service {
         format!(
             "**Settings of this server**\nThreads: {} (each accepted challenge {})\n\
              Default move time limit: {limit}\nVariants: {variants}\n\
-             Open challenges wait: {open}\nGames between people: {rated}",
+             Open challenges wait: {open}\nGames between people: {rated}\n\
+             Tournament organisers: Manage Server{}",
             if settings.threads { "on" } else { "off" },
             if settings.threads {
                 "opens a thread for its game"
             } else {
                 "is played in its channel"
-            }
+            },
+            settings.organiser_role.map_or(String::new(), |r| format!(
+                " or the role <@&{}>",
+                from_db(r)
+            ))
         )
+    }
+
+    /// Whether a member with `roles` (and Manage Server when `manages`) may organise
+    /// tournaments on server `guild`: Manage Server, or the role `/settings` names.
+    pub async fn may_organise(&self, guild: u64, manages: bool, roles: &[u64]) -> Result<bool> {
+        if manages {
+            return Ok(true);
+        }
+        let settings = self.store.settings(to_db(guild)).await?;
+        Ok(settings
+            .organiser_role
+            .is_some_and(|r| roles.contains(&from_db(r))))
     }
 }
 
@@ -302,6 +323,8 @@ pub struct SettingsChange<'a> {
     pub open_challenge_expiry: Option<&'a str>,
     /// Whether games between people are rated unless `/play` says otherwise.
     pub rated: Option<bool>,
+    /// A role whose members may organise tournaments.
+    pub organiser_role: Option<u64>,
 }
 
 /// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or

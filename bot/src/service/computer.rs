@@ -7,7 +7,9 @@ use super::{
     announce::queued, challenge::opening, random_seed, ChallengeRequest, Loaded, Result, Service,
     ServiceError, Update,
 };
-use crate::store::{from_db, scheme_name, to_db, GameRow, NewGame, Placement, Status, TurnClock};
+use crate::store::{
+    from_db, scheme_name, to_db, GameRow, NewGame, Placement, StartClaim, Status, TurnClock,
+};
 use rules::{AnyGame, Match, Side};
 
 /// The computer as the opponent `/play` asked for.
@@ -100,7 +102,7 @@ impl Service {
         self.start_at_once(
             &new,
             placement,
-            rematch_of,
+            rematch_of.map(StartClaim::Rematch),
             |game, id| {
                 format!(
                     "**{}** against the computer ({level}), game #{id}: {} vs {}.",
@@ -122,7 +124,7 @@ impl Service {
         &self,
         new: &NewGame,
         placement: Option<Placement>,
-        rematch_of: Option<i64>,
+        claim: Option<StartClaim>,
         headline: impl Fn(&Loaded, i64) -> String,
         ack: impl FnOnce(i64) -> String,
     ) -> Result<Update> {
@@ -173,7 +175,7 @@ impl Service {
         let mut made = Vec::new();
         let (id, ids) = self
             .store
-            .insert_active(new, clock, due, placement, rematch_of, |id| {
+            .insert_active(new, clock, due, placement, claim, |id| {
                 let Ok(game) = started(id) else {
                     return Vec::new();
                 };

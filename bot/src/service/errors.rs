@@ -143,6 +143,8 @@ pub enum ServiceError {
 
     /// Open challenges, casual play and their settings.
     Open(OpenRefusal),
+    /// Tournaments.
+    Tournament(TournamentRefusal),
 
     // Questions about a Battlefield board.
     /// No piece on the square asked about.
@@ -244,6 +246,37 @@ pub enum RematchRefusal {
     },
 }
 
+/// Why a tournament command is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentRefusal {
+    /// No tournament in this channel.
+    NoneHere,
+    /// The channel has a tournament open or running already (its number).
+    ChannelBusy(i64),
+    /// Only members who may manage the server may organise.
+    NotOrganiser,
+    /// Rounds outside 1 to 15.
+    BadRounds(i64),
+    /// Full: the most entrants a tournament may have.
+    Full(usize),
+    /// Joining or leaving once it has started, or starting one already running.
+    NotOpen,
+    /// Not running (standings of one not started, withdraw before the start).
+    NotRunning,
+    /// The user is not in it.
+    NotEntered,
+    /// The user is in it already.
+    AlreadyEntered,
+    /// Fewer than two entrants at the start.
+    TooFew(usize),
+    /// A second computer player.
+    OneComputer,
+    /// No round with this number yet.
+    NoSuchRound(i64),
+    /// A start time that is not a Unix time or Discord timestamp in the future.
+    BadStart(String),
+}
+
 /// Why an open challenge (or its setting) is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OpenRefusal {
@@ -309,6 +342,8 @@ pub enum TextKind {
     VariantList,
     /// A square (`/forecast`, `/piece`).
     Square,
+    /// A tournament's name.
+    Name,
 }
 
 impl TextKind {
@@ -319,6 +354,7 @@ impl TextKind {
             TextKind::Duration => "a duration",
             TextKind::VariantList => "a list of variants",
             TextKind::Square => "a square",
+            TextKind::Name => "a tournament's name",
         }
     }
 
@@ -334,6 +370,7 @@ impl TextKind {
                 "Use `all`, or variant ids separated by commas such as `apocalypse, oracle`."
             }
             TextKind::Square => "Squares look like `b2`.",
+            TextKind::Name => "Names are at most 60 characters.",
         }
     }
 }
@@ -427,15 +464,9 @@ impl fmt::Display for ServiceError {
                 ..
             } => write!(f, "{error}"),
             ServiceError::Rule { error, .. } => write!(f, "That move is not allowed: {error}"),
-            ServiceError::StaleMenu => {
-                f.write_str("That menu is from an earlier turn; use the newest one, or `/move`.")
-            }
-            ServiceError::Busy => {
-                f.write_str("Someone else acted on this game at the same moment; please try again.")
-            }
-            ServiceError::Superseded => {
-                f.write_str("The game moved on while this action was being chosen.")
-            }
+            ServiceError::StaleMenu => f.write_str(STALE_MENU),
+            ServiceError::Busy => f.write_str(BUSY),
+            ServiceError::Superseded => f.write_str(SUPERSEDED),
             ServiceError::ChannelBusy => f.write_str(
                 "This channel already has a game or an open challenge. Finish it first, or \
                  start a thread and play there.",
@@ -501,6 +532,7 @@ impl fmt::Display for ServiceError {
             ServiceError::Replay(why) => why.fmt(f),
             ServiceError::Review(why) => why.fmt(f),
             ServiceError::Open(why) => why.fmt(f),
+            ServiceError::Tournament(why) => why.fmt(f),
             ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
             ServiceError::Input(what) => what.fmt(f),
             ServiceError::NotAdmin => f.write_str(
@@ -517,6 +549,13 @@ impl fmt::Display for ServiceError {
         }
     }
 }
+
+/// A pick from a menu of an earlier turn.
+const STALE_MENU: &str = "That menu is from an earlier turn; use the newest one, or `/move`.";
+/// Two actions on one game at the same moment; this one lost.
+const BUSY: &str = "Someone else acted on this game at the same moment; please try again.";
+/// The game changed while a decision was being chosen.
+const SUPERSEDED: &str = "The game moved on while this action was being chosen.";
 
 /// "1m and 30d": the range a move time limit must be in.
 fn time_limit_bounds() -> String {
@@ -658,6 +697,48 @@ impl fmt::Display for super::replay::ReplayRefusal {
                     "Game #{game} was never played, so there is nothing to replay."
                 )
             }
+        }
+    }
+}
+
+impl fmt::Display for TournamentRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TournamentRefusal as T;
+        match self {
+            T::NoneHere => f.write_str(
+                "There is no tournament in this channel. An organiser starts one with \
+                 `/tournament create`.",
+            ),
+            T::ChannelBusy(id) => write!(
+                f,
+                "This channel already has a tournament (#{id}) open or running: one at a time."
+            ),
+            T::NotOrganiser => {
+                f.write_str("Only members who may manage the server may organise tournaments.")
+            }
+            T::BadRounds(n) => write!(f, "A tournament has 1 to 15 rounds, not {n}."),
+            T::Full(n) => write!(
+                f,
+                "This tournament is full ({n} players, the most allowed)."
+            ),
+            T::NotOpen => {
+                f.write_str("This tournament has started (or ended): entries are closed.")
+            }
+            T::NotRunning => f.write_str("This tournament is not running."),
+            T::NotEntered => f.write_str("You are not playing in this tournament."),
+            T::AlreadyEntered => f.write_str("You are in this tournament already."),
+            T::TooFew(n) => write!(
+                f,
+                "A tournament needs at least 2 players to start; it has {n}."
+            ),
+            T::OneComputer => f.write_str("This tournament has a computer player already."),
+            T::NoSuchRound(n) => write!(f, "Round {n} has not been paired."),
+            T::BadStart(text) => write!(
+                f,
+                "`{}` is not a start time: give a Unix time in the future, such as `1767225600`, \
+                 or leave `start` out and use `/tournament start`.",
+                clip(text, 40)
+            ),
         }
     }
 }
@@ -826,6 +907,12 @@ impl fmt::Display for ReviewRefusal {
 impl From<ReviewRefusal> for ServiceError {
     fn from(why: ReviewRefusal) -> ServiceError {
         ServiceError::Review(why)
+    }
+}
+
+impl From<TournamentRefusal> for ServiceError {
+    fn from(e: TournamentRefusal) -> Self {
+        ServiceError::Tournament(e)
     }
 }
 

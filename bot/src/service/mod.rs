@@ -43,6 +43,7 @@ mod reminders;
 mod replay;
 mod resolve;
 mod review;
+mod tournament;
 
 pub use announce::{
     thread_name, Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt,
@@ -57,7 +58,7 @@ pub use community::{change_line, parse_variants, SettingsChange, LEADERBOARD_SIZ
 pub use computer::{ComputerRequest, ComputerTurn};
 pub use errors::{
     bounded, Ambiguity, BadInput, Ended, OpenRefusal, RematchRefusal, ReviewRefusal, ServiceError,
-    TextKind, Waiting, Who, APOLOGY,
+    TextKind, TournamentRefusal, Waiting, Who, APOLOGY,
 };
 pub use export::{file_name, Exported};
 pub use learn::LessonCard;
@@ -68,6 +69,9 @@ pub use reminders::{due as reminder_due, Reminder};
 pub use replay::{animate, caption, Animation, ReplayPlan, ReplayRefusal, MAX_GIF_BYTES};
 pub use resolve::{Place, Target};
 pub use review::{review_record, summary, ReviewJob, ReviewReport, REVIEW_FILE};
+pub use tournament::{
+    StartingGame, TournamentCard, TournamentRequest, TournamentStep, MAX_ENTRANTS,
+};
 
 /// Discord shows at most this many options in a select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;

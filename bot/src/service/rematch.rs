@@ -205,7 +205,7 @@ impl Service {
             .start_at_once(
                 &new,
                 placement,
-                Some(plan.old_game),
+                Some(crate::store::StartClaim::Rematch(plan.old_game)),
                 |game, _| format!("Rematch of game #{}! {}.", plan.old_game, game.heading()),
                 |id| format!("Rematch! Game #{id} has started."),
             )

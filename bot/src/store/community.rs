@@ -86,6 +86,8 @@ pub struct Settings {
     pub open_challenge_secs: Option<i64>,
     /// Whether `/play` makes casual (unrated) games unless asked for a rated one.
     pub casual: bool,
+    /// A role whose members may organise tournaments (besides Manage Server).
+    pub organiser_role: Option<i64>,
 }
 
 impl Default for Settings {
@@ -96,6 +98,7 @@ impl Default for Settings {
             variants: None,
             open_challenge_secs: None,
             casual: false,
+            organiser_role: None,
         }
     }
 }
@@ -300,17 +303,24 @@ impl Store {
     }
 
     async fn read_settings(&self, guild_id: i64) -> Result<Settings, StoreError> {
-        type Row = (i64, Option<i64>, Option<String>, Option<i64>, i64);
+        type Row = (
+            i64,
+            Option<i64>,
+            Option<String>,
+            Option<i64>,
+            i64,
+            Option<i64>,
+        );
         let row: Option<Row> = sqlx::query_as(
-            "SELECT threads, move_time_limit_secs, variants, open_challenge_secs, casual \
-             FROM guild_settings WHERE guild_id = $1",
+            "SELECT threads, move_time_limit_secs, variants, open_challenge_secs, casual, \
+             organiser_role FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild_id)
         .fetch_optional(&self.pool)
         .await?;
         Ok(match row {
             None => Settings::default(),
-            Some((threads, limit, variants, open_secs, casual)) => Settings {
+            Some((threads, limit, variants, open_secs, casual, role)) => Settings {
                 threads: threads != 0,
                 move_time_limit_secs: limit,
                 variants: variants.map(|v| {
@@ -321,6 +331,7 @@ impl Store {
                 }),
                 open_challenge_secs: open_secs,
                 casual: casual != 0,
+                organiser_role: role,
             },
         })
     }
@@ -333,11 +344,11 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, threads, move_time_limit_secs, variants, \
-             open_challenge_secs, casual) \
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET \
+             open_challenge_secs, casual, organiser_role) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id) DO UPDATE SET \
              threads = excluded.threads, move_time_limit_secs = excluded.move_time_limit_secs, \
              variants = excluded.variants, open_challenge_secs = excluded.open_challenge_secs, \
-             casual = excluded.casual",
+             casual = excluded.casual, organiser_role = excluded.organiser_role",
         )
         .bind(guild_id)
         .bind(i64::from(settings.threads))
@@ -345,6 +356,7 @@ impl Store {
         .bind(settings.variants.as_ref().map(|v| v.join(",")))
         .bind(settings.open_challenge_secs)
         .bind(i64::from(settings.casual))
+        .bind(settings.organiser_role)
         .execute(&self.writes)
         .await?;
         self.settings_cache.lock().unwrap().remove(&guild_id);

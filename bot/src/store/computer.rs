@@ -14,6 +14,22 @@ pub(crate) const CLAIM_COMPUTER_TURN_SQLITE: &str =
      OR computer_lease_until < $3 OR (computer_owner LIKE $4 AND computer_owner <> $1)) \
      ORDER BY computer_due, id LIMIT 1) RETURNING id";
 
+/// What starting a game at once claims in the same transaction, so it happens once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartClaim {
+    /// The rematch of this finished game.
+    Rematch(i64),
+    /// The game of a tournament's pairing.
+    Pairing {
+        /// The tournament.
+        tournament: i64,
+        /// The round.
+        round: i64,
+        /// The board.
+        board: i64,
+    },
+}
+
 impl Store {
     /// Inserts `game` already in progress (a game against the computer, or a rematch, starts at
     /// once), its clock started, in `placement` if given, with the announcements `announce`
@@ -26,7 +42,7 @@ impl Store {
         clock: TurnClock,
         computer_due: Option<i64>,
         placement: Option<Placement>,
-        rematch_of: Option<i64>,
+        claim: Option<StartClaim>,
         announce: impl FnOnce(i64) -> Vec<String>,
     ) -> Result<(i64, Vec<i64>), StoreError> {
         let mut tx = self.writes.begin().await?;
@@ -61,20 +77,39 @@ impl Store {
             }
             Err(e) => return Err(e.into()),
         };
-        if let Some(old) = rematch_of {
-            // Claimed with the new game, or not at all (another click started it first).
-            let claimed = sqlx::query(
-                "UPDATE games SET rematch_game_id = $1 WHERE id = $2 \
-                 AND (rematch_game_id IS NULL OR rematch_game_id = 0)",
-            )
-            .bind(id)
-            .bind(old)
-            .execute(&mut *tx)
-            .await?;
-            if claimed.rows_affected() != 1 {
-                tx.rollback().await?;
-                return Err(StoreError::Conflict);
-            }
+        // Claimed with the new game, or not at all (another click or process started it first).
+        let claimed = match claim {
+            None => None,
+            Some(StartClaim::Rematch(old)) => Some(
+                sqlx::query(
+                    "UPDATE games SET rematch_game_id = $1 WHERE id = $2 \
+                     AND (rematch_game_id IS NULL OR rematch_game_id = 0)",
+                )
+                .bind(id)
+                .bind(old)
+                .execute(&mut *tx)
+                .await?,
+            ),
+            Some(StartClaim::Pairing {
+                tournament,
+                round,
+                board,
+            }) => Some(
+                sqlx::query(
+                    "UPDATE tournament_games SET game_id = $1 WHERE tournament_id = $2 \
+                     AND round = $3 AND board = $4 AND game_id IS NULL",
+                )
+                .bind(id)
+                .bind(tournament)
+                .bind(round)
+                .bind(board)
+                .execute(&mut *tx)
+                .await?,
+            ),
+        };
+        if claimed.is_some_and(|c| c.rows_affected() != 1) {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict);
         }
         let queued = self.queue(&mut tx, id, &announce(id)).await?;
         tx.commit().await?;

@@ -1,0 +1,249 @@
+//! Swiss tournaments through the service, on SQLite and PostgreSQL: a 5-player, 3-round
+//! tournament (a bye each round, a resignation, a win on time, a second process taking over
+//! between rounds and in the middle of one), its pairings, standings and ratings, and the
+//! refusals.
+
+use bot::service::{
+    Clock, Service, ServiceError, SettingsChange, StartingGame, Target, TournamentRefusal,
+    TournamentRequest, TournamentStep,
+};
+use bot::store::{Placement, Status};
+use rules::VariantId;
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+const GUILD: u64 = 7;
+const CHANNEL: u64 = 500;
+const ORGANISER: u64 = 999;
+const PLAYERS: [u64; 5] = [1001, 1002, 1003, 1004, 1005];
+const START: i64 = 1_700_000_000;
+const HOUR: i64 = 3_600;
+
+async fn clocked(db: &str, now: &Arc<AtomicI64>) -> Service {
+    let read = Arc::clone(now);
+    Service::open(db)
+        .await
+        .expect("store opens")
+        .with_clock(Clock::from_fn(move || read.load(Ordering::SeqCst)))
+}
+
+fn request(rounds: i64, may_organise: bool) -> TournamentRequest {
+    TournamentRequest {
+        guild: GUILD,
+        channel: CHANNEL,
+        organiser: ORGANISER,
+        may_organise,
+        name: "Spring Swiss".into(),
+        variant: VariantId::Oracle,
+        rounds,
+        time_limit: std::time::Duration::from_secs(HOUR as u64),
+        starts_at: None,
+        rated: true,
+    }
+}
+
+/// Runs a tick and starts every game it asks for (each in a thread of its own); returns the
+/// posts, and the games started as (game, white, black).
+async fn tick(service: &Service, thread: &mut u64) -> (Vec<String>, Vec<(i64, u64, u64)>) {
+    let mut posts = Vec::new();
+    let mut games = Vec::new();
+    for step in service.tournament_tick().await.unwrap() {
+        match step {
+            TournamentStep::Post { text, .. } => posts.push(text),
+            TournamentStep::Finished { text, table, .. } => {
+                assert_eq!(table.len(), 6, "a header and five players");
+                posts.push(text);
+            }
+            TournamentStep::Start(g) => {
+                *thread += 1;
+                let update = start(service, &g, *thread).await.expect("starts");
+                games.push((update.game_id, g.white, g.black));
+            }
+            TournamentStep::Update(_) => posts.push("update".into()),
+        }
+    }
+    (posts, games)
+}
+
+async fn start(
+    service: &Service,
+    g: &StartingGame,
+    thread: u64,
+) -> Result<bot::service::Update, ServiceError> {
+    let placement = Placement {
+        channel_id: thread as i64,
+        parent_channel_id: CHANNEL as i64,
+        parent_message_id: thread as i64 + 1_000_000,
+    };
+    service.start_pairing_game(g, Some(placement)).await
+}
+
+async fn a_five_player_three_round_tournament_runs_itself(db: &str) {
+    let now = Arc::new(AtomicI64::new(START));
+    let service = clocked(db, &now).await;
+    let card = service.create_tournament(&request(3, true)).await.unwrap();
+    assert!(
+        card.open && card.text.contains("Spring Swiss"),
+        "{}",
+        card.text
+    );
+    for p in PLAYERS {
+        service.join_tournament(card.id, p).await.unwrap();
+    }
+    assert_eq!(
+        service
+            .join_tournament(card.id, PLAYERS[0])
+            .await
+            .unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::AlreadyEntered)
+    );
+    service.leave_tournament(card.id, PLAYERS[4]).await.unwrap();
+    let card = service.join_tournament(card.id, PLAYERS[4]).await.unwrap();
+    assert!(card.text.contains("Players (5)"), "{}", card.text);
+    assert_eq!(
+        service.start_tournament(CHANNEL, false).await.unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::NotOrganiser)
+    );
+    service.start_tournament(CHANNEL, true).await.unwrap();
+    assert_eq!(
+        service.join_tournament(card.id, 1234).await.unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::NotOpen)
+    );
+
+    let mut thread = 70_000;
+    let mut met = HashSet::new();
+    let mut byes = HashSet::new();
+    for round in 1..=3 {
+        let (posts, games) = tick(&service, &mut thread).await;
+        assert!(
+            posts
+                .iter()
+                .any(|p| p.contains(&format!("round {round} of 3"))),
+            "{posts:?}"
+        );
+        // The pairing is claimed once: a second process ticking now pairs nothing again.
+        let other = clocked(db, &now).await;
+        let (again, more) = tick(&other, &mut thread).await;
+        assert!(again.is_empty() && more.is_empty(), "{again:?} {more:?}");
+        assert_eq!(games.len(), 2, "two games and a bye");
+        let text = service.tournament_pairings(CHANNEL, None).await.unwrap();
+        let bye = PLAYERS
+            .into_iter()
+            .find(|p| text.contains(&format!("Bye: <@{p}>")))
+            .expect("a bye");
+        assert!(byes.insert(bye), "nobody has two byes");
+        for (_, w, b) in &games {
+            assert!(met.insert((*w.min(b), *w.max(b))), "no pair meets twice");
+        }
+        // Board 1 ends by resignation; board 2 by time in round 2 (Black lets it run out: a
+        // restart, i.e. another process, finds it), else by resignation too.
+        let (g1, _, b1) = games[0];
+        service.resign(&Target::game(g1), b1).await.unwrap();
+        let (g2, w2, _) = games[1];
+        if round == 2 {
+            let (posts, _) = tick(&other, &mut thread).await;
+            assert!(posts.is_empty(), "game 2 still on: {posts:?}");
+            now.fetch_add(HOUR + 1, Ordering::SeqCst);
+            // White is to move in Oracle's first turn: White loses on time.
+            let (posts, _) = tick(&other, &mut thread).await;
+            assert_eq!(posts, ["update"], "won on time");
+            let row = service.store().game(g2).await.unwrap().unwrap();
+            assert_eq!(row.status(), Status::Finished);
+            assert!(row.result.unwrap().starts_with("Black wins"));
+        } else {
+            service.resign(&Target::game(g2), w2).await.unwrap();
+        }
+    }
+    let (posts, games) = tick(&service, &mut thread).await;
+    assert!(games.is_empty(), "no fourth round");
+    assert!(posts.is_empty(), "{posts:?}");
+    let (posts, _) = tick(&service, &mut thread).await;
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    assert!(
+        posts[0].contains("is over after 3 rounds") && posts[0].contains("Winner"),
+        "{}",
+        posts[0]
+    );
+    let (posts, _) = tick(&service, &mut thread).await;
+    assert!(posts.is_empty(), "the end is posted once");
+    let (_, text, table) = service.tournament_standings(CHANNEL).await.unwrap();
+    assert!(text.contains("Buchholz"), "{text}");
+    assert_eq!(table[0][2], "Points");
+    // Rated: six games, each changing two ratings.
+    let mut rated = 0;
+    for p in PLAYERS {
+        let rows = service
+            .store()
+            .ratings_of(GUILD as i64, p as i64)
+            .await
+            .unwrap();
+        rated += rows.first().map_or(0, |r| r.games);
+    }
+    assert_eq!(rated, 12);
+}
+
+async fn tournaments_refuse_bad_input_privately(db: &str) {
+    let now = Arc::new(AtomicI64::new(START));
+    let service = clocked(db, &now).await;
+    assert_eq!(
+        service
+            .create_tournament(&request(3, false))
+            .await
+            .unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::NotOrganiser)
+    );
+    assert_eq!(
+        service
+            .create_tournament(&request(16, true))
+            .await
+            .unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::BadRounds(16))
+    );
+    // Organisers: Manage Server, or the role the server names in /settings.
+    assert!(!service.may_organise(GUILD, false, &[42]).await.unwrap());
+    let change = SettingsChange {
+        organiser_role: Some(42),
+        ..SettingsChange::default()
+    };
+    let said = service.change_settings(GUILD, true, &change).await.unwrap();
+    assert!(said.contains("<@&42>"), "{said}");
+    assert!(service.may_organise(GUILD, false, &[7, 42]).await.unwrap());
+    assert!(!service.may_organise(GUILD, false, &[43]).await.unwrap());
+    assert!(service.may_organise(GUILD, true, &[]).await.unwrap());
+    let card = service.create_tournament(&request(3, true)).await.unwrap();
+    assert_eq!(
+        service
+            .create_tournament(&request(3, true))
+            .await
+            .unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::ChannelBusy(card.id))
+    );
+    service.join_tournament(card.id, PLAYERS[0]).await.unwrap();
+    assert_eq!(
+        service.start_tournament(CHANNEL, true).await.unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::TooFew(1))
+    );
+    assert_eq!(
+        service.tournament_standings(CHANNEL).await.unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::NotRunning)
+    );
+    service.cancel_tournament(CHANNEL, true).await.unwrap();
+    // The channel is free again.
+    service.create_tournament(&request(3, true)).await.unwrap();
+    assert_eq!(
+        service
+            .tournament_pairings(CHANNEL + 1, None)
+            .await
+            .unwrap_err(),
+        ServiceError::Tournament(TournamentRefusal::NoneHere)
+    );
+}
+
+#[macro_use]
+mod backends;
+
+on_both_databases!(
+    a_five_player_three_round_tournament_runs_itself,
+    tournaments_refuse_bad_input_privately,
+);
