@@ -74,6 +74,7 @@ async fn do_step(
             computer.notify_one();
         }
         TournamentStep::Finished {
+            tournament,
             channel,
             title,
             mut table,
@@ -96,11 +97,20 @@ async fn do_step(
                 }),
                 ..Outgoing::default()
             };
-            if let Err(e) = ChannelId::new(channel)
+            // Recorded only once posted: a failed post (or a process that dies here) is
+            // posted again when the claim runs out.
+            match ChannelId::new(channel)
                 .send_message(http, out.message())
                 .await
             {
-                tracing::warn!(channel, error = %e, "could not post the final standings");
+                Ok(_) => {
+                    if let Err(e) = service.tournament_end_posted(tournament).await {
+                        tracing::warn!(tournament, error = %e, "could not record the standings post");
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(channel, error = %e, "could not post the final standings");
+                }
             }
         }
     }

@@ -249,6 +249,18 @@ impl Renderer {
                 palette::tone(rules::view::Tone::Plain),
             );
         }
+        self.canvas_png(&canvas)
+    }
+
+    /// Draws a review's evaluation graph (White's expected score over the actions, marks, the
+    /// result) as a PNG of [`GRAPH_SIZE`].
+    pub fn render_graph_png(&self, graph: &Graph) -> Vec<u8> {
+        graph::png(&graph::draw(&self.fonts, graph))
+    }
+
+    /// A picture drawn on a true-colour canvas (a legend, a table), as a PNG in the house
+    /// palette: quantised to the fixed colour table and encoded like a board.
+    pub(crate) fn canvas_png(&self, canvas: &canvas::Canvas) -> Vec<u8> {
         let themed = self.themed_for(&BoardView::default());
         let mut frame = Frame::new(canvas.w, canvas.h, palette::BACKGROUND, &themed.table);
         frame.blit(
@@ -261,12 +273,6 @@ impl Renderer {
             },
         );
         frame.into_png()
-    }
-
-    /// Draws a review's evaluation graph (White's expected score over the actions, marks, the
-    /// result) as a PNG of [`GRAPH_SIZE`].
-    pub fn render_graph_png(&self, graph: &Graph) -> Vec<u8> {
-        graph::png(&graph::draw(&self.fonts, graph))
     }
 
     /// Approximate bytes held by the caches (pre-rendered tiles, sprites, glyphs, tables).

@@ -2,9 +2,8 @@
 //! columns sized to their widest cell, drawn with the boards' fonts and colour table. It knows
 //! nothing of tournaments: the caller gives the cells.
 
-use crate::frame::{self, Frame};
 use crate::{canvas, layout, palette, text, Renderer};
-use rules::view::{BoardView, Tone};
+use rules::view::Tone;
 
 /// The size of the table's text, in pixels.
 const CELL_PX: f32 = 18.0;
@@ -66,18 +65,7 @@ impl Renderer {
                 x += widths[c] + GAP;
             }
         }
-        let themed = self.themed_for(&BoardView::default());
-        let mut frame = Frame::new(canvas.w, canvas.h, palette::BACKGROUND, &themed.table);
-        frame.blit(
-            0,
-            0,
-            &frame::IndexImage {
-                w: canvas.w,
-                h: canvas.h,
-                px: themed.table.quantise(&canvas.px),
-            },
-        );
-        frame.into_png()
+        self.canvas_png(&canvas)
     }
 }
 

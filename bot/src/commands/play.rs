@@ -162,25 +162,34 @@ pub async fn play(
     ctx.defer_ephemeral().await?;
     let challenge = ctx.data().service.challenge_with(&request).await?;
     let id = challenge.game_id;
-    let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ComponentId::Accept(id).encode())
-            .label("Accept")
-            .style(ButtonStyle::Success),
-        CreateButton::new(ComponentId::Decline(id).encode())
-            .label("Decline")
-            .style(ButtonStyle::Danger),
-        CreateButton::new(ComponentId::Cancel(id).encode())
-            .label("Cancel")
-            .style(ButtonStyle::Secondary),
-    ]);
     let out = Outgoing {
         text: challenge.text,
-        components: vec![buttons],
+        components: vec![challenge_buttons(id, true)],
         ping: challenge.ping,
         ..Outgoing::default()
     };
     let note = format!("Challenge posted: waiting for <@{}>.", opponent.id.get());
     post_challenge(ctx, id, out, note).await
+}
+
+/// A challenge's buttons: **Accept**, **Decline** (only for a named opponent) and **Cancel**.
+fn challenge_buttons(id: i64, decline: bool) -> CreateActionRow {
+    let mut buttons = vec![CreateButton::new(ComponentId::Accept(id).encode())
+        .label("Accept")
+        .style(ButtonStyle::Success)];
+    if decline {
+        buttons.push(
+            CreateButton::new(ComponentId::Decline(id).encode())
+                .label("Decline")
+                .style(ButtonStyle::Danger),
+        );
+    }
+    buttons.push(
+        CreateButton::new(ComponentId::Cancel(id).encode())
+            .label("Cancel")
+            .style(ButtonStyle::Secondary),
+    );
+    CreateActionRow::Buttons(buttons)
 }
 
 /// `/play` without an opponent: an open challenge, with **Accept** for anyone and **Cancel**
@@ -189,17 +198,9 @@ async fn open_challenge(ctx: Context<'_>, request: &ChallengeRequest) -> Result<
     ctx.defer_ephemeral().await?;
     let challenge = ctx.data().service.open_challenge(request).await?;
     let id = challenge.game_id;
-    let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ComponentId::Accept(id).encode())
-            .label("Accept")
-            .style(ButtonStyle::Success),
-        CreateButton::new(ComponentId::Cancel(id).encode())
-            .label("Cancel")
-            .style(ButtonStyle::Secondary),
-    ]);
     let out = Outgoing {
         text: challenge.text,
-        components: vec![buttons],
+        components: vec![challenge_buttons(id, false)],
         ..Outgoing::default()
     };
     let note = "Open challenge posted: the first to click **Accept** plays you.".to_owned();

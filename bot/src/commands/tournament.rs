@@ -46,8 +46,8 @@ pub async fn create(
     #[description = "How many rounds (1 to 15)"] rounds: i64,
     #[description = "Time per move, e.g. 24h or 3d"] time_limit: String,
     #[description = "Its name (default: the variant's Swiss)"] name: Option<String>,
-    #[description = "When it starts by itself, as a Unix time (default: at /tournament start)"]
-    start: Option<i64>,
+    #[description = "When it starts by itself: in how long, e.g. 2h, or a Unix time (default: at /tournament start)"]
+    start: Option<String>,
     #[description = "Whether its games are rated (default yes)"] rated: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -59,6 +59,11 @@ pub async fn create(
         Some(n) => bounded(n.trim(), 60, TextKind::Name)?.to_owned(),
         None => format!("{} Swiss", variant.title()),
     };
+    let service = &ctx.data().service;
+    let starts_at = match start.as_deref() {
+        Some(text) => Some(service.tournament_start(bounded(text, 40, TextKind::Duration)?)?),
+        None => None,
+    };
     let request = TournamentRequest {
         guild: ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
         channel: ctx.channel_id().get(),
@@ -68,10 +73,9 @@ pub async fn create(
         variant,
         rounds,
         time_limit: limit,
-        starts_at: start,
+        starts_at,
         rated: rated.unwrap_or(true),
     };
-    let service = &ctx.data().service;
     let card = service.create_tournament(&request).await?;
     let message = ctx
         .channel_id()

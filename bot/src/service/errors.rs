@@ -735,8 +735,8 @@ impl fmt::Display for TournamentRefusal {
             T::NoSuchRound(n) => write!(f, "Round {n} has not been paired."),
             T::BadStart(text) => write!(
                 f,
-                "`{}` is not a start time: give a Unix time in the future, such as `1767225600`, \
-                 or leave `start` out and use `/tournament start`.",
+                "`{}` is not a start time: give how long from now, such as `30m` or `2h`, or a Unix \
+                 time in the future, or leave `start` out and use `/tournament start`.",
                 clip(text, 40)
             ),
         }

@@ -97,6 +97,8 @@ pub enum TournamentStep {
     /// The tournament ended: post its standings as `table` (a picture, header row first)
     /// titled `title` and `text`, in `channel`.
     Finished {
+        /// The tournament (to record the post with [`Service::tournament_end_posted`]).
+        tournament: i64,
         /// The channel.
         channel: u64,
         /// The picture's title.
@@ -108,7 +110,34 @@ pub enum TournamentStep {
     },
 }
 
+/// How long a process may take to post a tournament's final standings before another (or
+/// its own next run) posts them instead, in seconds.
+const END_LEASE_SECS: i64 = 60;
+
 impl Service {
+    /// Records that tournament `id`'s final standings were posted (see
+    /// [`TournamentStep::Finished`]).
+    pub async fn tournament_end_posted(&self, id: i64) -> Result<()> {
+        Ok(self.store.tournament_end_posted(id).await?)
+    }
+
+    /// When a tournament created now starts, from `/tournament create start:`: how long from
+    /// now (`2h`, `1d 12h`) or a Unix time in the future; refused otherwise.
+    pub fn tournament_start(&self, text: &str) -> Result<i64> {
+        let now = self.clock.now();
+        let text = text.trim();
+        let at = match text.parse::<i64>() {
+            Ok(unix) => Some(unix),
+            Err(_) => crate::config::parse_duration(text)
+                .and_then(|d| i64::try_from(d.as_secs()).ok())
+                .and_then(|secs| now.checked_add(secs)),
+        };
+        match at {
+            Some(at) if at > now => Ok(at),
+            _ => Err(Refusal::BadStart(text.to_owned()).into()),
+        }
+    }
+
     /// `/tournament create`: a tournament open for entries in the request's channel.
     pub async fn create_tournament(&self, req: &TournamentRequest) -> Result<TournamentCard> {
         if !req.may_organise {
@@ -587,7 +616,11 @@ impl Service {
                     Err(e) => return Err(e),
                 },
                 "finished" => {
-                    if self.store.claim_tournament_end(t.id).await? {
+                    if self
+                        .store
+                        .claim_tournament_end(t.id, now, END_LEASE_SECS)
+                        .await?
+                    {
                         steps.push(self.final_step(&t).await?);
                     }
                 }
@@ -748,6 +781,7 @@ impl Service {
             }
         );
         Ok(TournamentStep::Finished {
+            tournament: t.id,
             channel: from_db(t.channel_id),
             title: format!("{} · final standings", t.name),
             table,

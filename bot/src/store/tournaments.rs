@@ -160,7 +160,8 @@ impl Store {
             "SELECT id, guild_id, channel_id, name, variant, rounds, time_limit_secs, rated, \
              organiser_id, starts_at, status, current_round, message_id, announced_end \
              FROM tournaments",
-            " WHERE status = 'running' OR (status = 'finished' AND announced_end = 0) \
+            " WHERE status = 'running' OR (status = 'finished' \
+             AND (announced_end = 0 OR (announced_end > 1 AND announced_end < $1))) \
              OR (status = 'open' AND starts_at IS NOT NULL AND starts_at <= $1) ORDER BY id"
         );
         Ok(sqlx::query_as::<_, TournamentRow>(SQL)
@@ -357,15 +358,35 @@ impl Store {
         Ok(())
     }
 
-    /// Claims the posting of tournament `id`'s final standings (once); false if claimed.
-    pub async fn claim_tournament_end(&self, id: i64) -> Result<bool, StoreError> {
+    /// Claims the posting of tournament `id`'s final standings for `lease` seconds from `now`;
+    /// false if it is posted, or another process holds the claim. `announced_end` is 0 (not
+    /// posted), 1 (posted) or the claim's end: a process that dies before posting leaves a
+    /// claim that runs out, and the next poll posts the standings (never lost; twice only if a
+    /// post succeeded and its process died before [`Store::tournament_end_posted`]).
+    pub async fn claim_tournament_end(
+        &self,
+        id: i64,
+        now: i64,
+        lease: i64,
+    ) -> Result<bool, StoreError> {
         let claimed = sqlx::query(
-            "UPDATE tournaments SET announced_end = 1 WHERE id = $1 AND announced_end = 0 \
-             AND status = 'finished'",
+            "UPDATE tournaments SET announced_end = $2 WHERE id = $1 AND status = 'finished' \
+             AND (announced_end = 0 OR (announced_end > 1 AND announced_end < $3))",
         )
         .bind(id)
+        .bind(now + lease)
+        .bind(now)
         .execute(&self.writes)
         .await?;
         Ok(claimed.rows_affected() == 1)
+    }
+
+    /// Records that tournament `id`'s final standings were posted.
+    pub async fn tournament_end_posted(&self, id: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE tournaments SET announced_end = 1 WHERE id = $1")
+            .bind(id)
+            .execute(&self.writes)
+            .await?;
+        Ok(())
     }
 }
