@@ -279,77 +279,13 @@ impl Renderer {
             canvas.draw_mask(ox as i32, oy as i32, &m, colour, alpha);
         };
         match kind {
-            ItemKind::Fire => {
-                // A flame: a round base drawn up to a point, a yellow core inside.
-                let outer = |p: shapes::P| {
-                    let base = shapes::circle(p, (c.0, c.1 + r * 0.28), r * 0.62);
-                    let tip = [
-                        (c.0 - r * 0.58, c.1 + r * 0.2),
-                        (c.0 + r * 0.6, c.1 + r * 0.2),
-                        (c.0 + r * 0.12, c.1 - r * 1.0),
-                    ];
-                    base.min(shapes::polygon(p, &tip))
-                };
-                let inner = |p: shapes::P| {
-                    let base = shapes::circle(p, (c.0, c.1 + r * 0.42), r * 0.32);
-                    let tip = [
-                        (c.0 - r * 0.3, c.1 + r * 0.36),
-                        (c.0 + r * 0.3, c.1 + r * 0.36),
-                        (c.0 + r * 0.04, c.1 - r * 0.25),
-                    ];
-                    base.min(shapes::polygon(p, &tip))
-                };
-                paint(canvas, &|p| outer(p) - 1.3, palette::INK_DARK, 210);
-                paint(canvas, &outer, disc, 255);
-                paint(canvas, &inner, palette::FIRE_CORE, 255);
-            }
+            ItemKind::Fire => paint_flame(&paint, canvas, c, r, disc),
             ItemKind::Ice => {
                 canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
                 canvas.disc(cx, cy, r, disc, 255);
-                // A snowflake: three strokes through the middle, a V near each end.
-                let flake = |p: shapes::P| {
-                    let w = (r * 0.09).max(0.7);
-                    let mut best = f32::MAX;
-                    for k in 0..6 {
-                        let a = std::f32::consts::PI / 3.0 * k as f32 + std::f32::consts::FRAC_PI_2;
-                        let (ux, uy) = (a.cos(), a.sin());
-                        let end = (c.0 + ux * r * 0.8, c.1 + uy * r * 0.8);
-                        best = best.min(shapes::capsule(p, c, end, w));
-                        let at = (c.0 + ux * r * 0.48, c.1 + uy * r * 0.48);
-                        for side in [-1.0f32, 1.0] {
-                            let b = a + side * 0.75;
-                            let twig = (at.0 + b.cos() * r * 0.3, at.1 + b.sin() * r * 0.3);
-                            best = best.min(shapes::capsule(p, at, twig, w * 0.85));
-                        }
-                    }
-                    best
-                };
-                paint(canvas, &flake, mark, 255);
+                paint_snowflake(&paint, canvas, c, r, mark);
             }
-            ItemKind::ChaosOrb => {
-                // A crystal ball on a small stand, with a shine.
-                let ball = (c.0, c.1 - r * 0.12);
-                let br = r * 0.8;
-                let stand = [
-                    (c.0 - r * 0.55, c.1 + r * 0.95),
-                    (c.0 + r * 0.55, c.1 + r * 0.95),
-                    (c.0 + r * 0.32, c.1 + r * 0.55),
-                    (c.0 - r * 0.32, c.1 + r * 0.55),
-                ];
-                let outline = |p: shapes::P| {
-                    shapes::circle(p, ball, br).min(shapes::polygon(p, &stand)) - 1.2
-                };
-                paint(canvas, &outline, palette::INK_DARK, 210);
-                paint(
-                    canvas,
-                    &|p| shapes::polygon(p, &stand),
-                    palette::ORB_STAND,
-                    255,
-                );
-                paint(canvas, &|p| shapes::circle(p, ball, br), disc, 255);
-                let shine = (ball.0 - br * 0.38, ball.1 - br * 0.38);
-                paint(canvas, &|p| shapes::circle(p, shine, br * 0.24), mark, 230);
-            }
+            ItemKind::ChaosOrb => paint_orb(&paint, canvas, c, r, disc, mark),
             ItemKind::Coin => {
                 canvas.disc(cx, cy, r + 1.2, palette::INK_DARK, 200);
                 canvas.disc(cx, cy, r, disc, 255);
@@ -468,4 +404,88 @@ impl Renderer {
 /// Height of an HP bar on squares of `sq` pixels.
 fn hp_bar_height(sq: f32) -> f32 {
     (sq * 0.18).clamp(11.0, 16.0).round()
+}
+
+/// Paints a shape, given by its signed distance function, in a colour and opacity: the way
+/// [`Renderer::item_icon`] lays each part of an icon on the canvas.
+type Paint<'a> = dyn Fn(&mut Canvas, &dyn Fn(shapes::P) -> f32, [u8; 3], u8) + 'a;
+
+/// 🔥: a round base drawn up to a point, a yellow core inside; `c` the centre, `r` the radius.
+fn paint_flame(paint: &Paint<'_>, canvas: &mut Canvas, c: shapes::P, r: f32, disc: [u8; 3]) {
+    // A flame: a round base drawn up to a point, a yellow core inside.
+    let outer = |p: shapes::P| {
+        let base = shapes::circle(p, (c.0, c.1 + r * 0.28), r * 0.62);
+        let tip = [
+            (c.0 - r * 0.58, c.1 + r * 0.2),
+            (c.0 + r * 0.6, c.1 + r * 0.2),
+            (c.0 + r * 0.12, c.1 - r * 1.0),
+        ];
+        base.min(shapes::polygon(p, &tip))
+    };
+    let inner = |p: shapes::P| {
+        let base = shapes::circle(p, (c.0, c.1 + r * 0.42), r * 0.32);
+        let tip = [
+            (c.0 - r * 0.3, c.1 + r * 0.36),
+            (c.0 + r * 0.3, c.1 + r * 0.36),
+            (c.0 + r * 0.04, c.1 - r * 0.25),
+        ];
+        base.min(shapes::polygon(p, &tip))
+    };
+    paint(canvas, &|p| outer(p) - 1.3, palette::INK_DARK, 210);
+    paint(canvas, &outer, disc, 255);
+    paint(canvas, &inner, palette::FIRE_CORE, 255);
+}
+
+/// ❄️: three strokes through the middle, a V near each end.
+fn paint_snowflake(paint: &Paint<'_>, canvas: &mut Canvas, c: shapes::P, r: f32, mark: [u8; 3]) {
+    // A snowflake: three strokes through the middle, a V near each end.
+    let flake = |p: shapes::P| {
+        let w = (r * 0.09).max(0.7);
+        let mut best = f32::MAX;
+        for k in 0..6 {
+            let a = std::f32::consts::PI / 3.0 * k as f32 + std::f32::consts::FRAC_PI_2;
+            let (ux, uy) = (a.cos(), a.sin());
+            let end = (c.0 + ux * r * 0.8, c.1 + uy * r * 0.8);
+            best = best.min(shapes::capsule(p, c, end, w));
+            let at = (c.0 + ux * r * 0.48, c.1 + uy * r * 0.48);
+            for side in [-1.0f32, 1.0] {
+                let b = a + side * 0.75;
+                let twig = (at.0 + b.cos() * r * 0.3, at.1 + b.sin() * r * 0.3);
+                best = best.min(shapes::capsule(p, at, twig, w * 0.85));
+            }
+        }
+        best
+    };
+    paint(canvas, &flake, mark, 255);
+}
+
+/// 🔮: a crystal ball on a small stand, with a shine.
+fn paint_orb(
+    paint: &Paint<'_>,
+    canvas: &mut Canvas,
+    c: shapes::P,
+    r: f32,
+    disc: [u8; 3],
+    mark: [u8; 3],
+) {
+    // A crystal ball on a small stand, with a shine.
+    let ball = (c.0, c.1 - r * 0.12);
+    let br = r * 0.8;
+    let stand = [
+        (c.0 - r * 0.55, c.1 + r * 0.95),
+        (c.0 + r * 0.55, c.1 + r * 0.95),
+        (c.0 + r * 0.32, c.1 + r * 0.55),
+        (c.0 - r * 0.32, c.1 + r * 0.55),
+    ];
+    let outline = |p: shapes::P| shapes::circle(p, ball, br).min(shapes::polygon(p, &stand)) - 1.2;
+    paint(canvas, &outline, palette::INK_DARK, 210);
+    paint(
+        canvas,
+        &|p| shapes::polygon(p, &stand),
+        palette::ORB_STAND,
+        255,
+    );
+    paint(canvas, &|p| shapes::circle(p, ball, br), disc, 255);
+    let shine = (ball.0 - br * 0.38, ball.1 - br * 0.38);
+    paint(canvas, &|p| shapes::circle(p, shine, br * 0.24), mark, 230);
 }
