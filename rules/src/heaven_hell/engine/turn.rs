@@ -265,28 +265,7 @@ impl HeavenAndHell {
                 self.chaos_next(side, *effect, args);
             }
             (Decision::Trap { left, optional }, Action::Choose(Answer::Trap(plane, sq))) => {
-                self.count_planted(side);
-                self.traps.push(super::super::board::Trap {
-                    plane: *plane,
-                    sq: *sq,
-                    owner: side,
-                });
-                self.engine.private.push((
-                    side,
-                    format!(
-                        "Your Secret Trap is on {}.",
-                        super::super::board::psq_name(*plane, *sq)
-                    ),
-                ));
-                if *left > 1 && !self.trap_squares(side).is_empty() {
-                    self.push(Task::Decide(Pending {
-                        side,
-                        decision: Decision::Trap {
-                            left: left - 1,
-                            optional: *optional,
-                        },
-                    }));
-                }
+                self.plant_trap(side, *plane, *sq, *left, *optional)
             }
             (Decision::Trap { .. }, Action::Done) | (Decision::Spree { .. }, Action::Done) => {}
             (Decision::Spawn { kind }, Action::Choose(Answer::Square(plane, sq))) => {
@@ -343,6 +322,33 @@ impl HeavenAndHell {
             }
         }
         Ok(())
+    }
+
+    /// Plants `side`'s Secret Trap on `sq` of `plane` (told to its owner only) and, with
+    /// `left` traps to plant in all, asks for the next one while a square is free.
+    fn plant_trap(&mut self, side: Side, plane: u8, sq: Sq, left: u32, optional: bool) {
+        self.count_planted(side);
+        self.traps.push(super::super::board::Trap {
+            plane,
+            sq,
+            owner: side,
+        });
+        self.engine.private.push((
+            side,
+            format!(
+                "Your Secret Trap is on {}.",
+                super::super::board::psq_name(plane, sq)
+            ),
+        ));
+        if left > 1 && !self.trap_squares(side).is_empty() {
+            self.push(Task::Decide(Pending {
+                side,
+                decision: Decision::Trap {
+                    left: left - 1,
+                    optional,
+                },
+            }));
+        }
     }
 
     /// The move spec an action names, among `within` (or all of the side's moves).
