@@ -27,6 +27,9 @@ use variants::{hh_choose, start_game, stored_match, to_move, HhProgress, Xorshif
 /// The largest file the bot may post.
 const MAX_BYTES: usize = 8_000_000;
 
+/// The most actions a Heaven and Hell game plays while it waits to plant a Secret Trap.
+const HH_CAP: usize = 160;
+
 /// The public pictures a replay of `actions` shows, from White: the start, then one after each
 /// action, a simultaneous turn once both moves are in.
 fn expected_frames(variant: VariantId, seed: u64, actions: &[(Side, String)]) -> Vec<Picture> {
@@ -102,14 +105,21 @@ fn gif_of(m: &Message) -> (usize, render::DecodedGif) {
     )
 }
 
-/// Plays the first `plies` actions of a game of `variant` (a random player's, seeded; Heaven
-/// and Hell's plants a Secret Trap) and returns what it played.
+/// Plays the first `plies` actions of a game of `variant` (a random player's, seeded) and
+/// returns what it played. Heaven and Hell's player buys and plants a Secret Trap as soon as it
+/// can; how soon depends on the game's random seed (40 to 100 actions, rarely more), so its game
+/// goes on past `plies` until a trap is planted and two more actions are played, up to
+/// [`HH_CAP`] actions.
 async fn play_some(world: &World, game: &Game, plies: usize) -> Vec<(Side, String)> {
     let mut rng = Xorshift::new(5);
     let mut progress = HhProgress::default();
     let mut played = Vec::new();
-    for _ in 0..plies {
+    for ply in 0..HH_CAP {
         let before = stored_match(world, game.id).await.game;
+        let trap_shown = progress.trap.is_some() && progress.after_trap >= 2;
+        if ply >= plies && (before.variant() != VariantId::HeavenAndHell || trap_shown) {
+            break;
+        }
         let Some(side) = to_move(&before) else { break };
         let action = if before.variant() == VariantId::HeavenAndHell {
             let action = hh_choose(&before, &progress, &mut rng).1;
@@ -331,11 +341,20 @@ async fn apocalypse_replays_never_show_a_pending_move() {
 async fn heaven_and_hell_replays_never_show_a_trap() {
     let world = World::start().await;
     world.fake.set_timeout(Duration::from_secs(30));
-    let (played, seed, _) = replay_game(&world, VariantId::HeavenAndHell, 40).await;
-    let trap = played
-        .iter()
-        .position(|(_, a)| a.starts_with("trap "))
-        .expect("the game planted a Secret Trap");
+    // A game ends before its trap is planted about once in a hundred (the random player takes
+    // a king): then a new game is played.
+    let mut attempt = 0;
+    let (played, seed, trap) = loop {
+        let (played, seed, _) = replay_game(&world, VariantId::HeavenAndHell, 40).await;
+        if let Some(trap) = played.iter().position(|(_, a)| a.starts_with("trap ")) {
+            break (played, seed, trap);
+        }
+        attempt += 1;
+        assert!(
+            attempt < 3,
+            "three games ended before a Secret Trap was planted"
+        );
+    };
     // The same game with the trap on another square draws the same frames (up to a move that
     // names either square, where the games may part).
     let mut before = AnyGame::new(VariantId::HeavenAndHell, seed).unwrap();
