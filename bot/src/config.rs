@@ -38,7 +38,7 @@ pub struct RunArgs {
     /// The shards this process runs, e.g. 0-3 or 4 (needs SHARD_COUNT)
     #[arg(long, env = "SHARDS", value_name = "RANGE")]
     shards: Option<String>,
-    /// How long a process owns background work before another may take it over, e.g. 60s
+    /// How long a process that stopped answering keeps its background work before another takes it over, e.g. 60s
     #[arg(long, env = "WORK_LEASE", value_name = "DURATION", default_value = "60s", value_parser = work_lease)]
     work_lease: Duration,
     /// Commands and button clicks one user may use a minute, in bursts of 10
@@ -185,8 +185,9 @@ pub struct Config {
     /// The shards this process runs (`SHARDS` of `SHARD_COUNT`); `None`: Discord's
     /// recommended count, all in this process.
     pub shards: Option<ShardRange>,
-    /// How long this process owns background work it claimed (`WORK_LEASE`) before another
-    /// process may take it over.
+    /// How long after this process last said it is alive (`WORK_LEASE`; it says so every third
+    /// of it) another process may take its background work over. A clean stop hands the work
+    /// over at once.
     pub work_lease: Duration,
     /// How many commands and clicks one user may use a minute (`COMMANDS_PER_MINUTE`).
     pub commands_per_minute: u32,

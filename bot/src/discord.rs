@@ -16,6 +16,9 @@ use tokio::sync::Notify;
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let service = open_service(&config).await?;
     let store = service.store().clone();
+    // Alive from now on, so other processes leave this run's claims alone while it lives.
+    store.start_run(crate::heartbeat::now()).await?;
+    let beating = tokio::spawn(crate::heartbeat::run(store.clone()));
     let inflight = Arc::new(InFlight::default());
     let framework = {
         let (config, inflight) = (config.clone(), Arc::clone(&inflight));
@@ -52,10 +55,21 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // The gateway is closed (or failed): nothing new starts, the work in flight finishes, then
     // the database closes, and only then is how the gateway ended reported.
     inflight.close();
-    if !inflight.drained(shutdown::DRAIN).await {
+    let drained = inflight.drained(shutdown::DRAIN).await;
+    // No beat after this point: one after the goodbye would say this run is alive again.
+    beating.abort();
+    if drained {
+        // Nothing in flight: what this run still owns is handed over now, not a lease later.
+        match store.goodbye().await {
+            Ok(()) => tracing::info!("released this process's claims to the next one"),
+            Err(e) => tracing::warn!(error = %e, "could not release this process's claims; \
+                they pass to another process when its lease runs out"),
+        }
+    } else {
         tracing::warn!(
             in_flight = inflight.busy(),
-            "stopping with work still in flight; it resumes after the restart"
+            "stopping with work still in flight; it resumes in another process once this \
+             one's lease (WORK_LEASE) has run out"
         );
     }
     store.close().await;

@@ -22,6 +22,7 @@ mod config;
 mod delivery;
 mod discord;
 pub mod fuzzing;
+mod heartbeat;
 mod limits;
 mod local;
 mod on_error;

@@ -1,9 +1,9 @@
 //! The outbox worker: sends the announcements nobody is sending any more.
 //!
 //! Normally the handler of an action sends its announcements right after the commit. This task
-//! covers everything else: what a killed or crashed process left queued (taken over at once by
-//! the next run of the same instance, or by any process once the lease expires), and sends that
-//! failed for a passing reason (tried again later). It reads all its work from the database and
+//! covers everything else: what a stopped process left queued (taken over at its goodbye, or once
+//! its lease has run out if it was killed), and sends that failed for a passing reason (tried
+//! again later). It reads all its work from the database and
 //! keeps none in memory, so a restart loses nothing.
 
 use crate::delivery::{Courier, GameLocks};

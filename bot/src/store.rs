@@ -25,6 +25,7 @@ mod open_play;
 mod outbox;
 mod players;
 mod reviews;
+mod runs;
 mod tournaments;
 
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
@@ -877,7 +878,7 @@ mod query_plans {
             (
                 "computer turns",
                 super::computer::CLAIM_COMPUTER_TURN_SQLITE,
-                4,
+                3,
             ),
         ] {
             let plan = plan(&store, sql, params).await;

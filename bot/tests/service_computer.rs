@@ -177,7 +177,18 @@ async fn a_computer_turn_is_claimed_once_and_taken_over_after_its_lease(db: &str
         service.claim_computer_turn().await.unwrap().is_none(),
         "claimed once"
     );
-    // Another process sees it taken until the lease runs out.
+    // The first process said it is alive at START (its lease: 60 s).
+    service.store().start_run(START).await.unwrap();
+    // A new run of the same instance (a deploy that overlaps it) leaves the claim alone: the
+    // name hands nothing over while the first lives.
+    let overlapping =
+        Service::new(Store::open(db).await.unwrap()).with_clock(Clock::from_fn(move || START + 30));
+    overlapping.store().start_run(START + 30).await.unwrap();
+    assert!(
+        overlapping.claim_computer_turn().await.unwrap().is_none(),
+        "taken from a process that is alive"
+    );
+    // Another process sees it taken until the first's lease runs out.
     let other = Service::new(
         Store::open(db)
             .await
@@ -188,8 +199,10 @@ async fn a_computer_turn_is_claimed_once_and_taken_over_after_its_lease(db: &str
         let now = Arc::clone(&now);
         Clock::from_fn(move || now.load(Ordering::SeqCst))
     });
+    other.store().start_run(START).await.unwrap();
     assert!(other.claim_computer_turn().await.unwrap().is_none());
     now.store(START + 61, Ordering::SeqCst);
+    other.store().heartbeat(START + 61).await.unwrap();
     let taken = other
         .claim_computer_turn()
         .await
@@ -200,9 +213,10 @@ async fn a_computer_turn_is_claimed_once_and_taken_over_after_its_lease(db: &str
         taken.settings.seed, first.settings.seed,
         "each search of the same turn draws a fresh secret seed (nothing public predicts it)"
     );
-    // A restarted process of the first instance takes over its predecessor's claims at once.
+    // A restarted process of the first instance leaves it to the other, which is alive.
     let restarted =
         Service::new(Store::open(db).await.unwrap()).with_clock(Clock::from_fn(move || START + 61));
+    restarted.store().start_run(START + 61).await.unwrap();
     assert!(
         restarted.claim_computer_turn().await.unwrap().is_none(),
         "now owned by the other"
@@ -226,6 +240,59 @@ async fn a_computer_turn_is_claimed_once_and_taken_over_after_its_lease(db: &str
         service.store().actions(start.game_id).await.unwrap().len(),
         1
     );
+}
+
+/// A process that stops cleanly says goodbye: the computer turn it claimed and the
+/// announcements it queued pass at once to a process of the same instance that overlaps it
+/// (which took none of them while the first was alive).
+async fn a_process_that_says_goodbye_hands_its_work_over_at_once(db: &str) {
+    // The outbox reads the real time: both processes run on it.
+    let first = Service::new(Store::open(db).await.unwrap()).with_computer_iterations(Some(40));
+    let second = Service::new(Store::open(db).await.unwrap());
+    let now = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs() as i64
+    };
+    first.store().start_run(now()).await.unwrap();
+    second.store().start_run(now()).await.unwrap();
+    let start = first
+        .start_computer_game(
+            &request(VariantId::Oracle, 60),
+            &computer(Side::Black),
+            None,
+        )
+        .await
+        .unwrap();
+    let turn = first
+        .claim_computer_turn()
+        .await
+        .unwrap()
+        .expect("due at once");
+    assert_eq!(turn.game_id, start.game_id);
+    assert!(second.claim_computer_turn().await.unwrap().is_none());
+    assert!(
+        second.store().claim_due(50).await.unwrap().is_empty(),
+        "the first's announcements stay with it while it lives"
+    );
+    first.store().goodbye().await.unwrap();
+    let taken = second
+        .claim_computer_turn()
+        .await
+        .unwrap()
+        .expect("handed over at the goodbye");
+    assert_eq!(taken.game_id, start.game_id);
+    let rows = second.store().claim_due(50).await.unwrap();
+    assert!(
+        rows.iter().any(|r| r.game_id == start.game_id),
+        "the game's announcements are the second's now"
+    );
+    // They are the second's alone: the first, had it anything left, no longer owns them.
+    for row in &rows {
+        assert!(!first.store().still_owned(row.id).await.unwrap());
+        assert!(second.store().still_owned(row.id).await.unwrap());
+    }
 }
 
 async fn a_rematch_against_the_computer_starts_at_once_with_colours_swapped(db: &str) {
@@ -301,6 +368,7 @@ on_both_databases!(
     the_computer_answers_each_move_and_the_game_is_not_rated,
     the_computer_submits_first_in_apocalypse_and_keeps_its_move_secret,
     a_computer_turn_is_claimed_once_and_taken_over_after_its_lease,
+    a_process_that_says_goodbye_hands_its_work_over_at_once,
     a_rematch_against_the_computer_starts_at_once_with_colours_swapped,
     another_computer_game_does_not_block_a_rematch_against_the_computer,
 );

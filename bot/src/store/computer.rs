@@ -4,15 +4,27 @@
 
 use super::{Dialect, NewGame, Placement, Store, StoreError, TurnClock};
 
-/// Claims the earliest due computer turn (SQLite; PostgreSQL adds `FOR UPDATE SKIP LOCKED`).
-/// The inner select walks the `games_computer_turns` index: only games whose computer is to
-/// act are read.
-pub(crate) const CLAIM_COMPUTER_TURN_SQLITE: &str =
-    "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( \
-     SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
-     AND computer_due <= $3 AND (computer_lease_until IS NULL \
-     OR computer_lease_until < $3 OR (computer_owner LIKE $4 AND computer_owner <> $1)) \
-     ORDER BY computer_due, id LIMIT 1) RETURNING id";
+/// The select of [`CLAIM_COMPUTER_TURN_SQLITE`], without its locking clause.
+macro_rules! due_computer_turn {
+    () => {
+        "SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
+         AND computer_due <= $3 AND (computer_owner IS NULL \
+         OR (computer_owner = $1 AND computer_lease_until < $3) \
+         OR (computer_owner <> $1 AND NOT EXISTS (SELECT 1 FROM runs r \
+         WHERE r.run = games.computer_owner AND r.alive_until >= $3))) \
+         ORDER BY computer_due, id LIMIT 1"
+    };
+}
+
+/// Claims the earliest due computer turn for run `$1` until `$2`, at `$3` (SQLite; PostgreSQL
+/// adds `FOR UPDATE SKIP LOCKED`): a turn nobody holds, this run's own whose claim lapsed, or
+/// one held by a run that is gone (see [`runs`](super::runs)). The inner select walks the
+/// `games_computer_turns` index: only games whose computer is to act are read.
+pub(crate) const CLAIM_COMPUTER_TURN_SQLITE: &str = concat!(
+    "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( ",
+    due_computer_turn!(),
+    ") RETURNING id"
+);
 
 /// What starting a game at once claims in the same transaction, so it happens once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,23 +129,20 @@ impl Store {
     }
 
     /// Claims one game whose computer turn is due at `now` and that nobody is playing for now
-    /// (no lease, an expired one, or one left by a previous run of this instance); returns it.
+    /// (nobody holds it, this run's own claim lapsed, or its holder is gone); returns it.
     pub async fn claim_computer_turn(&self, now: i64) -> Result<Option<i64>, StoreError> {
         let sql = match self.dialect {
             Dialect::Sqlite => CLAIM_COMPUTER_TURN_SQLITE,
-            Dialect::Postgres => {
-                "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( \
-                 SELECT id FROM games WHERE status = 'active' AND computer_due IS NOT NULL \
-                 AND computer_due <= $3 AND (computer_lease_until IS NULL \
-                 OR computer_lease_until < $3 OR (computer_owner LIKE $4 AND computer_owner <> $1)) \
-                 ORDER BY computer_due, id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING id"
-            }
+            Dialect::Postgres => concat!(
+                "UPDATE games SET computer_owner = $1, computer_lease_until = $2 WHERE id = ( ",
+                due_computer_turn!(),
+                " FOR UPDATE SKIP LOCKED) RETURNING id"
+            ),
         };
         let row: Option<(i64,)> = sqlx::query_as(sql)
             .bind(&self.sender.run)
-            .bind(now + self.sender.lease_secs)
+            .bind(now + self.sender.claim_secs())
             .bind(now)
-            .bind(format!("{}/%", self.sender.instance))
             .fetch_optional(&self.writes)
             .await?;
         Ok(row.map(|(id,)| id))

@@ -2,10 +2,12 @@
 //! Also what delivery remembers about a game's channel: players whose DMs are closed, and
 //! messages it will edit later.
 //!
-//! Ownership: a row belongs to the process that queued or claimed it (its run id) until its
-//! lease expires; then any process may claim it. A restarted process of the same instance (same
-//! name) claims its previous run's rows at once, so a single bot that is killed and restarted
-//! sends what it left behind as soon as it is back.
+//! Ownership: a row belongs to the run that queued or claimed it while that run is alive (see
+//! [`runs`](super::runs)); the run itself tries it again once its own claim lapses (a failed
+//! send, after [`RETRY_SECS`]). Another process, a later run of the same instance included,
+//! takes a row over only once its owner is gone: it said goodbye, or its lease (`WORK_LEASE`)
+//! ran out. So a killed bot's restart sends what it left behind a lease later, and a deploy that
+//! overlaps the old process never sends a row twice.
 
 use super::{Dialect, Store, StoreError};
 use sqlx::{Any, FromRow, Transaction};
@@ -14,12 +16,22 @@ use std::fmt;
 /// The instance name of a bot that runs alone (all shards in one process).
 pub const DEFAULT_INSTANCE: &str = "main";
 
-/// How long a sender owns a row before another process may take it over (seconds), unless
-/// configured otherwise (`WORK_LEASE`).
+/// How long a run is presumed alive after it last said so (seconds), unless configured
+/// otherwise (`WORK_LEASE`); also the least time a run's own claim lasts before it tries the
+/// work again itself.
 pub const LEASE_SECS: i64 = 60;
 
 /// After a failed send, how long until the row is tried again (seconds).
 const RETRY_SECS: i64 = 10;
+
+/// Which outbox rows are due at `$1` for run `$2`: its own whose claim lapsed, and those of a run
+/// that is gone (no `runs` row alive at `$1`).
+macro_rules! due_outbox_rows {
+    () => {
+        "((owner = $2 AND lease_until < $1) OR (owner <> $2 AND NOT EXISTS \
+         (SELECT 1 FROM runs r WHERE r.run = outbox.owner AND r.alive_until >= $1)))"
+    };
+}
 
 /// A row's `owner` once it waits for a player whose DMs are closed.
 const HELD: &str = "held";
@@ -31,7 +43,7 @@ pub struct Sender {
     pub instance: String,
     /// This run of the process: different at every start.
     pub run: String,
-    /// How long it owns what it claims, in seconds.
+    /// How long it is presumed alive after it last renewed its lease, in seconds.
     pub lease_secs: i64,
 }
 
@@ -53,6 +65,13 @@ impl Sender {
             run: format!("{instance}/{:016x}", h.finish()),
             lease_secs: LEASE_SECS,
         }
+    }
+
+    /// How long a claim of this run lasts before the run tries the work again itself (seconds):
+    /// its lease, and at least [`LEASE_SECS`], so a slow send is not sent twice by its own
+    /// sender even with a short `WORK_LEASE`.
+    pub fn claim_secs(&self) -> i64 {
+        self.lease_secs.max(LEASE_SECS)
     }
 }
 
@@ -119,7 +138,7 @@ impl Store {
             .bind(payload)
             .bind(&self.sender.instance)
             .bind(&self.sender.run)
-            .bind(now + self.sender.lease_secs)
+            .bind(now + self.sender.claim_secs())
             .bind(now)
             .fetch_one(&mut **tx)
             .await?;
@@ -161,28 +180,28 @@ impl Store {
         Ok(row.is_some())
     }
 
-    /// Claims up to `limit` rows that are due: whose lease expired, or that a previous run of
-    /// this instance left behind. Held rows are not due. In id order.
+    /// Claims up to `limit` rows that are due: this run's own whose claim lapsed (a retry), and
+    /// any whose owner is gone (said goodbye, or its lease ran out). Held rows are not due. In
+    /// id order.
     pub async fn claim_due(&self, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
         let now = now();
         let mut tx = self.writes.begin().await?;
         // PostgreSQL: rows another process is claiming at this moment are skipped, not waited
         // for. SQLite has one writer at a time, so a plain read inside the transaction is safe.
         let sql = match self.dialect {
-            Dialect::Sqlite => {
-                "SELECT id, game_id, payload, attempts FROM outbox \
-                 WHERE held_for IS NULL AND (lease_until < $1 OR (instance = $2 AND owner <> $3)) \
-                 ORDER BY id LIMIT $4"
-            }
-            Dialect::Postgres => {
-                "SELECT id, game_id, payload, attempts FROM outbox \
-                 WHERE held_for IS NULL AND (lease_until < $1 OR (instance = $2 AND owner <> $3)) \
-                 ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED"
-            }
+            Dialect::Sqlite => concat!(
+                "SELECT id, game_id, payload, attempts FROM outbox WHERE held_for IS NULL AND ",
+                due_outbox_rows!(),
+                " ORDER BY id LIMIT $3"
+            ),
+            Dialect::Postgres => concat!(
+                "SELECT id, game_id, payload, attempts FROM outbox WHERE held_for IS NULL AND ",
+                due_outbox_rows!(),
+                " ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED"
+            ),
         };
         let rows = sqlx::query_as::<_, OutboxRow>(sql)
             .bind(now)
-            .bind(&self.sender.instance)
             .bind(&self.sender.run)
             .bind(limit)
             .fetch_all(&mut *tx)
@@ -194,7 +213,7 @@ impl Store {
             )
             .bind(&self.sender.run)
             .bind(&self.sender.instance)
-            .bind(now + self.sender.lease_secs)
+            .bind(now + self.sender.claim_secs())
             .bind(row.id)
             .execute(&mut *tx)
             .await?;
@@ -213,7 +232,8 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
-    /// A send of row `id` failed: try again later (any process may then take it).
+    /// A send of row `id` failed: this run tries it again later (or whoever takes its work
+    /// over, if it stops first).
     pub async fn retry_later(&self, id: i64) -> Result<(), StoreError> {
         sqlx::query("UPDATE outbox SET lease_until = $1 WHERE id = $2")
             .bind(now() + RETRY_SECS)

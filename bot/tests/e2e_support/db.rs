@@ -52,13 +52,15 @@ impl Db {
         }
     }
 
-    /// Every row of every table except sqlx's bookkeeping, in rowid order, once the bot has
-    /// sent what it queued ([`Db::settled`]).
+    /// Every row of every table except sqlx's bookkeeping and the processes' heartbeats
+    /// (`runs`, renewed every second or so), in rowid order, once the bot has sent what it
+    /// queued ([`Db::settled`]).
     pub async fn snapshot(&self) -> Snapshot {
         self.settled().await;
         let tables: Vec<String> = sqlx::query(
             "SELECT name FROM sqlite_master WHERE type = 'table' \
-             AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name",
+             AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_sqlx_migrations', 'runs') \
+             ORDER BY name",
         )
         .fetch_all(&self.pool)
         .await
