@@ -11,7 +11,7 @@
 //! `UPDATE ... WHERE id = ? AND version = ?` in one transaction with its action row. A writer that
 //! lost a race sees zero rows affected and gets [`StoreError::Conflict`].
 
-pub use health::Figures;
+pub use health::{Figures, PoolFigures};
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use sqlx::{Executor, FromRow};

@@ -84,6 +84,7 @@ async fn health_endpoints_metrics_that_move_and_json_logs() {
         "# HELP chessbot_computer_search_seconds ",
         "# HELP chessbot_reminders_sent ",
         "# HELP chessbot_db_pool_connections ",
+        "# HELP chessbot_db_pool_acquire_seconds ",
         "# HELP chessbot_gateway_shard_up ",
         "# HELP chessbot_process_start_time_seconds ",
         "# HELP chessbot_build ",

@@ -91,6 +91,8 @@ pub struct Metrics {
     /// The most connections each pool may open (a pool at its maximum with none idle makes
     /// queries wait).
     pub pool_max: Family<PoolLabel, Gauge>,
+    /// How long the last scrape waited for a connection from each pool, in seconds.
+    pub pool_acquire: Family<PoolLabel, Gauge<f64, AtomicU64>>,
     /// 1 when the shard's gateway session is connected, else 0.
     pub shard_up: Family<ShardLabel, Gauge>,
     /// The shard's last heartbeat round trip, in seconds.
@@ -124,6 +126,7 @@ impl Metrics {
             pool_size: Family::default(),
             pool_idle: Family::default(),
             pool_max: Family::default(),
+            pool_acquire: Family::default(),
             shard_up: Family::default(),
             shard_latency: Family::default(),
         };
@@ -183,6 +186,12 @@ impl Metrics {
             "db_pool_max_connections",
             "The most connections a pool may open; at it with none idle, queries wait",
             m.pool_max.clone(),
+        );
+        r.register(
+            "db_pool_acquire_seconds",
+            "Seconds the last scrape waited for a connection, by pool: about 0 unless the pool \
+             is exhausted, when queries wait as long",
+            m.pool_acquire.clone(),
         );
         r.register(
             "gateway_shard_up",

@@ -104,12 +104,13 @@ impl Probe {
                 }
                 m.outbox_depth.set(figures.outbox_depth);
                 m.outbox_oldest_age.set(figures.outbox_oldest_age);
-                for (pool, size, idle, max) in figures.pools {
-                    let label = metrics::PoolLabel { pool };
-                    m.pool_size.get_or_create(&label).set(i64::from(size));
-                    let idle = i64::try_from(idle).unwrap_or(i64::MAX);
+                for pool in figures.pools {
+                    let label = metrics::PoolLabel { pool: pool.name };
+                    m.pool_size.get_or_create(&label).set(i64::from(pool.size));
+                    let idle = i64::try_from(pool.idle).unwrap_or(i64::MAX);
                     m.pool_idle.get_or_create(&label).set(idle);
-                    m.pool_max.get_or_create(&label).set(i64::from(max));
+                    m.pool_max.get_or_create(&label).set(i64::from(pool.max));
+                    m.pool_acquire.get_or_create(&label).set(pool.acquire_secs);
                 }
             }
             Ok(Err(e)) => tracing::debug!(error = %e, "metrics: the database does not answer"),

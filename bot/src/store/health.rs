@@ -4,8 +4,24 @@
 use super::{Dialect, Store, StoreError};
 use sqlx::Executor;
 
+/// One connection pool's figures.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PoolFigures {
+    /// `read` or `write`.
+    pub name: &'static str,
+    /// Connections open.
+    pub size: u32,
+    /// Of them, idle.
+    pub idle: usize,
+    /// The most it may open.
+    pub max: u32,
+    /// How long taking a connection from it took just now, in seconds: about 0 unless every
+    /// connection is busy and the pool is at its maximum, when queries wait as long.
+    pub acquire_secs: f64,
+}
+
 /// The store's figures at one moment, for `/metrics`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Figures {
     /// Games in progress, by variant id.
     pub games_in_progress: Vec<(String, i64)>,
@@ -14,8 +30,8 @@ pub struct Figures {
     pub outbox_depth: i64,
     /// Age in seconds of the oldest of them (0 when there are none).
     pub outbox_oldest_age: i64,
-    /// For the read and the write pool: connections open, idle, and the most it may open.
-    pub pools: [(&'static str, u32, usize, u32); 2],
+    /// The read and the write pool.
+    pub pools: [PoolFigures; 2],
 }
 
 impl Store {
@@ -60,15 +76,29 @@ impl Store {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
-        let pool = |name, pool: &sqlx::AnyPool| {
-            let max = pool.options().get_max_connections();
-            (name, pool.size(), pool.num_idle(), max)
-        };
         Ok(Figures {
             games_in_progress,
             outbox_depth,
             outbox_oldest_age: oldest.map_or(0, |t| (now - t).max(0)),
-            pools: [pool("read", &self.pool), pool("write", &self.writes)],
+            pools: [
+                pool_figures("read", &self.pool).await?,
+                pool_figures("write", &self.writes).await?,
+            ],
         })
     }
+}
+
+/// `pool`'s figures, timing how long it takes to hand out a connection now (the connection goes
+/// straight back).
+async fn pool_figures(name: &'static str, pool: &sqlx::AnyPool) -> Result<PoolFigures, StoreError> {
+    let (size, idle) = (pool.size(), pool.num_idle());
+    let started = std::time::Instant::now();
+    drop(pool.acquire().await?);
+    Ok(PoolFigures {
+        name,
+        size,
+        idle,
+        max: pool.options().get_max_connections(),
+        acquire_secs: started.elapsed().as_secs_f64(),
+    })
 }
