@@ -66,6 +66,7 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
 /// Autocomplete lists your legal actions, and only yours: start typing and pick one. Secret moves
 /// (Apocalypse's simultaneous moves) can be sent in your DM with me, or here, where my answer is
 /// visible only to you. `game` is needed only in a DM when several of your games wait for you.
+/// Where you have no game to move in, it answers the puzzle you have open (`/puzzle`).
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
