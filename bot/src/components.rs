@@ -21,6 +21,7 @@
 //! | `learnplay:<variant>`              | after the course: a game against the computer at its easiest, in this channel |
 //! | `puzzle:<variant>:<puzzle>:<menu>`  | select menu answering a `/puzzle`; option value = notation; `menu` = which of the puzzle's menus (25 actions each), so a menu the puzzle no longer has is refused |
 //! | `puzzlemore:<variant>:<puzzle>:<page>` | the puzzle's menus of actions, page `page` |
+//! | `puzzlego:<variant>:<puzzle>`      | select menu of the pages of a puzzle's actions; option value = the page's number |
 //! | `puzzlenext:<variant>`             | the next puzzle of the variant |
 //! | `review:<game>:<index>`            | under a `/review`: the board before action `index` (from 0) and what the review says of it, privately |
 
@@ -87,6 +88,8 @@ pub enum ComponentId {
     Puzzle(VariantId, String, usize),
     /// Show page `.2` of a puzzle's menus.
     PuzzlePage(VariantId, String, usize),
+    /// Jump to the page picked in a puzzle's page menu.
+    PuzzleGo(VariantId, String),
     /// The next puzzle of the variant.
     PuzzleNext(VariantId),
 }
@@ -123,6 +126,7 @@ impl ComponentId {
             ComponentId::ReviewMoment(g, i) => format!("review:{g}:{i}"),
             ComponentId::Puzzle(v, p, n) => format!("puzzle:{v}:{p}:{n}"),
             ComponentId::PuzzlePage(v, p, n) => format!("puzzlemore:{v}:{p}:{n}"),
+            ComponentId::PuzzleGo(v, p) => format!("puzzlego:{v}:{p}"),
             ComponentId::PuzzleNext(v) => format!("puzzlenext:{v}"),
         }
     }
@@ -164,6 +168,7 @@ impl ComponentId {
             ("puzzlemore", 4) => {
                 ComponentId::PuzzlePage(variant(parts[1])?, lesson(parts[2])?, canonical(parts[3])?)
             }
+            ("puzzlego", 3) => ComponentId::PuzzleGo(variant(parts[1])?, lesson(parts[2])?),
             ("puzzlenext", 2) => ComponentId::PuzzleNext(variant(parts[1])?),
             _ => return None,
         })
@@ -226,6 +231,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             | ComponentId::ReviewMoment(..)
             | ComponentId::Puzzle(..)
             | ComponentId::PuzzlePage(..)
+            | ComponentId::PuzzleGo(..)
             | ComponentId::PuzzleNext(_)
     );
     let done = match (data.limits.command(user), guard) {
@@ -345,9 +351,10 @@ async fn dispatch(
         | ComponentId::LessonNext(..)
         | ComponentId::LessonText(..)
         | ComponentId::LessonPlay(_) => learning::handle(ctx, data, ci, id, user).await?,
-        ComponentId::Puzzle(..) | ComponentId::PuzzlePage(..) | ComponentId::PuzzleNext(_) => {
-            puzzling::handle(ctx, data, ci, id, user).await?
-        }
+        ComponentId::Puzzle(..)
+        | ComponentId::PuzzlePage(..)
+        | ComponentId::PuzzleGo(..)
+        | ComponentId::PuzzleNext(_) => puzzling::handle(ctx, data, ci, id, user).await?,
         ComponentId::ReviewMoment(game, index) => {
             let (text, view) = service.review_moment(game, index, user).await?;
             let out = Outgoing {
@@ -824,6 +831,7 @@ mod tests {
             ComponentId::ReviewMoment(12, 0),
             ComponentId::Puzzle(VariantId::HeavenAndHell, "heaven-and-hell-013".into(), 2),
             ComponentId::PuzzlePage(VariantId::Oracle, "oracle-004".into(), 1),
+            ComponentId::PuzzleGo(VariantId::Battlefield, "battlefield-018".into()),
             ComponentId::PuzzleNext(VariantId::ItIsWhatItIs),
         ] {
             assert_eq!(

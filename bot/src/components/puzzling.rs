@@ -1,5 +1,5 @@
-//! The menus and buttons of a puzzle (`/puzzle`): answering it, another page of its actions, and
-//! the next puzzle. A puzzle message is private, so a click edits it in place.
+//! The menus and buttons of a puzzle (`/puzzle`): answering it, another page of its actions (the
+//! page menu and **More actions**), and the next puzzle. A puzzle message is private, so a click edits it in place.
 
 use super::ComponentId;
 use crate::commands::puzzle::puzzle_message;
@@ -28,6 +28,12 @@ pub(super) async fn handle(
             (card, 0)
         }
         ComponentId::PuzzlePage(variant, puzzle, page) => {
+            (service.show_puzzle(user, variant, &puzzle).await?, page)
+        }
+        ComponentId::PuzzleGo(variant, puzzle) => {
+            let Some(page) = super::picked(ci).and_then(|p| p.parse().ok()) else {
+                return Ok(());
+            };
             (service.show_puzzle(user, variant, &puzzle).await?, page)
         }
         ComponentId::PuzzleNext(variant) => (service.puzzle(user, Some(variant)).await?, 0),

@@ -19,6 +19,10 @@ pub const START_LEVEL: u32 = 1000;
 /// How much each solved puzzle raises the level the next puzzle is picked near.
 pub const LEVEL_STEP: u32 = 100;
 
+/// At most this many of a puzzle's solutions are named in an answer (the message must stay
+/// short; the rest are counted).
+const SOLUTIONS_SHOWN: usize = 8;
+
 /// What a puzzle message shows: its words, its board and, until answered, the solver's actions.
 #[derive(Clone, Debug)]
 pub struct PuzzleCard {
@@ -414,7 +418,16 @@ fn answer_text(
     } else {
         format!("❌ **Not quite:** you played `{answer}`.")
     };
-    let solution: Vec<String> = puzzle.solution.iter().map(|s| format!("`{s}`")).collect();
+    // (Some puzzles have many solutions: the first few are named, the rest counted.)
+    let mut solution: Vec<String> = puzzle
+        .solution
+        .iter()
+        .take(SOLUTIONS_SHOWN)
+        .map(|s| format!("`{s}`"))
+        .collect();
+    if puzzle.solution.len() > SOLUTIONS_SHOWN {
+        solution.push(format!("{} more", puzzle.solution.len() - SOLUTIONS_SHOWN));
+    }
     let line = if puzzle.line.is_empty() {
         String::new()
     } else {
