@@ -165,6 +165,24 @@ async fn every_variant_right_from_the_menu_and_wrong_with_move() {
         "{}",
         refused.text()
     );
+    // A menu the puzzle does not have (an old message): refused privately, nothing recorded.
+    let card = puzzle(
+        &world,
+        &alice,
+        channel,
+        json!([{ "name": "variant", "value": "oracle" }]),
+    )
+    .await;
+    let open = shown(&card, VariantId::Oracle);
+    let (right, _) = right_and_wrong(VariantId::Oracle, open);
+    let stale = format!("puzzle:oracle:{}:9", open.id);
+    let ix = world
+        .fake
+        .select(&alice, &card, &stale, &[right.as_str()])
+        .await;
+    let refused = world.fake.wait_reply(&ix).await;
+    assert!(refused.ephemeral());
+    assert!(refused.text().contains("out of date"), "{}", refused.text());
     // Puzzles touched no game or rating.
     let db = world.db().await;
     assert_eq!(db.count("SELECT COUNT(*) FROM games").await, 0);
@@ -205,6 +223,18 @@ async fn the_daily_puzzle_is_shared_and_a_restart_keeps_the_open_puzzle() {
     assert_eq!(
         a.custom_id_starting("puzzle:"),
         b.custom_id_starting("puzzle:")
+    );
+
+    // In direct messages: the same for both, too.
+    let dm = json!([{ "name": "daily", "value": true }, { "name": "variant", "value": "oracle" }]);
+    let ix = world.fake.slash_dm(&alice, "puzzle", dm.clone()).await;
+    let a = world.fake.wait_reply(&ix).await;
+    let ix = world.fake.slash_dm(&bob, "puzzle", dm).await;
+    let b = world.fake.wait_reply(&ix).await;
+    assert!(a.text().contains("in direct messages"), "{}", a.text());
+    assert_eq!(
+        shown(&a, VariantId::Oracle).id,
+        shown(&b, VariantId::Oracle).id
     );
 
     // Alice's open puzzle survives a restart: /move answers it, and counts.

@@ -58,6 +58,11 @@ async fn first_answers_are_recorded_once_right_or_wrong(db: &str) {
     assert!(card.text.contains(&card.puzzle), "{}", card.text);
     assert!(!card.view.alt.is_empty(), "the board is described");
     let puzzle = data(variant, &card.puzzle);
+    assert_eq!(card.view.bottom, puzzle.side, "from the solver's side");
+    assert_eq!(
+        card.choices.len(),
+        puzzle.game(variant).unwrap().legal(puzzle.side).len()
+    );
     assert!(card.text.contains(&puzzle.difficulty.to_string()));
     // The puzzle nearest the starting level (1000), the easier of two as near.
     let nearest = learn::puzzles(variant)
