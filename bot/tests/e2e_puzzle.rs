@@ -248,6 +248,22 @@ async fn the_daily_puzzle_is_shared_and_a_restart_keeps_the_open_puzzle() {
     let open = shown(&card, VariantId::Battlefield);
     world.restart().await;
     let (right, _) = right_and_wrong(VariantId::Battlefield, open);
+    // /move's autocomplete offers the open puzzle's actions (there is no game here).
+    let typed = &right[..2];
+    let opts = json!([{ "name": "action", "value": typed }]);
+    let ix = world
+        .fake
+        .autocomplete(&alice, channel, "move", opts, "action")
+        .await;
+    let choices = world.fake.wait_autocomplete(&ix).await;
+    assert!(
+        choices.iter().any(|(_, v)| *v == right),
+        "{right} in {choices:?}"
+    );
+    assert!(
+        choices.iter().all(|(_, v)| v.starts_with(typed)),
+        "{choices:?}"
+    );
     let ix = world.move_in(&alice, channel, &right).await;
     let reply = world.fake.wait_reply(&ix).await;
     assert_answered(&reply, VariantId::Battlefield, open, true);
