@@ -1169,8 +1169,8 @@ impl fmt::Display for PuzzleRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PuzzleRefusal::NothingOpen => f.write_str(
-                "You have no game to move in here and no puzzle open: `/puzzle` gives you one, \
-                 and `/play` challenges someone.",
+                "You have no game to move in here and no puzzle open: `/play` challenges \
+                 someone (in a server), and `/puzzle` gives you a puzzle.",
             ),
             PuzzleRefusal::Unknown(variant) => write!(
                 f,
