@@ -329,12 +329,16 @@ impl Service {
     ) -> Result<PuzzleCard> {
         let mut view = game.view(Viewer::Player(puzzle.side));
         view.scheme = self.store.scheme(to_db(user)).await?;
+        // Apocalypse's sides move at once: nobody is "to play" alone.
+        let turn = match game.to_act() {
+            rules::ToAct::Simultaneous(_) => "Both sides move at once".to_owned(),
+            _ => format!("{} to play", puzzle.side),
+        };
         let text = format!(
-            "{}\n{} to play: you are **{}**. **Find the best action.**\n\
+            "{}\n{turn}: you are **{}**. **Find the best action.**\n\
              Pick it from the menu, or answer with `/move <action>` (where you have no game \
              going).",
             heading(variant, puzzle),
-            puzzle.side,
             puzzle.side
         );
         Ok(PuzzleCard {
@@ -449,10 +453,10 @@ fn answer_text(
     )
 }
 
-/// "🧩 **puzzle oracle-003** · difficulty 1036".
+/// "🧩 **Puzzle oracle-003** · difficulty 1036 · you are Black": the heading of an answer.
 fn heading_short(puzzle: &Puzzle) -> String {
     format!(
-        "🧩 **Puzzle {}** · difficulty {} · {} to play",
+        "🧩 **Puzzle {}** · difficulty {} · you are {}",
         puzzle.id, puzzle.difficulty, puzzle.side
     )
 }
