@@ -19,9 +19,14 @@
 //! | `learnnext:<variant>:<lesson>`     | the lesson after that one |
 //! | `learntext:<variant>:<lesson>`     | the lesson's position as text |
 //! | `learnplay:<variant>`              | after the course: a game against the computer at its easiest, in this channel |
+//! | `puzzle:<variant>:<puzzle>:<menu>`  | select menu answering a `/puzzle`; option value = notation; `menu` = which of the puzzle's menus (25 actions each), so a menu the puzzle no longer has is refused |
+//! | `puzzlemore:<variant>:<puzzle>:<page>` | the puzzle's menus of actions, page `page` |
+//! | `puzzlego:<variant>:<puzzle>`      | select menu of the pages of a puzzle's actions; option value = the page's number |
+//! | `puzzlenext:<variant>`             | the next puzzle of the variant |
 //! | `review:<game>:<index>`            | under a `/review`: the board before action `index` (from 0) and what the review says of it, privately |
 
 mod learning;
+mod puzzling;
 
 use crate::board_image::Pictures;
 use crate::delivery::{self, Asker, Outgoing};
@@ -79,6 +84,14 @@ pub enum ComponentId {
     LessonPlay(VariantId),
     /// Show a reviewed moment: game, the action's index.
     ReviewMoment(i64, usize),
+    /// Answer a puzzle from its menu: the variant, the puzzle's id, which menu.
+    Puzzle(VariantId, String, usize),
+    /// Show page `.2` of a puzzle's menus.
+    PuzzlePage(VariantId, String, usize),
+    /// Jump to the page picked in a puzzle's page menu.
+    PuzzleGo(VariantId, String),
+    /// The next puzzle of the variant.
+    PuzzleNext(VariantId),
 }
 
 fn side_code(side: Side) -> &'static str {
@@ -111,6 +124,10 @@ impl ComponentId {
             ComponentId::LessonText(v, l) => format!("learntext:{v}:{l}"),
             ComponentId::LessonPlay(v) => format!("learnplay:{v}"),
             ComponentId::ReviewMoment(g, i) => format!("review:{g}:{i}"),
+            ComponentId::Puzzle(v, p, n) => format!("puzzle:{v}:{p}:{n}"),
+            ComponentId::PuzzlePage(v, p, n) => format!("puzzlemore:{v}:{p}:{n}"),
+            ComponentId::PuzzleGo(v, p) => format!("puzzlego:{v}:{p}"),
+            ComponentId::PuzzleNext(v) => format!("puzzlenext:{v}"),
         }
     }
 
@@ -145,6 +162,14 @@ impl ComponentId {
             ("learntext", 3) => ComponentId::LessonText(variant(parts[1])?, lesson(parts[2])?),
             ("learnplay", 2) => ComponentId::LessonPlay(variant(parts[1])?),
             ("review", 3) => ComponentId::ReviewMoment(num(1)?, canonical(parts[2])?),
+            ("puzzle", 4) => {
+                ComponentId::Puzzle(variant(parts[1])?, lesson(parts[2])?, canonical(parts[3])?)
+            }
+            ("puzzlemore", 4) => {
+                ComponentId::PuzzlePage(variant(parts[1])?, lesson(parts[2])?, canonical(parts[3])?)
+            }
+            ("puzzlego", 3) => ComponentId::PuzzleGo(variant(parts[1])?, lesson(parts[2])?),
+            ("puzzlenext", 2) => ComponentId::PuzzleNext(variant(parts[1])?),
             _ => return None,
         })
     }
@@ -204,6 +229,10 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             | ComponentId::LessonNext(..)
             | ComponentId::LessonText(..)
             | ComponentId::ReviewMoment(..)
+            | ComponentId::Puzzle(..)
+            | ComponentId::PuzzlePage(..)
+            | ComponentId::PuzzleGo(..)
+            | ComponentId::PuzzleNext(_)
     );
     let done = match (data.limits.command(user), guard) {
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
@@ -322,6 +351,10 @@ async fn dispatch(
         | ComponentId::LessonNext(..)
         | ComponentId::LessonText(..)
         | ComponentId::LessonPlay(_) => learning::handle(ctx, data, ci, id, user).await?,
+        ComponentId::Puzzle(..)
+        | ComponentId::PuzzlePage(..)
+        | ComponentId::PuzzleGo(..)
+        | ComponentId::PuzzleNext(_) => puzzling::handle(ctx, data, ci, id, user).await?,
         ComponentId::ReviewMoment(game, index) => {
             let (text, view) = service.review_moment(game, index, user).await?;
             let out = Outgoing {
@@ -796,6 +829,10 @@ mod tests {
             ComponentId::LessonText(VariantId::Apocalypse, "footmen-capture".into()),
             ComponentId::LessonPlay(VariantId::ItIsWhatItIs),
             ComponentId::ReviewMoment(12, 0),
+            ComponentId::Puzzle(VariantId::HeavenAndHell, "heaven-and-hell-013".into(), 2),
+            ComponentId::PuzzlePage(VariantId::Oracle, "oracle-004".into(), 1),
+            ComponentId::PuzzleGo(VariantId::Battlefield, "battlefield-018".into()),
+            ComponentId::PuzzleNext(VariantId::ItIsWhatItIs),
         ] {
             assert_eq!(
                 ComponentId::decode(&id.encode()),

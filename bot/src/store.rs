@@ -24,6 +24,7 @@ mod health;
 mod open_play;
 mod outbox;
 mod players;
+mod puzzles;
 mod reviews;
 mod runs;
 mod tournaments;
@@ -33,6 +34,7 @@ pub use computer::StartClaim;
 
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 pub use players::{parse_scheme, scheme_name};
+pub use puzzles::OpenPuzzle;
 pub use rules::view::Scheme;
 pub use tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
 

@@ -30,7 +30,7 @@ mod spot;
 
 pub use course::{Course, CourseError, Lesson, Verdict};
 pub use goal::Goal;
-pub use puzzles::{puzzle_data, puzzles, Puzzle};
+pub use puzzles::{daily_index, puzzle_data, puzzles, Puzzle};
 pub use spot::Spot;
 
 use rules::VariantId;

@@ -73,3 +73,64 @@ pub fn puzzles(variant: VariantId) -> &'static [Puzzle] {
         .expect("a variant");
     &all[i]
 }
+
+/// The index of the daily puzzle among `count` puzzles of `variant` on day `day` (days since
+/// 1970-01-01, UTC) in server `guild` (`None`: a direct message). The same for everyone who asks
+/// that day there; consecutive days never repeat (each server walks the list from its own
+/// starting point), so the pick is a pure function of its inputs. `None` when there is no puzzle.
+pub fn daily_index(
+    count: usize,
+    day: i64,
+    guild: Option<u64>,
+    variant: VariantId,
+) -> Option<usize> {
+    if count == 0 {
+        return None;
+    }
+    let v = VariantId::ALL
+        .iter()
+        .position(|x| *x == variant)
+        .unwrap_or(0) as u64;
+    let start = splitmix(guild.unwrap_or(0) ^ splitmix(v + 1));
+    let n = count as u64;
+    Some(((start % n + day.rem_euclid(count as i64) as u64) % n) as usize)
+}
+
+/// SplitMix64's finaliser: a well-spread hash of one number, stable across builds.
+fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_daily_pick_is_stable_in_range_and_changes_every_day() {
+        assert_eq!(daily_index(0, 5, Some(1), VariantId::Oracle), None);
+        for count in 1..40 {
+            for guild in [None, Some(1), Some(987_654_321_012_345_678)] {
+                let pick = |day| daily_index(count, day, guild, VariantId::Battlefield).unwrap();
+                for day in 20_000..20_050 {
+                    assert!(pick(day) < count);
+                    assert_eq!(pick(day), pick(day), "the same all day");
+                    if count > 1 {
+                        assert_ne!(pick(day), pick(day + 1), "a new one each day");
+                    }
+                }
+            }
+        }
+        // Servers and variants start at different places.
+        let starts: std::collections::HashSet<usize> = (1..50u64)
+            .map(|g| daily_index(1000, 0, Some(g), VariantId::Oracle).unwrap())
+            .collect();
+        assert!(starts.len() > 40, "{starts:?}");
+        assert_ne!(
+            daily_index(1000, 0, Some(7), VariantId::Oracle),
+            daily_index(1000, 0, Some(7), VariantId::Apocalypse)
+        );
+    }
+}

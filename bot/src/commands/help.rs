@@ -13,7 +13,7 @@ use std::fmt::Write;
 const GROUPS: [(&str, &[&str]); 7] = [
     (
         "Start and learn",
-        &["help", "learn", "rules", "preferences"],
+        &["help", "learn", "puzzle", "rules", "preferences"],
     ),
     ("Play", &["play", "games"]),
     (

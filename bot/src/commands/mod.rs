@@ -13,6 +13,7 @@ pub(crate) mod learn;
 mod moves;
 pub(crate) mod play;
 mod preferences;
+pub(crate) mod puzzle;
 pub(crate) mod replay;
 mod resign;
 mod review;
@@ -53,6 +54,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         replay::replay(),
         review::review(),
         learn::learn(),
+        puzzle::puzzle(),
         preferences::preferences(),
         tournament::tournament(),
         help::help(),

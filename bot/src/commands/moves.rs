@@ -39,6 +39,16 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
         tracing::info!("autocomplete gave up waiting for the database");
         return CreateAutocompleteResponse::new();
     };
+    // No game to move in: the open puzzle's actions, if the player has one.
+    let suggested = if suggested.is_empty() && game_option(ctx).is_none() {
+        let user = ctx.author().id.get();
+        let puzzle = ctx.data().service.suggest_puzzle(user, partial);
+        tokio::time::timeout(AUTOCOMPLETE_DEADLINE, puzzle)
+            .await
+            .unwrap_or_default()
+    } else {
+        suggested
+    };
     let choices = suggested
         .into_iter()
         .map(|c| {
@@ -56,6 +66,7 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
 /// Autocomplete lists your legal actions, and only yours: start typing and pick one. Secret moves
 /// (Apocalypse's simultaneous moves) can be sent in your DM with me, or here, where my answer is
 /// visible only to you. `game` is needed only in a DM when several of your games wait for you.
+/// Where you have no game to move in, it answers the puzzle you have open (`/puzzle`).
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
@@ -68,10 +79,17 @@ pub async fn move_(
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
     let target = super::target(ctx, game);
-    let update = ctx
-        .data()
-        .service
-        .play(&target, ctx.author().id.get(), &action)
-        .await?;
+    let service = &ctx.data().service;
+    let user = ctx.author().id.get();
+    let update = match service.play(&target, user, &action).await {
+        // No game of theirs here (and none named): the answer to their open puzzle, if any.
+        Err(refusal) if game.is_none() => {
+            let card = service.answer_open_puzzle(user, &action, refusal).await?;
+            let out = super::puzzle::puzzle_message(&card, 0);
+            ctx.send(out.ephemeral().reply()).await?;
+            return Ok(());
+        }
+        done => done?,
+    };
     delivery::send_update(ctx, &update).await
 }

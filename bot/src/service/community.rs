@@ -98,6 +98,8 @@ impl Service {
                 "**Casual games** (not rated): {won} won, {drawn} drawn, {lost} lost"
             ));
         }
+        // Puzzles are the player's own, wherever they were solved.
+        lines.extend(self.puzzle_record(user).await?.line());
         Ok(lines.join("\n"))
     }
 

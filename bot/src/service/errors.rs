@@ -140,6 +140,8 @@ pub enum ServiceError {
     Replay(super::replay::ReplayRefusal),
     /// A review (`/review`) that cannot be made.
     Review(ReviewRefusal),
+    /// A puzzle (`/puzzle`) answer that cannot be taken.
+    Puzzle(PuzzleRefusal),
 
     /// Open challenges, casual play and their settings.
     Open(OpenRefusal),
@@ -531,6 +533,7 @@ impl fmt::Display for ServiceError {
             ServiceError::Rematch(why) => why.fmt(f),
             ServiceError::Replay(why) => why.fmt(f),
             ServiceError::Review(why) => why.fmt(f),
+            ServiceError::Puzzle(why) => why.fmt(f),
             ServiceError::Open(why) => why.fmt(f),
             ServiceError::Tournament(why) => why.fmt(f),
             ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
@@ -1137,5 +1140,72 @@ mod tests {
         // Only a move's refusal talks about moves.
         let square = bounded("b2b2b2b2b2", 8, TextKind::Square).unwrap_err();
         assert!(!square.to_string().contains("autocomplete"));
+    }
+}
+
+/// Why a puzzle answer (`/puzzle`, its menu, `/move`) is refused. Nothing is recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleRefusal {
+    /// `/move` where the player has no game to move in and no puzzle open.
+    NothingOpen,
+    /// A menu or button naming a puzzle the shipped data no longer has (the bot was updated).
+    Unknown(VariantId),
+    /// A menu page the puzzle does not have (its actions changed since it was shown).
+    StaleMenu(VariantId),
+    /// Text that is none of the solver's actions in the puzzle: the text and the rules' error.
+    NotAnAction {
+        /// The puzzle's id.
+        puzzle: String,
+        /// What the player gave (clipped when shown).
+        text: String,
+        /// What the rules said.
+        error: RuleError,
+    },
+    /// A variant with no puzzle shipped yet.
+    NoneYet(VariantId),
+}
+
+impl fmt::Display for PuzzleRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleRefusal::NothingOpen => f.write_str(
+                "You have no game to move in here and no puzzle open: `/play` challenges \
+                 someone (in a server), and `/puzzle` gives you a puzzle.",
+            ),
+            PuzzleRefusal::Unknown(variant) => write!(
+                f,
+                "That puzzle is no longer among the {} puzzles (I was updated since); \
+                 `/puzzle variant:{}` gives you another.",
+                variant.title(),
+                variant.id()
+            ),
+            PuzzleRefusal::StaleMenu(variant) => write!(
+                f,
+                "That menu is out of date (I was updated since); `/puzzle variant:{}` shows \
+                 the puzzle afresh.",
+                variant.id()
+            ),
+            PuzzleRefusal::NotAnAction {
+                puzzle,
+                text,
+                error,
+            } => write!(
+                f,
+                "`{}` is not one of your actions in puzzle {puzzle} ({error}). Pick one from the \
+                 menu, or start typing in `/move` to see them. Nothing was recorded.",
+                clip(text, 40)
+            ),
+            PuzzleRefusal::NoneYet(variant) => write!(
+                f,
+                "There are no {} puzzles yet; try another variant.",
+                variant.title()
+            ),
+        }
+    }
+}
+
+impl From<PuzzleRefusal> for ServiceError {
+    fn from(why: PuzzleRefusal) -> ServiceError {
+        ServiceError::Puzzle(why)
     }
 }

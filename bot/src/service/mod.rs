@@ -37,6 +37,7 @@ mod learn;
 mod open_play;
 mod play;
 mod preferences;
+mod puzzle;
 mod queries;
 mod rematch;
 mod reminders;
@@ -56,6 +57,7 @@ pub use challenge::{
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, parse_variants, SettingsChange, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
+pub use errors::PuzzleRefusal;
 pub use errors::{
     bounded, Ambiguity, BadInput, Ended, OpenRefusal, RematchRefusal, ReviewRefusal, ServiceError,
     TextKind, TournamentRefusal, Waiting, Who, APOLOGY,
@@ -64,6 +66,7 @@ pub use export::{file_name, Exported};
 pub use learn::LessonCard;
 pub use open_play::{discord_time, DEFAULT_OPEN_CHALLENGE_SECS};
 pub use play::MAX_ACTION_TEXT;
+pub use puzzle::{PuzzleCard, PuzzleRecord};
 pub use queries::{rules_pictures, RulesPicture};
 pub use reminders::{due as reminder_due, Reminder};
 pub use replay::{animate, caption, Animation, ReplayPlan, ReplayRefusal, MAX_GIF_BYTES};

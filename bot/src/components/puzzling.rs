@@ -1,0 +1,55 @@
+//! The menus and buttons of a puzzle (`/puzzle`): answering it, another page of its actions (the
+//! page menu and **More actions**), and the next puzzle. A puzzle message is private, so a click edits it in place.
+
+use super::ComponentId;
+use crate::commands::puzzle::puzzle_message;
+use crate::delivery::Outgoing;
+use crate::types::Data;
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, EditAttachments, EditInteractionResponse};
+
+/// Handles a puzzle's component `id`, clicked by `user` (the click is acknowledged already).
+pub(super) async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: ComponentId,
+    user: u64,
+) -> anyhow::Result<()> {
+    let service = &data.service;
+    let (card, page) = match id {
+        ComponentId::Puzzle(variant, puzzle, menu) => {
+            let Some(answer) = super::picked(ci) else {
+                return Ok(());
+            };
+            let card = service
+                .puzzle_menu_answer(user, variant, &puzzle, menu, &answer)
+                .await?;
+            (card, 0)
+        }
+        ComponentId::PuzzlePage(variant, puzzle, page) => {
+            (service.show_puzzle(user, variant, &puzzle).await?, page)
+        }
+        ComponentId::PuzzleGo(variant, puzzle) => {
+            let Some(page) = super::picked(ci).and_then(|p| p.parse().ok()) else {
+                return Ok(());
+            };
+            (service.show_puzzle(user, variant, &puzzle).await?, page)
+        }
+        ComponentId::PuzzleNext(variant) => (service.puzzle(user, Some(variant)).await?, 0),
+        _ => return Ok(()),
+    };
+    let out = puzzle_message(&card, page);
+    ci.edit_response(&ctx.http, replacing(&out)).await?;
+    Ok(())
+}
+
+/// The clicked puzzle message becomes `out`: its words, board (the old picture replaced) and
+/// components.
+fn replacing(out: &Outgoing) -> EditInteractionResponse {
+    let mut files = EditAttachments::new();
+    if let Some(picture) = &out.picture {
+        files = files.add(crate::delivery::attachment(picture));
+    }
+    out.edit_response().attachments(files)
+}

@@ -1,0 +1,462 @@
+//! `/puzzle`: positions from real games where one action is clearly best. The puzzles are data
+//! (the `learn` crate); this picks the one a player gets (the unanswered one nearest their level,
+//! or the server's daily puzzle), keeps it open so `/move` can answer it, judges the answer
+//! through the rules, records the first answer to each puzzle and counts the player's record.
+//! Nothing here touches games, ratings or channels: a puzzle is private to its solver, and no
+//! puzzle holds a secret (the generator keeps none), so its board is the solver's own view.
+
+use super::errors::{PuzzleRefusal, TextKind};
+use super::play::MAX_ACTION_TEXT;
+use super::{bounded, Result, Service, ServiceError};
+use crate::store::{to_db, OpenPuzzle};
+use learn::Puzzle;
+use rules::{ActionChoice, AnyGame, BoardView, VariantId, Viewer};
+use std::collections::HashSet;
+
+/// The difficulty a player with no solved puzzle in a variant starts near; each puzzle they solve
+/// there raises it by [`LEVEL_STEP`].
+pub const START_LEVEL: u32 = 1000;
+/// How much each solved puzzle raises the level the next puzzle is picked near.
+pub const LEVEL_STEP: u32 = 100;
+
+/// At most this many of a puzzle's solutions are named in an answer (the message must stay
+/// short; the rest are counted).
+const SOLUTIONS_SHOWN: usize = 8;
+
+/// What a puzzle message shows: its words, its board and, until answered, the solver's actions.
+#[derive(Clone, Debug)]
+pub struct PuzzleCard {
+    /// The puzzle's variant.
+    pub variant: VariantId,
+    /// The puzzle's id (its menu carries it).
+    pub puzzle: String,
+    /// The message.
+    pub text: String,
+    /// The board, from the solver's side, in their colours.
+    pub view: BoardView,
+    /// The solver's legal actions, offered in the menu; empty once answered.
+    pub choices: Vec<ActionChoice>,
+}
+
+impl PuzzleCard {
+    /// Whether this card answers the puzzle (it then offers the next one).
+    pub fn answered(&self) -> bool {
+        self.choices.is_empty()
+    }
+}
+
+/// A player's puzzle record: their first answers only.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleRecord {
+    /// Puzzles whose first answer was right.
+    pub solved: u32,
+    /// Puzzles whose first answer was wrong.
+    pub failed: u32,
+    /// Right first answers in a row, counted back from the latest.
+    pub streak: u32,
+    /// The longest such run ever.
+    pub best: u32,
+}
+
+impl PuzzleRecord {
+    /// The record of first answers given oldest first (`true`: solved).
+    pub fn of(answers: impl IntoIterator<Item = bool>) -> PuzzleRecord {
+        let mut record = PuzzleRecord::default();
+        for solved in answers {
+            if solved {
+                record.solved += 1;
+                record.streak += 1;
+                record.best = record.best.max(record.streak);
+            } else {
+                record.failed += 1;
+                record.streak = 0;
+            }
+        }
+        record
+    }
+
+    /// The `/stats` line; `None` for a player who never answered a puzzle.
+    pub fn line(&self) -> Option<String> {
+        (self.solved + self.failed > 0).then(|| {
+            format!(
+                "**Puzzles**: {} solved, {} failed · streak {} (best {})",
+                self.solved, self.failed, self.streak, self.best
+            )
+        })
+    }
+}
+
+impl Service {
+    /// `/puzzle [variant]`: the unanswered puzzle of `variant` nearest `user`'s level there
+    /// ([`START_LEVEL`] plus [`LEVEL_STEP`] per puzzle they solved in it; the easier of two
+    /// equally near), or, once they have answered all, the same pick among all of them again.
+    /// Without `variant`, the variant where they answered fewest puzzles. It becomes their open
+    /// puzzle.
+    pub async fn puzzle(&self, user: u64, variant: Option<VariantId>) -> Result<PuzzleCard> {
+        let answers = self.store.puzzle_answers(to_db(user)).await?;
+        let answered: HashSet<&str> = answers.iter().map(|(p, _)| p.as_str()).collect();
+        let (variant, chosen) = match variant {
+            Some(v) => (v, None),
+            None => {
+                let v = variant_for(&answered);
+                let note = format!(
+                    "(I picked {} for you: the variant you have answered fewest puzzles in; \
+                     `variant:` picks one.)",
+                    v.title()
+                );
+                (v, Some(note))
+            }
+        };
+        let puzzles = learn::puzzles(variant);
+        let solved_here = answers
+            .iter()
+            .filter(|(p, solved)| *solved && puzzles.iter().any(|q| &q.id == p))
+            .count() as u32;
+        let level = START_LEVEL + LEVEL_STEP * solved_here;
+        let left: Vec<&Puzzle> = puzzles
+            .iter()
+            .filter(|p| !answered.contains(p.id.as_str()))
+            .collect();
+        let all_done = left.is_empty();
+        let pool = if all_done {
+            puzzles.iter().collect()
+        } else {
+            left
+        };
+        let puzzle = pool
+            .into_iter()
+            .min_by_key(|p| (p.difficulty.abs_diff(level), p.difficulty, p.id.clone()))
+            .ok_or(PuzzleRefusal::NoneYet(variant))?;
+        let mut intro: Vec<String> = chosen.into_iter().collect();
+        if all_done {
+            intro.push(format!(
+                "You have answered all {} {} puzzles; here they are again (only your first \
+                 answer to each counts in your record).",
+                puzzles.len(),
+                variant.title()
+            ));
+        }
+        self.show_as_open(user, variant, puzzle, false, &intro)
+            .await
+    }
+
+    /// `/puzzle daily [variant]`: the day's puzzle of `variant` (without it, the day's variant),
+    /// the same for everyone in server `guild` (or, `None`, in direct messages) that UTC day.
+    pub async fn daily_puzzle(
+        &self,
+        user: u64,
+        guild: Option<u64>,
+        variant: Option<VariantId>,
+    ) -> Result<PuzzleCard> {
+        let day = self.clock.now().div_euclid(86_400);
+        let variant = variant.unwrap_or_else(|| {
+            VariantId::ALL[day.rem_euclid(VariantId::ALL.len() as i64) as usize]
+        });
+        let puzzles = learn::puzzles(variant);
+        let index = learn::daily_index(puzzles.len(), day, guild, variant)
+            .ok_or(PuzzleRefusal::NoneYet(variant))?;
+        let date = humantime::format_rfc3339(
+            std::time::UNIX_EPOCH + std::time::Duration::from_secs((day * 86_400).max(0) as u64),
+        )
+        .to_string();
+        let intro = format!(
+            "📅 **The daily {} puzzle of {}** (UTC): the same for everyone {} today.",
+            variant.title(),
+            &date[..10],
+            if guild.is_some() {
+                "on this server"
+            } else {
+                "in direct messages"
+            }
+        );
+        self.show_as_open(user, variant, &puzzles[index], true, &[intro])
+            .await
+    }
+
+    /// Puzzle `id` of `variant` shown again (the menu's **More actions**), as `user`'s open
+    /// puzzle.
+    pub async fn show_puzzle(&self, user: u64, variant: VariantId, id: &str) -> Result<PuzzleCard> {
+        let puzzle = find(variant, id)?;
+        let daily = self
+            .store
+            .open_puzzle(to_db(user))
+            .await?
+            .is_some_and(|o| o.puzzle == id && o.daily);
+        self.show_as_open(user, variant, puzzle, daily, &[]).await
+    }
+
+    /// `user` answers puzzle `id` of `variant` with `text` (from its menu, or `/move`): right or
+    /// wrong, the card shows the solution and the line that follows, and offers the next puzzle.
+    /// The first answer to a puzzle is recorded; later ones only show the solution. Text that is
+    /// none of the solver's actions is refused, and nothing is recorded.
+    pub async fn puzzle_answer(
+        &self,
+        user: u64,
+        variant: VariantId,
+        id: &str,
+        text: &str,
+    ) -> Result<PuzzleCard> {
+        bounded(text, MAX_ACTION_TEXT, TextKind::Move)?;
+        let puzzle = find(variant, id)?;
+        let game = start(variant, puzzle)?;
+        let notation = game
+            .clone()
+            .play_text(puzzle.side, text.trim())
+            .map(|(n, _)| n)
+            .map_err(|error| PuzzleRefusal::NotAnAction {
+                puzzle: puzzle.id.clone(),
+                text: text.to_owned(),
+                error,
+            })?;
+        let right = solutions(&game, puzzle).contains(&notation);
+        let counted = self
+            .store
+            .record_puzzle_answer(to_db(user), &puzzle.id, right, self.clock.now())
+            .await?;
+        self.store.close_puzzle(to_db(user), &puzzle.id).await?;
+        let record = self.puzzle_record(user).await?;
+        let mut card = self.card(user, variant, puzzle, &game).await?;
+        card.choices.clear();
+        card.text = answer_text(puzzle, &notation, right, counted, &record);
+        Ok(card)
+    }
+
+    /// [`Service::puzzle_answer`] picked from menu `menu` (from 0) of the puzzle's card: refused
+    /// as out of date when the puzzle has no such menu any more (its actions changed since).
+    pub async fn puzzle_menu_answer(
+        &self,
+        user: u64,
+        variant: VariantId,
+        id: &str,
+        menu: usize,
+        text: &str,
+    ) -> Result<PuzzleCard> {
+        let puzzle = find(variant, id)?;
+        let actions = start(variant, puzzle)?.legal(puzzle.side).len();
+        if menu.saturating_mul(super::MAX_MENU_OPTIONS) >= actions {
+            return Err(PuzzleRefusal::StaleMenu(variant).into());
+        }
+        self.puzzle_answer(user, variant, id, text).await
+    }
+
+    /// `/move text` by `user` that found no game of theirs to play (`refusal`, the game's
+    /// refusal): it answers their open puzzle, if they have one. Otherwise the refusal stands,
+    /// or, where there was no game at all, a refusal that names both.
+    pub async fn answer_open_puzzle(
+        &self,
+        user: u64,
+        text: &str,
+        refusal: ServiceError,
+    ) -> Result<PuzzleCard> {
+        let no_game = matches!(
+            refusal,
+            ServiceError::NoGameHere
+                | ServiceError::NothingToPlay(_)
+                | ServiceError::NotYourGame(_)
+                | ServiceError::GameOver(_)
+                | ServiceError::NotStarted(_)
+        );
+        if !no_game {
+            return Err(refusal);
+        }
+        let Some(open) = self.store.open_puzzle(to_db(user)).await? else {
+            return Err(match refusal {
+                ServiceError::NoGameHere | ServiceError::NothingToPlay(None) => {
+                    PuzzleRefusal::NothingOpen.into()
+                }
+                other => other,
+            });
+        };
+        let variant = VariantId::parse(&open.variant).ok_or_else(|| {
+            ServiceError::Internal(format!("open puzzle of variant {}", open.variant))
+        })?;
+        self.puzzle_answer(user, variant, &open.puzzle, text).await
+    }
+
+    /// Autocomplete for `/move` where `user` has no game: their open puzzle's actions starting
+    /// with `prefix`.
+    pub async fn suggest_puzzle(&self, user: u64, prefix: &str) -> Vec<ActionChoice> {
+        let Ok(Some(open)) = self.store.open_puzzle(to_db(user)).await else {
+            return Vec::new();
+        };
+        let Some(variant) = VariantId::parse(&open.variant) else {
+            return Vec::new();
+        };
+        match find(variant, &open.puzzle).and_then(|p| Ok((p, start(variant, p)?))) {
+            Ok((puzzle, game)) => game.suggest(puzzle.side, prefix),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// `user`'s puzzle record (first answers only).
+    pub async fn puzzle_record(&self, user: u64) -> Result<PuzzleRecord> {
+        let answers = self.store.puzzle_answers(to_db(user)).await?;
+        Ok(PuzzleRecord::of(answers.into_iter().map(|(_, s)| s)))
+    }
+
+    /// `puzzle` becomes `user`'s open puzzle; its card, with `intro` above it.
+    async fn show_as_open(
+        &self,
+        user: u64,
+        variant: VariantId,
+        puzzle: &Puzzle,
+        daily: bool,
+        intro: &[String],
+    ) -> Result<PuzzleCard> {
+        let game = start(variant, puzzle)?;
+        let open = OpenPuzzle {
+            variant: variant.id().to_owned(),
+            puzzle: puzzle.id.clone(),
+            daily,
+        };
+        self.store
+            .set_open_puzzle(to_db(user), &open, self.clock.now())
+            .await?;
+        let mut card = self.card(user, variant, puzzle, &game).await?;
+        if !intro.is_empty() {
+            card.text = format!("{}\n\n{}", intro.join("\n"), card.text);
+        }
+        Ok(card)
+    }
+
+    /// `puzzle`'s card as first shown: heading, whose turn, the task, the board and the actions.
+    async fn card(
+        &self,
+        user: u64,
+        variant: VariantId,
+        puzzle: &Puzzle,
+        game: &AnyGame,
+    ) -> Result<PuzzleCard> {
+        let mut view = game.view(Viewer::Player(puzzle.side));
+        view.scheme = self.store.scheme(to_db(user)).await?;
+        // Apocalypse's sides move at once: nobody is "to play" alone.
+        let turn = match game.to_act() {
+            rules::ToAct::Simultaneous(_) => "Both sides move at once".to_owned(),
+            _ => format!("{} to play", puzzle.side),
+        };
+        let text = format!(
+            "{}\n{turn}: you are **{}**. **Find the best action.**\n\
+             Pick it from the menu, or answer with `/move <action>` (where you have no game \
+             going).",
+            heading(variant, puzzle),
+            puzzle.side
+        );
+        Ok(PuzzleCard {
+            variant,
+            puzzle: puzzle.id.clone(),
+            text,
+            view,
+            choices: game.legal(puzzle.side),
+        })
+    }
+}
+
+/// The variant for a player who named none: the one with puzzles left where they answered
+/// fewest (then the first in the usual order).
+fn variant_for(answered: &HashSet<&str>) -> VariantId {
+    VariantId::ALL
+        .into_iter()
+        .filter(|v| !learn::puzzles(*v).is_empty())
+        .min_by_key(|v| {
+            let puzzles = learn::puzzles(*v);
+            let done = puzzles
+                .iter()
+                .filter(|p| answered.contains(p.id.as_str()))
+                .count();
+            (done == puzzles.len(), done)
+        })
+        .unwrap_or(VariantId::Apocalypse)
+}
+
+/// Puzzle `id` of `variant`; refused when the data no longer has it (an old menu).
+fn find(variant: VariantId, id: &str) -> Result<&'static Puzzle> {
+    learn::puzzles(variant)
+        .iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| PuzzleRefusal::Unknown(variant).into())
+}
+
+/// The puzzle's game, ready for the solver's action.
+fn start(variant: VariantId, puzzle: &Puzzle) -> Result<AnyGame> {
+    // The puzzle data is checked by the `learn` crate's tests; one that does not read is a
+    // broken build, reported as a failure.
+    puzzle
+        .game(variant)
+        .map_err(|e| ServiceError::Internal(format!("puzzle {}: {e}", puzzle.id)))
+}
+
+/// The solutions in the rules' own notation (as a played answer is written).
+fn solutions(game: &AnyGame, puzzle: &Puzzle) -> Vec<String> {
+    puzzle
+        .solution
+        .iter()
+        .map(|s| {
+            game.clone()
+                .play_text(puzzle.side, s)
+                .map_or_else(|_| s.clone(), |(n, _)| n)
+        })
+        .collect()
+}
+
+/// "🧩 **Oracle Chess puzzle oracle-003** · difficulty 1036 · from computer self-play …".
+fn heading(variant: VariantId, puzzle: &Puzzle) -> String {
+    format!(
+        "🧩 **{} puzzle {}** · difficulty {}\nFrom {}.",
+        variant.title(),
+        puzzle.id,
+        puzzle.difficulty,
+        puzzle.origin
+    )
+}
+
+/// The answer's verdict, the solution, the line and the record.
+fn answer_text(
+    puzzle: &Puzzle,
+    answer: &str,
+    right: bool,
+    counted: bool,
+    record: &PuzzleRecord,
+) -> String {
+    let verdict = if right {
+        format!("✅ **Right!** `{answer}` is the best action.")
+    } else {
+        format!("❌ **Not quite:** you played `{answer}`.")
+    };
+    // (Some puzzles have many solutions: the first few are named, the rest counted.)
+    let mut solution: Vec<String> = puzzle
+        .solution
+        .iter()
+        .take(SOLUTIONS_SHOWN)
+        .map(|s| format!("`{s}`"))
+        .collect();
+    if puzzle.solution.len() > SOLUTIONS_SHOWN {
+        solution.push(format!("{} more", puzzle.solution.len() - SOLUTIONS_SHOWN));
+    }
+    let line = if puzzle.line.is_empty() {
+        String::new()
+    } else {
+        format!("\n**The line that follows:** {}", puzzle.line.join(" → "))
+    };
+    let counted = if counted {
+        format!(
+            "Recorded: {} solved, {} failed, streak {} (best {}).",
+            record.solved, record.failed, record.streak, record.best
+        )
+    } else {
+        "You had answered this puzzle before: only your first answer counts in your record."
+            .to_owned()
+    };
+    format!(
+        "{}\n{verdict}\n**Solution:** {}{line}\n{counted}",
+        heading_short(puzzle),
+        solution.join(" or "),
+    )
+}
+
+/// "🧩 **Puzzle oracle-003** · difficulty 1036 · you are Black": the heading of an answer.
+fn heading_short(puzzle: &Puzzle) -> String {
+    format!(
+        "🧩 **Puzzle {}** · difficulty {} · you are {}",
+        puzzle.id, puzzle.difficulty, puzzle.side
+    )
+}
