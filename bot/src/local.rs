@@ -359,9 +359,9 @@ pub fn replay(options: &LocalOptions, file: &Path, mut out: impl Write) -> Resul
     let hidden = record.moves.iter().any(|(_, m)| m == SECRET_TRAP);
     if record.seed.is_none() && (game.random_seed().is_some() || hidden) {
         return Err(format!(
-            "Game #{} is still in progress, and {} draws at random: it can be replayed once it \
-             is over, when its record carries the seed.",
-            record.game,
+            "{} is still in progress, and {} draws at random: it can be replayed once it is over, \
+             when its record carries the seed.",
+            capitalised(&record.game_name()),
             record.variant.title()
         ));
     }
@@ -371,9 +371,9 @@ pub fn replay(options: &LocalOptions, file: &Path, mut out: impl Write) -> Resul
     }
     writeln!(
         out,
-        "Replaying {} game #{} ({}): {} (White) vs {} (Black).",
+        "Replaying {} ({}, {}): {} (White) vs {} (Black).",
+        record.game_name(),
         record.variant.title(),
-        record.game,
         record.date,
         record.white,
         record.black
@@ -426,4 +426,12 @@ mod tests {
             vec![Side::White, Side::Black]
         );
     }
+}
+
+/// `text` with its first letter in capitals ("the local game" → "The local game").
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
 }

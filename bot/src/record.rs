@@ -43,7 +43,7 @@ pub const SECRET_TRAP: &str = "trap (secret)";
 pub struct Record {
     /// The variant.
     pub variant: VariantId,
-    /// The bot's game number.
+    /// The bot's game number (0 in local play's records: no bot numbered the game).
     pub game: i64,
     /// The day the game was created (`YYYY-MM-DD`).
     pub date: String,
@@ -65,6 +65,16 @@ pub struct Record {
 }
 
 impl Record {
+    /// How to name the game in a sentence: "game #12", or "the local game" for a record of
+    /// local play (game 0).
+    pub fn game_name(&self) -> String {
+        if self.game == 0 {
+            "the local game".to_owned()
+        } else {
+            format!("game #{}", self.game)
+        }
+    }
+
     /// The record as text.
     pub fn to_text(&self) -> String {
         let mut out = String::new();

@@ -94,3 +94,21 @@ fn a_game_in_progress_is_refused() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("still in progress"), "{stderr}");
 }
+
+/// Local play's records carry game number 0 (no bot numbered the game): the review calls it
+/// "the local game", never "game #0".
+#[test]
+fn a_local_record_is_named_the_local_game() {
+    let dir = TempDir::new().unwrap();
+    let mut record = finished_record();
+    record.game = 0;
+    std::fs::write(dir.path().join("local.txt"), record.to_text()).unwrap();
+    let out = bot(&["review", "local.txt"], &dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("Oracle Chess, the local game: alice (White)"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("#0"), "{stdout}");
+}

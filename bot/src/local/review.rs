@@ -51,9 +51,9 @@ pub fn run(
     check_finished(&record, file)?;
     let review = review_record(&record, progress)?;
     let heading = format!(
-        "{}, game #{}: {} (White) vs {} (Black)",
+        "{}, {}: {} (White) vs {} (Black)",
         record.variant.title(),
-        record.game,
+        record.game_name(),
         record.white,
         record.black
     );
@@ -76,9 +76,9 @@ pub fn run(
 fn check_finished(record: &Record, file: &Path) -> Result<(), String> {
     if record.result.is_none() || record.moves.iter().any(|(_, m)| m == SECRET_TRAP) {
         return Err(format!(
-            "{}: game #{} is still in progress; only finished games are reviewed.",
+            "{}: {} is still in progress; only finished games are reviewed.",
             file.display(),
-            record.game
+            record.game_name()
         ));
     }
     Ok(())

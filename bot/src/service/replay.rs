@@ -208,17 +208,17 @@ pub fn animate(
     }
     if gif.len() > max_bytes {
         return Err(format!(
-            "game #{} is too long to animate within {:.1} MB",
-            record.game,
+            "{} is too long to animate within {:.1} MB",
+            record.game_name(),
             max_bytes as f64 / 1e6
         ));
     }
     let result = record.result.as_deref().unwrap_or("unfinished");
     let alt = format!(
-        "Animated replay of {} game #{}, {} (White) against {} (Black): {} frames from the \
+        "Animated replay of {} ({}), {} (White) against {} (Black): {} frames from the \
          start position to the end. {result}.",
+        record.game_name(),
         record.variant.title(),
-        record.game,
         record.white,
         record.black,
         chosen.len()
@@ -234,9 +234,9 @@ pub fn animate(
 /// The message that goes with a replay of game `game`.
 pub fn caption(record: &Record, animation: &Animation, speed: Speed) -> String {
     let mut text = format!(
-        "Replay of **{}**, game #{}: {} (White) vs {} (Black), {} speed.",
+        "Replay of **{}**, {}: {} (White) vs {} (Black), {} speed.",
         record.variant.title(),
-        record.game,
+        record.game_name(),
         record.white,
         record.black,
         speed.name()

@@ -254,9 +254,14 @@ pub fn summary(heading: &str, record: &Record, review: &Review) -> ReviewReport 
     }
 }
 
-/// "Game #12 · Oracle Chess": the graph's title (no mentions in a picture).
+/// "Game #12 · Oracle Chess" (or "Local game · Oracle Chess"): the graph's title (no mentions
+/// in a picture).
 fn heading_plain(record: &Record) -> String {
-    format!("Game #{} · {}", record.game, record.variant.title())
+    let name = match record.game {
+        0 => "Local game".to_owned(),
+        n => format!("Game #{n}"),
+    };
+    format!("{name} · {}", record.variant.title())
 }
 
 /// The evaluation graph of `review` and its description.
