@@ -414,6 +414,14 @@ fn show_turn(
     Ok(())
 }
 
+/// `text` with its first letter in capitals ("the local game" → "The local game").
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,12 +434,4 @@ mod tests {
             vec![Side::White, Side::Black]
         );
     }
-}
-
-/// `text` with its first letter in capitals ("the local game" → "The local game").
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>()
-    })
 }
