@@ -237,22 +237,90 @@ impl Renderer {
             encoder
                 .set_repeat(gif::Repeat::Infinite)
                 .expect("writing into memory cannot fail");
-            for (i, (view, &delay)) in views.iter().zip(delays).enumerate() {
-                let frame = self.draw(view, Framing::Full, &themed);
-                screen.load(&frame);
-                let gif_frame = if i == 0 {
-                    std::mem::swap(&mut screen.shown, &mut screen.next);
-                    frame_at(0, 0, w, h, screen.shown.clone(), delay)
-                } else {
-                    screen.diff_frame(delay)
-                };
-                encoder
-                    .write_frame(&gif_frame)
-                    .expect("writing into memory cannot fail");
+            let workers = workers();
+            // A batch at a time, so a long game never holds all its pictures at once: its
+            // frames are drawn in parallel, diffed in order, LZW-packed in parallel, written in
+            // order.
+            for (b, batch) in views.chunks(BATCH_PER_WORKER * workers).enumerate() {
+                let drawn = in_parallel(batch, workers, |view| {
+                    self.draw(view, Framing::Full, &themed)
+                });
+                let first = b * BATCH_PER_WORKER * workers;
+                let mut gif_frames: Vec<gif::Frame<'static>> = drawn
+                    .iter()
+                    .zip(&delays[first..])
+                    .enumerate()
+                    .map(|(i, (frame, &delay))| {
+                        screen.load(frame);
+                        if first + i == 0 {
+                            std::mem::swap(&mut screen.shown, &mut screen.next);
+                            frame_at(0, 0, w, h, screen.shown.clone(), delay)
+                        } else {
+                            screen.diff_frame(delay)
+                        }
+                    })
+                    .collect();
+                drop(drawn);
+                in_parallel_mut(&mut gif_frames, workers, gif::Frame::make_lzw_pre_encoded);
+                for gif_frame in &gif_frames {
+                    encoder
+                        .write_lzw_pre_encoded_frame(gif_frame)
+                        .expect("writing into memory cannot fail");
+                }
             }
         }
         out
     }
+}
+
+/// Frames drawn at once by each worker: enough to keep them busy, few enough that a long game's
+/// pictures are never all in memory (a 875×851 frame is 0.7 MB).
+const BATCH_PER_WORKER: usize = 8;
+
+/// How many threads draw and pack frames: the machine's cores, at most 4 (a replay is one
+/// request among others).
+fn workers() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
+}
+
+/// `f` of every item, in order, the items split in `workers` runs done on threads of their own.
+fn in_parallel<'s, T: Sync, R: Send>(
+    items: &'s [T],
+    workers: usize,
+    f: impl Fn(&'s T) -> R + Sync,
+) -> Vec<R> {
+    if workers < 2 || items.len() < 2 {
+        return items.iter().map(f).collect();
+    }
+    let run = items.len().div_ceil(workers);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(run)
+            .map(|part| {
+                let f = &f;
+                scope.spawn(move || part.iter().map(f).collect::<Vec<R>>())
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a drawing thread panicked"))
+            .collect()
+    })
+}
+
+/// `f` on every item, the items split in `workers` runs done on threads of their own.
+fn in_parallel_mut<T: Send>(items: &mut [T], workers: usize, f: impl Fn(&mut T) + Sync) {
+    if workers < 2 || items.len() < 2 {
+        items.iter_mut().for_each(f);
+        return;
+    }
+    let run = items.len().div_ceil(workers);
+    std::thread::scope(|scope| {
+        for part in items.chunks_mut(run) {
+            let f = &f;
+            scope.spawn(move || part.iter_mut().for_each(f));
+        }
+    });
 }
 
 /// The animation of nothing: one frame of one background pixel (a GIF without frames is not
