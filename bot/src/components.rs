@@ -803,6 +803,16 @@ async fn close(
     Ok(())
 }
 
+/// The clicked message (a lesson's or a puzzle's card) becomes `out`: its words, board (the old
+/// picture replaced) and components.
+fn replacing(out: &Outgoing) -> serenity::EditInteractionResponse {
+    let mut files = serenity::EditAttachments::new();
+    if let Some(picture) = &out.picture {
+        files = files.add(crate::delivery::attachment(picture));
+    }
+    out.edit_response().attachments(files)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

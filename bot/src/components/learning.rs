@@ -9,7 +9,7 @@ use crate::service::{ChallengeRequest, ComputerRequest};
 use crate::types::Data;
 use poise::serenity_prelude as serenity;
 use rules::{Side, VariantId};
-use serenity::{ComponentInteraction, EditAttachments, EditInteractionResponse};
+use serenity::ComponentInteraction;
 
 /// Handles a lesson's component `id`, clicked by `user` (the click is acknowledged already).
 pub(super) async fn handle(
@@ -43,18 +43,8 @@ pub(super) async fn handle(
         _ => return Ok(()),
     };
     let out = lesson_message(&card, in_server);
-    ci.edit_response(&ctx.http, replacing(&out)).await?;
+    ci.edit_response(&ctx.http, super::replacing(&out)).await?;
     Ok(())
-}
-
-/// The clicked lesson message becomes `out`: its words, board (the old picture replaced) and
-/// components.
-fn replacing(out: &Outgoing) -> EditInteractionResponse {
-    let mut files = EditAttachments::new();
-    if let Some(picture) = &out.picture {
-        files = files.add(crate::delivery::attachment(picture));
-    }
-    out.edit_response().attachments(files)
 }
 
 /// "Play the computer (easy)" at the end of a course: the game starts in this channel (or a

@@ -3,10 +3,9 @@
 
 use super::ComponentId;
 use crate::commands::puzzle::puzzle_message;
-use crate::delivery::Outgoing;
 use crate::types::Data;
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, EditAttachments, EditInteractionResponse};
+use serenity::ComponentInteraction;
 
 /// Handles a puzzle's component `id`, clicked by `user` (the click is acknowledged already).
 pub(super) async fn handle(
@@ -40,16 +39,6 @@ pub(super) async fn handle(
         _ => return Ok(()),
     };
     let out = puzzle_message(&card, page);
-    ci.edit_response(&ctx.http, replacing(&out)).await?;
+    ci.edit_response(&ctx.http, super::replacing(&out)).await?;
     Ok(())
-}
-
-/// The clicked puzzle message becomes `out`: its words, board (the old picture replaced) and
-/// components.
-fn replacing(out: &Outgoing) -> EditInteractionResponse {
-    let mut files = EditAttachments::new();
-    if let Some(picture) = &out.picture {
-        files = files.add(crate::delivery::attachment(picture));
-    }
-    out.edit_response().attachments(files)
 }
