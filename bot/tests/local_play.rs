@@ -381,8 +381,9 @@ fn the_course_in_the_terminal_takes_numbers_or_actions_and_writes_each_board() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("lessons 1 to"));
 }
 
-/// `bot local --record` writes the game in `/export`'s format when it ends, and `bot replay`
-/// animates it: a frame for the start and each turn, the first and the last the local boards.
+/// `bot local --record` writes the game in `/export`'s format when it ends, `bot replay`
+/// animates it (a frame for the start and each turn, the first and the last the local boards)
+/// and `bot review` reviews it.
 #[test]
 fn a_recorded_local_game_replays_as_a_gif() {
     let dir = TempDir::new().unwrap();
@@ -438,6 +439,16 @@ fn a_recorded_local_game_replays_as_a_gif() {
         gif.frames[turns].as_raw() == png(turns).as_raw(),
         "the last frame is the final board"
     );
+
+    // `bot review` reviews the same record, named as the local game it is.
+    let out = bot(&["review", "game.txt", "--out", "review"], "", &dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("Computer review of Apocalypse, the local game"),
+        "{stdout}"
+    );
+    assert!(dir.path().join("review/review.png").exists());
 
     // An unfinished record of a variant that draws at random cannot be animated; quitting
     // writes the record without the seed.
