@@ -13,14 +13,16 @@
 //! level against a weakened easy side that plays a random legal action one time in three
 //! ([`random_one_in`]; White is the weak side in odd games, Black in even ones). The weak side
 //! leaves pieces hanging and misses wins more often, so the strong side has something to find;
-//! only the strong side's positions are judged (Apocalypse: easy against easy, both judged). Each such position that is fair
-//! ([`ai::puzzle::fair`]: nothing hidden from the solver) and offers at least two actions is
-//! judged at the shipped budget ([`ai::puzzle::judge`]); a clear one is judged again at
-//! [`ai::puzzle::VERIFY_FACTOR`] times the budget and kept if that search agrees on the
-//! solution and still finds the lead. At most one puzzle is taken every few plies of a game.
-//! With several variants and one thread, the variants take turns game by game, so a slow one
-//! does not starve the others. Prints the rate (puzzles and positions per second) and where
-//! the positions went (fair, clear, rejected by the verification).
+//! only the strong side's positions are judged (Apocalypse: easy against easy, both judged).
+//! Each such position is read back from its text with its seed, as the shipped puzzle will be;
+//! if it is fair ([`ai::puzzle::fair`]: nothing hidden from the solver) and offers at least two
+//! actions, it is judged at the shipped budget ([`ai::puzzle::judge`]); a clear one with at most
+//! [`MAX_SOLUTIONS`] solutions (not a position where most actions do and one or two lose) is
+//! judged again at [`ai::puzzle::VERIFY_FACTOR`] times the budget and kept if that search agrees
+//! on the solution and still finds the lead. At most one puzzle is taken every few plies of a
+//! game. With several variants and one thread, the variants take turns game by game, so a slow
+//! one does not starve the others. Prints the rate (puzzles and positions per second) and where
+//! the positions went (fair, clear, too many solutions, rejected by the verification).
 
 use ai::puzzle::{fair, judge, shipped_iterations, Clear, VERIFY_FACTOR};
 use ai::{Level, Settings};
@@ -32,6 +34,8 @@ use std::fmt::Write as _;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// The most solutions a puzzle may have (equivalent best actions, see [`ai::puzzle::judge`]).
+const MAX_SOLUTIONS: usize = 3;
 /// Plies skipped after a puzzle is taken from a game.
 const SPACING: usize = 6;
 /// The longest self-play game mined.
@@ -96,14 +100,18 @@ struct Found {
 
 /// What became of a judged position.
 enum Verdict {
-    /// Hidden information, the game over, or fewer than two actions: not judged.
+    /// Hidden information, the game over, fewer than two actions, or a position text that does
+    /// not read back the same: not judged.
     Unfair,
     /// No action clearly best at the shipped budget.
     Unclear,
     /// Clear at the shipped budget, but the deeper search disagrees.
     Rejected,
-    /// The same position as a puzzle already in the file.
+    /// The same position as a puzzle already in the file (not judged).
     Duplicate,
+    /// Clear at the shipped budget, but with more than [`MAX_SOLUTIONS`] solutions: a
+    /// position where most actions do and one or two lose is not a puzzle.
+    Many,
     /// A verified puzzle.
     Puzzle(Box<Found>),
 }
@@ -127,6 +135,7 @@ struct Miner {
     clear: usize,
     rejected: usize,
     duplicates: usize,
+    many: usize,
     time: Duration,
 }
 
@@ -165,6 +174,7 @@ impl Miner {
             clear: 0,
             rejected: 0,
             duplicates: 0,
+            many: 0,
             time: Duration::ZERO,
         }
     }
@@ -222,15 +232,18 @@ impl Miner {
         }
         self.time += start.elapsed();
         println!(
-            "{}: game {seed} ({plies} plies, {}) done, {} puzzles in the file ({} new, {} judged, {} fair, {} clear, \
-             {} rejected by verification, {} duplicates) in {:.0} s",
+            "{}: game {seed} ({plies} plies, {}) done, {} puzzles in the file ({} new, {} judged, \
+             {} fair, {} clear, {} with too many solutions, {} rejected by verification, {} \
+             duplicates) in {:.0} s",
             self.variant.title(),
-            game.outcome().map_or("unfinished".to_string(), |o| o.reason),
+            game.outcome()
+                .map_or("unfinished".to_string(), |o| o.reason),
             self.count,
             self.found,
             self.judged,
             self.fair,
             self.clear,
+            self.many,
             self.rejected,
             self.duplicates,
             self.time.as_secs_f64()
@@ -248,10 +261,11 @@ impl Miner {
                 self.clear += 1;
                 self.rejected += 1;
             }
-            Verdict::Duplicate => {
+            Verdict::Duplicate => self.duplicates += 1,
+            Verdict::Many => {
                 self.fair += 1;
                 self.clear += 1;
-                self.duplicates += 1;
+                self.many += 1;
             }
             Verdict::Puzzle(found) => {
                 self.fair += 1;
@@ -278,14 +292,15 @@ impl Miner {
         let secs = self.time.as_secs_f64();
         println!(
             "{}: {} new puzzles ({} in the file) from {} positions judged ({} fair, {} clear, {} \
-             rejected by verification, {} duplicates) of {} games (seeds {}..{}) in {secs:.0} s \
-             ({:.3} puzzles/s, {:.2} positions/s)",
+             with too many solutions, {} rejected by verification, {} duplicates) of {} games \
+             (seeds {}..{}) in {secs:.0} s ({:.3} puzzles/s, {:.2} positions/s)",
             self.variant.title(),
             self.found,
             self.count,
             self.judged,
             self.fair,
             self.clear,
+            self.many,
             self.rejected,
             self.duplicates,
             self.seed - self.first_seed,
@@ -307,18 +322,31 @@ fn path(variant: VariantId) -> String {
 }
 
 /// Judges `game` for `side`: a verified puzzle, or why not.
-fn candidate(game: &AnyGame, side: Side, seed: u64, ply: usize, taken: &[String]) -> Verdict {
+fn candidate(live: &AnyGame, side: Side, seed: u64, ply: usize, taken: &[String]) -> Verdict {
+    let position = live.position();
+    if taken.contains(&format!("position = {}", quoted(&position))) {
+        return Verdict::Duplicate;
+    }
+    // Judged as the shipped puzzle is replayed: read back from its text with its seed.
+    let game = match AnyGame::from_position(live.variant(), &position, seed) {
+        Ok(game) if game.position() == position => game,
+        _ => return Verdict::Unfair,
+    };
     if game.legal(side).len() < 2 {
         return Verdict::Unfair;
     }
+    // Fair both in the game as played and as read back (a submitted simultaneous move is not
+    // in the text, so only the live game shows it).
+    if !fair_any(live, side) || !fair_any(&game, side) {
+        return Verdict::Unfair;
+    }
     let judge_any = |iterations| -> Option<Option<Clear>> {
-        match game {
-            AnyGame::Apocalypse(g) if fair(&**g, side) => judge(&**g, side, iterations).ok(),
-            AnyGame::HeavenAndHell(g) if fair(&**g, side) => judge(&**g, side, iterations).ok(),
-            AnyGame::Battlefield(g) if fair(&**g, side) => judge(&**g, side, iterations).ok(),
-            AnyGame::Oracle(g) if fair(&**g, side) => judge(&**g, side, iterations).ok(),
-            AnyGame::ItIsWhatItIs(g) if fair(&**g, side) => judge(&**g, side, iterations).ok(),
-            _ => None,
+        match &game {
+            AnyGame::Apocalypse(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::HeavenAndHell(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::Battlefield(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::Oracle(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::ItIsWhatItIs(g) => judge(&**g, side, iterations).ok(),
         }
     };
     let shipped = shipped_iterations(game.variant());
@@ -328,9 +356,8 @@ fn candidate(game: &AnyGame, side: Side, seed: u64, ply: usize, taken: &[String]
     let Some(clear) = verdict else {
         return Verdict::Unclear;
     };
-    let position = game.position();
-    if taken.contains(&format!("position = {}", quoted(&position))) {
-        return Verdict::Duplicate;
+    if clear.solutions.len() > MAX_SOLUTIONS {
+        return Verdict::Many;
     }
     match judge_any(shipped * VERIFY_FACTOR).flatten() {
         Some(deep) if deep.solutions.contains(&clear.solutions[0]) => {}
@@ -353,6 +380,17 @@ fn candidate(game: &AnyGame, side: Side, seed: u64, ply: usize, taken: &[String]
             ply + 1
         ),
     }))
+}
+
+/// Whether a puzzle may be made of `game` for `side` ([`ai::puzzle::fair`]).
+fn fair_any(game: &AnyGame, side: Side) -> bool {
+    match game {
+        AnyGame::Apocalypse(g) => fair(&**g, side),
+        AnyGame::HeavenAndHell(g) => fair(&**g, side),
+        AnyGame::Battlefield(g) => fair(&**g, side),
+        AnyGame::Oracle(g) => fair(&**g, side),
+        AnyGame::ItIsWhatItIs(g) => fair(&**g, side),
+    }
 }
 
 /// A TOML basic string.
