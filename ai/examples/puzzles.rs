@@ -2,7 +2,7 @@
 //! best, verified by a deeper search, and adds them to `learn/puzzles/<variant>.toml`.
 //!
 //! `cargo run --release -p ai --example puzzles [-- --per-variant N] [--variants id,id]
-//! [--threads N]`
+//! [--threads N] [--even]`
 //!
 //! A run resumes: the puzzles already in a variant's file are kept byte for byte (with their
 //! ids), mining starts at the game seed after the largest one the file names, new puzzles are
@@ -13,7 +13,8 @@
 //! level against a weakened easy side that plays a random legal action one time in three
 //! ([`random_one_in`]; White is the weak side in odd games, Black in even ones). The weak side
 //! leaves pieces hanging and misses wins more often, so the strong side has something to find;
-//! only the strong side's positions are judged (Apocalypse: easy against easy, both judged).
+//! only the strong side's positions are judged (Apocalypse, or with `--even` for comparison:
+//! easy against easy, both sides judged, as the first version of this generator played).
 //! Each such position is read back from its text with its seed, as the shipped puzzle will be;
 //! if it is fair ([`ai::puzzle::fair`]: nothing hidden from the solver) and offers at least two
 //! actions, it is judged at the shipped budget ([`ai::puzzle::judge`]); a clear one with at most
@@ -58,6 +59,7 @@ fn main() {
             .and_then(|i| args.get(i + 1).cloned())
     };
     let per_variant: usize = value("--per-variant").map_or(32, |n| n.parse().expect("N"));
+    let even = args.iter().any(|a| a == "--even");
     let threads: usize = value("--threads").map_or(1, |n| n.parse().expect("N"));
     let variants: Vec<VariantId> = match value("--variants") {
         Some(list) => list
@@ -68,7 +70,7 @@ fn main() {
     };
     let queue: VecDeque<Miner> = variants
         .into_iter()
-        .map(|v| Miner::resume(v, per_variant))
+        .map(|v| Miner::resume(v, per_variant, even))
         .filter(|m| !m.done())
         .collect();
     let queue = Mutex::new(queue);
@@ -120,6 +122,8 @@ enum Verdict {
 struct Miner {
     variant: VariantId,
     want: usize,
+    /// Easy against easy, both sides judged (`--even`), instead of lopsided games.
+    even: bool,
     /// The file as read (kept byte for byte) followed by the puzzles found in this run.
     text: String,
     /// The puzzles in `text`.
@@ -141,7 +145,7 @@ struct Miner {
 
 impl Miner {
     /// Reads `variant`'s puzzle file (if any) and starts after the largest game seed it names.
-    fn resume(variant: VariantId, want: usize) -> Miner {
+    fn resume(variant: VariantId, want: usize, even: bool) -> Miner {
         let text = std::fs::read_to_string(path(variant)).unwrap_or_else(|_| header(variant));
         let count = text.lines().filter(|l| *l == "[[puzzle]]").count();
         let positions = text
@@ -163,6 +167,7 @@ impl Miner {
         Miner {
             variant,
             want,
+            even,
             text,
             count,
             positions,
@@ -188,7 +193,7 @@ impl Miner {
         let start = Instant::now();
         let seed = self.seed;
         self.seed += 1;
-        let random = random_one_in(self.variant);
+        let random = random_one_in(self.variant).filter(|_| !self.even);
         let weak = random.map(|_| {
             if seed % 2 == 1 {
                 Side::White
@@ -212,7 +217,7 @@ impl Miner {
                 mover
             };
             if ply >= skip_until && Some(side) != weak && !self.done() {
-                if let Some(found) = self.judge(&game, side, seed, ply) {
+                if let Some(found) = self.judge(&game, side, (seed, ply), random) {
                     self.add(&found);
                     skip_until = ply + SPACING;
                 }
@@ -251,9 +256,15 @@ impl Miner {
     }
 
     /// Judges one position and counts what became of it.
-    fn judge(&mut self, game: &AnyGame, side: Side, seed: u64, ply: usize) -> Option<Found> {
+    fn judge(
+        &mut self,
+        game: &AnyGame,
+        side: Side,
+        at: (u64, usize),
+        random: Option<u32>,
+    ) -> Option<Found> {
         self.judged += 1;
-        match candidate(game, side, seed, ply, &self.positions) {
+        match candidate(game, side, at, random, &self.positions) {
             Verdict::Unfair => {}
             Verdict::Unclear => self.fair += 1,
             Verdict::Rejected => {
@@ -321,8 +332,16 @@ fn path(variant: VariantId) -> String {
     )
 }
 
-/// Judges `game` for `side`: a verified puzzle, or why not.
-fn candidate(live: &AnyGame, side: Side, seed: u64, ply: usize, taken: &[String]) -> Verdict {
+/// Judges `live` (game seed and ply `at`) for `side`: a verified puzzle, or why not. `random`:
+/// how often the solver's opponent played a random action (one time in this many), for the
+/// origin text.
+fn candidate(
+    live: &AnyGame,
+    side: Side,
+    (seed, ply): (u64, usize),
+    random: Option<u32>,
+    taken: &[String],
+) -> Verdict {
     let position = live.position();
     if taken.contains(&format!("position = {}", quoted(&position))) {
         return Verdict::Duplicate;
@@ -363,7 +382,7 @@ fn candidate(live: &AnyGame, side: Side, seed: u64, ply: usize, taken: &[String]
         Some(deep) if deep.solutions.contains(&clear.solutions[0]) => {}
         _ => return Verdict::Rejected,
     }
-    let play = match random_one_in(game.variant()) {
+    let play = match random {
         Some(n) => format!(
             "easy against easy where {} played a random legal action one time in {n}",
             side.opponent()
