@@ -2,20 +2,23 @@
 //! best, verified by a deeper search, and adds them to `learn/puzzles/<variant>.toml`.
 //!
 //! `cargo run --release -p ai --example puzzles [-- --per-variant N] [--variants id,id]
-//! [--threads N] [--even]`
+//! [--threads N] [--lopsided]`
 //!
 //! A run resumes: the puzzles already in a variant's file are kept byte for byte (with their
 //! ids), mining starts at the game seed after the largest one the file names, new puzzles are
 //! appended with the next ids, and a variant stops once its file holds `--per-variant` (32 by
 //! default). A position already in the file is not taken twice.
 //!
-//! Games are seeded (game `g` of a variant always plays the same way) and lopsided: the easy
-//! level against a weakened easy side that plays a random legal action one time in three
-//! ([`random_one_in`]; White is the weak side in odd games, Black in even ones). The weak side
-//! leaves pieces hanging and misses wins more often, so the strong side has something to find;
-//! only the strong side's positions are judged (Apocalypse, or with `--even` for comparison:
-//! easy against easy, both sides judged, as the first version of this generator played).
-//! Each such position is read back from its text with its seed, as the shipped puzzle will be;
+//! Games are seeded (game `g` of a variant always plays the same way): the easy level against
+//! itself, and every position of both sides is judged. With `--lopsided`, one side is weakened
+//! instead: it plays a random legal action one time in three ([`random_one_in`]; White in odd
+//! games, Black in even ones; not in Apocalypse) and only the other side's positions are
+//! judged. Some shipped puzzles come from such games (their origin says so), but measured, the
+//! lopsided games gave a quarter to two fifths as many puzzles a second in Oracle and Heaven and Hell (likely
+//! because a side far ahead wins with almost any action, so fewer positions have one clearly
+//! best), so they are not the default (docs/benchmarks.md).
+//!
+//! Each judged position is read back from its text with its seed, as the shipped puzzle will be;
 //! if it is fair ([`ai::puzzle::fair`]: nothing hidden from the solver) and offers at least two
 //! actions, it is judged at the shipped budget ([`ai::puzzle::judge`]); a clear one with at most
 //! [`MAX_SOLUTIONS`] solutions (not a position where most actions do and one or two lose) is
@@ -41,8 +44,8 @@ const MAX_SOLUTIONS: usize = 3;
 const SPACING: usize = 6;
 /// The longest self-play game mined.
 const MAX_PLIES: usize = 160;
-/// How often the weak side of a `variant` game plays a random legal action (one time in this
-/// many; else it plays like easy). `None` in Apocalypse: a random move there mostly earns a
+/// How often the weak side of a `--lopsided` `variant` game plays a random legal action (one
+/// time in this many; else it plays like easy). `None` in Apocalypse: a random move there mostly earns a
 /// penalty and ends the game within a few turns, so both sides play easy and both are judged.
 fn random_one_in(variant: VariantId) -> Option<u32> {
     match variant {
@@ -59,7 +62,7 @@ fn main() {
             .and_then(|i| args.get(i + 1).cloned())
     };
     let per_variant: usize = value("--per-variant").map_or(32, |n| n.parse().expect("N"));
-    let even = args.iter().any(|a| a == "--even");
+    let lopsided = args.iter().any(|a| a == "--lopsided");
     let threads: usize = value("--threads").map_or(1, |n| n.parse().expect("N"));
     let variants: Vec<VariantId> = match value("--variants") {
         Some(list) => list
@@ -70,7 +73,7 @@ fn main() {
     };
     let queue: VecDeque<Miner> = variants
         .into_iter()
-        .map(|v| Miner::resume(v, per_variant, even))
+        .map(|v| Miner::resume(v, per_variant, lopsided))
         .filter(|m| !m.done())
         .collect();
     let queue = Mutex::new(queue);
@@ -122,8 +125,8 @@ enum Verdict {
 struct Miner {
     variant: VariantId,
     want: usize,
-    /// Easy against easy, both sides judged (`--even`), instead of lopsided games.
-    even: bool,
+    /// One side weakened, only the other judged (`--lopsided`), instead of easy against easy.
+    lopsided: bool,
     /// The file as read (kept byte for byte) followed by the puzzles found in this run.
     text: String,
     /// The puzzles in `text`.
@@ -145,7 +148,7 @@ struct Miner {
 
 impl Miner {
     /// Reads `variant`'s puzzle file (if any) and starts after the largest game seed it names.
-    fn resume(variant: VariantId, want: usize, even: bool) -> Miner {
+    fn resume(variant: VariantId, want: usize, lopsided: bool) -> Miner {
         let text = std::fs::read_to_string(path(variant)).unwrap_or_else(|_| header(variant));
         let count = text.lines().filter(|l| *l == "[[puzzle]]").count();
         let positions = text
@@ -167,7 +170,7 @@ impl Miner {
         Miner {
             variant,
             want,
-            even,
+            lopsided,
             text,
             count,
             positions,
@@ -193,7 +196,7 @@ impl Miner {
         let start = Instant::now();
         let seed = self.seed;
         self.seed += 1;
-        let random = random_one_in(self.variant).filter(|_| !self.even);
+        let random = random_one_in(self.variant).filter(|_| self.lopsided);
         let weak = random.map(|_| {
             if seed % 2 == 1 {
                 Side::White
