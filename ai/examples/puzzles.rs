@@ -1,28 +1,58 @@
 //! The puzzle generator: mines positions from computer self-play where one action is clearly
-//! best, verified by a deeper search, and writes them to `learn/puzzles/<variant>.toml`.
+//! best, verified by a deeper search, and adds them to `learn/puzzles/<variant>.toml`.
 //!
 //! `cargo run --release -p ai --example puzzles [-- --per-variant N] [--variants id,id]
-//! [--threads N]`
+//! [--threads N] [--lopsided]`
 //!
-//! Games of the easy level against itself (seeded: game `g` of a variant always plays the same
-//! way) give positions with something to find: easy leaves pieces hanging and misses wins. Each
-//! position that is fair ([`ai::puzzle::fair`]: nothing hidden from the solver) is judged at the
-//! shipped budget ([`ai::puzzle::judge`]); a clear one is judged again at
-//! [`ai::puzzle::VERIFY_FACTOR`] times the budget and kept if that search agrees on the
-//! solution and still finds the lead. At most one puzzle is taken every few plies of a game, so
-//! one game does not fill a variant. Prints the rate (puzzles and positions per second).
+//! A run resumes: the puzzles already in a variant's file are kept byte for byte (with their
+//! ids), mining starts at the game seed after the largest one the file names, new puzzles are
+//! appended with the next ids, and a variant stops once its file holds `--per-variant` (32 by
+//! default). A position already in the file is not taken twice.
+//!
+//! Games are seeded (game `g` of a variant always plays the same way): the easy level against
+//! itself, and every position of both sides is judged. With `--lopsided`, one side is weakened
+//! instead: it plays a random legal action one time in three ([`random_one_in`]; White in odd
+//! games, Black in even ones; not in Apocalypse) and only the other side's positions are
+//! judged. Some shipped puzzles come from such games (their origin says so), but measured, the
+//! lopsided games gave a quarter to two fifths as many puzzles a second in Oracle and Heaven and Hell (likely
+//! because a side far ahead wins with almost any action, so fewer positions have one clearly
+//! best), so they are not the default (docs/benchmarks.md).
+//!
+//! Each judged position is read back from its text with its seed, as the shipped puzzle will be;
+//! if it is fair ([`ai::puzzle::fair`]: nothing hidden from the solver) and offers at least two
+//! actions, it is judged at the shipped budget ([`ai::puzzle::judge`]); a clear one with at most
+//! [`MAX_SOLUTIONS`] solutions (not a position where most actions do and one or two lose) is
+//! judged again at [`ai::puzzle::VERIFY_FACTOR`] times the budget and kept if that search agrees
+//! on the solution and still finds the lead. At most one puzzle is taken every few plies of a
+//! game. With several variants and one thread, the variants take turns game by game, so a slow
+//! one does not starve the others. Prints the rate (puzzles and positions per second) and where
+//! the positions went (fair, clear, too many solutions, rejected by the verification).
 
 use ai::puzzle::{fair, judge, shipped_iterations, Clear, VERIFY_FACTOR};
 use ai::{Level, Settings};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use rules::{AnyGame, Side, VariantId};
+use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+/// The most solutions a puzzle may have (equivalent best actions, see [`ai::puzzle::judge`]).
+const MAX_SOLUTIONS: usize = 3;
 /// Plies skipped after a puzzle is taken from a game.
 const SPACING: usize = 6;
 /// The longest self-play game mined.
 const MAX_PLIES: usize = 160;
+/// How often the weak side of a `--lopsided` `variant` game plays a random legal action (one
+/// time in this many; else it plays like easy). `None` in Apocalypse: a random move there mostly earns a
+/// penalty and ends the game within a few turns, so both sides play easy and both are judged.
+fn random_one_in(variant: VariantId) -> Option<u32> {
+    match variant {
+        VariantId::Apocalypse => None,
+        _ => Some(3),
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,7 +62,8 @@ fn main() {
             .and_then(|i| args.get(i + 1).cloned())
     };
     let per_variant: usize = value("--per-variant").map_or(32, |n| n.parse().expect("N"));
-    let threads: usize = value("--threads").map_or(2, |n| n.parse().expect("N"));
+    let lopsided = args.iter().any(|a| a == "--lopsided");
+    let threads: usize = value("--threads").map_or(1, |n| n.parse().expect("N"));
     let variants: Vec<VariantId> = match value("--variants") {
         Some(list) => list
             .split(',')
@@ -40,14 +71,24 @@ fn main() {
             .collect(),
         None => VariantId::ALL.to_vec(),
     };
-    let queue = Mutex::new(variants);
+    let queue: VecDeque<Miner> = variants
+        .into_iter()
+        .map(|v| Miner::resume(v, per_variant, lopsided))
+        .filter(|m| !m.done())
+        .collect();
+    let queue = Mutex::new(queue);
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| loop {
-                let Some(variant) = queue.lock().expect("queue").pop() else {
+                let Some(mut miner) = queue.lock().expect("queue").pop_front() else {
                     return;
                 };
-                mine(variant, per_variant);
+                miner.mine_game();
+                if miner.done() {
+                    miner.report();
+                } else {
+                    queue.lock().expect("queue").push_back(miner);
+                }
             });
         }
     });
@@ -62,91 +103,316 @@ struct Found {
     origin: String,
 }
 
-/// Mines `want` puzzles of `variant` and writes its file.
-fn mine(variant: VariantId, want: usize) {
-    let start = Instant::now();
-    let shipped = shipped_iterations(variant);
-    let mut found: Vec<Found> = Vec::new();
-    let mut positions = 0usize;
-    let mut seed = 1u64;
-    while found.len() < want {
-        let mut game = AnyGame::new(variant, seed).expect("variant");
+/// What became of a judged position.
+enum Verdict {
+    /// Hidden information, the game over, fewer than two actions, or a position text that does
+    /// not read back the same: not judged.
+    Unfair,
+    /// No action clearly best at the shipped budget.
+    Unclear,
+    /// Clear at the shipped budget, but the deeper search disagrees.
+    Rejected,
+    /// The same position as a puzzle already in the file (not judged).
+    Duplicate,
+    /// Clear at the shipped budget, but with more than [`MAX_SOLUTIONS`] solutions: a
+    /// position where most actions do and one or two lose is not a puzzle.
+    Many,
+    /// A verified puzzle.
+    Puzzle(Box<Found>),
+}
+
+/// One variant's mining state: its file's text, what it holds, and the run's counters.
+struct Miner {
+    variant: VariantId,
+    want: usize,
+    /// One side weakened, only the other judged (`--lopsided`), instead of easy against easy.
+    lopsided: bool,
+    /// The file as read (kept byte for byte) followed by the puzzles found in this run.
+    text: String,
+    /// The puzzles in `text`.
+    count: usize,
+    /// The `position = ...` lines in `text`, to skip a position already taken.
+    positions: Vec<String>,
+    /// The next game seed to play.
+    seed: u64,
+    first_seed: u64,
+    found: usize,
+    judged: usize,
+    fair: usize,
+    clear: usize,
+    rejected: usize,
+    duplicates: usize,
+    many: usize,
+    time: Duration,
+}
+
+impl Miner {
+    /// Reads `variant`'s puzzle file (if any) and starts after the largest game seed it names.
+    fn resume(variant: VariantId, want: usize, lopsided: bool) -> Miner {
+        let text = std::fs::read_to_string(path(variant)).unwrap_or_else(|_| header(variant));
+        let count = text.lines().filter(|l| *l == "[[puzzle]]").count();
+        let positions = text
+            .lines()
+            .filter(|l| l.starts_with("position = "))
+            .map(str::to_string)
+            .collect();
+        let seed = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("seed = "))
+            .filter_map(|n| n.trim().parse::<u64>().ok())
+            .max()
+            .unwrap_or(0)
+            + 1;
+        println!(
+            "{}: {count} puzzles in the file, mining from game seed {seed}",
+            variant.title()
+        );
+        Miner {
+            variant,
+            want,
+            lopsided,
+            text,
+            count,
+            positions,
+            seed,
+            first_seed: seed,
+            found: 0,
+            judged: 0,
+            fair: 0,
+            clear: 0,
+            rejected: 0,
+            duplicates: 0,
+            many: 0,
+            time: Duration::ZERO,
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.count >= self.want
+    }
+
+    /// Plays the next game, judging the strong side's positions; writes the file when it grew.
+    fn mine_game(&mut self) {
+        let start = Instant::now();
+        let seed = self.seed;
+        self.seed += 1;
+        let random = random_one_in(self.variant).filter(|_| self.lopsided);
+        let weak = random.map(|_| {
+            if seed % 2 == 1 {
+                Side::White
+            } else {
+                Side::Black
+            }
+        });
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = AnyGame::new(self.variant, seed).expect("variant");
         let mut skip_until = 2;
+        let mut plies = 0;
         for ply in 0..MAX_PLIES {
             let sides = game.to_act().sides();
             let Some(&mover) = sides.first() else {
                 break;
             };
-            if ply >= skip_until && found.len() < want {
-                // In a simultaneous turn, the side whose turn it is by the game's parity.
-                let side = if sides.len() == 2 && ply % 4 >= 2 {
-                    Side::Black
-                } else {
-                    mover
-                };
-                positions += 1;
-                if let Some(p) = candidate(&game, side, shipped, seed, ply) {
-                    found.push(p);
+            // In a simultaneous turn, the side whose turn it is by the game's parity.
+            let side = if sides.len() == 2 && ply % 4 >= 2 {
+                Side::Black
+            } else {
+                mover
+            };
+            if ply >= skip_until && Some(side) != weak && !self.done() {
+                if let Some(found) = self.judge(&game, side, (seed, ply), random) {
+                    self.add(&found);
                     skip_until = ply + SPACING;
-                    // Written as it goes: a run cut short keeps what it found.
-                    write(variant, &found);
                 }
             }
-            let settings = Settings::fixed(Level::Easy, seed * 1_000 + ply as u64, 100);
-            let choice = ai::choose(&game, mover, &settings).expect("a choice");
-            game.play_text(mover, &choice.notation).expect("plays");
+            let random_now = random.is_some_and(|n| rng.gen_range(0..n) == 0);
+            let notation = if Some(mover) == weak && random_now {
+                let legal = game.legal(mover);
+                legal[rng.gen_range(0..legal.len())].notation.clone()
+            } else {
+                let settings = Settings::fixed(Level::Easy, seed * 1_000 + ply as u64, 100);
+                ai::choose(&game, mover, &settings)
+                    .expect("a choice")
+                    .notation
+            };
+            game.play_text(mover, &notation).expect("plays");
+            plies = ply + 1;
         }
-        seed += 1;
+        self.time += start.elapsed();
+        println!(
+            "{}: game {seed} ({plies} plies, {}) done, {} puzzles in the file ({} new, {} judged, \
+             {} fair, {} clear, {} with too many solutions, {} rejected by verification, {} \
+             duplicates) in {:.0} s",
+            self.variant.title(),
+            game.outcome()
+                .map_or("unfinished".to_string(), |o| o.reason),
+            self.count,
+            self.found,
+            self.judged,
+            self.fair,
+            self.clear,
+            self.many,
+            self.rejected,
+            self.duplicates,
+            self.time.as_secs_f64()
+        );
     }
-    let secs = start.elapsed().as_secs_f64();
-    println!(
-        "{}: {} puzzles from {positions} positions of {} games in {secs:.0} s ({:.2} puzzles/s, {:.1} positions/s)",
-        variant.title(),
-        found.len(),
-        seed - 1,
-        found.len() as f64 / secs,
-        positions as f64 / secs
-    );
-    write(variant, &found);
+
+    /// Judges one position and counts what became of it.
+    fn judge(
+        &mut self,
+        game: &AnyGame,
+        side: Side,
+        at: (u64, usize),
+        random: Option<u32>,
+    ) -> Option<Found> {
+        self.judged += 1;
+        match candidate(game, side, at, random, &self.positions) {
+            Verdict::Unfair => {}
+            Verdict::Unclear => self.fair += 1,
+            Verdict::Rejected => {
+                self.fair += 1;
+                self.clear += 1;
+                self.rejected += 1;
+            }
+            Verdict::Duplicate => self.duplicates += 1,
+            Verdict::Many => {
+                self.fair += 1;
+                self.clear += 1;
+                self.many += 1;
+            }
+            Verdict::Puzzle(found) => {
+                self.fair += 1;
+                self.clear += 1;
+                return Some(*found);
+            }
+        }
+        None
+    }
+
+    /// Appends `found` with the next id and writes the file (a run cut short keeps it).
+    fn add(&mut self, found: &Found) {
+        self.count += 1;
+        self.found += 1;
+        let block = block(self.variant, self.count, found);
+        self.positions
+            .push(format!("position = {}", quoted(&found.position)));
+        self.text.push_str(&block);
+        std::fs::write(path(self.variant), &self.text).expect("write the puzzle file");
+    }
+
+    /// Prints the run's rate for this variant.
+    fn report(&self) {
+        let secs = self.time.as_secs_f64();
+        println!(
+            "{}: {} new puzzles ({} in the file) from {} positions judged ({} fair, {} clear, {} \
+             with too many solutions, {} rejected by verification, {} duplicates) of {} games \
+             (seeds {}..{}) in {secs:.0} s ({:.3} puzzles/s, {:.2} positions/s)",
+            self.variant.title(),
+            self.found,
+            self.count,
+            self.judged,
+            self.fair,
+            self.clear,
+            self.many,
+            self.rejected,
+            self.duplicates,
+            self.seed - self.first_seed,
+            self.first_seed,
+            self.seed - 1,
+            self.found as f64 / secs,
+            self.judged as f64 / secs
+        );
+    }
 }
 
-/// Writes `variant`'s puzzle file.
-fn write(variant: VariantId, found: &[Found]) {
-    let path = format!(
+/// The path of `variant`'s puzzle file.
+fn path(variant: VariantId) -> String {
+    format!(
         "{}/../learn/puzzles/{}.toml",
         env!("CARGO_MANIFEST_DIR"),
         variant.id()
-    );
-    std::fs::write(&path, toml_of(variant, found)).expect("write the puzzle file");
+    )
 }
 
-/// A verified puzzle from `game` for `side`, if there is one.
-fn candidate(game: &AnyGame, side: Side, shipped: u32, seed: u64, ply: usize) -> Option<Found> {
-    let judge_any = |iterations| -> Option<Clear> {
-        match game {
-            AnyGame::Apocalypse(g) if fair(&**g, side) => judge(&**g, side, iterations).ok()?,
-            AnyGame::HeavenAndHell(g) if fair(&**g, side) => judge(&**g, side, iterations).ok()?,
-            AnyGame::Battlefield(g) if fair(&**g, side) => judge(&**g, side, iterations).ok()?,
-            AnyGame::Oracle(g) if fair(&**g, side) => judge(&**g, side, iterations).ok()?,
-            AnyGame::ItIsWhatItIs(g) if fair(&**g, side) => judge(&**g, side, iterations).ok()?,
-            _ => None,
+/// Judges `live` (game seed and ply `at`) for `side`: a verified puzzle, or why not. `random`:
+/// how often the solver's opponent played a random action (one time in this many), for the
+/// origin text.
+fn candidate(
+    live: &AnyGame,
+    side: Side,
+    (seed, ply): (u64, usize),
+    random: Option<u32>,
+    taken: &[String],
+) -> Verdict {
+    let position = live.position();
+    if taken.contains(&format!("position = {}", quoted(&position))) {
+        return Verdict::Duplicate;
+    }
+    // Judged as the shipped puzzle is replayed: read back from its text with its seed.
+    let game = match AnyGame::from_position(live.variant(), &position, seed) {
+        Ok(game) if game.position() == position => game,
+        _ => return Verdict::Unfair,
+    };
+    if game.legal(side).len() < 2 {
+        return Verdict::Unfair;
+    }
+    // Fair both in the game as played and as read back (a submitted simultaneous move is not
+    // in the text, so only the live game shows it).
+    if !fair_any(live, side) || !fair_any(&game, side) {
+        return Verdict::Unfair;
+    }
+    let judge_any = |iterations| -> Option<Option<Clear>> {
+        match &game {
+            AnyGame::Apocalypse(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::HeavenAndHell(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::Battlefield(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::Oracle(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::ItIsWhatItIs(g) => judge(&**g, side, iterations).ok(),
         }
     };
-    let clear = judge_any(shipped)?;
-    let deep = judge_any(shipped * VERIFY_FACTOR)?;
-    if !deep.solutions.contains(&clear.solutions[0]) {
-        return None;
+    let shipped = shipped_iterations(game.variant());
+    let Some(verdict) = judge_any(shipped) else {
+        return Verdict::Unfair;
+    };
+    let Some(clear) = verdict else {
+        return Verdict::Unclear;
+    };
+    if clear.solutions.len() > MAX_SOLUTIONS {
+        return Verdict::Many;
     }
-    Some(Found {
+    match judge_any(shipped * VERIFY_FACTOR).flatten() {
+        Some(deep) if deep.solutions.contains(&clear.solutions[0]) => {}
+        _ => return Verdict::Rejected,
+    }
+    let play = match random {
+        Some(n) => format!(
+            "easy against easy where {} played a random legal action one time in {n}",
+            side.opponent()
+        ),
+        None => "easy against easy".to_string(),
+    };
+    Verdict::Puzzle(Box::new(Found {
         side,
         seed,
-        position: game.position(),
+        position,
         clear,
         origin: format!(
-            "computer self-play (easy against easy), game seed {seed}, before action {}",
+            "computer self-play ({play}), game seed {seed}, before action {}",
             ply + 1
         ),
-    })
+    }))
+}
+
+/// Whether a puzzle may be made of `game` for `side` ([`ai::puzzle::fair`]).
+fn fair_any(game: &AnyGame, side: Side) -> bool {
+    match game {
+        AnyGame::Apocalypse(g) => fair(&**g, side),
+        AnyGame::HeavenAndHell(g) => fair(&**g, side),
+        AnyGame::Battlefield(g) => fair(&**g, side),
+        AnyGame::Oracle(g) => fair(&**g, side),
+        AnyGame::ItIsWhatItIs(g) => fair(&**g, side),
+    }
 }
 
 /// A TOML basic string.
@@ -164,30 +430,33 @@ fn quoted(text: &str) -> String {
     out
 }
 
-/// The puzzle file of `variant`.
-fn toml_of(variant: VariantId, found: &[Found]) -> String {
-    let mut out = format!(
+/// The comment at the top of a new puzzle file of `variant`.
+fn header(variant: VariantId) -> String {
+    format!(
         "# Puzzles of {}: positions from computer self-play where one action is clearly best,\n\
          # verified by a deeper search. Written by `cargo run --release -p ai --example puzzles`;\n\
          # checked by learn's tests (every solution legal and still best at the shipped budget).\n",
         variant.title()
+    )
+}
+
+/// The file entry of puzzle number `n` (from 1) of `variant`.
+fn block(variant: VariantId, n: usize, p: &Found) -> String {
+    let list = |v: &[String]| v.iter().map(|s| quoted(s)).collect::<Vec<_>>().join(", ");
+    // Rating-like: a narrow lead is harder to see than a wide one.
+    let difficulty = 800 + ((1.0 - (p.clear.best - p.clear.second)) * 1_000.0).round() as u32;
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "\n[[puzzle]]\nid = {}\nside = {}\nseed = {}\ndifficulty = {difficulty}\norigin = {}\n\
+         solution = [{}]\nline = [{}]\nposition = {}\n",
+        quoted(&format!("{}-{:03}", variant.id(), n)),
+        quoted(p.side.name()),
+        p.seed,
+        quoted(&p.origin),
+        list(&p.clear.solutions),
+        list(&p.clear.line),
+        quoted(&p.position)
     );
-    for (i, p) in found.iter().enumerate() {
-        let list = |v: &[String]| v.iter().map(|s| quoted(s)).collect::<Vec<_>>().join(", ");
-        // Rating-like: a narrow lead is harder to see than a wide one.
-        let difficulty = 800 + ((1.0 - (p.clear.best - p.clear.second)) * 1_000.0).round() as u32;
-        let _ = write!(
-            out,
-            "\n[[puzzle]]\nid = {}\nside = {}\nseed = {}\ndifficulty = {difficulty}\norigin = {}\n\
-             solution = [{}]\nline = [{}]\nposition = {}\n",
-            quoted(&format!("{}-{:03}", variant.id(), i + 1)),
-            quoted(p.side.name()),
-            p.seed,
-            quoted(&p.origin),
-            list(&p.clear.solutions),
-            list(&p.clear.line),
-            quoted(&p.position)
-        );
-    }
     out
 }
