@@ -131,6 +131,8 @@ struct Miner {
     text: String,
     /// The puzzles in `text`.
     count: usize,
+    /// The largest id number in `text` (ids are never reused, even where a puzzle was removed).
+    last_id: usize,
     /// The `position = ...` lines in `text`, to skip a position already taken.
     positions: Vec<String>,
     /// The next game seed to play.
@@ -151,6 +153,18 @@ impl Miner {
     fn resume(variant: VariantId, want: usize, lopsided: bool) -> Miner {
         let text = std::fs::read_to_string(path(variant)).unwrap_or_else(|_| header(variant));
         let count = text.lines().filter(|l| *l == "[[puzzle]]").count();
+        let last_id = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("id = \""))
+            .filter_map(|id| {
+                id.trim_end_matches('"')
+                    .rsplit('-')
+                    .next()?
+                    .parse::<usize>()
+                    .ok()
+            })
+            .max()
+            .unwrap_or(0);
         let positions = text
             .lines()
             .filter(|l| l.starts_with("position = "))
@@ -168,6 +182,7 @@ impl Miner {
             variant.title()
         );
         Miner {
+            last_id,
             variant,
             want,
             lopsided,
@@ -293,8 +308,9 @@ impl Miner {
     /// Appends `found` with the next id and writes the file (a run cut short keeps it).
     fn add(&mut self, found: &Found) {
         self.count += 1;
+        self.last_id += 1;
         self.found += 1;
-        let block = block(self.variant, self.count, found);
+        let block = block(self.variant, self.last_id, found);
         self.positions
             .push(format!("position = {}", quoted(&found.position)));
         self.text.push_str(&block);
@@ -440,7 +456,7 @@ fn header(variant: VariantId) -> String {
     )
 }
 
-/// The file entry of puzzle number `n` (from 1) of `variant`.
+/// The file entry of `variant`'s puzzle with id number `n`.
 fn block(variant: VariantId, n: usize, p: &Found) -> String {
     let list = |v: &[String]| v.iter().map(|s| quoted(s)).collect::<Vec<_>>().join(", ");
     // Rating-like: a narrow lead is harder to see than a wide one.

@@ -1,6 +1,8 @@
-//! Every shipped puzzle replayed: at least 30 per variant, ids unique, the position reads, the
-//! solver may act and nothing is hidden from them (`ai::puzzle::fair`), every solution is legal,
-//! and the search at the shipped budget still finds one of the solutions clearly best.
+//! Every shipped puzzle replayed: at least 30 per variant, ids unique, at most three solutions
+//! (one action clearly best, or a few equivalent ones: not a position where almost anything
+//! wins), the position reads, the solver may act and nothing is hidden from them
+//! (`ai::puzzle::fair`), every solution is legal, and the search at the shipped budget still
+//! finds one of the solutions clearly best.
 
 use ai::puzzle::{fair, judge, shipped_iterations};
 use rules::{AnyGame, VariantId};
@@ -8,6 +10,10 @@ use std::collections::HashSet;
 
 /// The fewest puzzles a variant ships (issue 26).
 const FLOOR: usize = 30;
+
+/// The most solutions a puzzle may have (the generator's cap, `MAX_SOLUTIONS` in
+/// `ai/examples/puzzles.rs`).
+const MOST_SOLUTIONS: usize = 3;
 
 /// Checks every puzzle of `variant`, and that it has at least `floor`.
 fn check(variant: VariantId, floor: usize) {
@@ -20,6 +26,12 @@ fn check(variant: VariantId, floor: usize) {
     let mut ids = HashSet::new();
     for p in puzzles {
         assert!(ids.insert(&p.id), "{variant}: {} twice", p.id);
+        assert!(
+            (1..=MOST_SOLUTIONS).contains(&p.solution.len()),
+            "{}: {} solutions",
+            p.id,
+            p.solution.len()
+        );
         let game = p.game(variant).unwrap_or_else(|e| panic!("{}: {e}", p.id));
         for s in &p.solution {
             let mut g = game.clone();
