@@ -7,25 +7,24 @@ use rules::VariantId;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::runtime::Runtime;
 
-const WHITE: u64 = 1;
-const BLACK: u64 = 2;
-
-/// A fresh started game in its own channel; returns the channel.
-async fn new_game(service: &Service, channel: u64) -> u64 {
+/// A fresh started game in its own channel, between two players of its own (a player may have
+/// only so many games going); returns the channel, White and Black.
+async fn new_game(service: &Service, channel: u64) -> (u64, u64, u64) {
+    let (white, black) = (channel * 2, channel * 2 + 1);
     let c = service
         .challenge_seeded(
             VariantId::Apocalypse,
             Some(1),
             channel,
-            WHITE,
-            BLACK,
+            white,
+            black,
             false,
             7,
         )
         .await
         .expect("challenge");
-    service.accept(c.game_id, BLACK).await.expect("accept");
-    channel
+    service.accept(c.game_id, black).await.expect("accept");
+    (channel, white, black)
 }
 
 fn bench_move(c: &mut Criterion) {
@@ -43,8 +42,8 @@ fn bench_move(c: &mut Criterion) {
     group.bench_function("secret_submission", |b| {
         b.iter_batched(
             || rt.block_on(new_game(&service, channels.fetch_add(1, Ordering::Relaxed))),
-            |channel| {
-                rt.block_on(service.play(&Target::channel(channel), WHITE, "c1c2"))
+            |(channel, white, _)| {
+                rt.block_on(service.play(&Target::channel(channel), white, "c1c2"))
                     .expect("move")
             },
             BatchSize::PerIteration,
@@ -55,17 +54,17 @@ fn bench_move(c: &mut Criterion) {
         b.iter_batched(
             || {
                 rt.block_on(async {
-                    let channel =
+                    let game =
                         new_game(&service, channels.fetch_add(1, Ordering::Relaxed)).await;
                     service
-                        .play(&Target::channel(channel), WHITE, "c1c2")
+                        .play(&Target::channel(game.0), game.1, "c1c2")
                         .await
                         .expect("white");
-                    channel
+                    game
                 })
             },
-            |channel| {
-                rt.block_on(service.play(&Target::channel(channel), BLACK, "c5c4"))
+            |(channel, _, black)| {
+                rt.block_on(service.play(&Target::channel(channel), black, "c5c4"))
                     .expect("move")
             },
             BatchSize::PerIteration,
