@@ -1,8 +1,10 @@
 //! How long the bot takes to handle one `/move`: load the game from SQLite, check and apply the
-//! action, commit it with its version check, and render the pictures to send. Target: ≤ 5 ms.
+//! action, commit it with its version check (`move/…`), and that plus drawing every distinct
+//! picture the action sends, as delivery does (`move_and_pictures/…`). Target: ≤ 5 ms.
 
-use bot::service::{Service, Target};
+use bot::service::{Announcement, Service, Target, Update};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use rules::BoardView;
 use rules::VariantId;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::runtime::Runtime;
@@ -25,6 +27,23 @@ async fn new_game(service: &Service, channel: u64) -> (u64, u64, u64) {
         .expect("challenge");
     service.accept(c.game_id, black).await.expect("accept");
     (channel, white, black)
+}
+
+/// Draws every distinct board `update` sends (the acknowledgement's, the channel post's, the
+/// players' private ones), each once, as `delivery` does; returns the bytes drawn.
+fn draw_pictures(update: &Update) -> usize {
+    let mut views: Vec<&BoardView> = Vec::new();
+    let queued = update.queued.iter().filter_map(|q| match &q.announcement {
+        Announcement::Channel(post) => post.view.as_ref(),
+        Announcement::Private(note) => note.view.as_ref(),
+        _ => None,
+    });
+    for view in update.ack.view.iter().chain(queued) {
+        if !views.contains(&view) {
+            views.push(view);
+        }
+    }
+    views.iter().map(|v| render::render_png(v).len()).sum()
 }
 
 fn bench_move(c: &mut Criterion) {
@@ -54,8 +73,7 @@ fn bench_move(c: &mut Criterion) {
         b.iter_batched(
             || {
                 rt.block_on(async {
-                    let game =
-                        new_game(&service, channels.fetch_add(1, Ordering::Relaxed)).await;
+                    let game = new_game(&service, channels.fetch_add(1, Ordering::Relaxed)).await;
                     service
                         .play(&Target::channel(game.0), game.1, "c1c2")
                         .await
@@ -66,6 +84,42 @@ fn bench_move(c: &mut Criterion) {
             |(channel, _, black)| {
                 rt.block_on(service.play(&Target::channel(channel), black, "c5c4"))
                     .expect("move")
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("move_and_pictures");
+    group.bench_function("secret_submission", |b| {
+        b.iter_batched(
+            || rt.block_on(new_game(&service, channels.fetch_add(1, Ordering::Relaxed))),
+            |(channel, white, _)| {
+                let update = rt
+                    .block_on(service.play(&Target::channel(channel), white, "c1c2"))
+                    .expect("move");
+                draw_pictures(&update)
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.bench_function("resolving_turn", |b| {
+        b.iter_batched(
+            || {
+                rt.block_on(async {
+                    let game = new_game(&service, channels.fetch_add(1, Ordering::Relaxed)).await;
+                    service
+                        .play(&Target::channel(game.0), game.1, "c1c2")
+                        .await
+                        .expect("white");
+                    game
+                })
+            },
+            |(channel, _, black)| {
+                let update = rt
+                    .block_on(service.play(&Target::channel(channel), black, "c5c4"))
+                    .expect("move");
+                draw_pictures(&update)
             },
             BatchSize::PerIteration,
         )

@@ -80,37 +80,32 @@ impl Delays {
     }
 }
 
-/// The screen so far and the frame being added, in palette indices, `w` a row.
+/// The screen's size and background, in palette indices, `w` a row.
+#[derive(Clone, Copy)]
 struct Screen {
     w: usize,
     h: usize,
     bg: u8,
-    shown: Vec<u8>,
-    next: Vec<u8>,
 }
 
 impl Screen {
-    /// Puts `frame` at the top left of the next screen, the rest background.
-    fn load(&mut self, frame: &Frame) {
+    /// The whole screen showing `frame` at the top left, the rest background.
+    fn showing(self, frame: &Frame) -> Vec<u8> {
+        let mut screen = vec![self.bg; self.w * self.h];
         let fw = frame.w as usize;
-        for y in 0..self.h {
-            let row = &mut self.next[y * self.w..(y + 1) * self.w];
-            if y < frame.h as usize {
-                row[..fw].copy_from_slice(frame.row(y));
-                row[fw..].fill(self.bg);
-            } else {
-                row.fill(self.bg);
-            }
+        for y in 0..(frame.h as usize).min(self.h) {
+            screen[y * self.w..y * self.w + fw].copy_from_slice(frame.row(y));
         }
+        screen
     }
 
-    /// The rectangle (x0, y0, x1, y1), ends exclusive, where the next screen differs from the
-    /// one shown; `None` when they are the same.
-    fn changed(&self) -> Option<(usize, usize, usize, usize)> {
+    /// The rectangle (x0, y0, x1, y1), ends exclusive, where `next` differs from `shown`;
+    /// `None` when they are the same.
+    fn changed(self, shown: &[u8], next: &[u8]) -> Option<(usize, usize, usize, usize)> {
         let (mut x0, mut y0, mut x1, mut y1) = (self.w, self.h, 0, 0);
         for y in 0..self.h {
-            let a = &self.shown[y * self.w..(y + 1) * self.w];
-            let b = &self.next[y * self.w..(y + 1) * self.w];
+            let a = &shown[y * self.w..(y + 1) * self.w];
+            let b = &next[y * self.w..(y + 1) * self.w];
             if a == b {
                 continue;
             }
@@ -124,10 +119,11 @@ impl Screen {
         (x1 > 0).then_some((x0, y0, x1, y1))
     }
 
-    /// The GIF frame that turns the shown screen into the next one: the changed rectangle,
-    /// unchanged pixels transparent. Then the next screen is the shown one.
-    fn diff_frame(&mut self, delay: u16) -> gif::Frame<'static> {
-        let Some((x0, y0, x1, y1)) = self.changed() else {
+    /// The GIF frame that turns screen `shown` into screen `next`: the changed rectangle,
+    /// unchanged pixels transparent. It depends on those two screens alone, so the frames of a
+    /// game are worked out in parallel.
+    fn diff_frame(self, shown: &[u8], next: &[u8], delay: u16) -> gif::Frame<'static> {
+        let Some((x0, y0, x1, y1)) = self.changed(shown, next) else {
             // Nothing changed (an action the picture does not show): one transparent pixel
             // keeps the frame, and so its delay, in the file.
             let mut frame = frame_at(0, 0, 1, 1, vec![0], delay);
@@ -135,10 +131,15 @@ impl Screen {
             return frame;
         };
         let (rw, rh) = (x1 - x0, y1 - y0);
+        let rows = |y: usize| {
+            (
+                &shown[y * self.w + x0..y * self.w + x1],
+                &next[y * self.w + x0..y * self.w + x1],
+            )
+        };
         let mut used = [false; 256];
         for y in y0..y1 {
-            let a = &self.shown[y * self.w + x0..y * self.w + x1];
-            let b = &self.next[y * self.w + x0..y * self.w + x1];
+            let (a, b) = rows(y);
             for (p, q) in a.iter().zip(b) {
                 if p != q {
                     used[*q as usize] = true;
@@ -148,8 +149,7 @@ impl Screen {
         let transparent = used.iter().position(|u| !u).map(|i| i as u8);
         let mut px = Vec::with_capacity(rw * rh);
         for y in y0..y1 {
-            let a = &self.shown[y * self.w + x0..y * self.w + x1];
-            let b = &self.next[y * self.w + x0..y * self.w + x1];
+            let (a, b) = rows(y);
             match transparent {
                 Some(t) => px.extend(a.iter().zip(b).map(|(p, q)| if p == q { t } else { *q })),
                 None => px.extend_from_slice(b),
@@ -157,7 +157,6 @@ impl Screen {
         }
         let mut frame = frame_at(x0, y0, rw, rh, px, delay);
         frame.transparent = transparent;
-        std::mem::swap(&mut self.shown, &mut self.next);
         frame
     }
 }
@@ -222,13 +221,7 @@ impl Renderer {
             .unwrap_or(1)
             .clamp(1, 65_535) as usize;
         let bg = themed.table.index(palette::BACKGROUND);
-        let mut screen = Screen {
-            w,
-            h,
-            bg,
-            shown: vec![bg; w * h],
-            next: vec![bg; w * h],
-        };
+        let screen = Screen { w, h, bg };
         let colours = themed.table.colours_for(first.scheme).concat();
         let mut out = Vec::new();
         {
@@ -239,34 +232,35 @@ impl Renderer {
                 .expect("writing into memory cannot fail");
             let workers = workers();
             // A batch at a time, so a long game never holds all its pictures at once: its
-            // frames are drawn in parallel, diffed in order, LZW-packed in parallel, written in
-            // order.
-            for (b, batch) in views.chunks(BATCH_PER_WORKER * workers).enumerate() {
-                let drawn = in_parallel(batch, workers, |view| {
-                    self.draw(view, Framing::Full, &themed)
+            // screens are drawn in parallel, then its GIF frames (each the change from the
+            // screen before) worked out and LZW-packed in parallel, and written in order.
+            let per_batch = BATCH_PER_WORKER * workers;
+            let mut before: Option<Vec<u8>> = None;
+            for (b, batch) in views.chunks(per_batch).enumerate() {
+                let screens = in_parallel(batch, workers, |view| {
+                    screen.showing(&self.draw(view, Framing::Full, &themed))
                 });
-                let first = b * BATCH_PER_WORKER * workers;
-                let mut gif_frames: Vec<gif::Frame<'static>> = drawn
-                    .iter()
-                    .zip(&delays[first..])
-                    .enumerate()
-                    .map(|(i, (frame, &delay))| {
-                        screen.load(frame);
-                        if first + i == 0 {
-                            std::mem::swap(&mut screen.shown, &mut screen.next);
-                            frame_at(0, 0, w, h, screen.shown.clone(), delay)
-                        } else {
-                            screen.diff_frame(delay)
-                        }
-                    })
-                    .collect();
-                drop(drawn);
-                in_parallel_mut(&mut gif_frames, workers, gif::Frame::make_lzw_pre_encoded);
+                let delays = &delays[b * per_batch..];
+                let order: Vec<usize> = (0..batch.len()).collect();
+                let gif_frames = in_parallel(&order, workers, |&i| {
+                    let shown = if i == 0 {
+                        before.as_deref()
+                    } else {
+                        Some(&screens[i - 1][..])
+                    };
+                    let mut frame = match shown {
+                        Some(shown) => screen.diff_frame(shown, &screens[i], delays[i]),
+                        None => frame_at(0, 0, w, h, screens[0].clone(), delays[0]),
+                    };
+                    frame.make_lzw_pre_encoded();
+                    frame
+                });
                 for gif_frame in &gif_frames {
                     encoder
                         .write_lzw_pre_encoded_frame(gif_frame)
                         .expect("writing into memory cannot fail");
                 }
+                before = screens.into_iter().last();
             }
         }
         out
@@ -306,21 +300,6 @@ fn in_parallel<'s, T: Sync, R: Send>(
             .flat_map(|h| h.join().expect("a drawing thread panicked"))
             .collect()
     })
-}
-
-/// `f` on every item, the items split in `workers` runs done on threads of their own.
-fn in_parallel_mut<T: Send>(items: &mut [T], workers: usize, f: impl Fn(&mut T) + Sync) {
-    if workers < 2 || items.len() < 2 {
-        items.iter_mut().for_each(f);
-        return;
-    }
-    let run = items.len().div_ceil(workers);
-    std::thread::scope(|scope| {
-        for part in items.chunks_mut(run) {
-            let f = &f;
-            scope.spawn(move || part.iter_mut().for_each(f));
-        }
-    });
 }
 
 /// The animation of nothing: one frame of one background pixel (a GIF without frames is not
