@@ -21,25 +21,22 @@
 //! Each judged position is read back from its text with its seed, as the shipped puzzle will be;
 //! if it is fair ([`ai::puzzle::fair`]: nothing hidden from the solver) and offers at least two
 //! actions, it is judged at the shipped budget ([`ai::puzzle::judge`]); a clear one with at most
-//! [`MAX_SOLUTIONS`] solutions (not a position where most actions do and one or two lose) is
+//! [`ai::puzzle::MAX_SOLUTIONS`] solutions (not a position where most actions do and one or two lose) is
 //! judged again at [`ai::puzzle::VERIFY_FACTOR`] times the budget and kept if that search agrees
 //! on the solution and still finds the lead. At most one puzzle is taken every few plies of a
 //! game. With several variants and one thread, the variants take turns game by game, so a slow
 //! one does not starve the others. Prints the rate (puzzles and positions per second) and where
 //! the positions went (fair, clear, too many solutions, rejected by the verification).
 
-use ai::puzzle::{fair, judge, shipped_iterations, Clear, VERIFY_FACTOR};
+use ai::puzzle::{examine, quoted, Entry, Verdict as Judged};
 use ai::{Level, Settings};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rules::{AnyGame, Side, VariantId};
 use std::collections::VecDeque;
-use std::fmt::Write as _;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// The most solutions a puzzle may have (equivalent best actions, see [`ai::puzzle::judge`]).
-const MAX_SOLUTIONS: usize = 3;
 /// Plies skipped after a puzzle is taken from a game.
 const SPACING: usize = 6;
 /// The longest self-play game mined.
@@ -94,15 +91,6 @@ fn main() {
     });
 }
 
-/// One found puzzle.
-struct Found {
-    side: Side,
-    seed: u64,
-    position: String,
-    clear: Clear,
-    origin: String,
-}
-
 /// What became of a judged position.
 enum Verdict {
     /// Hidden information, the game over, fewer than two actions, or a position text that does
@@ -114,11 +102,11 @@ enum Verdict {
     Rejected,
     /// The same position as a puzzle already in the file (not judged).
     Duplicate,
-    /// Clear at the shipped budget, but with more than [`MAX_SOLUTIONS`] solutions: a
+    /// Clear at the shipped budget, but with more than [`ai::puzzle::MAX_SOLUTIONS`] solutions: a
     /// position where most actions do and one or two lose is not a puzzle.
     Many,
     /// A verified puzzle.
-    Puzzle(Box<Found>),
+    Puzzle(Box<Entry>),
 }
 
 /// One variant's mining state: its file's text, what it holds, and the run's counters.
@@ -280,7 +268,7 @@ impl Miner {
         side: Side,
         at: (u64, usize),
         random: Option<u32>,
-    ) -> Option<Found> {
+    ) -> Option<Entry> {
         self.judged += 1;
         match candidate(game, side, at, random, &self.positions) {
             Verdict::Unfair => {}
@@ -306,7 +294,7 @@ impl Miner {
     }
 
     /// Appends `found` with the next id and writes the file (a run cut short keeps it).
-    fn add(&mut self, found: &Found) {
+    fn add(&mut self, found: &Entry) {
         self.count += 1;
         self.last_id += 1;
         self.found += 1;
@@ -351,9 +339,8 @@ fn path(variant: VariantId) -> String {
     )
 }
 
-/// Judges `live` (game seed and ply `at`) for `side`: a verified puzzle, or why not. `random`:
-/// how often the solver's opponent played a random action (one time in this many), for the
-/// origin text.
+/// Whether the position of `live` before action `ply` of game `seed` makes a new puzzle for
+/// `side` ([`ai::puzzle::examine`]), not one already in the file (`taken`).
 fn candidate(
     live: &AnyGame,
     side: Side,
@@ -365,42 +352,13 @@ fn candidate(
     if taken.contains(&format!("position = {}", quoted(&position))) {
         return Verdict::Duplicate;
     }
-    // Judged as the shipped puzzle is replayed: read back from its text with its seed.
-    let game = match AnyGame::from_position(live.variant(), &position, seed) {
-        Ok(game) if game.position() == position => game,
-        _ => return Verdict::Unfair,
+    let clear = match examine(live, side, seed) {
+        Judged::Unfair => return Verdict::Unfair,
+        Judged::Unclear => return Verdict::Unclear,
+        Judged::Many => return Verdict::Many,
+        Judged::Rejected => return Verdict::Rejected,
+        Judged::Puzzle(clear) => clear,
     };
-    if game.legal(side).len() < 2 {
-        return Verdict::Unfair;
-    }
-    // Fair both in the game as played and as read back (a submitted simultaneous move is not
-    // in the text, so only the live game shows it).
-    if !fair_any(live, side) || !fair_any(&game, side) {
-        return Verdict::Unfair;
-    }
-    let judge_any = |iterations| -> Option<Option<Clear>> {
-        match &game {
-            AnyGame::Apocalypse(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::HeavenAndHell(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::Battlefield(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::Oracle(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::ItIsWhatItIs(g) => judge(&**g, side, iterations).ok(),
-        }
-    };
-    let shipped = shipped_iterations(game.variant());
-    let Some(verdict) = judge_any(shipped) else {
-        return Verdict::Unfair;
-    };
-    let Some(clear) = verdict else {
-        return Verdict::Unclear;
-    };
-    if clear.solutions.len() > MAX_SOLUTIONS {
-        return Verdict::Many;
-    }
-    match judge_any(shipped * VERIFY_FACTOR).flatten() {
-        Some(deep) if deep.solutions.contains(&clear.solutions[0]) => {}
-        _ => return Verdict::Rejected,
-    }
     let play = match random {
         Some(n) => format!(
             "easy against easy where {} played a random legal action one time in {n}",
@@ -408,7 +366,8 @@ fn candidate(
         ),
         None => "easy against easy".to_string(),
     };
-    Verdict::Puzzle(Box::new(Found {
+    Verdict::Puzzle(Box::new(Entry {
+        id: String::new(),
         side,
         seed,
         position,
@@ -418,32 +377,6 @@ fn candidate(
             ply + 1
         ),
     }))
-}
-
-/// Whether a puzzle may be made of `game` for `side` ([`ai::puzzle::fair`]).
-fn fair_any(game: &AnyGame, side: Side) -> bool {
-    match game {
-        AnyGame::Apocalypse(g) => fair(&**g, side),
-        AnyGame::HeavenAndHell(g) => fair(&**g, side),
-        AnyGame::Battlefield(g) => fair(&**g, side),
-        AnyGame::Oracle(g) => fair(&**g, side),
-        AnyGame::ItIsWhatItIs(g) => fair(&**g, side),
-    }
-}
-
-/// A TOML basic string.
-fn quoted(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// The comment at the top of a new puzzle file of `variant`.
@@ -456,23 +389,11 @@ fn header(variant: VariantId) -> String {
     )
 }
 
-/// The file entry of `variant`'s puzzle with id number `n`.
-fn block(variant: VariantId, n: usize, p: &Found) -> String {
-    let list = |v: &[String]| v.iter().map(|s| quoted(s)).collect::<Vec<_>>().join(", ");
-    // Rating-like: a narrow lead is harder to see than a wide one.
-    let difficulty = 800 + ((1.0 - (p.clear.best - p.clear.second)) * 1_000.0).round() as u32;
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "\n[[puzzle]]\nid = {}\nside = {}\nseed = {}\ndifficulty = {difficulty}\norigin = {}\n\
-         solution = [{}]\nline = [{}]\nposition = {}\n",
-        quoted(&format!("{}-{:03}", variant.id(), n)),
-        quoted(p.side.name()),
-        p.seed,
-        quoted(&p.origin),
-        list(&p.clear.solutions),
-        list(&p.clear.line),
-        quoted(&p.position)
-    );
-    out
+/// The file entry of `found` as `variant`'s puzzle with id number `n`.
+fn block(variant: VariantId, n: usize, found: &Entry) -> String {
+    Entry {
+        id: format!("{}-{:03}", variant.id(), n),
+        ..found.clone()
+    }
+    .to_toml()
 }

@@ -110,3 +110,133 @@ pub fn fair<G: Game>(game: &G, side: Side) -> bool {
     };
     acts && !game.position().lines().any(|l| l.starts_with("trap "))
 }
+
+/// The most solutions a puzzle may have: one action clearly best, or a few equivalent ones; a
+/// position where most actions win and one or two lose is no puzzle.
+pub const MAX_SOLUTIONS: usize = 3;
+
+/// What [`examine`] made of a position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// Not a fair puzzle: something is hidden from the solver, the position does not read back
+    /// from its text, the game is over or the solver has fewer than two actions.
+    Unfair,
+    /// Fair, but no action stands out at the shipped budget.
+    Unclear,
+    /// Clear, but with more than [`MAX_SOLUTIONS`] solutions.
+    Many,
+    /// Clear at the shipped budget, but the deeper search ([`VERIFY_FACTOR`] times it) does
+    /// not agree.
+    Rejected,
+    /// A puzzle: clear, few solutions, verified.
+    Puzzle(Clear),
+}
+
+/// Whether a puzzle may be made of `game` for `side` ([`fair`], for any variant).
+pub fn fair_in(game: &rules::AnyGame, side: Side) -> bool {
+    use rules::AnyGame;
+    match game {
+        AnyGame::Apocalypse(g) => fair(&**g, side),
+        AnyGame::HeavenAndHell(g) => fair(&**g, side),
+        AnyGame::Battlefield(g) => fair(&**g, side),
+        AnyGame::Oracle(g) => fair(&**g, side),
+        AnyGame::ItIsWhatItIs(g) => fair(&**g, side),
+    }
+}
+
+/// Whether `live` (a game as played, with its random `seed`) makes a puzzle for `side`: read
+/// back from its position text (as a shipped puzzle is replayed), fair both as played and as
+/// read back (a submitted simultaneous move is in the live game only), judged at the shipped
+/// budget, at most [`MAX_SOLUTIONS`] solutions, and verified by a search [`VERIFY_FACTOR`]
+/// times deeper. What the generator and `bot puzzles` both ask of a position.
+pub fn examine(live: &rules::AnyGame, side: Side, seed: u64) -> Verdict {
+    use rules::AnyGame;
+    let position = live.position();
+    let game = match AnyGame::from_position(live.variant(), &position, seed) {
+        Ok(game) if game.position() == position => game,
+        _ => return Verdict::Unfair,
+    };
+    if game.legal(side).len() < 2 || !fair_in(live, side) || !fair_in(&game, side) {
+        return Verdict::Unfair;
+    }
+    let judge_any = |iterations| -> Option<Option<Clear>> {
+        match &game {
+            AnyGame::Apocalypse(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::HeavenAndHell(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::Battlefield(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::Oracle(g) => judge(&**g, side, iterations).ok(),
+            AnyGame::ItIsWhatItIs(g) => judge(&**g, side, iterations).ok(),
+        }
+    };
+    let shipped = shipped_iterations(game.variant());
+    let Some(verdict) = judge_any(shipped) else {
+        return Verdict::Unfair;
+    };
+    let Some(clear) = verdict else {
+        return Verdict::Unclear;
+    };
+    if clear.solutions.len() > MAX_SOLUTIONS {
+        return Verdict::Many;
+    }
+    match judge_any(shipped * VERIFY_FACTOR).flatten() {
+        Some(deep) if deep.solutions.contains(&clear.solutions[0]) => Verdict::Puzzle(clear),
+        _ => Verdict::Rejected,
+    }
+}
+
+/// A found puzzle, ready to be written into a puzzle file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    /// Its id (`<variant>-NNN` in the shipped files).
+    pub id: String,
+    /// The solver.
+    pub side: Side,
+    /// The game's random seed (the position is read back with it).
+    pub seed: u64,
+    /// Where the position came from, in words.
+    pub origin: String,
+    /// The position text.
+    pub position: String,
+    /// What the search found.
+    pub clear: Clear,
+}
+
+impl Entry {
+    /// Rating-like difficulty: about 800 when the solution leads by everything, up to 1,800
+    /// when by little (a narrow lead is harder to see).
+    pub fn difficulty(&self) -> u32 {
+        800 + ((1.0 - (self.clear.best - self.clear.second)) * 1_000.0).round() as u32
+    }
+
+    /// The entry in the puzzle files' TOML (`[[puzzle]]` and its fields, one a line).
+    pub fn to_toml(&self) -> String {
+        let list = |v: &[String]| v.iter().map(|s| quoted(s)).collect::<Vec<_>>().join(", ");
+        format!(
+            "\n[[puzzle]]\nid = {}\nside = {}\nseed = {}\ndifficulty = {}\norigin = {}\n\
+             solution = [{}]\nline = [{}]\nposition = {}\n",
+            quoted(&self.id),
+            quoted(self.side.name()),
+            self.seed,
+            self.difficulty(),
+            quoted(&self.origin),
+            list(&self.clear.solutions),
+            list(&self.clear.line),
+            quoted(&self.position)
+        )
+    }
+}
+
+/// `text` as a TOML basic string.
+pub fn quoted(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

@@ -30,6 +30,9 @@ pub(crate) enum Command {
     /// The computer's review of a finished game's record (from /export): mistakes, blunders,
     /// the worst moments, and with --out the evaluation graph as DIR/review.png
     Review(crate::local::review::ReviewOptions),
+    /// Mine puzzles from finished games' records (from /export): prints the positions where one
+    /// action is clearly best as entries for learn/puzzles/<variant>.toml
+    Puzzles(crate::local::puzzles::PuzzlesOptions),
     /// Exit 0 if the running bot's /healthz answers (for container health checks)
     Healthcheck(HealthcheckArgs),
 }
@@ -119,6 +122,7 @@ pub fn main() -> ExitCode {
         Command::Local(options) => crate::local::main(&options),
         Command::Replay(args) => replay(&args),
         Command::Review(options) => crate::local::review::main(&options),
+        Command::Puzzles(options) => crate::local::puzzles::main(&options),
         Command::Healthcheck(args) => crate::ops::healthcheck(args.addr),
     }
 }

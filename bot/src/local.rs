@@ -9,6 +9,7 @@
 //! board, and writes it as a PNG into the `--out` folder if given. No Discord, no database.
 
 mod learn;
+pub mod puzzles;
 mod record_file;
 pub mod review;
 

@@ -4,16 +4,12 @@
 //! (`ai::puzzle::fair`), every solution is legal, and the search at the shipped budget still
 //! finds one of the solutions clearly best.
 
-use ai::puzzle::{fair, judge, shipped_iterations};
+use ai::puzzle::{fair, judge, shipped_iterations, MAX_SOLUTIONS as MOST_SOLUTIONS};
 use rules::{AnyGame, VariantId};
 use std::collections::HashSet;
 
 /// The fewest puzzles a variant ships (issue 26).
 const FLOOR: usize = 30;
-
-/// The most solutions a puzzle may have (the generator's cap, `MAX_SOLUTIONS` in
-/// `ai/examples/puzzles.rs`).
-const MOST_SOLUTIONS: usize = 3;
 
 /// Checks every puzzle of `variant`, and that it has at least `floor`.
 fn check(variant: VariantId, floor: usize) {
