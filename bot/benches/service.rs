@@ -55,76 +55,48 @@ fn bench_move(c: &mut Criterion) {
     );
     let service = rt.block_on(Service::open(&url)).expect("store");
     let channels = AtomicU64::new(1000);
-
-    let mut group = c.benchmark_group("move");
-    // White's secret move: stored, acknowledged with White's private board.
-    group.bench_function("secret_submission", |b| {
-        b.iter_batched(
-            || rt.block_on(new_game(&service, channels.fetch_add(1, Ordering::Relaxed))),
-            |(channel, white, _)| {
-                rt.block_on(service.play(&Target::channel(channel), white, "c1c2"))
-                    .expect("move")
-            },
-            BatchSize::PerIteration,
-        )
-    });
-    // Black's move completes the turn: resolve, public board, both players' new prompts.
-    group.bench_function("resolving_turn", |b| {
-        b.iter_batched(
-            || {
-                rt.block_on(async {
-                    let game = new_game(&service, channels.fetch_add(1, Ordering::Relaxed)).await;
-                    service
-                        .play(&Target::channel(game.0), game.1, "c1c2")
-                        .await
-                        .expect("white");
-                    game
-                })
-            },
-            |(channel, _, black)| {
-                rt.block_on(service.play(&Target::channel(channel), black, "c5c4"))
-                    .expect("move")
-            },
-            BatchSize::PerIteration,
-        )
-    });
-    group.finish();
-
-    let mut group = c.benchmark_group("move_and_pictures");
-    group.bench_function("secret_submission", |b| {
-        b.iter_batched(
-            || rt.block_on(new_game(&service, channels.fetch_add(1, Ordering::Relaxed))),
-            |(channel, white, _)| {
-                let update = rt
-                    .block_on(service.play(&Target::channel(channel), white, "c1c2"))
-                    .expect("move");
-                draw_pictures(&update)
-            },
-            BatchSize::PerIteration,
-        )
-    });
-    group.bench_function("resolving_turn", |b| {
-        b.iter_batched(
-            || {
-                rt.block_on(async {
-                    let game = new_game(&service, channels.fetch_add(1, Ordering::Relaxed)).await;
-                    service
-                        .play(&Target::channel(game.0), game.1, "c1c2")
-                        .await
-                        .expect("white");
-                    game
-                })
-            },
-            |(channel, _, black)| {
-                let update = rt
-                    .block_on(service.play(&Target::channel(channel), black, "c5c4"))
-                    .expect("move");
-                draw_pictures(&update)
-            },
-            BatchSize::PerIteration,
-        )
-    });
-    group.finish();
+    for (group_name, draw) in [("move", false), ("move_and_pictures", true)] {
+        let mut group = c.benchmark_group(group_name);
+        // The move, and with `draw` the pictures it sends drawn too; returns the bytes drawn.
+        let finish = |update: Update| if draw { draw_pictures(&update) } else { 0 };
+        // White's secret move: stored, acknowledged with White's private board.
+        group.bench_function("secret_submission", |b| {
+            b.iter_batched(
+                || rt.block_on(new_game(&service, channels.fetch_add(1, Ordering::Relaxed))),
+                |(channel, white, _)| {
+                    finish(
+                        rt.block_on(service.play(&Target::channel(channel), white, "c1c2"))
+                            .expect("move"),
+                    )
+                },
+                BatchSize::PerIteration,
+            )
+        });
+        // Black's move completes the turn: resolve, public board, both players' new prompts.
+        group.bench_function("resolving_turn", |b| {
+            b.iter_batched(
+                || {
+                    rt.block_on(async {
+                        let channel = channels.fetch_add(1, Ordering::Relaxed);
+                        let game = new_game(&service, channel).await;
+                        service
+                            .play(&Target::channel(game.0), game.1, "c1c2")
+                            .await
+                            .expect("white");
+                        game
+                    })
+                },
+                |(channel, _, black)| {
+                    finish(
+                        rt.block_on(service.play(&Target::channel(channel), black, "c5c4"))
+                            .expect("move"),
+                    )
+                },
+                BatchSize::PerIteration,
+            )
+        });
+        group.finish();
+    }
 }
 
 criterion_group!(benches, bench_move);
