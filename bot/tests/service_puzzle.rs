@@ -79,6 +79,16 @@ async fn first_answers_are_recorded_once_right_or_wrong(db: &str) {
         .unwrap();
     assert!(answered.answered());
     assert!(answered.text.contains("❌"), "{}", answered.text);
+    // The board after the best solution (from the solver's side).
+    let mut after = puzzle.game(variant).unwrap();
+    after.play_text(puzzle.side, &puzzle.solution[0]).unwrap();
+    let mut want = after.view(rules::Viewer::Player(puzzle.side));
+    want.scheme = answered.view.scheme;
+    assert!(
+        answered.view == want,
+        "the answer shows the solution played"
+    );
+    assert!(answered.view != card.view);
     assert!(answered.text.contains(&right), "{}", answered.text);
     if let Some(step) = puzzle.line.last() {
         assert!(answered.text.contains(step.as_str()), "{}", answered.text);

@@ -186,7 +186,8 @@ impl Service {
     }
 
     /// `user` answers puzzle `id` of `variant` with `text` (from its menu, or `/move`): right or
-    /// wrong, the card shows the solution and the line that follows, and offers the next puzzle.
+    /// wrong, the card shows the solution, the board after it and the line that follows, and
+    /// offers the next puzzle.
     /// The first answer to a puzzle is recorded; later ones only show the solution. Text that is
     /// none of the solver's actions is refused, and nothing is recorded.
     pub async fn puzzle_answer(
@@ -218,6 +219,17 @@ impl Service {
         let mut card = self.card(user, variant, puzzle, &game).await?;
         card.choices.clear();
         card.text = answer_text(puzzle, &notation, right, counted, &record);
+        // The board after the best solution, its move marked, so the answer shows it played.
+        let mut after = game.clone();
+        if after.play_text(puzzle.side, &puzzle.solution[0]).is_ok() {
+            let scheme = card.view.scheme;
+            card.view = after.view(Viewer::Player(puzzle.side));
+            card.view.scheme = scheme;
+            card.text.push_str(&format!(
+                "\nThe board shows the position after `{}`.",
+                puzzle.solution[0]
+            ));
+        }
         Ok(card)
     }
 
