@@ -88,9 +88,9 @@ async fn a_deploy_that_overlaps_the_old_process_sends_everything_once(db: TestDb
         (sent(f, refused, 500) == 1).then_some(())
     })
     .await;
-    // Another's is answered by Discord only after 5 s: the old process is still sending it
+    // Another's is answered by Discord only after 3 s: the old process is still sending it
     // when it is told to stop.
-    fake.delay_next(&posts(slow), 1, Duration::from_secs(5));
+    fake.delay_next(&posts(slow), 1, Duration::from_secs(3));
     let ix = fake.slash(&alice, slow, "resign", json!([])).await;
     fake.wait_reply(&ix).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
