@@ -93,8 +93,12 @@ fn a_finished_games_puzzles_are_printed_as_file_entries() {
     assert_eq!(stdout.matches("[[puzzle]]").count(), want.len());
     assert!(stdout.contains("id = \"it-is-what-it-is-g42-a"), "{stdout}");
     assert!(
-        stdout.contains("origin = \"game #42 (2026-11-27, alice against bob), before action"),
+        stdout.contains("origin = \"a game people played, game #42 of 2026-11-27, before action"),
         "{stdout}"
+    );
+    assert!(
+        !stdout.contains("alice") && !stdout.contains("bob"),
+        "no player's name: {stdout}"
     );
     for entry in stdout.split("[[puzzle]]").skip(1) {
         let solutions = entry

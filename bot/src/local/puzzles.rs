@@ -85,12 +85,11 @@ pub fn mine(record: &Record, progress: &mut dyn FnMut(usize, usize)) -> Result<V
                     id: format!("{}-g{}-a{}", record.variant.id(), record.game, i + 1),
                     side: *side,
                     seed,
+                    // No player names: the entry may ship in a public data file.
                     origin: format!(
-                        "{} ({}, {} against {}), before action {}",
+                        "a game people played, {} of {}, before action {}",
                         record.game_name(),
                         record.date,
-                        record.white,
-                        record.black,
                         i + 1
                     ),
                     position: game.position(),
