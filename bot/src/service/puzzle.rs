@@ -186,8 +186,8 @@ impl Service {
     }
 
     /// `user` answers puzzle `id` of `variant` with `text` (from its menu, or `/move`): right or
-    /// wrong, the card shows the solution, the board after it and the line that follows, and
-    /// offers the next puzzle.
+    /// wrong, the card shows the solution, the board after it (after their own action when it
+    /// was right) and the line that follows, and offers the next puzzle.
     /// The first answer to a puzzle is recorded; later ones only show the solution. Text that is
     /// none of the solver's actions is refused, and nothing is recorded.
     pub async fn puzzle_answer(
@@ -200,8 +200,8 @@ impl Service {
         bounded(text, MAX_ACTION_TEXT, TextKind::Move)?;
         let puzzle = find(variant, id)?;
         let game = start(variant, puzzle)?;
-        let notation = game
-            .clone()
+        let mut played = game.clone();
+        let notation = played
             .play_text(puzzle.side, text.trim())
             .map(|(n, _)| n)
             .map_err(|error| PuzzleRefusal::NotAnAction {
@@ -216,21 +216,30 @@ impl Service {
             .await?;
         self.store.close_puzzle(to_db(user), &puzzle.id).await?;
         let record = self.puzzle_record(user).await?;
-        let mut card = self.card(user, variant, puzzle, &game).await?;
-        card.choices.clear();
-        card.text = answer_text(puzzle, &notation, right, counted, &record);
-        // The board after the best solution, its move marked, so the answer shows it played.
-        let mut after = game.clone();
-        if after.play_text(puzzle.side, &puzzle.solution[0]).is_ok() {
-            let scheme = card.view.scheme;
-            card.view = after.view(Viewer::Player(puzzle.side));
-            card.view.scheme = scheme;
-            card.text.push_str(&format!(
-                "\nThe board shows the position after `{}`.",
-                puzzle.solution[0]
-            ));
+        let mut text = answer_text(puzzle, &notation, right, counted, &record);
+        // The board after the answer when it was right, else after the best solution: the
+        // answer shows a solution played, its move marked.
+        let (shown, board) = if right {
+            (notation, played)
+        } else {
+            let mut best = game.clone();
+            match best.play_text(puzzle.side, &puzzle.solution[0]) {
+                Ok(_) => (puzzle.solution[0].clone(), best),
+                Err(_) => (String::new(), game),
+            }
+        };
+        if !shown.is_empty() {
+            text.push_str(&format!("\nThe board shows the position after `{shown}`."));
         }
-        Ok(card)
+        let mut view = board.view(Viewer::Player(puzzle.side));
+        view.scheme = self.store.scheme(to_db(user)).await?;
+        Ok(PuzzleCard {
+            variant,
+            puzzle: puzzle.id.clone(),
+            text,
+            view,
+            choices: Vec::new(),
+        })
     }
 
     /// [`Service::puzzle_answer`] picked from menu `menu` (from 0) of the puzzle's card: refused
