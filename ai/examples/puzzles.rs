@@ -28,7 +28,7 @@
 //! one does not starve the others. Prints the rate (puzzles and positions per second) and where
 //! the positions went (fair, clear, too many solutions, rejected by the verification).
 
-use ai::puzzle::{examine, quoted, Entry, Verdict as Judged};
+use ai::puzzle::{examine, quoted, Entry, Verdict as Judged, SPACING};
 use ai::{Level, Settings};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -37,8 +37,6 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Plies skipped after a puzzle is taken from a game.
-const SPACING: usize = 6;
 /// The longest self-play game mined.
 const MAX_PLIES: usize = 160;
 /// How often the weak side of a `--lopsided` `variant` game plays a random legal action (one

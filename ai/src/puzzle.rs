@@ -115,6 +115,10 @@ pub fn fair<G: Game>(game: &G, side: Side) -> bool {
 /// position where most actions win and one or two lose is no puzzle.
 pub const MAX_SOLUTIONS: usize = 3;
 
+/// Actions skipped in a game after a puzzle is taken from it, so one game does not fill a file
+/// with near-copies of one idea (the generator and `bot puzzles` both keep to it).
+pub const SPACING: usize = 6;
+
 /// What [`examine`] made of a position.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Verdict {
@@ -144,6 +148,18 @@ pub fn fair_in(game: &rules::AnyGame, side: Side) -> bool {
     }
 }
 
+/// [`judge`] for any variant: `None` when `side` may not act.
+pub fn judge_in(game: &rules::AnyGame, side: Side, iterations: u32) -> Option<Option<Clear>> {
+    use rules::AnyGame;
+    match game {
+        AnyGame::Apocalypse(g) => judge(&**g, side, iterations).ok(),
+        AnyGame::HeavenAndHell(g) => judge(&**g, side, iterations).ok(),
+        AnyGame::Battlefield(g) => judge(&**g, side, iterations).ok(),
+        AnyGame::Oracle(g) => judge(&**g, side, iterations).ok(),
+        AnyGame::ItIsWhatItIs(g) => judge(&**g, side, iterations).ok(),
+    }
+}
+
 /// Whether `live` (a game as played, with its random `seed`) makes a puzzle for `side`: read
 /// back from its position text (as a shipped puzzle is replayed), fair both as played and as
 /// read back (a submitted simultaneous move is in the live game only), judged at the shipped
@@ -159,15 +175,7 @@ pub fn examine(live: &rules::AnyGame, side: Side, seed: u64) -> Verdict {
     if game.legal(side).len() < 2 || !fair_in(live, side) || !fair_in(&game, side) {
         return Verdict::Unfair;
     }
-    let judge_any = |iterations| -> Option<Option<Clear>> {
-        match &game {
-            AnyGame::Apocalypse(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::HeavenAndHell(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::Battlefield(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::Oracle(g) => judge(&**g, side, iterations).ok(),
-            AnyGame::ItIsWhatItIs(g) => judge(&**g, side, iterations).ok(),
-        }
-    };
+    let judge_any = |iterations| judge_in(&game, side, iterations);
     let shipped = shipped_iterations(game.variant());
     let Some(verdict) = judge_any(shipped) else {
         return Verdict::Unfair;

@@ -29,25 +29,22 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
         return CreateAutocompleteResponse::new();
     }
     let target = super::target(ctx, game_option(ctx));
-    let suggest = ctx
-        .data()
-        .service
-        .suggest(&target, ctx.author().id.get(), partial);
+    let (service, user) = (&ctx.data().service, ctx.author().id.get());
+    let no_game_named = game_option(ctx).is_none();
+    let suggest = async {
+        let suggested = service.suggest(&target, user, partial).await;
+        // No game to move in: the open puzzle's actions, if the player has one.
+        if suggested.is_empty() && no_game_named {
+            service.suggest_puzzle(user, partial).await
+        } else {
+            suggested
+        }
+    };
     // Autocomplete cannot be deferred: past the deadline (a busy database), no suggestions
-    // rather than an answer Discord would drop.
+    // rather than an answer Discord would drop. One deadline for both lookups.
     let Ok(suggested) = tokio::time::timeout(AUTOCOMPLETE_DEADLINE, suggest).await else {
         tracing::info!("autocomplete gave up waiting for the database");
         return CreateAutocompleteResponse::new();
-    };
-    // No game to move in: the open puzzle's actions, if the player has one.
-    let suggested = if suggested.is_empty() && game_option(ctx).is_none() {
-        let user = ctx.author().id.get();
-        let puzzle = ctx.data().service.suggest_puzzle(user, partial);
-        tokio::time::timeout(AUTOCOMPLETE_DEADLINE, puzzle)
-            .await
-            .unwrap_or_default()
-    } else {
-        suggested
     };
     let choices = suggested
         .into_iter()

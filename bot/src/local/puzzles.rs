@@ -7,15 +7,11 @@
 //! bot). No Discord, no database.
 
 use crate::record::{Record, SECRET_TRAP};
-use ai::puzzle::{examine, Entry, Verdict};
+use ai::puzzle::{examine, Entry, Verdict, SPACING};
 use rules::AnyGame;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// Actions skipped after a puzzle is taken from a game, so one game does not fill a file with
-/// near-copies of one idea (the generator's spacing).
-pub const SPACING: usize = 6;
 
 /// What `bot puzzles` was asked to do.
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]

@@ -19,10 +19,6 @@ pub const START_LEVEL: u32 = 1000;
 /// How much each solved puzzle raises the level the next puzzle is picked near.
 pub const LEVEL_STEP: u32 = 100;
 
-/// At most this many of a puzzle's solutions are named in an answer (the message must stay
-/// short; the rest are counted).
-const SOLUTIONS_SHOWN: usize = 8;
-
 /// What a puzzle message shows: its words, its board and, until answered, the solver's actions.
 #[derive(Clone, Debug)]
 pub struct PuzzleCard {
@@ -89,7 +85,7 @@ impl PuzzleRecord {
 impl Service {
     /// `/puzzle [variant]`: the unanswered puzzle of `variant` nearest `user`'s level there
     /// ([`START_LEVEL`] plus [`LEVEL_STEP`] per puzzle they solved in it; the easier of two
-    /// equally near), or, once they have answered all, the same pick among all of them again.
+    /// equally near), or, once they have answered all, any of them again at random.
     /// Without `variant`, the variant where they answered fewest puzzles. It becomes their open
     /// puzzle.
     pub async fn puzzle(&self, user: u64, variant: Option<VariantId>) -> Result<PuzzleCard> {
@@ -118,15 +114,17 @@ impl Service {
             .filter(|p| !answered.contains(p.id.as_str()))
             .collect();
         let all_done = left.is_empty();
-        let pool = if all_done {
-            puzzles.iter().collect()
+        let puzzle = if all_done {
+            // Answered all: any of them again, at random (their level no longer moves, so the
+            // nearest would be the same puzzle at every **Next puzzle**).
+            puzzles
+                .get(super::random_seed() as usize % puzzles.len().max(1))
+                .ok_or(PuzzleRefusal::NoneYet(variant))?
         } else {
-            left
+            left.into_iter()
+                .min_by_key(|p| (p.difficulty.abs_diff(level), p.difficulty, p.id.clone()))
+                .ok_or(PuzzleRefusal::NoneYet(variant))?
         };
-        let puzzle = pool
-            .into_iter()
-            .min_by_key(|p| (p.difficulty.abs_diff(level), p.difficulty, p.id.clone()))
-            .ok_or(PuzzleRefusal::NoneYet(variant))?;
         let mut intro: Vec<String> = chosen.into_iter().collect();
         if all_done {
             intro.push(format!(
@@ -443,16 +441,8 @@ fn answer_text(
     } else {
         format!("❌ **Not quite:** you played `{answer}`.")
     };
-    // (Some puzzles have many solutions: the first few are named, the rest counted.)
-    let mut solution: Vec<String> = puzzle
-        .solution
-        .iter()
-        .take(SOLUTIONS_SHOWN)
-        .map(|s| format!("`{s}`"))
-        .collect();
-    if puzzle.solution.len() > SOLUTIONS_SHOWN {
-        solution.push(format!("{} more", puzzle.solution.len() - SOLUTIONS_SHOWN));
-    }
+    // (At most three: learn's tests hold every shipped puzzle to ai::puzzle::MAX_SOLUTIONS.)
+    let solution: Vec<String> = puzzle.solution.iter().map(|s| format!("`{s}`")).collect();
     let line = if puzzle.line.is_empty() {
         String::new()
     } else {
