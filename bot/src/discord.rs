@@ -58,6 +58,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let drained = inflight.drained(shutdown::DRAIN).await;
     // No beat after this point: one after the goodbye would say this run is alive again.
     beating.abort();
+    // Wait until it has stopped: a beat still running could land after the goodbye.
+    let _ = beating.await;
     if drained {
         // Nothing in flight: what this run still owns is handed over now, not a lease later.
         match store.goodbye().await {

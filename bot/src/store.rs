@@ -545,7 +545,9 @@ impl Store {
     /// take it over.
     pub fn with_sender(mut self, name: &str, lease: std::time::Duration) -> Store {
         let mut sender = Sender::new(name);
-        sender.lease_secs = i64::try_from(lease.as_secs()).unwrap_or(LEASE_SECS).max(1);
+        // At least 3 s: the run renews it every second at most, in whole seconds, and a lease
+        // shorter than three beats would let a live run look gone.
+        sender.lease_secs = i64::try_from(lease.as_secs()).unwrap_or(LEASE_SECS).max(3);
         self.sender = Arc::new(sender);
         self
     }

@@ -402,6 +402,13 @@ pub fn bounded(text: &str, max: usize, what: TextKind) -> Result<&str, ServiceEr
     Ok(text)
 }
 
+/// Whether `code` is SQLite's SQLITE_BUSY or SQLITE_LOCKED, or one of their extended codes.
+/// SQLite's codes are numbers of at most four digits; PostgreSQL's SQLSTATEs have five
+/// characters, some all digits (42501, insufficient privilege), which must not read as SQLite's.
+fn sqlite_busy(code: &str) -> bool {
+    code.len() <= 4 && code.parse::<i32>().is_ok_and(|c| matches!(c & 0xff, 5 | 6))
+}
+
 /// What a user is told while the database does not answer.
 pub const STORE_UNAVAILABLE: &str = "The game store is unavailable; try again in a moment.";
 
@@ -418,8 +425,7 @@ pub fn store_unavailable(e: &sqlx::Error) -> bool {
         | sqlx::Error::WorkerCrashed => true,
         sqlx::Error::Database(db) => {
             let code = db.code().unwrap_or_default();
-            let sqlite_busy = code.parse::<i32>().is_ok_and(|c| matches!(c & 0xff, 5 | 6));
-            sqlite_busy
+            sqlite_busy(&code)
                 || code.starts_with("08")
                 || matches!(&*code, "57P01" | "57P02" | "57P03")
                 || db.message().contains("database is locked")
@@ -935,6 +941,16 @@ impl From<RematchRefusal> for ServiceError {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn only_sqlites_busy_and_locked_codes_read_as_busy() {
+        for busy in ["5", "6", "261", "517", "262"] {
+            assert!(sqlite_busy(busy), "{busy}");
+        }
+        for other in ["1", "19", "2067", "42501", "22021", "08006", "57P01"] {
+            assert!(!sqlite_busy(other), "{other}");
+        }
+    }
 
     /// Every refusal's words, as players read them (the words are the point here; everywhere
     /// else tests match the variants).

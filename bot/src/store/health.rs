@@ -2,7 +2,6 @@
 //! and the figures `/metrics` reports at each scrape (games in progress, the outbox, the pools).
 
 use super::{Dialect, Store, StoreError};
-use sqlx::Executor;
 
 /// One connection pool's figures.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -49,9 +48,10 @@ impl Store {
                 // leave the transaction open on a pooled connection.
                 let writes = self.writes.clone();
                 let probe = tokio::spawn(async move {
-                    let mut conn = writes.acquire().await?;
-                    conn.execute("BEGIN IMMEDIATE").await?;
-                    conn.execute("ROLLBACK").await?;
+                    // A transaction object: one left unfinished rolls back when dropped, never
+                    // going back to the pool open.
+                    let tx = writes.begin_with("BEGIN IMMEDIATE").await?;
+                    tx.rollback().await?;
                     Ok::<(), sqlx::Error>(())
                 });
                 probe
@@ -93,7 +93,12 @@ impl Store {
 async fn pool_figures(name: &'static str, pool: &sqlx::AnyPool) -> Result<PoolFigures, StoreError> {
     let (size, idle) = (pool.size(), pool.num_idle());
     let started = std::time::Instant::now();
-    drop(pool.acquire().await?);
+    // Bounded, so an exhausted pool shows as a long wait rather than stopping every figure
+    // (the caller gives them all 2 s).
+    let probe = tokio::time::timeout(std::time::Duration::from_millis(1_500), pool.acquire());
+    if let Ok(connection) = probe.await {
+        drop(connection?);
+    }
     Ok(PoolFigures {
         name,
         size,

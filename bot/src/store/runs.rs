@@ -50,27 +50,14 @@ impl Store {
         Ok(())
     }
 
-    /// This run stops cleanly, with nothing in flight: its row goes, and what it still owns
-    /// (announcements waiting for a retry, computer turns it claimed) is released, so the next
-    /// process takes them over at once.
+    /// This run stops cleanly, with nothing in flight: its row goes, and with it what it still
+    /// owns (announcements waiting for a retry, computer turns it claimed) passes to the next
+    /// process at once (the claims take another run's work as soon as that run is gone).
     pub async fn goodbye(&self) -> Result<(), StoreError> {
-        let mut tx = self.writes.begin().await?;
         sqlx::query("DELETE FROM runs WHERE run = $1")
             .bind(&self.sender.run)
-            .execute(&mut *tx)
+            .execute(&self.writes)
             .await?;
-        sqlx::query("UPDATE outbox SET lease_until = 0 WHERE owner = $1 AND held_for IS NULL")
-            .bind(&self.sender.run)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "UPDATE games SET computer_owner = NULL, computer_lease_until = NULL \
-             WHERE computer_owner = $1",
-        )
-        .bind(&self.sender.run)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
         Ok(())
     }
 }

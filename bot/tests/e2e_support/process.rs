@@ -79,8 +79,8 @@ impl BotProcess {
             // Tests act much faster than people; the rate limit has its own test.
             .env("COMMANDS_PER_MINUTE", "1000000")
             // A killed bot's work passes to the next process once its lease has run out: after
-            // 2 s here, rather than the default minute.
-            .env("WORK_LEASE", "2s");
+            // 3 s here (the shortest the bot takes), rather than the default minute.
+            .env("WORK_LEASE", "3s");
         for (key, value) in env {
             command.env(key, value);
         }
