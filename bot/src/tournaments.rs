@@ -77,24 +77,12 @@ async fn do_step(
             tournament,
             channel,
             title,
-            mut table,
+            table,
             text,
         } => {
-            // The picture cannot show mentions: the players' names instead.
-            for row in table.iter_mut().skip(1) {
-                if let Some(id) = row.get(1).and_then(|c| c.strip_prefix('@')?.parse().ok()) {
-                    row[1] = delivery::display_name(http, id).await;
-                }
-            }
-            let png = tokio::task::spawn_blocking(move || render::render_table_png(&title, &table))
-                .await
-                .unwrap_or_default();
             let out = Outgoing {
-                text: text.clone(),
-                picture: Some(Picture {
-                    png,
-                    alt: delivery::clip(&text, 1000),
-                }),
+                picture: Some(standings_picture(http, title, table, &text).await),
+                text,
                 ..Outgoing::default()
             };
             // Recorded only once posted: a failed post (or a process that dies here) is
@@ -151,7 +139,7 @@ async fn start_game(
             return None;
         }
     };
-    let thread: String = title.chars().take(100).collect();
+    let thread = crate::service::thread_name(&title, None);
     let placement = open_thread(http, channel, message.id, &thread).await;
     match service.start_pairing_game(game, placement).await {
         Ok(update) => Some(update),
@@ -174,4 +162,26 @@ async fn send(http: &Http, service: &Service, locks: &GameLocks, update: &Update
     let _game = courier.lock(update.game_id).await;
     let all: Vec<&Queued> = update.queued.iter().collect();
     courier.deliver(&all, None, &mut Pictures::default()).await;
+}
+
+/// The standings `table` drawn as a picture titled `title`, described by `text`. A picture
+/// cannot show mentions: a player's cell (`@id`, as the service words it) becomes their name.
+pub(crate) async fn standings_picture(
+    http: &Http,
+    title: String,
+    mut table: Vec<Vec<String>>,
+    text: &str,
+) -> Picture {
+    for row in table.iter_mut().skip(1) {
+        if let Some(id) = row.get(1).and_then(|c| c.strip_prefix('@')?.parse().ok()) {
+            row[1] = delivery::display_name(http, id).await;
+        }
+    }
+    let png = tokio::task::spawn_blocking(move || render::render_table_png(&title, &table))
+        .await
+        .unwrap_or_default();
+    Picture {
+        png,
+        alt: delivery::clip(text, 1000),
+    }
 }

@@ -5,7 +5,7 @@
 use super::community::manages_server;
 use super::play::{LevelChoice, VariantChoice};
 use crate::components::ComponentId;
-use crate::delivery::{attachment, Outgoing};
+use crate::delivery::Outgoing;
 use crate::service::{
     bounded, BadInput, ComputerRequest, ServiceError, TextKind, TournamentRequest,
 };
@@ -147,17 +147,15 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
     let (title, text, table) = service.tournament_standings(ctx.channel_id().get()).await?;
-    let png = tokio::task::spawn_blocking(move || render::render_table_png(&title, &table)).await?;
-    let picture = crate::board_image::Picture {
-        png,
-        alt: crate::delivery::clip(&text, 1000),
+    let picture =
+        crate::tournaments::standings_picture(&ctx.serenity_context().http, title, table, &text)
+            .await;
+    let out = Outgoing {
+        text,
+        picture: Some(picture),
+        ..Outgoing::default()
     };
-    let reply = poise::CreateReply::default()
-        .content(crate::delivery::clip(&text, crate::delivery::MAX_MESSAGE))
-        .attachment(attachment(&picture))
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    ctx.send(reply).await?;
+    ctx.send(out.ephemeral().reply()).await?;
     Ok(())
 }
 

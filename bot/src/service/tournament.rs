@@ -594,40 +594,56 @@ impl Service {
         let now = self.clock.now();
         let mut steps = Vec::new();
         for t in self.store.live_tournaments(now).await? {
-            match t.status.as_str() {
-                "open" => match self.begin(&t).await {
-                    Ok(()) => {}
-                    Err(ServiceError::Tournament(Refusal::TooFew(n))) => {
-                        if self
-                            .store
-                            .step_tournament(t.id, "open", "cancelled", &[])
-                            .await?
-                        {
-                            steps.push(TournamentStep::Post {
-                                channel: from_db(t.channel_id),
-                                text: format!(
-                                    "**{}** could not start: it needs at least 2 players, and \
-                                     has {n}. It is cancelled.",
-                                    t.name
-                                ),
-                            });
-                        }
-                    }
-                    Err(e) => return Err(e),
-                },
-                "finished" => {
-                    if self
-                        .store
-                        .claim_tournament_end(t.id, now, END_LEASE_SECS)
-                        .await?
-                    {
-                        steps.push(self.final_step(&t).await?);
-                    }
-                }
-                _ => self.run_round(&t, now, &mut steps).await?,
+            // One tournament's trouble (logged) never holds up the others.
+            if let Err(e) = self.tick_one(&t, now, &mut steps).await {
+                tracing::warn!(tournament = t.id, error = %e, "a tournament could not go on");
             }
         }
         Ok(steps)
+    }
+
+    /// [`Service::tournament_tick`] for tournament `t`: what it needs now, added to `steps`.
+    async fn tick_one(
+        &self,
+        t: &TournamentRow,
+        now: i64,
+        steps: &mut Vec<TournamentStep>,
+    ) -> Result<()> {
+        match t.status.as_str() {
+            "open" => match self.begin(t).await {
+                Ok(()) => {}
+                Err(ServiceError::Tournament(Refusal::TooFew(n))) => {
+                    if self
+                        .store
+                        .step_tournament(t.id, "open", "cancelled", &[])
+                        .await?
+                    {
+                        steps.push(TournamentStep::Post {
+                            channel: from_db(t.channel_id),
+                            text: format!(
+                                "**{}** could not start: it needs at least 2 players, and \
+                                 has {n}. It is cancelled.",
+                                t.name
+                            ),
+                        });
+                    }
+                }
+                // Another process started it at the same moment.
+                Err(ServiceError::Tournament(Refusal::NotOpen)) => {}
+                Err(e) => return Err(e),
+            },
+            "finished" => {
+                if self
+                    .store
+                    .claim_tournament_end(t.id, now, END_LEASE_SECS)
+                    .await?
+                {
+                    steps.push(self.final_step(t).await?);
+                }
+            }
+            _ => self.run_round(t, now, steps).await?,
+        }
+        Ok(())
     }
 
     /// The current round of running tournament `t`: its games' results, and the next round.
