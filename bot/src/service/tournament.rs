@@ -410,12 +410,15 @@ impl Service {
         if t.status == "open" {
             return Err(Refusal::NotRunning.into());
         }
-        let (text, table) = self.standings_of(&t).await?;
+        let (text, table, _) = self.standings_of(&t).await?;
         Ok((format!("{} · standings", t.name), text, table))
     }
 
-    /// The standings of `t` as text and as a table.
-    async fn standings_of(&self, t: &TournamentRow) -> Result<(String, Vec<Vec<String>>)> {
+    /// The standings of `t` as text and as a table, and the leader's name (mention).
+    async fn standings_of(
+        &self,
+        t: &TournamentRow,
+    ) -> Result<(String, Vec<Vec<String>>, Option<String>)> {
         let entrants = self.store.entrants(t.id).await?;
         let pairings = self.store.pairings(t.id).await?;
         let (players, rounds) = swiss_view(&entrants, &pairings);
@@ -454,7 +457,9 @@ impl Service {
                 wdl,
             ]);
         }
-        Ok((text.join("\n"), table))
+        // The leader: ranks are distinct (tie-breaks, then direct encounter, then seeding).
+        let leader = lines.first().map(|s| name(s.id));
+        Ok((text.join("\n"), table, leader))
     }
 
     /// A player's name for the standings picture (a picture cannot show a mention): the
@@ -766,35 +771,12 @@ impl Service {
 
     /// The final standings of `t`, winners named.
     async fn final_step(&self, t: &TournamentRow) -> Result<TournamentStep> {
-        let (text, table) = self.standings_of(t).await?;
-        let entrants = self.store.entrants(t.id).await?;
-        let pairings = self.store.pairings(t.id).await?;
-        let (players, rounds) = swiss_view(&entrants, &pairings);
-        let lines = swiss::standings(&players, &rounds)
-            .map_err(|e| ServiceError::Internal(format!("tournament #{}: {e}", t.id)))?;
-        let winners: Vec<String> = lines
-            .iter()
-            .filter(|s| {
-                lines
-                    .first()
-                    .is_some_and(|top| top.points == s.points && s.rank == 1)
-            })
-            .map(|s| {
-                entrants
-                    .iter()
-                    .find(|e| from_db(e.user_id) == s.id)
-                    .map_or(format!("<@{}>", s.id), entrant_name)
-            })
-            .collect();
+        let (text, table, leader) = self.standings_of(t).await?;
         let head = format!(
             "🏆 **{}** is over after {} rounds. Winner: {}!",
             t.name,
             t.current_round,
-            if winners.is_empty() {
-                "nobody".to_owned()
-            } else {
-                winners.join(" and ")
-            }
+            leader.as_deref().unwrap_or("nobody")
         );
         Ok(TournamentStep::Finished {
             tournament: t.id,
