@@ -8,8 +8,6 @@ CREATE TABLE open_puzzles (
     variant   TEXT   NOT NULL,
     -- The puzzle's id in the shipped data.
     puzzle    TEXT   NOT NULL,
-    -- 1 if it was shown as the daily puzzle, else 0.
-    daily     BIGINT NOT NULL,
     -- Unix seconds.
     opened_at BIGINT NOT NULL
 );

@@ -134,8 +134,7 @@ impl Service {
                 variant.title()
             ));
         }
-        self.show_as_open(user, variant, puzzle, false, &intro)
-            .await
+        self.show_as_open(user, variant, puzzle, &intro).await
     }
 
     /// `/puzzle daily [variant]`: the day's puzzle of `variant` (without it, the day's variant),
@@ -167,20 +166,15 @@ impl Service {
                 "in direct messages"
             }
         );
-        self.show_as_open(user, variant, &puzzles[index], true, &[intro])
+        self.show_as_open(user, variant, &puzzles[index], &[intro])
             .await
     }
 
     /// Puzzle `id` of `variant` shown again (the menu's **More actions**), as `user`'s open
     /// puzzle.
     pub async fn show_puzzle(&self, user: u64, variant: VariantId, id: &str) -> Result<PuzzleCard> {
-        let puzzle = find(variant, id)?;
-        let daily = self
-            .store
-            .open_puzzle(to_db(user))
-            .await?
-            .is_some_and(|o| o.puzzle == id && o.daily);
-        self.show_as_open(user, variant, puzzle, daily, &[]).await
+        self.show_as_open(user, variant, find(variant, id)?, &[])
+            .await
     }
 
     /// `user` answers puzzle `id` of `variant` with `text` (from its menu, or `/move`): right or
@@ -319,14 +313,12 @@ impl Service {
         user: u64,
         variant: VariantId,
         puzzle: &Puzzle,
-        daily: bool,
         intro: &[String],
     ) -> Result<PuzzleCard> {
         let game = start(variant, puzzle)?;
         let open = OpenPuzzle {
             variant: variant.id().to_owned(),
             puzzle: puzzle.id.clone(),
-            daily,
         };
         self.store
             .set_open_puzzle(to_db(user), &open, self.clock.now())

@@ -11,23 +11,17 @@ pub struct OpenPuzzle {
     pub variant: String,
     /// The puzzle's id in the shipped data.
     pub puzzle: String,
-    /// Whether it was shown as the daily puzzle.
-    pub daily: bool,
 }
 
 impl Store {
     /// The puzzle `user_id` has open, if any.
     pub async fn open_puzzle(&self, user_id: i64) -> Result<Option<OpenPuzzle>, StoreError> {
-        let row: Option<(String, String, i64)> =
-            sqlx::query_as("SELECT variant, puzzle, daily FROM open_puzzles WHERE user_id = $1")
+        let row: Option<(String, String)> =
+            sqlx::query_as("SELECT variant, puzzle FROM open_puzzles WHERE user_id = $1")
                 .bind(user_id)
                 .fetch_optional(&self.pool)
                 .await?;
-        Ok(row.map(|(variant, puzzle, daily)| OpenPuzzle {
-            variant,
-            puzzle,
-            daily: daily != 0,
-        }))
+        Ok(row.map(|(variant, puzzle)| OpenPuzzle { variant, puzzle }))
     }
 
     /// Makes `open` the puzzle `user_id` has open (replacing any other), at `now` (Unix seconds).
@@ -38,15 +32,13 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO open_puzzles (user_id, variant, puzzle, daily, opened_at) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id) DO UPDATE SET \
-             variant = excluded.variant, puzzle = excluded.puzzle, daily = excluded.daily, \
-             opened_at = excluded.opened_at",
+            "INSERT INTO open_puzzles (user_id, variant, puzzle, opened_at) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET \
+             variant = excluded.variant, puzzle = excluded.puzzle, opened_at = excluded.opened_at",
         )
         .bind(user_id)
         .bind(&open.variant)
         .bind(&open.puzzle)
-        .bind(i64::from(open.daily))
         .bind(now)
         .execute(&self.writes)
         .await?;
