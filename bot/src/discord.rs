@@ -17,7 +17,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let service = open_service(&config).await?;
     let store = service.store().clone();
     // Alive from now on, so other processes leave this run's claims alone while it lives.
-    store.start_run(crate::heartbeat::now()).await?;
+    store.start_run(crate::store::now()).await?;
     let beating = tokio::spawn(crate::heartbeat::run(store.clone()));
     let inflight = Arc::new(InFlight::default());
     let framework = {

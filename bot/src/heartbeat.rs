@@ -5,14 +5,6 @@
 use crate::store::Store;
 use std::time::Duration;
 
-/// Unix seconds now.
-pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or_default()
-}
-
 /// How often a run with a lease of `lease_secs` renews it: a third of the lease, so two missed
 /// beats in a row (a slow moment) still keep it alive; at least every second, at most
 /// every 20 s.
@@ -27,7 +19,7 @@ pub async fn run(store: Store) {
     let every = interval(store.sender().lease_secs);
     loop {
         tokio::time::sleep(every).await;
-        if let Err(e) = store.heartbeat(now()).await {
+        if let Err(e) = store.heartbeat(crate::store::now()).await {
             tracing::warn!(error = %e, "could not renew this process's lease");
         }
     }

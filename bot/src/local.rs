@@ -362,7 +362,7 @@ pub fn replay(options: &LocalOptions, file: &Path, mut out: impl Write) -> Resul
         return Err(format!(
             "{} is still in progress, and {} draws at random: it can be replayed once it is over, \
              when its record carries the seed.",
-            capitalised(&record.game_name()),
+            crate::service::sentence(record.game_name()),
             record.variant.title()
         ));
     }
@@ -413,14 +413,6 @@ fn show_turn(
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(())
-}
-
-/// `text` with its first letter in capitals ("the local game" → "The local game").
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>()
-    })
 }
 
 #[cfg(test)]

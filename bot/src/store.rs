@@ -32,6 +32,7 @@ mod tournaments;
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
 pub use computer::StartClaim;
 
+pub(crate) use outbox::now;
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 pub use players::{parse_scheme, scheme_name};
 pub use puzzles::OpenPuzzle;

@@ -412,7 +412,6 @@ type Paint<'a> = dyn Fn(&mut Canvas, &dyn Fn(shapes::P) -> f32, [u8; 3], u8) + '
 
 /// 🔥: a round base drawn up to a point, a yellow core inside; `c` the centre, `r` the radius.
 fn paint_flame(paint: &Paint<'_>, canvas: &mut Canvas, c: shapes::P, r: f32, disc: [u8; 3]) {
-    // A flame: a round base drawn up to a point, a yellow core inside.
     let outer = |p: shapes::P| {
         let base = shapes::circle(p, (c.0, c.1 + r * 0.28), r * 0.62);
         let tip = [
@@ -438,7 +437,6 @@ fn paint_flame(paint: &Paint<'_>, canvas: &mut Canvas, c: shapes::P, r: f32, dis
 
 /// ❄️: three strokes through the middle, a V near each end.
 fn paint_snowflake(paint: &Paint<'_>, canvas: &mut Canvas, c: shapes::P, r: f32, mark: [u8; 3]) {
-    // A snowflake: three strokes through the middle, a V near each end.
     let flake = |p: shapes::P| {
         let w = (r * 0.09).max(0.7);
         let mut best = f32::MAX;
@@ -468,7 +466,6 @@ fn paint_orb(
     disc: [u8; 3],
     mark: [u8; 3],
 ) {
-    // A crystal ball on a small stand, with a shine.
     let ball = (c.0, c.1 - r * 0.12);
     let br = r * 0.8;
     let stand = [

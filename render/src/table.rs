@@ -44,7 +44,7 @@ impl Renderer {
         );
         for (i, row) in rows.iter().enumerate() {
             let y = pad + title_h + i as f32 * ROW_H;
-            if i == 0 || i % 2 == 0 {
+            if i % 2 == 0 {
                 canvas.fill_rect(
                     (pad - 6.0) as i32,
                     y as i32,

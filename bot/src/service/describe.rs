@@ -42,7 +42,7 @@ pub(super) fn next_line(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
 }
 
 /// `text` with its first letter capitalised ("the computer (Black) to move." starts a line).
-pub(super) fn sentence(text: String) -> String {
+pub(crate) fn sentence(text: String) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),

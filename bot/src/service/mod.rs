@@ -28,6 +28,7 @@ mod community;
 mod computer;
 mod decide;
 mod describe;
+pub(crate) use describe::sentence;
 mod draw;
 mod errors;
 mod export;

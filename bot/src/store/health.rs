@@ -73,9 +73,7 @@ impl Store {
             sqlx::query_as("SELECT COUNT(*), MIN(created_at) FROM outbox WHERE held_for IS NULL")
                 .fetch_one(&self.pool)
                 .await?;
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+        let now = super::outbox::now();
         Ok(Figures {
             games_in_progress,
             outbox_depth,

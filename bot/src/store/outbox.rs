@@ -111,8 +111,8 @@ fn hold_row(
         .bind(id)
 }
 
-/// Unix seconds now.
-fn now() -> i64 {
+/// Unix seconds now (the store's clock: the outbox, the runs' leases, the health figures).
+pub(crate) fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
