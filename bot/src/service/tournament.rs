@@ -319,17 +319,23 @@ impl Service {
         if entrants.len() < 2 {
             return Err(Refusal::TooFew(entrants.len()).into());
         }
-        let mut rated = Vec::new();
-        for (order, e) in entrants.iter().enumerate() {
-            let rating = self
-                .store
-                .ratings_of(t.guild_id, e.user_id)
-                .await?
-                .into_iter()
-                .find(|r| r.variant == t.variant)
-                .map_or(1500.0, |r| r.rating);
-            rated.push((e.user_id, rating, order));
-        }
+        // Everyone's rating in the variant at once (one query, not one an entrant).
+        let ratings = self
+            .store
+            .leaderboard(t.guild_id, &t.variant, i64::MAX)
+            .await?;
+        let start = crate::ratings::Standing::default().rating;
+        let mut rated: Vec<(i64, f64, usize)> = entrants
+            .iter()
+            .enumerate()
+            .map(|(order, e)| {
+                let rating = ratings
+                    .iter()
+                    .find(|r| r.user_id == e.user_id)
+                    .map_or(start, |r| r.rating);
+                (e.user_id, rating, order)
+            })
+            .collect();
         // Highest rating first; equal ratings in the order they joined.
         rated.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
         let seeds: Vec<(i64, i64)> = rated
@@ -807,7 +813,8 @@ impl Service {
             (_, Some(level)) => Some((Side::Black, level)),
             _ => None,
         };
-        let variant = VariantId::parse(&t.variant).ok_or(ServiceError::Busy)?;
+        let variant = VariantId::parse(&t.variant)
+            .ok_or_else(|| ServiceError::Internal(format!("tournament variant {}", t.variant)))?;
         let game = AnyGame::new(variant, super::random_seed())
             .map_err(|_| ServiceError::NotPlayable(variant))?;
         let new = NewGame {
@@ -844,9 +851,5 @@ impl Service {
             |id| format!("Game #{id} has started."),
         )
         .await
-        .map_err(|e| match e {
-            ServiceError::Internal(_) => e,
-            _ => ServiceError::Busy,
-        })
     }
 }
