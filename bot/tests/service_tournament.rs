@@ -225,7 +225,7 @@ async fn tournaments_refuse_bad_input_privately(db: &str) {
     // Organisers: Manage Server, or the role the server names in /settings.
     assert!(!service.may_organise(GUILD, false, &[42]).await.unwrap());
     let change = SettingsChange {
-        organiser_role: Some(42),
+        organiser_role: Some(Some(42)),
         ..SettingsChange::default()
     };
     let said = service.change_settings(GUILD, true, &change).await.unwrap();
@@ -233,6 +233,15 @@ async fn tournaments_refuse_bad_input_privately(db: &str) {
     assert!(service.may_organise(GUILD, false, &[7, 42]).await.unwrap());
     assert!(!service.may_organise(GUILD, false, &[43]).await.unwrap());
     assert!(service.may_organise(GUILD, true, &[]).await.unwrap());
+    // The role can be taken back: Manage Server alone then.
+    let clear = SettingsChange {
+        organiser_role: Some(None),
+        ..SettingsChange::default()
+    };
+    let said = service.change_settings(GUILD, true, &clear).await.unwrap();
+    assert!(!said.contains("<@&42>"), "{said}");
+    assert!(!service.may_organise(GUILD, false, &[42]).await.unwrap());
+    service.change_settings(GUILD, true, &change).await.unwrap();
     let card = service.create_tournament(&request(3, true)).await.unwrap();
     assert_eq!(
         service

@@ -78,8 +78,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// started (its games in progress play on). `open_challenge_expiry`: how long an open challenge
 /// (`/play` without an opponent) waits for someone to accept (default 30 minutes). `rated`:
 /// whether games between people are rated unless `/play rated:` says otherwise (default yes).
-/// `organiser_role`: a role whose members may organise tournaments. Without options it shows
-/// the settings.
+/// `organiser_role`: a role whose members may organise tournaments (`clear_organiser_role`
+/// removes it). Without options it shows the settings.
+// Each parameter is one of Discord's options for the command: poise takes them this way.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Context<'_>,
@@ -95,6 +97,8 @@ pub async fn settings(
     rated: Option<bool>,
     #[description = "A role whose members may organise tournaments (besides Manage Server)"]
     organiser_role: Option<serenity::Role>,
+    #[description = "No organiser role any more: only Manage Server organises tournaments"]
+    clear_organiser_role: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
@@ -104,7 +108,8 @@ pub async fn settings(
         && variants.is_none()
         && open_challenge_expiry.is_none()
         && rated.is_none()
-        && organiser_role.is_none();
+        && organiser_role.is_none()
+        && clear_organiser_role.is_none();
     let text = if unchanged {
         service.settings(guild, manages_server(ctx)).await?
     } else {
@@ -126,7 +131,11 @@ pub async fn settings(
             variants,
             open_challenge_expiry,
             rated,
-            organiser_role: organiser_role.map(|r| r.id.get()),
+            organiser_role: match (organiser_role, clear_organiser_role) {
+                (Some(role), _) => Some(Some(role.id.get())),
+                (None, Some(true)) => Some(None),
+                (None, _) => None,
+            },
         };
         service
             .change_settings(guild, manages_server(ctx), &change)

@@ -227,7 +227,7 @@ impl Service {
             settings.casual = !rated;
         }
         if let Some(role) = organiser_role {
-            settings.organiser_role = Some(to_db(role));
+            settings.organiser_role = role.map(to_db);
         }
         if let Some(on) = threads {
             settings.threads = on;
@@ -325,8 +325,9 @@ pub struct SettingsChange<'a> {
     pub open_challenge_expiry: Option<&'a str>,
     /// Whether games between people are rated unless `/play` says otherwise.
     pub rated: Option<bool>,
-    /// A role whose members may organise tournaments.
-    pub organiser_role: Option<u64>,
+    /// A role whose members may organise tournaments (`Some(None)`: none any more, Manage
+    /// Server alone).
+    pub organiser_role: Option<Option<u64>>,
 }
 
 /// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or
