@@ -177,8 +177,10 @@ impl Budget {
 }
 
 /// Why a game could not be reviewed.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewError {
+    /// The game's start could not be set up (from a record's seed).
+    Start(RuleError),
     /// Action number `number` (from 1) did not replay.
     Replay {
         /// Its number in the record.
@@ -193,6 +195,7 @@ pub enum ReviewError {
 impl fmt::Display for ReviewError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ReviewError::Start(error) => write!(f, "the game does not start: {error}"),
             ReviewError::Replay {
                 number,
                 action,

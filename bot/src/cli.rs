@@ -76,7 +76,8 @@ fn replay(args: &ReplayArgs) -> ExitCode {
             ));
         }
         let animation =
-            crate::service::animate(&record, None, args.speed, crate::service::MAX_GIF_BYTES)?;
+            crate::service::animate(&record, None, args.speed, crate::service::MAX_GIF_BYTES)
+                .map_err(|e| e.to_string())?;
         std::fs::write(&args.gif, &animation.gif)
             .map_err(|e| format!("cannot write {}: {e}", args.gif.display()))?;
         Ok(format!(

@@ -2,12 +2,14 @@
 //! (including pointing the HTTP client at another base URL for tests).
 
 use crate::config::Config;
-use crate::delivery::{self, GameLocks};
+use crate::delivery;
 use crate::limits::RateLimits;
+use crate::locks::GameLocks;
 use crate::service::{Service, ServiceError};
 use crate::shutdown::{self, InFlight};
-use crate::types::{Context, Data, Error};
-use crate::{commands, components, on_error, outbox, reminders};
+use crate::types::{Context, Data, Error, Invocation};
+use crate::workers::{outbox, reminders};
+use crate::{commands, components, on_error};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use tokio::sync::Notify;
@@ -18,7 +20,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = service.store().clone();
     // Alive from now on, so other processes leave this run's claims alone while it lives.
     store.start_run(crate::store::now()).await?;
-    let beating = tokio::spawn(crate::heartbeat::run(store.clone()));
+    let beating = tokio::spawn(crate::workers::heartbeat::run(store.clone()));
     let inflight = Arc::new(InFlight::default());
     let framework = {
         let (config, inflight) = (config.clone(), Arc::clone(&inflight));
@@ -129,19 +131,11 @@ fn options() -> poise::FrameworkOptions<Data, Error> {
         // command counted as work in flight until it ends (a stopping bot waits for it).
         command_check: Some(|ctx| Box::pin(admit(ctx))),
         // Nobody is pinged unless a message says whom (never @everyone from quoted text).
-        allowed_mentions: Some(delivery::pinging(&[])),
+        allowed_mentions: Some(crate::messages::pinging(&[])),
         // Asking Discord for the application owners is not needed (no owner-only commands).
         initialize_owners: false,
         ..Default::default()
     }
-}
-
-/// What a command admitted by [`admit`] carries while it runs: it counts as work in flight
-/// until it ends, and when it started (for the response-time metric).
-pub struct Invocation {
-    _working: shutdown::Guard,
-    /// When the command was admitted.
-    pub started: std::time::Instant,
 }
 
 /// Admits a command: within the user's rate limit, and while the bot is not stopping.
@@ -157,11 +151,7 @@ async fn admit(ctx: Context<'_>) -> Result<bool, Error> {
         .command(ctx.author().id.get())
         .map_err(ServiceError::SlowDown)?;
     let guard = data.inflight.enter().ok_or(ServiceError::Stopping)?;
-    ctx.set_invocation_data(Invocation {
-        _working: guard,
-        started: std::time::Instant::now(),
-    })
-    .await;
+    ctx.set_invocation_data(Invocation::new(guard)).await;
     Ok(true)
 }
 
@@ -245,7 +235,7 @@ fn start_workers(
     // The computer's turns: searched on blocking threads, one per core at most.
     let computer = Arc::new(Notify::new());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    tokio::spawn(crate::computer::run(
+    tokio::spawn(crate::workers::computer::run(
         Arc::clone(&ctx.http),
         service.clone(),
         Arc::clone(&locks),
@@ -255,7 +245,7 @@ fn start_workers(
         Arc::clone(&inflight),
     ));
     // Tournaments: rounds paired, games started, results recorded, standings posted.
-    tokio::spawn(crate::tournaments::run(
+    tokio::spawn(crate::workers::tournaments::run(
         Arc::clone(&ctx.http),
         service.clone(),
         Arc::clone(&locks),
@@ -277,8 +267,8 @@ fn start_workers(
 fn client(config: &Config) -> serenity::ClientBuilder {
     // Interactions arrive whatever the intents; DMs need none of the privileged ones.
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::DIRECT_MESSAGES;
-    let http =
-        serenity::HttpBuilder::new(&config.token).default_allowed_mentions(delivery::pinging(&[]));
+    let http = serenity::HttpBuilder::new(&config.token)
+        .default_allowed_mentions(crate::messages::pinging(&[]));
     let http = match &config.api_base {
         Some(base) => {
             tracing::info!(api_base = %base, "using another Discord API base");

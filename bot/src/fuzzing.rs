@@ -9,8 +9,8 @@
 //! message, exactly when a property fails: no input panics, and an accepted input round-trips
 //! (parse, write back, parse again gives the same thing).
 
-pub use crate::components::ComponentId;
 pub use crate::config::{parse_duration, ShardRange};
+pub use crate::messages::ComponentId;
 use crate::record::Record;
 use std::time::Duration;
 

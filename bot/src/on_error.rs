@@ -1,8 +1,10 @@
 //! The one error handler for every command: refusals get their friendly text as an ephemeral
 //! reply; failures are logged (without secrets) and the user gets an apology.
 
-use crate::delivery::{self, clip, Outgoing};
+use crate::delivery;
+use crate::messages::Outgoing;
 use crate::service::{ServiceError, APOLOGY};
+use crate::text::clip;
 use crate::types::{Context, Data, Error};
 use poise::FrameworkError;
 
@@ -20,7 +22,7 @@ pub async fn count(ctx: Context<'_>, outcome: &'static str) {
     let metrics = crate::ops::metrics::metrics();
     metrics.interaction(kind, outcome);
     // (A command refused before it was admitted has no start.)
-    if let Some(invocation) = ctx.invocation_data::<crate::discord::Invocation>().await {
+    if let Some(invocation) = ctx.invocation_data::<crate::types::Invocation>().await {
         metrics.responded(kind, invocation.started.elapsed());
     }
 }

@@ -1,8 +1,8 @@
 //! What every command and handler works with: the shared [`Data`], and poise's context and
 //! error types for this bot.
 
-use crate::delivery::GameLocks;
 use crate::limits::RateLimits;
+use crate::locks::GameLocks;
 use crate::service::Service;
 use crate::shutdown::InFlight;
 use std::sync::Arc;
@@ -31,3 +31,21 @@ pub type Error = anyhow::Error;
 
 /// The poise context of this bot.
 pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What a command admitted by `crate::discord` carries while it runs: it counts as work in flight
+/// until it ends, and when it started (for the response-time metric).
+pub struct Invocation {
+    _working: crate::shutdown::Guard,
+    /// When the command was admitted.
+    pub started: std::time::Instant,
+}
+
+impl Invocation {
+    /// A command admitted now, counted as work in flight while `working` lives.
+    pub fn new(working: crate::shutdown::Guard) -> Invocation {
+        Invocation {
+            _working: working,
+            started: std::time::Instant::now(),
+        }
+    }
+}

@@ -1,7 +1,6 @@
 //! Battlefield Chess questions: `/forecast` (what an attack would do) and `/piece` (a piece's
 //! card). Both answer privately and change nothing.
 
-use crate::delivery;
 use crate::service::{bounded, TextKind};
 use crate::types::{Context, Error};
 
@@ -17,9 +16,9 @@ pub async fn forecast(
     #[description = "The square attacked, e.g. g7"] to: String,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::target(ctx, game);
-    let from = bounded(&from, super::MAX_SQUARE_TEXT, TextKind::Square)?;
-    let to = bounded(&to, super::MAX_SQUARE_TEXT, TextKind::Square)?;
+    let target = super::context::target(ctx, game);
+    let from = bounded(&from, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
+    let to = bounded(&to, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
     let text = ctx
         .data()
@@ -39,8 +38,8 @@ pub async fn piece(
     #[description = "The piece's square, e.g. e4"] square: String,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::target(ctx, game);
-    let square = bounded(&square, super::MAX_SQUARE_TEXT, TextKind::Square)?;
+    let target = super::context::target(ctx, game);
+    let square = bounded(&square, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
     let text = ctx
         .data()
@@ -50,9 +49,9 @@ pub async fn piece(
     private(ctx, &text).await
 }
 
-/// Sends `text` to the asker only, as a card (see [`delivery::private_card`]).
+/// Sends `text` to the asker only, as a card (see [`crate::messages::private_card`]).
 async fn private(ctx: Context<'_>, text: &str) -> Result<(), Error> {
-    for reply in delivery::private_card(text) {
+    for reply in crate::messages::private_card(text) {
         ctx.send(reply).await?;
     }
     Ok(())

@@ -1,7 +1,7 @@
 //! `/board`: show the board; players also get their private view.
 
 use crate::board_image::Pictures;
-use crate::delivery::{self, Outgoing};
+use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 
 /// Show the board of this channel's game (players also get their private view, privately)
@@ -20,7 +20,7 @@ pub async fn board(
     // Heard at once, whatever the load (drawing three planes takes a moment): the asker's
     // answer is private, the public board is posted in the channel.
     ctx.defer_ephemeral().await?;
-    let target = super::target(ctx, game);
+    let target = super::context::target(ctx, game);
     if text == Some(true) {
         let service = &ctx.data().service;
         let board = service.text_board(&target, ctx.author().id.get()).await?;
@@ -34,10 +34,10 @@ pub async fn board(
         .await?;
     let mut pictures = Pictures::default();
     let mut public = Outgoing::post(&reply.public, &mut pictures);
-    public.components = delivery::decision_components(reply.decision.as_ref());
+    public.components = crate::messages::buttons::decision_components(reply.decision.as_ref());
     public
         .components
-        .push(delivery::text_board_button(reply.game_id));
+        .push(crate::messages::buttons::text_board_button(reply.game_id));
     let private = reply
         .private
         .as_ref()

@@ -16,7 +16,7 @@ pub async fn claim(
 ) -> Result<(), Error> {
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
-    let target = super::target(ctx, game);
+    let target = super::context::target(ctx, game);
     let update = ctx
         .data()
         .service

@@ -1,7 +1,7 @@
 //! `/leaderboard`, `/stats` and `/games`: ratings and the games a player has going.
 
-use super::play::VariantChoice;
-use crate::delivery::Outgoing;
+use super::context::{manages_server, VariantChoice};
+use crate::messages::Outgoing;
 use crate::service::{bounded, SettingsChange, TextKind};
 use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
@@ -26,7 +26,7 @@ pub async fn leaderboard(
 ) -> Result<(), Error> {
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let caller = ctx.author().id.get();
-    super::answer_publicly(ctx, async {
+    crate::flows::public::answer_publicly(ctx, async {
         let text = ctx
             .data()
             .service
@@ -47,7 +47,7 @@ pub async fn stats(
 ) -> Result<(), Error> {
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let who = user.as_ref().map_or(ctx.author().id.get(), |u| u.id.get());
-    super::answer_publicly(ctx, async {
+    crate::flows::public::answer_publicly(ctx, async {
         let text = ctx.data().service.stats(guild, who).await?;
         Ok(Outgoing::split(&text))
     })
@@ -142,17 +142,4 @@ pub async fn settings(
             .await?
     };
     say_privately(ctx, &text).await
-}
-
-/// Whether the member using the command may manage the server (Discord sends the member's
-/// permissions with every interaction in a server).
-pub(super) fn manages_server(ctx: Context<'_>) -> bool {
-    let poise::Context::Application(actx) = ctx else {
-        return false;
-    };
-    actx.interaction
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild() || p.administrator())
 }

@@ -1,7 +1,7 @@
 //! `/draw`: offer a draw; the opponent answers with a button.
 
-use crate::components::ComponentId;
-use crate::delivery::Outgoing;
+use crate::messages::ComponentId;
+use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
@@ -19,7 +19,7 @@ pub async fn draw(
     // Acknowledged at once (the offer is a write, and Discord waits only 3 s); the offer is
     // posted in the game's channel as a message of its own, so it pings the opponent.
     ctx.defer_ephemeral().await?;
-    let target = super::target(ctx, game);
+    let target = super::context::target(ctx, game);
     let offer = ctx
         .data()
         .service

@@ -1,6 +1,7 @@
 //! `/export`: the game record as a file, readable by `bot local <variant> --replay FILE`.
 
-use crate::delivery::{self, Outgoing};
+use crate::delivery;
+use crate::messages::Outgoing;
 use crate::service::file_name;
 use crate::types::{Context, Error};
 use poise::serenity_prelude::CreateAttachment;
@@ -15,7 +16,7 @@ pub async fn export(
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let target = super::target(ctx, game);
+    let target = super::context::target(ctx, game);
     let mut exported = ctx
         .data()
         .service

@@ -3,7 +3,6 @@
 //! descriptions (their `///` comments and option descriptions), so they never drift from what
 //! Discord shows.
 
-use crate::delivery;
 use crate::service::{BadInput, ServiceError};
 use crate::types::{Context, Data, Error};
 use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
@@ -71,7 +70,7 @@ pub async fn help(
         }
     };
     // A card: the first line its title, the rest (within an embed's 4,096 characters) its body.
-    for reply in delivery::private_card(&text) {
+    for reply in crate::messages::private_card(&text) {
         ctx.send(reply).await?;
     }
     Ok(())
@@ -108,7 +107,7 @@ pub(crate) fn overview(commands: &[poise::Command<Data, Error>]) -> String {
             }
         }
     }
-    let _ = write!(text, "\n{}", super::learn::first_steps());
+    let _ = write!(text, "\n{}", crate::messages::lesson::first_steps());
     text
 }
 
@@ -222,7 +221,7 @@ mod tests {
         for c in &commands {
             let text = full_text(c);
             assert!(
-                text.chars().count() <= 3 * crate::delivery::MAX_MESSAGE,
+                text.chars().count() <= 3 * crate::messages::MAX_MESSAGE,
                 "/{}",
                 c.name
             );

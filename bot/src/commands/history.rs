@@ -1,6 +1,6 @@
 //! `/history`: the public move record.
 
-use crate::delivery::{self, Outgoing};
+use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 
 /// Show the moves of this channel's game (or its last game)
@@ -13,11 +13,11 @@ pub async fn history(
     ctx: Context<'_>,
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::target(ctx, game);
+    let target = super::context::target(ctx, game);
     let user = ctx.author().id.get();
-    super::answer_publicly(ctx, async {
+    crate::flows::public::answer_publicly(ctx, async {
         let text = ctx.data().service.history(&target, user).await?;
-        let text = delivery::clip_tail(&text, delivery::MAX_MESSAGE);
+        let text = crate::text::clip_tail(&text, crate::messages::MAX_MESSAGE);
         Ok(vec![Outgoing::text(text)])
     })
     .await

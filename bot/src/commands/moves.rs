@@ -1,22 +1,11 @@
 //! `/move`: play an action, with autocomplete of the caller's legal actions.
 
 use crate::delivery;
+use crate::messages::puzzle::puzzle_message;
+use crate::service::Moved;
 use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
-
-/// The `game` option as typed so far (autocomplete sees the other options' values).
-fn game_option(ctx: Context<'_>) -> Option<i64> {
-    let poise::Context::Application(actx) = ctx else {
-        return None;
-    };
-    actx.interaction
-        .data
-        .options
-        .iter()
-        .find(|o| o.name == "game")
-        .and_then(|o| o.value.as_i64())
-}
 
 /// How long autocomplete may look for suggestions (Discord drops answers after 3 s).
 const AUTOCOMPLETE_DEADLINE: std::time::Duration = std::time::Duration::from_secs(2);
@@ -28,9 +17,9 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
     {
         return CreateAutocompleteResponse::new();
     }
-    let target = super::target(ctx, game_option(ctx));
+    let target = super::context::target(ctx, super::context::game_option(ctx));
     let (service, user) = (&ctx.data().service, ctx.author().id.get());
-    let no_game_named = game_option(ctx).is_none();
+    let no_game_named = super::context::game_option(ctx).is_none();
     let suggest = async {
         let suggested = service.suggest(&target, user, partial).await;
         // No game to move in: the open puzzle's actions, if the player has one.
@@ -50,8 +39,8 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
         .into_iter()
         .map(|c| {
             AutocompleteChoice::new(
-                delivery::clip(&c.label, 100),
-                delivery::clip(&c.notation, 100),
+                crate::text::clip(&c.label, 100),
+                crate::text::clip(&c.notation, 100),
             )
         })
         .collect();
@@ -75,18 +64,16 @@ pub async fn move_(
 ) -> Result<(), Error> {
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
-    let target = super::target(ctx, game);
+    let target = super::context::target(ctx, game);
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
-    let update = match service.play(&target, user, &action).await {
-        // No game of theirs here (and none named): the answer to their open puzzle, if any.
-        Err(refusal) if game.is_none() => {
-            let card = service.answer_open_puzzle(user, &action, refusal).await?;
-            let out = super::puzzle::puzzle_message(&card, 0);
+    match service.move_or_answer(&target, user, &action).await? {
+        Moved::Played(update) => delivery::send_update(ctx, &update).await,
+        // No game of theirs here (and none named): the answer to their open puzzle.
+        Moved::Answered(card) => {
+            let out = puzzle_message(&card, 0);
             ctx.send(out.ephemeral().reply()).await?;
-            return Ok(());
+            Ok(())
         }
-        done => done?,
-    };
-    delivery::send_update(ctx, &update).await
+    }
 }

@@ -1,6 +1,6 @@
 //! `/preferences`: a player's own settings (server settings are `/settings`).
 
-use crate::delivery::Outgoing;
+use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 use rules::view::Scheme;
 

@@ -1,21 +1,14 @@
 //! `/review`: the computer's review of a finished game, with its evaluation graph.
 
-use crate::board_image::Picture;
-use crate::components::ComponentId;
-use crate::delivery::{clip, Outgoing, MAX_BUTTON_LABEL};
-use crate::service::{review_record, summary, ReviewJob, ServiceError};
+use crate::messages::review::review_message;
+use crate::messages::Outgoing;
+use crate::service::{ReviewProgress, ReviewReport, ServiceError};
 use crate::types::{Context, Error};
-use ai::review::Review;
-use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 /// How often the progress message is edited while the computer reviews.
 const PROGRESS_EVERY: Duration = Duration::from_millis(1_500);
-
-/// Buttons per row (Discord's limit).
-const PER_ROW: usize = 5;
 
 /// The computer's review of a finished game: mistakes, blunders and an evaluation graph
 ///
@@ -30,25 +23,9 @@ pub async fn review(
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let target = super::target(ctx, game);
-    let service = &ctx.data().service;
-    let job = service.review_job(&target, ctx.author().id.get()).await?;
-    let review = match &job.stored {
-        Some(review) => review.clone(),
-        None => search(ctx, &job).await?,
-    };
-    let report = summary(&job.heading, &job.record, &review);
-    let graph = report.graph.clone();
-    let png = tokio::task::spawn_blocking(move || render::render_graph_png(&graph)).await?;
-    let out = Outgoing {
-        text: report.text,
-        picture: Some(Picture {
-            png,
-            alt: report.alt,
-        }),
-        components: buttons(job.game_id, &report.moments),
-        ..Outgoing::default()
-    };
+    let target = super::context::target(ctx, game);
+    let report = with_progress(ctx, &target).await?;
+    let out = review_message(&report);
     if ctx.guild_id().is_none() {
         ctx.send(out.reply()).await?;
         return Ok(());
@@ -58,65 +35,54 @@ pub async fn review(
         .await?;
     let note = format!(
         "The review of game #{} is posted in the channel.",
-        job.game_id
+        report.game_id
     );
     ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
 }
 
-/// Reviews `job`'s game on the blocking pool, editing a private progress message as it goes
-/// ("Reviewing game #12… 40%"), and stores the review.
-async fn search(ctx: Context<'_>, job: &ReviewJob) -> Result<Review, Error> {
-    let id = job.game_id;
-    let progress = |pct: usize| {
-        Outgoing::text(format!("Reviewing game #{id}… {pct}%"))
+/// The service's review of `target`'s game; while the computer searches (a first review), a
+/// private progress message is edited as it goes ("Reviewing game #12… 40%").
+async fn with_progress(
+    ctx: Context<'_>,
+    target: &crate::service::Target,
+) -> Result<ReviewReport, ServiceError> {
+    let progress = Arc::new(ReviewProgress::default());
+    let service = &ctx.data().service;
+    let work = service.review(target, ctx.author().id.get(), Arc::clone(&progress));
+    let mut work = std::pin::pin!(work);
+    let mut shown: Option<(poise::ReplyHandle<'_>, usize)> = None;
+    let say = |pct: usize| {
+        let game = progress.game();
+        Outgoing::text(format!("Reviewing game #{game}… {pct}%"))
             .ephemeral()
             .reply()
     };
-    let handle = ctx.send(progress(0)).await?;
-    let done = Arc::new(AtomicUsize::new(0));
-    let record = job.record.clone();
-    let seen = done.clone();
-    let mut task = tokio::task::spawn_blocking(move || {
-        review_record(&record, &mut |d, total| {
-            seen.store(d * 100 / total.max(1), Ordering::Relaxed);
-        })
-    });
-    let mut shown = 0;
-    let result = loop {
+    loop {
         tokio::select! {
-            finished = &mut task => break finished?,
+            done = &mut work => {
+                if let Some((handle, _)) = &shown {
+                    let _ = handle.edit(ctx, say(100)).await;
+                }
+                return done;
+            }
             _ = tokio::time::sleep(PROGRESS_EVERY) => {
-                let pct = done.load(Ordering::Relaxed);
-                if pct != shown {
-                    shown = pct;
-                    if let Err(e) = handle.edit(ctx, progress(pct)).await {
-                        tracing::warn!(game = id, error = %e, "could not show a review's progress");
-                    }
+                if !progress.searching() {
+                    continue;
+                }
+                let pct = progress.percent();
+                let edited = match &shown {
+                    None => ctx.send(say(pct)).await.map(|h| shown = Some((h, pct))),
+                    Some((_, was)) if *was == pct => Ok(()),
+                    Some((handle, _)) => handle.edit(ctx, say(pct)).await,
+                };
+                if let Err(e) = edited {
+                    tracing::warn!(error = %e, "could not show a review's progress");
+                }
+                if let Some((_, was)) = &mut shown {
+                    *was = pct;
                 }
             }
         }
-    };
-    let review = result.map_err(|e| ServiceError::Internal(format!("review of #{id}: {e}")))?;
-    ctx.data().service.save_review(id, &review).await?;
-    let _ = handle.edit(ctx, progress(100)).await;
-    Ok(review)
-}
-
-/// A button per marked moment: the board before it, privately.
-fn buttons(game: i64, moments: &[(usize, String)]) -> Vec<CreateActionRow> {
-    moments
-        .chunks(PER_ROW)
-        .map(|row| {
-            CreateActionRow::Buttons(
-                row.iter()
-                    .map(|(index, label)| {
-                        CreateButton::new(ComponentId::ReviewMoment(game, *index).encode())
-                            .label(clip(label, MAX_BUTTON_LABEL))
-                            .style(ButtonStyle::Secondary)
-                    })
-                    .collect(),
-            )
-        })
-        .collect()
+    }
 }

@@ -1,7 +1,6 @@
 //! `/rules`: how a variant is played.
 
-use super::play::VariantChoice;
-use crate::delivery;
+use super::context::VariantChoice;
 use crate::service::rules_pictures;
 use crate::types::{Context, Error};
 use poise::serenity_prelude::CreateAttachment;
@@ -56,37 +55,40 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let variant: VariantId = variant.into();
     let text = help(variant);
-    for out in delivery::Outgoing::split(&text) {
+    for out in crate::messages::Outgoing::split(&text) {
         ctx.send(out.ephemeral().reply()).await?;
     }
     // Discord takes at most ten attachments per message: send the pictures in even groups.
     let pictures = rules_pictures(variant);
-    let messages = pictures.len().div_ceil(delivery::MAX_ATTACHMENTS).max(1);
+    let messages = pictures
+        .len()
+        .div_ceil(crate::messages::MAX_ATTACHMENTS)
+        .max(1);
     let per_message = pictures.len().div_ceil(messages).max(1);
     for group in pictures.chunks(per_message) {
         let names: Vec<&str> = group.iter().map(|p| p.caption.as_str()).collect();
         let mut reply = CreateReply::default()
-            .content(delivery::clip(
+            .content(crate::text::clip(
                 &format!("How each piece moves: {}", names.join(", ")),
-                delivery::MAX_MESSAGE,
+                crate::messages::MAX_MESSAGE,
             ))
             .ephemeral(true);
         for picture in group {
             reply = reply.attachment(
                 CreateAttachment::bytes(picture.png.clone(), picture.file_name.clone())
-                    .description(delivery::clip(&picture.alt, delivery::MAX_ALT)),
+                    .description(crate::text::clip(&picture.alt, crate::messages::MAX_ALT)),
             );
         }
         ctx.send(reply).await?;
     }
     if let Some(png) = legend_png(variant) {
-        let reply = CreateReply::default()
-            .content("The pieces and items on the boards:")
-            .ephemeral(true)
-            .attachment(
-                CreateAttachment::bytes(png, "legend.png")
-                    .description(delivery::clip(&legend_alt(variant), delivery::MAX_ALT)),
-            );
+        let reply =
+            CreateReply::default()
+                .content("The pieces and items on the boards:")
+                .ephemeral(true)
+                .attachment(CreateAttachment::bytes(png, "legend.png").description(
+                    crate::text::clip(&legend_alt(variant), crate::messages::MAX_ALT),
+                ));
         ctx.send(reply).await?;
     }
     Ok(())

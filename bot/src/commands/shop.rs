@@ -1,6 +1,6 @@
 //! `/shop`: the Heaven and Hell shop.
 
-use crate::delivery::Outgoing;
+use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 
 /// Heaven and Hell: show the shop (unlocked entries and prices) and both players' coins
@@ -12,9 +12,9 @@ pub async fn shop(
     ctx: Context<'_>,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::target(ctx, game);
+    let target = super::context::target(ctx, game);
     let user = ctx.author().id.get();
-    super::answer_publicly(ctx, async {
+    crate::flows::public::answer_publicly(ctx, async {
         let text = ctx.data().service.shop(&target, user).await?;
         Ok(Outgoing::split(&text))
     })

@@ -1,17 +1,16 @@
 //! `/tournament`: Swiss tournaments run in a channel (create, start, standings, pairings,
 //! withdraw, cancel, add_computer). The running (rounds, games, results) is the tournament
-//! worker's (`crate::tournaments`).
+//! worker's (`crate::workers::tournaments`).
 
-use super::community::manages_server;
-use super::play::{LevelChoice, VariantChoice};
-use crate::components::ComponentId;
-use crate::delivery::Outgoing;
+use super::context::manages_server;
+use super::context::{LevelChoice, VariantChoice};
+use crate::messages::tournament::announcement as tournament_announcement;
+use crate::messages::Outgoing;
 use crate::service::{
     bounded, BadInput, ComputerRequest, ServiceError, TextKind, TournamentRequest,
 };
 use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Swiss tournaments in this channel: create one, start it, see its standings and pairings
 ///
@@ -81,7 +80,7 @@ pub async fn create(
         .channel_id()
         .send_message(
             ctx.http(),
-            announcement(&card.text, card.id, true).message(),
+            tournament_announcement(&card.text, card.id, true).message(),
         )
         .await?;
     service.tournament_posted(card.id, message.id.get()).await?;
@@ -112,23 +111,6 @@ async fn may_organise(ctx: Context<'_>) -> Result<bool, Error> {
         .await?)
 }
 
-/// A tournament's announcement, with **Join** and **Leave** while entries are open.
-pub(crate) fn announcement(text: &str, id: i64, open: bool) -> Outgoing {
-    let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ComponentId::TournamentJoin(id).encode())
-            .label("Join")
-            .style(ButtonStyle::Success),
-        CreateButton::new(ComponentId::TournamentLeave(id).encode())
-            .label("Leave")
-            .style(ButtonStyle::Secondary),
-    ]);
-    Outgoing {
-        text: text.to_owned(),
-        components: if open { vec![buttons] } else { Vec::new() },
-        ..Outgoing::default()
-    }
-}
-
 /// Start this channel's tournament now (organiser)
 #[poise::command(slash_command, guild_only)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
@@ -147,9 +129,13 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
     let (title, text, table) = service.tournament_standings(ctx.channel_id().get()).await?;
-    let picture =
-        crate::tournaments::standings_picture(&ctx.serenity_context().http, title, table, &text)
-            .await;
+    let picture = crate::flows::standings::standings_picture(
+        &ctx.serenity_context().http,
+        title,
+        table,
+        &text,
+    )
+    .await;
     let out = Outgoing {
         text,
         picture: Some(picture),
@@ -220,7 +206,7 @@ pub async fn add_computer(
         .add_computer_to_tournament(ctx.channel_id().get(), may_organise(ctx).await?, &computer)
         .await?;
     if let Some(message) = card.message {
-        let out = announcement(&card.text, card.id, card.open);
+        let out = tournament_announcement(&card.text, card.id, card.open);
         if let Err(e) = serenity::ChannelId::new(card.channel)
             .edit_message(
                 ctx.http(),

@@ -2,9 +2,10 @@
 //! and the game against the computer that ends a course. A lesson message is private, so a
 //! click edits it in place.
 
-use super::ComponentId;
-use crate::commands::learn::lesson_message;
-use crate::delivery::{Asker, Outgoing};
+use crate::delivery::Asker;
+use crate::messages::lesson::lesson_message;
+use crate::messages::ComponentId;
+use crate::messages::Outgoing;
 use crate::service::{ChallengeRequest, ComputerRequest};
 use crate::types::Data;
 use poise::serenity_prelude as serenity;
@@ -23,7 +24,7 @@ pub(super) async fn handle(
     let in_server = ci.guild_id.is_some();
     let card = match id {
         ComponentId::Lesson(variant, lesson) => {
-            let Some(answer) = super::picked(ci) else {
+            let Some(answer) = super::clicked::picked(ci) else {
                 return Ok(());
             };
             service
@@ -43,7 +44,8 @@ pub(super) async fn handle(
         _ => return Ok(()),
     };
     let out = lesson_message(&card, in_server);
-    ci.edit_response(&ctx.http, super::replacing(&out)).await?;
+    ci.edit_response(&ctx.http, super::clicked::replacing(&out))
+        .await?;
     Ok(())
 }
 
@@ -68,7 +70,7 @@ async fn play(
     let in_thread = ci
         .channel
         .as_ref()
-        .is_some_and(|c| super::is_thread(c.kind));
+        .is_some_and(|c| crate::delivery::is_thread(c.kind));
     let request = ChallengeRequest {
         thread_if_allowed: !in_thread,
         challenger_side: Some(Side::White),
@@ -86,5 +88,5 @@ async fn play(
         human_side: Some(Side::White),
         bot_user: data.bot_user,
     };
-    crate::commands::play::against_the_computer(asker, &request, &computer).await
+    crate::flows::computer_game::against_the_computer(asker, &request, &computer).await
 }

@@ -1,8 +1,8 @@
 //! The menus and buttons of a puzzle (`/puzzle`): answering it, another page of its actions (the
 //! page menu and **More actions**), and the next puzzle. A puzzle message is private, so a click edits it in place.
 
-use super::ComponentId;
-use crate::commands::puzzle::puzzle_message;
+use crate::messages::puzzle::puzzle_message;
+use crate::messages::ComponentId;
 use crate::types::Data;
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
@@ -18,7 +18,7 @@ pub(super) async fn handle(
     let service = &data.service;
     let (card, page) = match id {
         ComponentId::Puzzle(variant, puzzle, menu) => {
-            let Some(answer) = super::picked(ci) else {
+            let Some(answer) = super::clicked::picked(ci) else {
                 return Ok(());
             };
             let card = service
@@ -30,7 +30,7 @@ pub(super) async fn handle(
             (service.show_puzzle(user, variant, &puzzle).await?, page)
         }
         ComponentId::PuzzleGo(variant, puzzle) => {
-            let Some(page) = super::picked(ci).and_then(|p| p.parse().ok()) else {
+            let Some(page) = super::clicked::picked(ci).and_then(|p| p.parse().ok()) else {
                 return Ok(());
             };
             (service.show_puzzle(user, variant, &puzzle).await?, page)
@@ -39,6 +39,7 @@ pub(super) async fn handle(
         _ => return Ok(()),
     };
     let out = puzzle_message(&card, page);
-    ci.edit_response(&ctx.http, super::replacing(&out)).await?;
+    ci.edit_response(&ctx.http, super::clicked::replacing(&out))
+        .await?;
     Ok(())
 }

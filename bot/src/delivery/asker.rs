@@ -3,8 +3,9 @@
 //! them (their DMs are closed) reach them this way, after their action and after any later
 //! interaction.
 
-use super::{Courier, Outgoing};
+use super::Courier;
 use crate::board_image::Pictures;
+use crate::messages::Outgoing;
 use crate::service::{PrivateNote, Queued, Update};
 use crate::types::{Context, Data, Error};
 use poise::serenity_prelude as serenity;

@@ -6,46 +6,21 @@
 //! game. One game's announcements go out one at a time and in commit order: every sender takes
 //! the game's lock and first sends what this process queued earlier for that game.
 
-use super::{
-    decision_components, is_closed_dms, is_permanent, private_board_button, rematch_button,
-    text_board_button, Outgoing,
-};
+use super::{is_closed_dms, is_permanent};
 use crate::board_image::Pictures;
+use crate::locks::GameLocks;
+use crate::messages::buttons::{
+    decision_components, private_board_button, rematch_button, text_board_button,
+};
+use crate::messages::Outgoing;
 use crate::service::{
     Announcement, ChannelPost, EditPost, PrivateNote, Queued, TurnMessage, Update,
 };
 use crate::store::{to_db, OutboxRow, Store};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditThread, Http, UserId};
-use std::collections::HashMap;
 use std::collections::HashSet;
-use std::sync::{Arc, Mutex, Weak};
 use tokio::sync::OwnedMutexGuard;
-
-/// One lock per game, so a game's announcements are sent in order by one sender at a time.
-#[derive(Debug, Default)]
-pub struct GameLocks {
-    locks: Mutex<HashMap<i64, Weak<tokio::sync::Mutex<()>>>>,
-}
-
-impl GameLocks {
-    /// Waits for game `game_id`'s lock.
-    pub async fn lock(&self, game_id: i64) -> OwnedMutexGuard<()> {
-        let lock = {
-            let mut locks = self.locks.lock().expect("game locks");
-            locks.retain(|_, weak| weak.strong_count() > 0);
-            match locks.get(&game_id).and_then(Weak::upgrade) {
-                Some(lock) => lock,
-                None => {
-                    let lock = Arc::new(tokio::sync::Mutex::new(()));
-                    locks.insert(game_id, Arc::downgrade(&lock));
-                    lock
-                }
-            }
-        };
-        lock.lock_owned().await
-    }
-}
 
 /// How a send ended.
 enum Sent {

@@ -3,7 +3,7 @@
 //! numbered answers; the learner types a number or an action. A right answer says why and goes
 //! on; a wrong one says what it did and asks again. Nothing is stored.
 
-use super::{io_err, LocalOptions};
+use super::options::{io_err, LocalOptions};
 use learn::{Course, Lesson};
 use rules::{ActionChoice, Viewer};
 use std::io::{BufRead, Write};

@@ -49,7 +49,7 @@ pub fn run(
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let record = Record::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     check_finished(&record, file)?;
-    let review = review_record(&record, progress)?;
+    let review = review_record(&record, progress).map_err(|e| e.to_string())?;
     let heading = format!(
         "{}, {}: {} (White) vs {} (Black)",
         record.variant.title(),

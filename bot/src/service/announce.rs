@@ -2,7 +2,7 @@
 //!
 //! An accepted action's announcements (the channel post, private notes and prompts) are
 //! written to the outbox in the same transaction as the action, so none is lost if the bot stops
-//! before sending them; [`crate::delivery`] sends them and [`crate::outbox`] sends whatever a
+//! before sending them; [`crate::delivery`] sends them and `crate::workers::outbox` sends whatever a
 //! stopped bot left behind. These types are plain data (no Discord types) and serialise to the
 //! outbox as JSON. Pictures travel as [`BoardView`]s and are drawn when sent.
 

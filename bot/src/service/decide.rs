@@ -1,7 +1,7 @@
 //! Answering a pending decision from its buttons or menu: only the decider, only while the game
 //! is still at the version the prompt was made for.
 
-use super::play::MAX_ACTION_TEXT;
+use super::moves::MAX_ACTION_TEXT;
 use super::resolve::check_in_progress;
 use super::{bounded, Answer, Result, Service, ServiceError, TextKind, Update, Waiting};
 use crate::store::to_db;

@@ -1,10 +1,17 @@
-//! Why the service refuses: every refusal as data (the game, the side, who is to act, the rules'
-//! own error, the counts), and in the `Display` impls of this module the one place where its
-//! words are written. Callers and tests match on the variants; only the user reads the words.
+//! Why the service refuses, and how it fails: [`ServiceError`], every refusal as data (the game,
+//! the side, who is to act, the rules' own error, the counts) and every failure as a
+//! [`Failure`]. Each feature's own refusals live with their use case (`RematchRefusal` in
+//! `rematch`, `TournamentRefusal` in `tournament`, …) and the refusals of what a user typed in
+//! `input`; this module holds the ones every use case shares, and the `Display` impls that word
+//! them. Callers and tests match on the variants; only the user reads the words.
 
-use super::{format_duration, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT};
-use crate::delivery::clip;
+use super::replay::ReplayError;
+use super::{
+    format_duration, BadInput, OpenRefusal, PuzzleRefusal, RematchRefusal, ReplayRefusal,
+    ReviewRefusal, TournamentRefusal, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
+};
 use crate::store::{Status, StoreError};
+use ai::review::ReviewError;
 use rules::{RuleError, Side, Square, VariantId};
 use std::fmt;
 
@@ -137,7 +144,7 @@ pub enum ServiceError {
     /// A rematch that cannot be had (now).
     Rematch(RematchRefusal),
     /// A replay of a game that has not ended.
-    Replay(super::replay::ReplayRefusal),
+    Replay(ReplayRefusal),
     /// A review (`/review`) that cannot be made.
     Review(ReviewRefusal),
     /// A puzzle (`/puzzle`) answer that cannot be taken.
@@ -167,8 +174,84 @@ pub enum ServiceError {
     /// The database does not answer (down, restarting, unreachable, or its file locked): nothing
     /// was done; the user may try again once it is back.
     StoreUnavailable,
-    /// Something broke (database, corrupt state): what, for the log. The user gets an apology.
-    Internal(String),
+    /// Something broke (database, corrupt state, a task): what, for the log. The user gets an
+    /// apology.
+    Internal(Failure),
+}
+
+/// A failure: something broke that the user did not cause. The user gets an apology
+/// ([`APOLOGY`]); the log gets this, with the data to find the cause.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The database refused a statement (not that it is unavailable): its words.
+    Database(String),
+    /// A stored game's state does not read.
+    Game {
+        /// The game.
+        game: i64,
+        /// What the rules said of its state.
+        error: RuleError,
+    },
+    /// A shipped lesson does not start (a broken build: the `learn` crate's tests check them).
+    Lesson {
+        /// The lesson's id.
+        lesson: String,
+        /// What went wrong.
+        error: learn::CourseError,
+    },
+    /// A shipped puzzle does not read (a broken build).
+    Puzzle {
+        /// The puzzle's id.
+        puzzle: String,
+        /// What the rules said.
+        error: RuleError,
+    },
+    /// A stored variant id this build does not know (an open puzzle's, a tournament's).
+    UnknownVariant(String),
+    /// A finished game's record does not animate.
+    Replay {
+        /// The game.
+        game: i64,
+        /// Why.
+        error: ReplayError,
+    },
+    /// A finished game's record does not review.
+    Review {
+        /// The game.
+        game: i64,
+        /// Why.
+        error: ReviewError,
+    },
+    /// A tournament's rounds do not make standings.
+    Standings {
+        /// The tournament.
+        tournament: i64,
+        /// What the pairing library said.
+        error: swiss::InputError,
+    },
+    /// Something could not be written as JSON: its words.
+    Encoding(String),
+    /// A task on the blocking pool panicked or was cancelled: its words.
+    Task(String),
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Database(e) => write!(f, "database: {e}"),
+            Failure::Game { game, error } => write!(f, "game #{game}: {error}"),
+            Failure::Lesson { lesson, error } => write!(f, "lesson {lesson}: {error}"),
+            Failure::Puzzle { puzzle, error } => write!(f, "puzzle {puzzle}: {error}"),
+            Failure::UnknownVariant(v) => write!(f, "unknown variant {v}"),
+            Failure::Replay { game, error } => write!(f, "replay of game #{game}: {error}"),
+            Failure::Review { game, error } => write!(f, "review of game #{game}: {error}"),
+            Failure::Standings { tournament, error } => {
+                write!(f, "standings of tournament #{tournament}: {error}")
+            }
+            Failure::Encoding(e) => write!(f, "encoding: {e}"),
+            Failure::Task(e) => write!(f, "blocking task: {e}"),
+        }
+    }
 }
 
 /// Whom a game waits for, in a refusal of a player's action out of turn.
@@ -218,165 +301,6 @@ pub enum Ambiguity {
     InThreads,
 }
 
-/// Why a **Rematch** click is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RematchRefusal {
-    /// The game is not over yet.
-    NotOver,
-    /// The rematch of `game` has started already (as game `rematch`, when known).
-    Started {
-        /// The finished game.
-        game: i64,
-        /// The rematch.
-        rematch: Option<i64>,
-    },
-    /// This player has asked for it already; the other has not.
-    Asked {
-        /// The finished game.
-        game: i64,
-        /// The other player.
-        other: u64,
-    },
-    /// Game `.0`, with one of the players, is still on in that channel.
-    Blocked(i64),
-    /// A player already has as many games going as anyone may.
-    TooManyGames {
-        /// The player.
-        player: u64,
-        /// How many.
-        live: usize,
-    },
-}
-
-/// Why a tournament command is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TournamentRefusal {
-    /// No tournament in this channel.
-    NoneHere,
-    /// The channel has a tournament open or running already (its number).
-    ChannelBusy(i64),
-    /// Only members who may manage the server may organise.
-    NotOrganiser,
-    /// Rounds outside 1 to 15.
-    BadRounds(i64),
-    /// Full: the most entrants a tournament may have.
-    Full(usize),
-    /// Joining or leaving once it has started, or starting one already running.
-    NotOpen,
-    /// Not running (standings of one not started, withdraw before the start).
-    NotRunning,
-    /// The user is not in it.
-    NotEntered,
-    /// The user is in it already.
-    AlreadyEntered,
-    /// Fewer than two entrants at the start.
-    TooFew(usize),
-    /// A second computer player.
-    OneComputer,
-    /// No round with this number yet.
-    NoSuchRound(i64),
-    /// A start time that is not a Unix time or Discord timestamp in the future.
-    BadStart(String),
-}
-
-/// Why an open challenge (or its setting) is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OpenRefusal {
-    /// Someone else accepted open challenge `.0` first.
-    AlreadyTaken(i64),
-    /// The challenger clicked Accept on their own open challenge `.0`.
-    OwnChallenge(i64),
-    /// Open challenge `.0` expired before anyone accepted it.
-    Expired(i64),
-    /// `/settings open_challenge_expiry` that is not a duration from 1 minute to 7 days.
-    BadExpiry(String),
-}
-
-/// Text (or an option) a user gave that cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BadInput {
-    /// Longer than any valid answer; refused before it is read (and never quoted).
-    TooLong {
-        /// What it was meant to be.
-        what: TextKind,
-        /// Its length in characters.
-        len: usize,
-    },
-    /// Not a square of the board (the text, trimmed).
-    NotASquare(String),
-    /// Not a duration (`/play time_limit`).
-    NotADuration(String),
-    /// Not a move time limit within bounds, nor `default` (`/settings`).
-    NotATimeLimit(String),
-    /// Not a variant id (`/settings variants`).
-    NotAVariant(String),
-    /// A variant list naming no variant.
-    NoVariants,
-    /// `/play level` against a person.
-    LevelWithoutComputer,
-    /// `/learn lesson:` past the end of the course.
-    NoSuchLesson {
-        /// The course.
-        variant: VariantId,
-        /// The lesson number asked for.
-        asked: i64,
-        /// How many lessons the course has.
-        lessons: usize,
-    },
-    /// A lesson's button or menu names a lesson the course no longer has (the bot was
-    /// updated since it was shown).
-    UnknownLesson(VariantId),
-    /// `/help command:` names no command.
-    UnknownCommand(String),
-    /// A lesson's answer the rules refuse (their words).
-    NotAnAnswer(RuleError),
-}
-
-/// What a text a user typed was meant to be, for the refusal of one that is too long: it
-/// names the kind and shows what one looks like.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TextKind {
-    /// An action (`/move`).
-    Move,
-    /// A duration (a move time limit).
-    Duration,
-    /// A list of variants (`/settings variants`).
-    VariantList,
-    /// A square (`/forecast`, `/piece`).
-    Square,
-    /// A tournament's name.
-    Name,
-}
-
-impl TextKind {
-    /// "a move", "a duration", ...
-    pub fn noun(self) -> &'static str {
-        match self {
-            TextKind::Move => "a move",
-            TextKind::Duration => "a duration",
-            TextKind::VariantList => "a list of variants",
-            TextKind::Square => "a square",
-            TextKind::Name => "a tournament's name",
-        }
-    }
-
-    /// What a good one looks like.
-    pub fn hint(self) -> &'static str {
-        match self {
-            TextKind::Move => {
-                "Moves look like `e2e4` and squares like `b2`; start typing a move and \
-                 autocomplete lists your legal ones."
-            }
-            TextKind::Duration => "Durations look like `24h`, `3d` or `90m`.",
-            TextKind::VariantList => {
-                "Use `all`, or variant ids separated by commas such as `apocalypse, oracle`."
-            }
-            TextKind::Square => "Squares look like `b2`.",
-            TextKind::Name => "Names are at most 60 characters.",
-        }
-    }
-}
-
 impl ServiceError {
     /// Whether this is a refusal the user caused (shown as is) rather than a failure.
     pub fn is_refusal(&self) -> bool {
@@ -392,47 +316,8 @@ impl ServiceError {
     }
 }
 
-/// `text` if it is at most `max` characters long; otherwise a refusal saying it is too long to
-/// be `what`, without reading (or quoting) it.
-pub fn bounded(text: &str, max: usize, what: TextKind) -> Result<&str, ServiceError> {
-    let len = text.chars().count();
-    if len > max {
-        return Err(BadInput::TooLong { what, len }.into());
-    }
-    Ok(text)
-}
-
-/// Whether `code` is SQLite's SQLITE_BUSY or SQLITE_LOCKED, or one of their extended codes.
-/// SQLite's codes are numbers of at most four digits; PostgreSQL's SQLSTATEs have five
-/// characters, some all digits (42501, insufficient privilege), which must not read as SQLite's.
-fn sqlite_busy(code: &str) -> bool {
-    code.len() <= 4 && code.parse::<i32>().is_ok_and(|c| matches!(c & 0xff, 5 | 6))
-}
-
 /// What a user is told while the database does not answer.
 pub const STORE_UNAVAILABLE: &str = "The game store is unavailable; try again in a moment.";
-
-/// Whether `e` means the database cannot be reached or used right now (rather than a bad query
-/// or bad data): the pool timed out or was closed, the connection broke, PostgreSQL is shutting
-/// down or starting (class 08, 57P01-57P03), or SQLite's file stayed locked (SQLITE_BUSY,
-/// SQLITE_LOCKED and their extended codes).
-pub fn store_unavailable(e: &sqlx::Error) -> bool {
-    match e {
-        sqlx::Error::PoolTimedOut
-        | sqlx::Error::PoolClosed
-        | sqlx::Error::Io(_)
-        | sqlx::Error::Tls(_)
-        | sqlx::Error::WorkerCrashed => true,
-        sqlx::Error::Database(db) => {
-            let code = db.code().unwrap_or_default();
-            sqlite_busy(&code)
-                || code.starts_with("08")
-                || matches!(&*code, "57P01" | "57P02" | "57P03")
-                || db.message().contains("database is locked")
-        }
-        _ => false,
-    }
-}
 
 /// What a failure says to the user (the details go to the log only).
 pub const APOLOGY: &str = "Something went wrong on my side; please try again in a moment.";
@@ -567,7 +452,7 @@ const BUSY: &str = "Someone else acted on this game at the same moment; please t
 const SUPERSEDED: &str = "The game moved on while this action was being chosen.";
 
 /// "1m and 30d": the range a move time limit must be in.
-fn time_limit_bounds() -> String {
+pub(super) fn time_limit_bounds() -> String {
     format!(
         "{} and {}",
         format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
@@ -654,187 +539,6 @@ fn challenge_closed(how: Status) -> &'static str {
     }
 }
 
-impl fmt::Display for RematchRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RematchRefusal::NotOver => {
-                f.write_str("A rematch can be asked for once the game is over.")
-            }
-            RematchRefusal::Started {
-                game,
-                rematch: Some(next),
-            } => write!(
-                f,
-                "The rematch of game #{game} has already started: game #{next}."
-            ),
-            RematchRefusal::Started {
-                game,
-                rematch: None,
-            } => {
-                write!(f, "The rematch of game #{game} has already started.")
-            }
-            RematchRefusal::Asked { game, other } => write!(
-                f,
-                "You have asked for a rematch of game #{game} already; waiting for <@{other}>."
-            ),
-            RematchRefusal::Blocked(busy) => write!(
-                f,
-                "No rematch here for now: game #{busy} with one of you is still on in this \
-                 channel."
-            ),
-            RematchRefusal::TooManyGames { player, live } => write!(
-                f,
-                "No rematch for now: <@{player}> already has {live} games going, the most \
-                 anyone may."
-            ),
-        }
-    }
-}
-
-impl fmt::Display for super::replay::ReplayRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use super::replay::ReplayRefusal;
-        match self {
-            ReplayRefusal::InProgress(game) => write!(
-                f,
-                "Game #{game} is still being played: its replay comes once it is over. `/board` \
-                 shows where it stands."
-            ),
-            ReplayRefusal::NeverPlayed(game) => {
-                write!(
-                    f,
-                    "Game #{game} was never played, so there is nothing to replay."
-                )
-            }
-        }
-    }
-}
-
-impl fmt::Display for TournamentRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TournamentRefusal as T;
-        match self {
-            T::NoneHere => f.write_str(
-                "There is no tournament in this channel. An organiser starts one with \
-                 `/tournament create`.",
-            ),
-            T::ChannelBusy(id) => write!(
-                f,
-                "This channel already has a tournament (#{id}) open or running: one at a time."
-            ),
-            T::NotOrganiser => {
-                f.write_str("Only members who may manage the server may organise tournaments.")
-            }
-            T::BadRounds(n) => write!(f, "A tournament has 1 to 15 rounds, not {n}."),
-            T::Full(n) => write!(
-                f,
-                "This tournament is full ({n} players, the most allowed)."
-            ),
-            T::NotOpen => {
-                f.write_str("This tournament has started (or ended): entries are closed.")
-            }
-            T::NotRunning => f.write_str("This tournament is not running."),
-            T::NotEntered => f.write_str("You are not playing in this tournament."),
-            T::AlreadyEntered => f.write_str("You are in this tournament already."),
-            T::TooFew(n) => write!(
-                f,
-                "A tournament needs at least 2 players to start; it has {n}."
-            ),
-            T::OneComputer => f.write_str("This tournament has a computer player already."),
-            T::NoSuchRound(n) => write!(f, "Round {n} has not been paired."),
-            T::BadStart(text) => write!(
-                f,
-                "`{}` is not a start time: give how long from now, such as `30m` or `2h`, or a Unix \
-                 time in the future, or leave `start` out and use `/tournament start`.",
-                clip(text, 40)
-            ),
-        }
-    }
-}
-
-impl fmt::Display for OpenRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OpenRefusal::AlreadyTaken(game) => write!(
-                f,
-                "Too late: someone else accepted open challenge #{game} first (already taken)."
-            ),
-            OpenRefusal::OwnChallenge(game) => write!(
-                f,
-                "Game #{game} is your own open challenge: wait for someone to accept it, or \
-                 **Cancel** it."
-            ),
-            OpenRefusal::Expired(game) => write!(
-                f,
-                "Open challenge #{game} expired before anyone accepted it. Post a new one with \
-                 `/play`."
-            ),
-            OpenRefusal::BadExpiry(text) => write!(
-                f,
-                "`{}` is not a time an open challenge may wait: give one from 1 minute to 7 \
-                 days, such as `30m` or `2h` (or `default` for 30 minutes).",
-                clip(text, 40)
-            ),
-        }
-    }
-}
-
-impl fmt::Display for BadInput {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BadInput::TooLong { what, len } => write!(
-                f,
-                "That is too long to be {} ({len} characters). {}",
-                what.noun(),
-                what.hint()
-            ),
-            BadInput::NotASquare(text) => write!(f, "`{text}` is not a square: use a1 to h8."),
-            BadInput::NotADuration(text) => write!(
-                f,
-                "`{text}` is not a duration: write it like `24h`, `90m` or `3d`."
-            ),
-            BadInput::NotATimeLimit(text) => write!(
-                f,
-                "`{}` is not a move time limit: write a duration between {}, such as `24h` or \
-                 `3d`, or `default`.",
-                clip(text, 40),
-                time_limit_bounds()
-            ),
-            BadInput::NotAVariant(word) => write!(
-                f,
-                "`{}` is not a variant: use `all`, or ids such as `apocalypse, oracle` ({}).",
-                clip(word, 40),
-                VariantId::ALL.map(VariantId::id).join(", ")
-            ),
-            BadInput::NoVariants => f.write_str("Name at least one variant, or `all`."),
-            BadInput::LevelWithoutComputer => f.write_str(
-                "`level` is for games against the computer: name me as the opponent to play it.",
-            ),
-            BadInput::NoSuchLesson {
-                variant,
-                asked,
-                lessons,
-            } => write!(
-                f,
-                "The {} course has lessons 1 to {lessons}; there is no lesson {asked}.",
-                variant.title()
-            ),
-            BadInput::UnknownLesson(variant) => write!(
-                f,
-                "That lesson is no longer in the {} course (I was updated since);                  `/learn {}` carries on where you left off.",
-                variant.title(),
-                variant.id()
-            ),
-            BadInput::NotAnAnswer(error) => write!(f, "That is not an answer here: {error}"),
-            BadInput::UnknownCommand(name) => write!(
-                f,
-                "There is no command `/{}`; `/help` lists them all.",
-                clip(name, 40)
-            ),
-        }
-    }
-}
-
 impl fmt::Display for Who {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -860,80 +564,12 @@ impl From<StoreError> for ServiceError {
         match e {
             StoreError::ChannelBusy => ServiceError::ChannelBusy,
             StoreError::Conflict => ServiceError::Busy,
-            StoreError::Db(e) if store_unavailable(&e) => {
+            StoreError::Unavailable(e) => {
                 tracing::warn!(error = %e, "the game store is unavailable");
                 ServiceError::StoreUnavailable
             }
-            StoreError::Db(e) => ServiceError::Internal(format!("database: {e}")),
+            StoreError::Db(e) => ServiceError::Internal(Failure::Database(e.to_string())),
         }
-    }
-}
-
-impl From<BadInput> for ServiceError {
-    fn from(e: BadInput) -> Self {
-        ServiceError::Input(e)
-    }
-}
-
-impl From<super::replay::ReplayRefusal> for ServiceError {
-    fn from(e: super::replay::ReplayRefusal) -> Self {
-        ServiceError::Replay(e)
-    }
-}
-
-/// Why a game cannot be reviewed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReviewRefusal {
-    /// Game `.0` is still in progress: only finished games are reviewed, so no secret leaks.
-    InProgress(i64),
-    /// No marked moment `index` in game `game`'s review (a button from another review).
-    NoSuchMoment {
-        /// The game.
-        game: i64,
-        /// The action's index.
-        index: usize,
-    },
-}
-
-impl fmt::Display for ReviewRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReviewRefusal::InProgress(game) => write!(
-                f,
-                "Game #{game} is still in progress: only finished games are reviewed (a review \
-                 of a game going on would tell its secrets and help one side). Ask again once \
-                 it is over."
-            ),
-            ReviewRefusal::NoSuchMoment { game, index } => write!(
-                f,
-                "Game #{game}'s review has no marked moment at action {}.",
-                index + 1
-            ),
-        }
-    }
-}
-
-impl From<ReviewRefusal> for ServiceError {
-    fn from(why: ReviewRefusal) -> ServiceError {
-        ServiceError::Review(why)
-    }
-}
-
-impl From<TournamentRefusal> for ServiceError {
-    fn from(e: TournamentRefusal) -> Self {
-        ServiceError::Tournament(e)
-    }
-}
-
-impl From<OpenRefusal> for ServiceError {
-    fn from(e: OpenRefusal) -> Self {
-        ServiceError::Open(e)
-    }
-}
-
-impl From<RematchRefusal> for ServiceError {
-    fn from(e: RematchRefusal) -> Self {
-        ServiceError::Rematch(e)
     }
 }
 
@@ -941,16 +577,6 @@ impl From<RematchRefusal> for ServiceError {
 mod tests {
     use super::*;
     use std::time::Duration;
-
-    #[test]
-    fn only_sqlites_busy_and_locked_codes_read_as_busy() {
-        for busy in ["5", "6", "261", "517", "262"] {
-            assert!(sqlite_busy(busy), "{busy}");
-        }
-        for other in ["1", "19", "2067", "42501", "22021", "08006", "57P01"] {
-            assert!(!sqlite_busy(other), "{other}");
-        }
-    }
 
     /// Every refusal's words, as players read them (the words are the point here; everywhere
     /// else tests match the variants).
@@ -974,12 +600,12 @@ mod tests {
         vec![
             (ServiceError::NoSuchGame(4), "There is no game #4."),
             (
-                super::super::replay::ReplayRefusal::InProgress(5).into(),
+                ReplayRefusal::InProgress(5).into(),
                 "Game #5 is still being played: its replay comes once it is over. `/board` shows \
                  where it stands.",
             ),
             (
-                super::super::replay::ReplayRefusal::NeverPlayed(6).into(),
+                ReplayRefusal::NeverPlayed(6).into(),
                 "Game #6 was never played, so there is nothing to replay.",
             ),
             (
@@ -1131,97 +757,10 @@ mod tests {
                 ServiceError::SlowDown(Duration::from_millis(1_500)),
                 "Slow down a little: you can go on in 2s.",
             ),
-            (ServiceError::Internal("database: gone".into()), APOLOGY),
+            (
+                ServiceError::Internal(Failure::Database("gone".into())),
+                APOLOGY,
+            ),
         ]
-    }
-
-    #[test]
-    fn a_text_too_long_is_refused_with_what_a_good_one_looks_like() {
-        assert_eq!(bounded("24h", 40, TextKind::Duration), Ok("24h"));
-        for (kind, hint) in [
-            (TextKind::Duration, "Durations look like `24h`"),
-            (TextKind::VariantList, "Use `all`"),
-            (TextKind::Square, "Squares look like `b2`"),
-            (TextKind::Move, "Moves look like `e2e4`"),
-        ] {
-            let refusal = bounded(&"9".repeat(300), 40, kind).unwrap_err().to_string();
-            assert!(refusal.contains(kind.noun()), "{refusal}");
-            assert!(refusal.contains(hint), "{refusal}");
-            assert!(refusal.contains("300 characters"), "{refusal}");
-            assert!(
-                !refusal.contains("999"),
-                "the text is not quoted: {refusal}"
-            );
-        }
-        // Only a move's refusal talks about moves.
-        let square = bounded("b2b2b2b2b2", 8, TextKind::Square).unwrap_err();
-        assert!(!square.to_string().contains("autocomplete"));
-    }
-}
-
-/// Why a puzzle answer (`/puzzle`, its menu, `/move`) is refused. Nothing is recorded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PuzzleRefusal {
-    /// `/move` where the player has no game to move in and no puzzle open.
-    NothingOpen,
-    /// A menu or button naming a puzzle the shipped data no longer has (the bot was updated).
-    Unknown(VariantId),
-    /// A menu page the puzzle does not have (its actions changed since it was shown).
-    StaleMenu(VariantId),
-    /// Text that is none of the solver's actions in the puzzle: the text and the rules' error.
-    NotAnAction {
-        /// The puzzle's id.
-        puzzle: String,
-        /// What the player gave (clipped when shown).
-        text: String,
-        /// What the rules said.
-        error: RuleError,
-    },
-    /// A variant with no puzzle shipped yet.
-    NoneYet(VariantId),
-}
-
-impl fmt::Display for PuzzleRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PuzzleRefusal::NothingOpen => f.write_str(
-                "You have no game to move in here and no puzzle open: `/play` challenges \
-                 someone (in a server), and `/puzzle` gives you a puzzle.",
-            ),
-            PuzzleRefusal::Unknown(variant) => write!(
-                f,
-                "That puzzle is no longer among the {} puzzles (I was updated since); \
-                 `/puzzle variant:{}` gives you another.",
-                variant.title(),
-                variant.id()
-            ),
-            PuzzleRefusal::StaleMenu(variant) => write!(
-                f,
-                "That menu is out of date (I was updated since); `/puzzle variant:{}` shows \
-                 the puzzle afresh.",
-                variant.id()
-            ),
-            PuzzleRefusal::NotAnAction {
-                puzzle,
-                text,
-                error,
-            } => write!(
-                f,
-                "`{}` is not one of your actions in puzzle {puzzle} ({error}). Pick one from the \
-                 menu, or start typing in `/move` to see them. Nothing was recorded.",
-                clip(text, 40)
-            ),
-            PuzzleRefusal::NoneYet(variant) => write!(
-                f,
-                "There are no {} puzzles yet; try another variant.",
-                variant.title()
-            ),
-        }
-    }
-}
-
-impl From<PuzzleRefusal> for ServiceError {
-    fn from(why: PuzzleRefusal) -> ServiceError {
-        ServiceError::Puzzle(why)
     }
 }

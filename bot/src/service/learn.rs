@@ -2,8 +2,8 @@
 //! learner is at, plays their answer through it, records the lessons they solve and words what
 //! happened. Nothing here touches games, ratings or channels: a lesson is private to its learner.
 
-use super::errors::{BadInput, TextKind};
-use super::play::MAX_ACTION_TEXT;
+use super::moves::MAX_ACTION_TEXT;
+use super::{BadInput, Failure, TextKind};
 use super::{Result, Service, ServiceError};
 use crate::store::to_db;
 use learn::{Course, Lesson};
@@ -182,9 +182,12 @@ fn find<'c>(course: &'c Course, id: &str) -> Result<(usize, &'c Lesson)> {
 fn start(course: &Course, lesson: &Lesson) -> Result<rules::AnyGame> {
     // The course data is checked by the `learn` crate's tests; a lesson that does not start is
     // a broken build, reported as a failure.
-    lesson
-        .start(course.variant)
-        .map_err(|e| ServiceError::Internal(format!("lesson {}: {e}", lesson.id)))
+    lesson.start(course.variant).map_err(|error| {
+        ServiceError::Internal(Failure::Lesson {
+            lesson: lesson.id.clone(),
+            error,
+        })
+    })
 }
 
 /// "**Apocalypse · lesson 3 of 10: Safe and speculative moves**", marked when solved.

@@ -2,12 +2,13 @@
 //!
 //! Commands, buttons, tests and benchmarks all drive [`Service`]. Each use case lives in a module
 //! of its own, mirroring `crate::commands`: a `challenge` is made and answered, moves are
-//! `play`ed and decisions `decide`d, `draw`s offered, games `finish`ed (resigned, claimed on
+//! `moves` `play`ed and decisions `decide`d, `draw`s offered, games `finish`ed (resigned, claimed on
 //! time), a `rematch` asked for; `board`, `history`, `export`, `queries` and `community` only
 //! read (or change server settings); `computer` plays the computer's turns and `reminders`
 //! sends move reminders. `resolve` finds the game a request is about, `describe` words a
-//! game's state, `announce` holds what is said to whom, `clock` the time, and `errors` every
-//! refusal ([`ServiceError`]) with its words.
+//! game's state, `announce` holds what is said to whom, `clock` the time, `input` the bounds
+//! on what users type, `names` how the platform names users, and `errors` the refusals every
+//! use case shares ([`ServiceError`]) and the failures ([`Failure`]).
 //!
 //! Every change follows one path: load the game from the [`Store`], check who is acting, let
 //! `rules` apply the action, and commit the new state with a version check together with
@@ -34,9 +35,11 @@ mod errors;
 mod export;
 mod finish;
 mod history;
+mod input;
 mod learn;
+mod moves;
+mod names;
 mod open_play;
-mod play;
 mod preferences;
 mod puzzle;
 mod queries;
@@ -58,23 +61,27 @@ pub use challenge::{
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, parse_variants, SettingsChange, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
-pub use errors::PuzzleRefusal;
-pub use errors::{
-    bounded, Ambiguity, BadInput, Ended, OpenRefusal, RematchRefusal, ReviewRefusal, ServiceError,
-    TextKind, TournamentRefusal, Waiting, Who, APOLOGY,
-};
+pub use errors::{Ambiguity, Ended, Failure, ServiceError, Waiting, Who, APOLOGY};
 pub use export::{file_name, Exported};
+pub use input::{bounded, BadInput, TextKind};
 pub use learn::LessonCard;
-pub use open_play::{discord_time, DEFAULT_OPEN_CHALLENGE_SECS};
-pub use play::MAX_ACTION_TEXT;
-pub use puzzle::{PuzzleCard, PuzzleRecord};
+pub use moves::MAX_ACTION_TEXT;
+pub use names::{Mentions, Names};
+pub use open_play::{discord_time, OpenRefusal, DEFAULT_OPEN_CHALLENGE_SECS};
+pub use puzzle::{Moved, PuzzleCard, PuzzleRecord, PuzzleRefusal};
 pub use queries::{rules_pictures, RulesPicture};
+pub use rematch::RematchRefusal;
 pub use reminders::{due as reminder_due, Reminder};
-pub use replay::{animate, caption, Animation, ReplayPlan, ReplayRefusal, MAX_GIF_BYTES};
+pub use replay::{
+    animate, caption, Animation, ReplayError, ReplayPost, ReplayRefusal, MAX_GIF_BYTES,
+};
 pub use resolve::{Place, Target};
-pub use review::{review_record, summary, ReviewJob, ReviewReport, REVIEW_FILE};
+pub use review::{
+    review_record, summary, ReviewProgress, ReviewRefusal, ReviewReport, REVIEW_FILE,
+};
 pub use tournament::{
-    StartingGame, TournamentCard, TournamentRequest, TournamentStep, MAX_ENTRANTS,
+    StartingGame, TournamentCard, TournamentRefusal, TournamentRequest, TournamentStep,
+    MAX_ENTRANTS,
 };
 
 /// Discord shows at most this many options in a select menu.
@@ -118,8 +125,12 @@ impl Loaded {
     }
 
     fn new(row: GameRow) -> Result<Loaded> {
-        let game = Match::from_json(&row.state)
-            .map_err(|e| ServiceError::Internal(format!("game #{}: {e}", row.id)))?;
+        let game = Match::from_json(&row.state).map_err(|error| {
+            ServiceError::Internal(Failure::Game {
+                game: row.id,
+                error,
+            })
+        })?;
         Ok(Loaded { row, game })
     }
 

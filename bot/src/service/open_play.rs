@@ -5,11 +5,13 @@
 
 use super::announce::{payloads, queued};
 use super::{
-    format_duration, random_seed, Announcement, Challenge, ChallengeRequest, EditPost, OpenRefusal,
-    Post, Result, Service, ServiceError, Update,
+    format_duration, random_seed, Announcement, Challenge, ChallengeRequest, EditPost, Post,
+    Result, Service, ServiceError, Update,
 };
 use crate::store::{from_db, to_db, Change, GameRow, NewGame, Status, StoreError, OPEN_SEAT};
+use crate::text::clip;
 use rules::{AnyGame, Match, Side};
+use std::fmt;
 
 /// How long an open challenge waits for someone to accept it, unless the server says otherwise.
 pub const DEFAULT_OPEN_CHALLENGE_SECS: i64 = 30 * 60;
@@ -213,4 +215,50 @@ pub(super) fn parse_open_expiry(text: &str) -> Result<Option<i64>> {
         .filter(|secs| (MIN_OPEN_CHALLENGE_SECS..=MAX_OPEN_CHALLENGE_SECS).contains(secs))
         .map(Some)
         .ok_or_else(|| OpenRefusal::BadExpiry(text.to_owned()).into())
+}
+
+/// Why an open challenge (or its setting) is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenRefusal {
+    /// Someone else accepted open challenge `.0` first.
+    AlreadyTaken(i64),
+    /// The challenger clicked Accept on their own open challenge `.0`.
+    OwnChallenge(i64),
+    /// Open challenge `.0` expired before anyone accepted it.
+    Expired(i64),
+    /// `/settings open_challenge_expiry` that is not a duration from 1 minute to 7 days.
+    BadExpiry(String),
+}
+
+impl fmt::Display for OpenRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenRefusal::AlreadyTaken(game) => write!(
+                f,
+                "Too late: someone else accepted open challenge #{game} first (already taken)."
+            ),
+            OpenRefusal::OwnChallenge(game) => write!(
+                f,
+                "Game #{game} is your own open challenge: wait for someone to accept it, or \
+                 **Cancel** it."
+            ),
+            OpenRefusal::Expired(game) => write!(
+                f,
+                "Open challenge #{game} expired before anyone accepted it. Post a new one with \
+                 `/play`."
+            ),
+            OpenRefusal::BadExpiry(text) => write!(
+                f,
+                "`{}` is not a time an open challenge may wait: give one from 1 minute to 7 \
+                 days, such as `30m` or `2h` (or `default` for 30 minutes).",
+                clip(text, 40)
+            ),
+        }
+    }
+}
+
+impl From<OpenRefusal> for ServiceError {
+    fn from(e: OpenRefusal) -> Self {
+        ServiceError::Open(e)
+    }
 }

@@ -5,19 +5,31 @@
 //! Nothing here touches games, ratings or channels: a puzzle is private to its solver, and no
 //! puzzle holds a secret (the generator keeps none), so its board is the solver's own view.
 
-use super::errors::{PuzzleRefusal, TextKind};
-use super::play::MAX_ACTION_TEXT;
-use super::{bounded, Result, Service, ServiceError};
+use super::moves::MAX_ACTION_TEXT;
+use super::TextKind;
+use super::{bounded, Failure, Result, Service, ServiceError, Target, Update};
 use crate::store::{to_db, OpenPuzzle};
+use crate::text::clip;
 use learn::Puzzle;
+use rules::RuleError;
 use rules::{ActionChoice, AnyGame, BoardView, VariantId, Viewer};
 use std::collections::HashSet;
+use std::fmt;
 
 /// The difficulty a player with no solved puzzle in a variant starts near; each puzzle they solve
 /// there raises it by [`LEVEL_STEP`].
 pub const START_LEVEL: u32 = 1000;
 /// How much each solved puzzle raises the level the next puzzle is picked near.
 pub const LEVEL_STEP: u32 = 100;
+
+/// What a `/move` did ([`Service::move_or_answer`]).
+#[derive(Clone, Debug)]
+pub enum Moved {
+    /// An action played in a game: what it announces.
+    Played(Update),
+    /// The answer to the player's open puzzle: its card, answered.
+    Answered(PuzzleCard),
+}
 
 /// What a puzzle message shows: its words, its board and, until answered, the solver's actions.
 #[derive(Clone, Debug)]
@@ -252,6 +264,19 @@ impl Service {
         self.puzzle_answer(user, variant, id, text).await
     }
 
+    /// `/move text` by `user`: played in the game `target` points at, or, where they have no
+    /// game to move in there and named none, the answer to their open puzzle.
+    pub async fn move_or_answer(&self, target: &Target, user: u64, text: &str) -> Result<Moved> {
+        match self.play(target, user, text).await {
+            Ok(update) => Ok(Moved::Played(update)),
+            Err(refusal) if target.game.is_none() => {
+                let card = self.answer_open_puzzle(user, text, refusal).await?;
+                Ok(Moved::Answered(card))
+            }
+            Err(refusal) => Err(refusal),
+        }
+    }
+
     /// `/move text` by `user` that found no game of theirs to play (`refusal`, the game's
     /// refusal): it answers their open puzzle, if they have one. Otherwise the refusal stands,
     /// or, where there was no game at all, a refusal that names both.
@@ -280,9 +305,8 @@ impl Service {
                 other => other,
             });
         };
-        let variant = VariantId::parse(&open.variant).ok_or_else(|| {
-            ServiceError::Internal(format!("open puzzle of variant {}", open.variant))
-        })?;
+        let variant = VariantId::parse(&open.variant)
+            .ok_or_else(|| ServiceError::Internal(Failure::UnknownVariant(open.variant.clone())))?;
         self.puzzle_answer(user, variant, &open.puzzle, text).await
     }
 
@@ -391,9 +415,12 @@ fn find(variant: VariantId, id: &str) -> Result<&'static Puzzle> {
 fn start(variant: VariantId, puzzle: &Puzzle) -> Result<AnyGame> {
     // The puzzle data is checked by the `learn` crate's tests; one that does not read is a
     // broken build, reported as a failure.
-    puzzle
-        .game(variant)
-        .map_err(|e| ServiceError::Internal(format!("puzzle {}: {e}", puzzle.id)))
+    puzzle.game(variant).map_err(|error| {
+        ServiceError::Internal(Failure::Puzzle {
+            puzzle: puzzle.id.clone(),
+            error,
+        })
+    })
 }
 
 /// The solutions in the rules' own notation (as a played answer is written).
@@ -462,4 +489,71 @@ fn heading_short(puzzle: &Puzzle) -> String {
         "🧩 **Puzzle {}** · difficulty {} · you are {}",
         puzzle.id, puzzle.difficulty, puzzle.side
     )
+}
+
+/// Why a puzzle answer (`/puzzle`, its menu, `/move`) is refused. Nothing is recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleRefusal {
+    /// `/move` where the player has no game to move in and no puzzle open.
+    NothingOpen,
+    /// A menu or button naming a puzzle the shipped data no longer has (the bot was updated).
+    Unknown(VariantId),
+    /// A menu page the puzzle does not have (its actions changed since it was shown).
+    StaleMenu(VariantId),
+    /// Text that is none of the solver's actions in the puzzle: the text and the rules' error.
+    NotAnAction {
+        /// The puzzle's id.
+        puzzle: String,
+        /// What the player gave (clipped when shown).
+        text: String,
+        /// What the rules said.
+        error: RuleError,
+    },
+    /// A variant with no puzzle shipped yet.
+    NoneYet(VariantId),
+}
+
+impl fmt::Display for PuzzleRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleRefusal::NothingOpen => f.write_str(
+                "You have no game to move in here and no puzzle open: `/play` challenges \
+                 someone (in a server), and `/puzzle` gives you a puzzle.",
+            ),
+            PuzzleRefusal::Unknown(variant) => write!(
+                f,
+                "That puzzle is no longer among the {} puzzles (I was updated since); \
+                 `/puzzle variant:{}` gives you another.",
+                variant.title(),
+                variant.id()
+            ),
+            PuzzleRefusal::StaleMenu(variant) => write!(
+                f,
+                "That menu is out of date (I was updated since); `/puzzle variant:{}` shows \
+                 the puzzle afresh.",
+                variant.id()
+            ),
+            PuzzleRefusal::NotAnAction {
+                puzzle,
+                text,
+                error,
+            } => write!(
+                f,
+                "`{}` is not one of your actions in puzzle {puzzle} ({error}). Pick one from the \
+                 menu, or start typing in `/move` to see them. Nothing was recorded.",
+                clip(text, 40)
+            ),
+            PuzzleRefusal::NoneYet(variant) => write!(
+                f,
+                "There are no {} puzzles yet; try another variant.",
+                variant.title()
+            ),
+        }
+    }
+}
+
+impl From<PuzzleRefusal> for ServiceError {
+    fn from(why: PuzzleRefusal) -> ServiceError {
+        ServiceError::Puzzle(why)
+    }
 }

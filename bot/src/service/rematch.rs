@@ -5,10 +5,11 @@ use super::announce::{payloads, queued};
 use super::challenge::check_may_accept;
 use super::{
     Announcement, ChallengeRequest, ChannelPost, ComputerRequest, Loaded, Post, Rematch,
-    RematchPlan, RematchRefusal, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
+    RematchPlan, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, NewGame, Placement, Status};
 use rules::{AnyGame, Match, Side};
+use std::fmt;
 
 impl Service {
     /// For a challenge `user` may accept: the thread its game should get, if the server plays
@@ -268,4 +269,77 @@ fn taken(old_game: i64) -> ServiceError {
         rematch: None,
     }
     .into()
+}
+
+/// Why a **Rematch** click is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RematchRefusal {
+    /// The game is not over yet.
+    NotOver,
+    /// The rematch of `game` has started already (as game `rematch`, when known).
+    Started {
+        /// The finished game.
+        game: i64,
+        /// The rematch.
+        rematch: Option<i64>,
+    },
+    /// This player has asked for it already; the other has not.
+    Asked {
+        /// The finished game.
+        game: i64,
+        /// The other player.
+        other: u64,
+    },
+    /// Game `.0`, with one of the players, is still on in that channel.
+    Blocked(i64),
+    /// A player already has as many games going as anyone may.
+    TooManyGames {
+        /// The player.
+        player: u64,
+        /// How many.
+        live: usize,
+    },
+}
+
+impl fmt::Display for RematchRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RematchRefusal::NotOver => {
+                f.write_str("A rematch can be asked for once the game is over.")
+            }
+            RematchRefusal::Started {
+                game,
+                rematch: Some(next),
+            } => write!(
+                f,
+                "The rematch of game #{game} has already started: game #{next}."
+            ),
+            RematchRefusal::Started {
+                game,
+                rematch: None,
+            } => {
+                write!(f, "The rematch of game #{game} has already started.")
+            }
+            RematchRefusal::Asked { game, other } => write!(
+                f,
+                "You have asked for a rematch of game #{game} already; waiting for <@{other}>."
+            ),
+            RematchRefusal::Blocked(busy) => write!(
+                f,
+                "No rematch here for now: game #{busy} with one of you is still on in this \
+                 channel."
+            ),
+            RematchRefusal::TooManyGames { player, live } => write!(
+                f,
+                "No rematch for now: <@{player}> already has {live} games going, the most \
+                 anyone may."
+            ),
+        }
+    }
+}
+
+impl From<RematchRefusal> for ServiceError {
+    fn from(e: RematchRefusal) -> Self {
+        ServiceError::Rematch(e)
+    }
 }

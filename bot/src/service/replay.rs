@@ -14,11 +14,12 @@
 //! loses frames, evenly spread, never the first, the last, a capture or a decision, and the
 //! message says how many.
 
-use super::{Result, Service, Target};
+use super::{Failure, Names, Result, Service, ServiceError, Target};
 use crate::record::Record;
 use crate::store::Status;
 use render::Speed;
-use rules::{AnyGame, BoardView, Side, ToAct, Viewer};
+use rules::{AnyGame, BoardView, RuleError, Side, ToAct, Viewer};
+use std::fmt;
 
 /// The largest animation the bot posts: Discord's 8 MiB upload limit for bots, less a margin.
 pub const MAX_GIF_BYTES: usize = 8_000_000;
@@ -32,9 +33,75 @@ pub enum ReplayRefusal {
     NeverPlayed(i64),
 }
 
+/// Why a record cannot be animated: a failure (the record was written by the bot itself), not a
+/// refusal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The variant's start could not be set up from the record's seed.
+    Start(RuleError),
+    /// Action `number` (from 1) does not replay.
+    Action {
+        /// Its number in the record.
+        number: usize,
+        /// Who played it.
+        side: Side,
+        /// Its text.
+        notation: String,
+        /// What the rules said.
+        error: RuleError,
+    },
+    /// The replayed game does not end in the record's final position.
+    WrongEnd,
+    /// Even with every optional frame skipped, the file is over `max_bytes`.
+    TooLong {
+        /// The game, as records name it.
+        game: String,
+        /// The limit.
+        max_bytes: usize,
+    },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Start(error) => write!(f, "the game does not start: {error}"),
+            ReplayError::Action {
+                number,
+                side,
+                notation,
+                error,
+            } => write!(
+                f,
+                "move {number} ({side} {notation}) does not replay: {error}"
+            ),
+            ReplayError::WrongEnd => {
+                f.write_str("the replayed game does not end in the record's final position")
+            }
+            ReplayError::TooLong { game, max_bytes } => write!(
+                f,
+                "{game} is too long to animate within {:.1} MB",
+                *max_bytes as f64 / 1e6
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// A replay ready to post: the message's text and the animation it carries.
+#[derive(Clone, Debug)]
+pub struct ReplayPost {
+    /// The game.
+    pub game_id: i64,
+    /// The message's text.
+    pub caption: String,
+    /// The animation.
+    pub animation: Animation,
+}
+
 /// A finished game's record, ready to animate ([`animate`], on the blocking pool).
 #[derive(Clone, Debug, PartialEq)]
-pub struct ReplayPlan {
+struct ReplayPlan {
     /// The record (players named by mention until the caller writes their names).
     pub record: Record,
     /// White's user.
@@ -80,9 +147,42 @@ impl Animation {
 }
 
 impl Service {
-    /// The record of the finished game `target` points at (or the channel's last game), to
-    /// animate. A game in progress, or a challenge, is refused.
-    pub async fn replay(&self, target: &Target, user: u64) -> Result<ReplayPlan> {
+    /// The finished game `target` points at (or the channel's last game) as an animated GIF at
+    /// `speed`, its players called by `names`, with the message that goes with it. A game in
+    /// progress, or a challenge, is refused. The drawing runs on the blocking pool.
+    pub async fn replay(
+        &self,
+        target: &Target,
+        user: u64,
+        speed: Speed,
+        names: &impl Names,
+    ) -> Result<ReplayPost> {
+        let mut plan = self.replay_plan(target, user).await?;
+        plan.record.white = names.name(plan.white).await;
+        plan.record.black = names.name(plan.black).await;
+        let game_id = plan.record.game;
+        let (record, last) = (plan.record, plan.final_view);
+        let (record, drawn) = tokio::task::spawn_blocking(move || {
+            let drawn = animate(&record, Some(&last), speed, MAX_GIF_BYTES);
+            (record, drawn)
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(Failure::Task(e.to_string())))?;
+        let animation = drawn.map_err(|error| {
+            ServiceError::Internal(Failure::Replay {
+                game: game_id,
+                error,
+            })
+        })?;
+        Ok(ReplayPost {
+            game_id,
+            caption: caption(&record, &animation, speed),
+            animation,
+        })
+    }
+
+    /// The record of the finished game `target` points at, to animate.
+    async fn replay_plan(&self, target: &Target, user: u64) -> Result<ReplayPlan> {
         let loaded = self.resolve_any(target, user).await?;
         match loaded.row.status() {
             Status::Finished => {}
@@ -106,9 +206,9 @@ impl Service {
 fn stills(
     record: &Record,
     final_view: Option<&BoardView>,
-) -> std::result::Result<Vec<Still>, String> {
+) -> std::result::Result<Vec<Still>, ReplayError> {
     let mut game =
-        AnyGame::new(record.variant, record.seed.unwrap_or(1)).map_err(|e| e.to_string())?;
+        AnyGame::new(record.variant, record.seed.unwrap_or(1)).map_err(ReplayError::Start)?;
     let from_white = Viewer::PublicFrom(Side::White);
     let first = game.view(from_white);
     let mut pieces = piece_count(&first);
@@ -119,7 +219,12 @@ fn stills(
     for (i, (side, notation)) in record.moves.iter().enumerate() {
         let decision = matches!(game.to_act(), ToAct::Decision { .. });
         game.play_text(*side, notation)
-            .map_err(|e| format!("move {} ({side} {notation}) does not replay: {e}", i + 1))?;
+            .map_err(|error| ReplayError::Action {
+                number: i + 1,
+                side: *side,
+                notation: notation.clone(),
+                error,
+            })?;
         // Half of a simultaneous turn: the channel saw no move, and the move is secret.
         if matches!(game.to_act(), ToAct::Simultaneous(ref waiting) if waiting.len() == 1) {
             continue;
@@ -144,7 +249,7 @@ fn stills(
     // (A game ended outside the rules may hold a submitted move the record leaves out.)
     if let (Some(expected), Some(_)) = (&record.final_position, game.outcome()) {
         if game.position().trim() != expected.trim() {
-            return Err("the replayed game does not end in the record's final position".into());
+            return Err(ReplayError::WrongEnd);
         }
     }
     Ok(out)
@@ -186,7 +291,7 @@ pub fn animate(
     final_view: Option<&BoardView>,
     speed: Speed,
     max_bytes: usize,
-) -> std::result::Result<Animation, String> {
+) -> std::result::Result<Animation, ReplayError> {
     let stills = stills(record, final_view)?;
     let positions = stills.len();
     let mut chosen: Vec<usize> = (0..positions).collect();
@@ -207,11 +312,10 @@ pub fn animate(
         chosen = fewer;
     }
     if gif.len() > max_bytes {
-        return Err(format!(
-            "{} is too long to animate within {:.1} MB",
-            record.game_name(),
-            max_bytes as f64 / 1e6
-        ));
+        return Err(ReplayError::TooLong {
+            game: record.game_name(),
+            max_bytes,
+        });
     }
     let result = record.result.as_deref().unwrap_or("unfinished");
     let alt = format!(
@@ -252,6 +356,30 @@ pub fn caption(record: &Record, animation: &Animation, speed: Speed) -> String {
         ));
     }
     text
+}
+
+impl fmt::Display for ReplayRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayRefusal::InProgress(game) => write!(
+                f,
+                "Game #{game} is still being played: its replay comes once it is over. `/board` \
+                 shows where it stands."
+            ),
+            ReplayRefusal::NeverPlayed(game) => {
+                write!(
+                    f,
+                    "Game #{game} was never played, so there is nothing to replay."
+                )
+            }
+        }
+    }
+}
+
+impl From<ReplayRefusal> for ServiceError {
+    fn from(e: ReplayRefusal) -> Self {
+        ServiceError::Replay(e)
+    }
 }
 
 #[cfg(test)]

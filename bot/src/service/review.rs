@@ -6,11 +6,14 @@
 //! A review is searched once (on a blocking thread, by the caller) and stored: asking again
 //! answers at once. `bot review RECORD` reviews an exported record the same way.
 
-use super::{Result, ReviewRefusal, Service, ServiceError, Target};
+use super::{Failure, Result, Service, ServiceError, Target};
 use crate::record::Record;
 use crate::store::Status;
-use ai::review::{Budget, Moment, Review, Verdict};
+use ai::review::{Budget, Moment, Review, ReviewError, Verdict};
 use rules::{AnyGame, BoardView, Side, VariantId, Viewer};
+use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// The file name of the evaluation graph (`bot review --out DIR` writes `DIR/review.png`).
 pub const REVIEW_FILE: &str = "review.png";
@@ -18,9 +21,35 @@ pub const REVIEW_FILE: &str = "review.png";
 /// How many worst moments of each player the summary lists (and the buttons show).
 const WORST: usize = 3;
 
+/// How far a review's search has got, for the one waiting for it: set by
+/// [`Service::review`] from the blocking thread that searches, read by whoever shows progress.
+#[derive(Debug, Default)]
+pub struct ReviewProgress {
+    searching: AtomicBool,
+    game: AtomicI64,
+    percent: AtomicUsize,
+}
+
+impl ReviewProgress {
+    /// The game being searched (0 until the search starts).
+    pub fn game(&self) -> i64 {
+        self.game.load(Ordering::Relaxed)
+    }
+
+    /// Whether the computer is searching (the review was not stored yet).
+    pub fn searching(&self) -> bool {
+        self.searching.load(Ordering::Relaxed)
+    }
+
+    /// How much of the game it has gone through, from 0 to 100.
+    pub fn percent(&self) -> usize {
+        self.percent.load(Ordering::Relaxed)
+    }
+}
+
 /// A game to review: its record (as `/export` makes it) and the stored review, if any.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ReviewJob {
+struct ReviewJob {
     /// The game.
     pub game_id: i64,
     /// How messages name the game ("**Oracle Chess**, game #12: <@1> (White) vs <@2> (Black)").
@@ -34,6 +63,8 @@ pub struct ReviewJob {
 /// A review, in words and numbers, ready to post.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReviewReport {
+    /// The game reviewed (0: a local game's record).
+    pub game_id: i64,
     /// The public summary.
     pub text: String,
     /// The evaluation graph to draw.
@@ -45,9 +76,44 @@ pub struct ReviewReport {
 }
 
 impl Service {
+    /// The computer's review of the finished game `target` points at (or the channel's last
+    /// game), ready to post. A game in progress is refused. The first review of a game is
+    /// searched on the blocking pool (reporting through `progress`) and stored; later ones are
+    /// read back at once.
+    pub async fn review(
+        &self,
+        target: &Target,
+        user: u64,
+        progress: Arc<ReviewProgress>,
+    ) -> Result<ReviewReport> {
+        let job = self.review_job(target, user).await?;
+        let review = match job.stored {
+            Some(review) => review,
+            None => {
+                let id = job.game_id;
+                progress.game.store(id, Ordering::Relaxed);
+                progress.searching.store(true, Ordering::Relaxed);
+                let record = job.record.clone();
+                let searched = tokio::task::spawn_blocking(move || {
+                    review_record(&record, &mut |done, total| {
+                        let pct = done * 100 / total.max(1);
+                        progress.percent.store(pct, Ordering::Relaxed);
+                    })
+                })
+                .await
+                .map_err(|e| ServiceError::Internal(Failure::Task(e.to_string())))?;
+                let review = searched
+                    .map_err(|error| ServiceError::Internal(Failure::Review { game: id, error }))?;
+                self.save_review(id, &review).await?;
+                review
+            }
+        };
+        Ok(summary(&job.heading, &job.record, &review))
+    }
+
     /// The game `target` points at (or the channel's last game), if it is finished: its record
     /// and its stored review. A game in progress is refused.
-    pub async fn review_job(&self, target: &Target, user: u64) -> Result<ReviewJob> {
+    async fn review_job(&self, target: &Target, user: u64) -> Result<ReviewJob> {
         let loaded = self.resolve_any(target, user).await?;
         match loaded.row.status() {
             Status::Finished => {}
@@ -72,9 +138,9 @@ impl Service {
     }
 
     /// Keeps `review` as game `game_id`'s review.
-    pub async fn save_review(&self, game_id: i64, review: &Review) -> Result<()> {
+    async fn save_review(&self, game_id: i64, review: &Review) -> Result<()> {
         let json = serde_json::to_string(review)
-            .map_err(|e| ServiceError::Internal(format!("review of #{game_id}: {e}")))?;
+            .map_err(|e| ServiceError::Internal(Failure::Encoding(e.to_string())))?;
         self.store
             .save_review(game_id, &json, self.clock.now())
             .await?;
@@ -98,10 +164,21 @@ impl Service {
         };
         let review = job.stored.ok_or_else(missing)?;
         let moment = review.moments.get(index).ok_or_else(missing)?;
-        let mut game = start_of(&job.record).map_err(ServiceError::Internal)?;
-        for (side, text) in job.record.moves.iter().take(index) {
-            game.play_text(*side, text)
-                .map_err(|e| ServiceError::Internal(format!("game #{game_id} replay: {e}")))?;
+        let failed = |error| {
+            ServiceError::Internal(Failure::Review {
+                game: game_id,
+                error,
+            })
+        };
+        let mut game = start_of(&job.record).map_err(failed)?;
+        for (i, (side, text)) in job.record.moves.iter().enumerate().take(index) {
+            game.play_text(*side, text).map_err(|error| {
+                failed(ReviewError::Replay {
+                    number: i + 1,
+                    action: text.clone(),
+                    error,
+                })
+            })?;
         }
         let text = format!(
             "Game #{game_id}, before action {}. {}",
@@ -114,8 +191,8 @@ impl Service {
 
 /// The game a record starts from: the variant's start with the record's seed (any seed for a
 /// variant that never draws at random).
-fn start_of(record: &Record) -> std::result::Result<AnyGame, String> {
-    AnyGame::new(record.variant, record.seed.unwrap_or(1)).map_err(|e| e.to_string())
+fn start_of(record: &Record) -> std::result::Result<AnyGame, ReviewError> {
+    AnyGame::new(record.variant, record.seed.unwrap_or(1)).map_err(ReviewError::Start)
 }
 
 /// White's final score (1, ½ or 0) from a record's result text ("White wins: …", "Draw: …").
@@ -137,7 +214,7 @@ fn white_score(result: Option<&str>) -> Option<f64> {
 pub fn review_record(
     record: &Record,
     progress: &mut dyn FnMut(usize, usize),
-) -> std::result::Result<Review, String> {
+) -> std::result::Result<Review, ReviewError> {
     let start = start_of(record)?;
     let budget = Budget::of(record.variant);
     ai::review::review(
@@ -147,7 +224,6 @@ pub fn review_record(
         &budget,
         progress,
     )
-    .map_err(|e| e.to_string())
 }
 
 /// Percent of an expected score.
@@ -244,6 +320,7 @@ pub fn summary(heading: &str, record: &Record, review: &Review) -> ReviewReport 
     marked.sort_by_key(|m| m.index);
     let (graph, alt) = graph(heading_plain(record), review);
     ReviewReport {
+        game_id: record.game,
         text: lines.join("\n"),
         graph,
         alt,
@@ -310,6 +387,44 @@ fn graph(title: String, review: &Review) -> (render::Graph, String) {
         result,
     };
     (graph, alt)
+}
+
+/// Why a game cannot be reviewed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewRefusal {
+    /// Game `.0` is still in progress: only finished games are reviewed, so no secret leaks.
+    InProgress(i64),
+    /// No marked moment `index` in game `game`'s review (a button from another review).
+    NoSuchMoment {
+        /// The game.
+        game: i64,
+        /// The action's index.
+        index: usize,
+    },
+}
+
+impl fmt::Display for ReviewRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReviewRefusal::InProgress(game) => write!(
+                f,
+                "Game #{game} is still in progress: only finished games are reviewed (a review \
+                 of a game going on would tell its secrets and help one side). Ask again once \
+                 it is over."
+            ),
+            ReviewRefusal::NoSuchMoment { game, index } => write!(
+                f,
+                "Game #{game}'s review has no marked moment at action {}.",
+                index + 1
+            ),
+        }
+    }
+}
+
+impl From<ReviewRefusal> for ServiceError {
+    fn from(why: ReviewRefusal) -> ServiceError {
+        ServiceError::Review(why)
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@
 //! again later). It reads all its work from the database and
 //! keeps none in memory, so a restart loses nothing.
 
-use crate::delivery::{Courier, GameLocks};
+use crate::delivery::Courier;
+use crate::locks::GameLocks;
 use crate::shutdown::InFlight;
 use crate::store::Store;
 use poise::serenity_prelude::Http;

@@ -5,7 +5,8 @@
 //! action, and announces it.
 
 use crate::board_image::Pictures;
-use crate::delivery::{Courier, GameLocks};
+use crate::delivery::Courier;
+use crate::locks::GameLocks;
 use crate::service::{ComputerTurn, Queued, Service, ServiceError};
 use crate::shutdown::InFlight;
 use poise::serenity_prelude::Http;

@@ -20,6 +20,7 @@ use std::sync::Arc;
 
 mod community;
 mod computer;
+mod errors;
 mod health;
 mod open_play;
 mod outbox;
@@ -31,6 +32,7 @@ mod tournaments;
 
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
 pub use computer::StartClaim;
+pub use errors::{is_unavailable, StoreError};
 
 pub(crate) use outbox::now;
 pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
@@ -383,42 +385,6 @@ pub struct TurnClock {
     pub started_at: i64,
     /// The game's move time limit in seconds, set when the game starts; `None` keeps it.
     pub limit_secs: Option<i64>,
-}
-
-/// What can go wrong in the store.
-#[derive(Debug)]
-pub enum StoreError {
-    /// The channel already has a live game (the partial unique index said no).
-    ChannelBusy,
-    /// Someone else changed the game since it was loaded.
-    Conflict,
-    /// Any other database failure.
-    Db(sqlx::Error),
-}
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::ChannelBusy => f.write_str("this channel already has a game"),
-            StoreError::Conflict => f.write_str("the game changed while this action was checked"),
-            StoreError::Db(e) => write!(f, "database error: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for StoreError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            StoreError::Db(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-impl From<sqlx::Error> for StoreError {
-    fn from(e: sqlx::Error) -> Self {
-        StoreError::Db(e)
-    }
 }
 
 /// Converts a Discord snowflake to the stored integer (same 64 bits).

@@ -5,9 +5,10 @@
 //! Everything it decides is in the database first (a round is paired once, a game started once
 //! per pairing), so a restart or a second process carries on without doubling anything.
 
-use crate::board_image::{Picture, Pictures};
-use crate::components::open_thread;
-use crate::delivery::{self, Courier, GameLocks, Outgoing};
+use crate::board_image::Pictures;
+use crate::delivery::{self, Courier};
+use crate::locks::GameLocks;
+use crate::messages::Outgoing;
 use crate::service::{Queued, Service, StartingGame, TournamentStep, Update};
 use crate::shutdown::InFlight;
 use poise::serenity_prelude::{ChannelId, Http};
@@ -81,7 +82,9 @@ async fn do_step(
             text,
         } => {
             let out = Outgoing {
-                picture: Some(standings_picture(http, title, table, &text).await),
+                picture: Some(
+                    crate::flows::standings::standings_picture(http, title, table, &text).await,
+                ),
                 text,
                 ..Outgoing::default()
             };
@@ -140,7 +143,7 @@ async fn start_game(
         }
     };
     let thread = crate::service::thread_name(&title, None);
-    let placement = open_thread(http, channel, message.id, &thread).await;
+    let placement = delivery::open_thread(http, channel, message.id, &thread).await;
     match service.start_pairing_game(game, placement).await {
         Ok(update) => Some(update),
         Err(e) => {
@@ -162,26 +165,4 @@ async fn send(http: &Http, service: &Service, locks: &GameLocks, update: &Update
     let _game = courier.lock(update.game_id).await;
     let all: Vec<&Queued> = update.queued.iter().collect();
     courier.deliver(&all, None, &mut Pictures::default()).await;
-}
-
-/// The standings `table` drawn as a picture titled `title`, described by `text`. A picture
-/// cannot show mentions: a player's cell (`@id`, as the service words it) becomes their name.
-pub(crate) async fn standings_picture(
-    http: &Http,
-    title: String,
-    mut table: Vec<Vec<String>>,
-    text: &str,
-) -> Picture {
-    for row in table.iter_mut().skip(1) {
-        if let Some(id) = row.get(1).and_then(|c| c.strip_prefix('@')?.parse().ok()) {
-            row[1] = delivery::display_name(http, id).await;
-        }
-    }
-    let png = tokio::task::spawn_blocking(move || render::render_table_png(&title, &table))
-        .await
-        .unwrap_or_default();
-    Picture {
-        png,
-        alt: delivery::clip(text, 1000),
-    }
 }

@@ -4,7 +4,8 @@
 //! a restart it finds in the database what is still due.
 
 use crate::board_image::Pictures;
-use crate::delivery::{Courier, GameLocks};
+use crate::delivery::Courier;
+use crate::locks::GameLocks;
 use crate::service::{Queued, Service};
 use crate::shutdown::InFlight;
 use poise::serenity_prelude::Http;

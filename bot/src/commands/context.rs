@@ -1,0 +1,154 @@
+//! What a command reads from its interaction besides its own options: the choice lists several
+//! commands share, which game it is about, whether it was used in a thread, and what the member
+//! may do.
+
+use crate::service::Target;
+use crate::types::Context;
+use render::Speed;
+use rules::VariantId;
+
+/// The longest square text read (`b2`, with room for stray spaces).
+pub(super) const MAX_SQUARE_TEXT: usize = 8;
+
+/// Which game a command is about: the explicit `game` option, else the channel's game, else (in
+/// a DM) the user's game.
+pub(super) fn target(ctx: Context<'_>, game: Option<i64>) -> Target {
+    let place = if ctx.guild_id().is_some() {
+        Target::channel(ctx.channel_id().get())
+    } else {
+        Target::direct()
+    };
+    place.with_game(game)
+}
+
+/// The `game` option as typed so far (autocomplete sees the other options' values).
+pub(super) fn game_option(ctx: Context<'_>) -> Option<i64> {
+    let poise::Context::Application(actx) = ctx else {
+        return None;
+    };
+    actx.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")
+        .and_then(|o| o.value.as_i64())
+}
+
+/// The five variants, as a choice list.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    /// Apocalypse.
+    #[name = "apocalypse"]
+    Apocalypse,
+    /// Heaven and Hell.
+    #[name = "heaven-and-hell"]
+    HeavenAndHell,
+    /// Battlefield Chess.
+    #[name = "battlefield"]
+    Battlefield,
+    /// Oracle Chess.
+    #[name = "oracle"]
+    Oracle,
+    /// It is what it is chess.
+    #[name = "it-is-what-it-is"]
+    ItIsWhatItIs,
+}
+
+impl From<VariantChoice> for VariantId {
+    fn from(choice: VariantChoice) -> VariantId {
+        match choice {
+            VariantChoice::Apocalypse => VariantId::Apocalypse,
+            VariantChoice::HeavenAndHell => VariantId::HeavenAndHell,
+            VariantChoice::Battlefield => VariantId::Battlefield,
+            VariantChoice::Oracle => VariantId::Oracle,
+            VariantChoice::ItIsWhatItIs => VariantId::ItIsWhatItIs,
+        }
+    }
+}
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    /// A quick, forgiving opponent.
+    #[name = "easy"]
+    Easy,
+    /// A fair fight.
+    #[name = "medium"]
+    Medium,
+    /// Its best (it thinks up to two seconds a move).
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<LevelChoice> for ai::Level {
+    fn from(choice: LevelChoice) -> ai::Level {
+        match choice {
+            LevelChoice::Easy => ai::Level::Easy,
+            LevelChoice::Medium => ai::Level::Medium,
+            LevelChoice::Hard => ai::Level::Hard,
+        }
+    }
+}
+
+/// Which side you play against the computer.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ColourChoice {
+    /// White moves first.
+    #[name = "white"]
+    White,
+    /// Black.
+    #[name = "black"]
+    Black,
+    /// Drawn at random.
+    #[name = "random"]
+    Random,
+}
+
+/// How fast the moves follow each other.
+#[derive(Clone, Copy, Debug, Default, poise::ChoiceParameter)]
+pub enum SpeedChoice {
+    /// Two seconds a move.
+    #[name = "slow"]
+    Slow,
+    /// One second a move.
+    #[default]
+    #[name = "normal"]
+    Normal,
+    /// Half a second a move.
+    #[name = "fast"]
+    Fast,
+}
+
+impl From<SpeedChoice> for Speed {
+    fn from(choice: SpeedChoice) -> Speed {
+        match choice {
+            SpeedChoice::Slow => Speed::Slow,
+            SpeedChoice::Normal => Speed::Normal,
+            SpeedChoice::Fast => Speed::Fast,
+        }
+    }
+}
+
+/// Whether the command was used inside a thread.
+pub(super) fn in_thread(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(actx) = ctx else {
+        return false;
+    };
+    actx.interaction
+        .channel
+        .as_ref()
+        .is_some_and(|c| crate::delivery::is_thread(c.kind))
+}
+
+/// Whether the member using the command may manage the server (Discord sends the member's
+/// permissions with every interaction in a server).
+pub(super) fn manages_server(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(actx) = ctx else {
+        return false;
+    };
+    actx.interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+}

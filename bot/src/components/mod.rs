@@ -1,0 +1,216 @@
+//! Buttons and select menus: what a click does. Each click carries its [`ComponentId`] (see
+//! `crate::messages::ids`), acknowledged at once and then handled here: a challenge's answer
+//! (`challenge`), a rematch (`rematch`), a game's buttons and menus (this module), a lesson's
+//! (`learning`) and a puzzle's (`puzzling`).
+
+mod challenge;
+mod clicked;
+mod learning;
+mod puzzling;
+mod rematch;
+
+use crate::board_image::Pictures;
+use crate::delivery::{self, Asker};
+use crate::messages::replay::replay_message;
+use crate::messages::{ComponentId, Outgoing};
+use crate::service::{Answer, ServiceError, Target, APOLOGY};
+use crate::types::Data;
+use clicked::{answer_with_update, close, picked, Clicked};
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse};
+
+/// Handles a button click or menu pick.
+pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction) {
+    let Some(id) = ComponentId::decode(&ci.data.custom_id) else {
+        tracing::debug!(custom_id = %ci.data.custom_id, "ignoring an unknown component");
+        return;
+    };
+    let started = std::time::Instant::now();
+    let user = ci.user.id.get();
+    // Heard at once, whatever the load: the clicked message is updated (or an answer follows)
+    // once the work is done.
+    if let Err(e) = ci
+        .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+        .await
+    {
+        tracing::warn!(error = %e, "could not acknowledge a component interaction");
+        crate::ops::metrics::metrics().interaction("component", "failed");
+        return;
+    }
+    let metrics = crate::ops::metrics::metrics();
+    metrics.responded("component", started.elapsed());
+    let guard = data.inflight.enter();
+    // (Not the challenge's buttons: a game not yet started has nothing held.)
+    let shows_held = !matches!(
+        id,
+        ComponentId::Private(_)
+            | ComponentId::Accept(_)
+            | ComponentId::TournamentJoin(_)
+            | ComponentId::TournamentLeave(_)
+            | ComponentId::Decline(_)
+            | ComponentId::Cancel(_)
+            | ComponentId::Lesson(..)
+            | ComponentId::LessonNext(..)
+            | ComponentId::LessonText(..)
+            | ComponentId::ReviewMoment(..)
+            | ComponentId::Puzzle(..)
+            | ComponentId::PuzzlePage(..)
+            | ComponentId::PuzzleGo(..)
+            | ComponentId::PuzzleNext(_)
+    );
+    let done = match (data.limits.command(user), guard) {
+        (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
+        (Ok(()), None) => Err(ServiceError::Stopping.into()),
+        (Ok(()), Some(_working)) => {
+            let done = dispatch(ctx, data, ci, id.clone(), user).await;
+            // As after a command: what was held for them because their DMs are closed (the
+            // "Show my private board" button shows it itself).
+            if shows_held {
+                delivery::show_held(Asker::Click { ctx, data, ci }).await;
+            }
+            done
+        }
+    };
+    let Err(e) = done else {
+        metrics.interaction("component", "answered");
+        return;
+    };
+    {
+        let text = match e.downcast_ref::<ServiceError>() {
+            Some(refusal) if refusal.is_refusal() => {
+                metrics.interaction("component", "refused");
+                refusal.to_string()
+            }
+            Some(failure) => {
+                tracing::error!(?id, error = ?failure, "component failed");
+                metrics.interaction("component", "failed");
+                failure.to_string()
+            }
+            None => {
+                tracing::error!(?id, error = %e, "component failed");
+                metrics.interaction("component", "failed");
+                APOLOGY.to_owned()
+            }
+        };
+        let reply = Outgoing::text(text).ephemeral().followup();
+        if let Err(e) = ci.create_followup(&ctx.http, reply).await {
+            tracing::warn!(error = %e, "could not answer a component interaction");
+        }
+    }
+}
+
+async fn dispatch(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: ComponentId,
+    user: u64,
+) -> anyhow::Result<()> {
+    let service = &data.service;
+    match id {
+        ComponentId::Accept(game) => challenge::accept(ctx, data, ci, game, user).await?,
+        ComponentId::Rematch(game) => rematch::rematch(ctx, data, ci, game, user).await?,
+        ComponentId::TournamentJoin(t) | ComponentId::TournamentLeave(t) => {
+            let card = if matches!(id, ComponentId::TournamentJoin(_)) {
+                service.join_tournament(t, user).await?
+            } else {
+                service.leave_tournament(t, user).await?
+            };
+            let out = crate::messages::tournament::announcement(&card.text, card.id, card.open);
+            if let Err(e) = ci.edit_response(&ctx.http, out.edit_response()).await {
+                tracing::warn!(tournament = t, error = %e, "could not update the announcement");
+            }
+        }
+        ComponentId::Decline(game) => {
+            let text = service.decline(game, user).await?;
+            close(ctx, ci, text).await?;
+        }
+        ComponentId::Cancel(game) => {
+            let text = service.cancel(game, user).await?;
+            close(ctx, ci, text).await?;
+        }
+        ComponentId::Draw(game, version, offered_by) => {
+            let update = service.accept_draw(game, version, offered_by, user).await?;
+            answer_with_update(ctx, data, ci, &update, Clicked::Replace).await?;
+        }
+        ComponentId::NoDraw(game, _, offered_by) => {
+            let text = service.decline_draw(game, offered_by, user).await?;
+            close(ctx, ci, text).await?;
+        }
+        ComponentId::Move(game, turn) => {
+            let Some(choice) = picked(ci) else {
+                return Ok(());
+            };
+            let update = service
+                .play_checked(&Target::game(game), user, &choice, Some(turn))
+                .await?;
+            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
+        }
+        ComponentId::Decide(game, version) => {
+            let Some(choice) = picked(ci) else {
+                return Ok(());
+            };
+            let answer = Answer::Notation(choice);
+            let update = service.answer(game, version, user, &answer).await?;
+            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
+        }
+        ComponentId::Answer(game, version, index) => {
+            let update = service
+                .answer(game, version, user, &Answer::Index(index))
+                .await?;
+            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
+        }
+        ComponentId::TextBoard(game) => {
+            let text = service.text_board(&Target::game(game), user).await?;
+            let asker = Asker::Click { ctx, data, ci };
+            asker.tell(&Outgoing::text(text).ephemeral()).await?;
+        }
+        ComponentId::Replay(game) => {
+            let names = delivery::DiscordNames(&ctx.http);
+            let speed = render::Speed::Normal;
+            let post = service
+                .replay(&Target::game(game), user, speed, &names)
+                .await?;
+            ci.channel_id
+                .send_message(&ctx.http, replay_message(&post))
+                .await?;
+        }
+        ComponentId::Lesson(..)
+        | ComponentId::LessonNext(..)
+        | ComponentId::LessonText(..)
+        | ComponentId::LessonPlay(_) => learning::handle(ctx, data, ci, id, user).await?,
+        ComponentId::Puzzle(..)
+        | ComponentId::PuzzlePage(..)
+        | ComponentId::PuzzleGo(..)
+        | ComponentId::PuzzleNext(_) => puzzling::handle(ctx, data, ci, id, user).await?,
+        ComponentId::ReviewMoment(game, index) => {
+            let (text, view) = service.review_moment(game, index, user).await?;
+            let out = Outgoing {
+                text,
+                picture: Some(crate::board_image::Picture::of(&view)),
+                ..Outgoing::default()
+            };
+            Asker::Click { ctx, data, ci }
+                .tell(&out.ephemeral())
+                .await?;
+        }
+        ComponentId::Private(game) => {
+            let note = service.private_prompt(game, user).await?;
+            let asker = Asker::Click { ctx, data, ci };
+            let mut pictures = Pictures::default();
+            asker
+                .tell(&Outgoing::note(game, &note, &mut pictures).ephemeral())
+                .await?;
+            // What was held for them in this game is superseded by what they see now, except
+            // notes that are not prompts (news of their own secret actions).
+            let courier = asker.courier();
+            for (game, held) in courier.take_held(user, 0, Some(game)).await {
+                if !held.prompt {
+                    let out = Outgoing::note(game, &held, &mut pictures).ephemeral();
+                    asker.tell(&out).await?;
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,179 @@
+//! The **Rematch** button of a finished game: the first player's click offers it, the
+//! second's starts it (in a new thread where the game had one). The rematch's entry message is
+//! remembered as soon as it is posted, so a click cut off before the rematch started is retried
+//! with the same entry and thread, not a second pair.
+
+use crate::delivery::{self, Asker};
+use crate::messages::Outgoing;
+use crate::service::{thread_name, Rematch, RematchPlan, ServiceError, APOLOGY};
+use crate::store::{from_db, to_db};
+use crate::types::Data;
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, ComponentInteraction};
+
+/// A **Rematch** click: the first player's offers (the channel hears it, the other player is
+/// pinged); the second player's starts the rematch, in a new thread where the game had one.
+pub(super) async fn rematch(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    game: i64,
+    user: u64,
+) -> anyhow::Result<()> {
+    let service = &data.service;
+    let http = &ctx.http;
+    let plan = match service.rematch(game, user).await? {
+        // The offer's post, committed with it, goes out through the outbox.
+        Rematch::Offered(update) => {
+            delivery::send_queued(Asker::Click { ctx, data, ci }, &update).await;
+            return Ok(());
+        }
+        Rematch::Ready(plan) => plan,
+    };
+    // The rematch's entry in the channel, when it gets a thread: remembered as soon as it is
+    // posted, so a click cut off before the rematch started (the bot stopped) is retried
+    // with the same entry and thread, not a second pair. Removed again if the rematch does
+    // not start there after all.
+    let mut entry = None;
+    let placement = if plan.threads && delivery::may_use_threads(ci.app_permissions) {
+        let store = service.store();
+        let remembered = store
+            .posted_message(plan.old_game, REMATCH_ENTRY)
+            .await
+            .ok()
+            .flatten();
+        let posted = match remembered {
+            Some((channel, message)) => Some(RematchEntry {
+                channel: ChannelId::new(from_db(channel)),
+                message: serenity::MessageId::new(from_db(message)),
+                new: false,
+            }),
+            None => post_rematch_entry(http, store, &plan).await,
+        };
+        match posted {
+            Some(e) => {
+                let name = thread_name(
+                    &format!(
+                        "{} · rematch of #{}",
+                        players_title(http, &plan).await,
+                        plan.old_game
+                    ),
+                    None,
+                );
+                let (placement, opened) =
+                    delivery::open_or_find_thread(http, e.channel, e.message, &name).await;
+                entry = Some((e, opened));
+                placement
+            }
+            None => None,
+        }
+    } else {
+        None
+    };
+    let started = service.start_rematch(&plan, placement).await;
+    if let Some((e, opened)) = &entry {
+        // No thread after all, or no rematch (another click started it): no entry pointing
+        // at a thread below that is not there (only what this click made is removed).
+        let removed = e.new && (placement.is_none() || started.is_err());
+        if removed {
+            if let Err(err) = e.channel.delete_message(http, e.message).await {
+                tracing::info!(game, error = %err, "could not remove the rematch's entry");
+            }
+        }
+        if let (Err(_), Some(p), true) = (&started, placement, opened) {
+            let _ = ChannelId::new(from_db(p.channel_id)).delete(http).await;
+        }
+        // Used or removed, the entry is no longer one to retry with.
+        if started.is_ok() || removed {
+            let _ = service
+                .store()
+                .forget_message(plan.old_game, REMATCH_ENTRY)
+                .await;
+        }
+    }
+    match started {
+        Ok(update) => {
+            // Named like every game's thread, now that the game has its number.
+            if let Some(p) = placement {
+                let name = thread_name(&players_title(http, &plan).await, Some(update.game_id));
+                delivery::name_thread(http, p, name, update.game_id).await;
+            }
+            delivery::send_queued(Asker::Click { ctx, data, ci }, &update).await;
+            Ok(())
+        }
+        Err(e) => {
+            let text = match e {
+                ServiceError::Internal(detail) => {
+                    tracing::error!(game, %detail, "rematch failed");
+                    APOLOGY.to_owned()
+                }
+                refusal => refusal.to_string(),
+            };
+            ci.create_followup(http, Outgoing::text(text).ephemeral().followup())
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+/// What the rematch's entry in the channel is remembered as (by the old game).
+const REMATCH_ENTRY: &str = "rematch-entry";
+
+/// The rematch's entry: the message its thread hangs from, and whether this click posted it.
+struct RematchEntry {
+    channel: ChannelId,
+    message: serenity::MessageId,
+    new: bool,
+}
+
+/// Posts the rematch's entry in the channel ("… in the thread below") and remembers it.
+async fn post_rematch_entry(
+    http: &serenity::Http,
+    store: &crate::store::Store,
+    plan: &RematchPlan,
+) -> Option<RematchEntry> {
+    let starter = Outgoing::text(format!(
+        "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
+        plan.old_game,
+        plan.variant.title(),
+        plan.white,
+        plan.black
+    ));
+    match ChannelId::new(plan.channel)
+        .send_message(http, starter.message())
+        .await
+    {
+        Ok(message) => {
+            let remembered = store
+                .remember_message(
+                    plan.old_game,
+                    REMATCH_ENTRY,
+                    to_db(message.channel_id.get()),
+                    to_db(message.id.get()),
+                )
+                .await;
+            if let Err(e) = remembered {
+                tracing::warn!(game = plan.old_game, error = %e, "could not remember the rematch's entry");
+            }
+            Some(RematchEntry {
+                channel: message.channel_id,
+                message: message.id,
+                new: true,
+            })
+        }
+        Err(e) => {
+            tracing::warn!(game = plan.old_game, error = %e, "could not post the rematch's first message");
+            None
+        }
+    }
+}
+
+/// "Oracle · bob vs alice": a rematch's variant and players, for its thread's name.
+async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
+    format!(
+        "{} · {} vs {}",
+        plan.variant.title(),
+        delivery::display_name(http, plan.white).await,
+        delivery::display_name(http, plan.black).await,
+    )
+}

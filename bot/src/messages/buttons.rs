@@ -1,0 +1,189 @@
+//! The buttons and select menus the bot puts under its messages, each carrying its
+//! [`ComponentId`] (so a click works after a restart) and clipped to Discord's limits.
+
+use super::ids::ComponentId;
+use super::limits::{MAX_ANSWER_BUTTONS, MAX_BUTTON_LABEL, MAX_OPTION_TEXT};
+use crate::service::{DecisionPrompt, PrivateNote};
+use crate::text::clip;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
+};
+
+/// The select menu of secret moves (or secret answers) for a private prompt, if it has choices.
+pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
+    if note.choices.is_empty() {
+        return None;
+    }
+    let options = note
+        .choices
+        .iter()
+        .take(crate::service::MAX_MENU_OPTIONS)
+        .map(|c| option(&c.label, &c.notation))
+        .collect();
+    // A secret decision answers through its version; a secret move through its turn.
+    let (id, placeholder) = match note.decision {
+        Some(version) => (ComponentId::Decide(game_id, version), "Choose your answer"),
+        None => (
+            ComponentId::Move(game_id, note.turn),
+            "Choose your secret move",
+        ),
+    };
+    let menu = CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+        .placeholder(placeholder);
+    Some(CreateActionRow::SelectMenu(menu))
+}
+
+/// A select menu option, its label and value clipped to Discord's limits.
+pub fn option(label: &str, value: &str) -> CreateSelectMenuOption {
+    CreateSelectMenuOption::new(clip(label, MAX_OPTION_TEXT), clip(value, MAX_OPTION_TEXT))
+}
+
+/// The buttons (up to [`MAX_ANSWER_BUTTONS`] answers) or select menu answering a pending
+/// decision; nothing when there is none. The custom ids carry the game and its version, so they
+/// work after a restart and are refused once the game has moved on.
+pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActionRow> {
+    let Some(d) = decision else {
+        return Vec::new();
+    };
+    // A secret decision never gets components in a channel (the service sends it privately).
+    if d.choices.is_empty() || d.secret {
+        return Vec::new();
+    }
+    if d.choices.len() <= MAX_ANSWER_BUTTONS {
+        let buttons = d
+            .choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                CreateButton::new(ComponentId::Answer(d.game_id, d.version, i).encode())
+                    .label(clip(&c.label, MAX_BUTTON_LABEL))
+                    .style(ButtonStyle::Primary)
+            })
+            .collect();
+        return vec![CreateActionRow::Buttons(buttons)];
+    }
+    let options = d
+        .choices
+        .iter()
+        .take(crate::service::MAX_MENU_OPTIONS)
+        .map(|c| option(&c.label, &c.notation))
+        .collect();
+    let placeholder = if d.total > d.choices.len() {
+        format!("Choose ({} of {}; /move for all)", d.choices.len(), d.total)
+    } else {
+        "Choose".to_owned()
+    };
+    let menu = CreateSelectMenu::new(
+        ComponentId::Decide(d.game_id, d.version).encode(),
+        CreateSelectMenuKind::String { options },
+    )
+    .placeholder(clip(&placeholder, 150));
+    vec![CreateActionRow::SelectMenu(menu)]
+}
+
+/// The **Rematch** and **Replay** buttons of a finished game (under its result, its thread's
+/// summary, and a rematch offer).
+///
+/// Replay is a button, not the animation attached to the result: drawing and encoding a long
+/// game takes a noticeable moment (see docs/benchmarks.md; more in a debug build, and on a busy
+/// blocking pool), and a result message must go out at once, from the outbox, with no more than
+/// its board. The button costs nothing until someone wants the animation.
+pub fn rematch_button(game_id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::Rematch(game_id).encode())
+            .label("Rematch")
+            .style(ButtonStyle::Primary),
+        CreateButton::new(ComponentId::Replay(game_id).encode())
+            .label("Replay")
+            .style(ButtonStyle::Secondary),
+    ])
+}
+
+/// The **Text board** button under a game's board: the position as text, privately.
+pub fn text_board_button(game_id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        ComponentId::TextBoard(game_id).encode(),
+    )
+    .label("Text board")
+    .style(ButtonStyle::Secondary)])
+}
+
+/// The "Show my private board" button of a game in which a player's DMs are closed.
+pub fn private_board_button(game_id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        ComponentId::Private(game_id).encode(),
+    )
+    .label("Show my private board")
+    .style(ButtonStyle::Secondary)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{ActionChoice, Side};
+
+    fn prompt(answers: usize) -> DecisionPrompt {
+        DecisionPrompt {
+            game_id: 7,
+            version: 12,
+            side: Side::White,
+            user_id: 1,
+            prompt: "Choose".into(),
+            choices: (0..answers)
+                .map(|i| ActionChoice {
+                    notation: format!("pick {i}"),
+                    label: format!("Pick {i}"),
+                })
+                .collect(),
+            total: answers,
+            secret: false,
+        }
+    }
+
+    fn json<T: serde::Serialize>(value: &T) -> String {
+        serde_json::to_string(value).unwrap()
+    }
+
+    #[test]
+    fn few_answers_are_buttons_and_many_a_menu_carrying_game_and_version() {
+        assert!(decision_components(None).is_empty());
+        assert!(decision_components(Some(&prompt(0))).is_empty());
+        let buttons = json(&decision_components(Some(&prompt(5))));
+        for i in 0..5 {
+            assert!(
+                buttons.contains(&format!("\"answer:7:12:{i}\"")),
+                "{buttons}"
+            );
+            assert!(buttons.contains(&format!("Pick {i}")), "{buttons}");
+        }
+        assert!(!buttons.contains("decide:"), "{buttons}");
+        let menu = json(&decision_components(Some(&prompt(6))));
+        assert!(menu.contains("\"decide:7:12\""), "{menu}");
+        assert!(menu.contains("\"pick 5\""), "{menu}");
+        assert!(!menu.contains("answer:"), "{menu}");
+        let secret = DecisionPrompt {
+            secret: true,
+            ..prompt(3)
+        };
+        assert!(decision_components(Some(&secret)).is_empty());
+    }
+
+    #[test]
+    fn long_labels_and_values_are_clipped_to_discords_limits() {
+        let long = "x".repeat(300);
+        let mut p = prompt(2);
+        p.choices[0].label = long.clone();
+        let buttons = json(&decision_components(Some(&p)));
+        assert!(
+            !buttons.contains(&"x".repeat(MAX_BUTTON_LABEL + 1)),
+            "{buttons}"
+        );
+        let mut p = prompt(8);
+        p.choices[0].label = long.clone();
+        p.choices[0].notation = long;
+        let menu = json(&decision_components(Some(&p)));
+        assert!(!menu.contains(&"x".repeat(MAX_OPTION_TEXT + 1)), "{menu}");
+    }
+}

@@ -1,0 +1,77 @@
+//! A lesson's card (`/learn` and its buttons): words, board, the menu of answers and the
+//! buttons that go on.
+
+use super::{ComponentId, Outgoing};
+use crate::board_image::Picture;
+use crate::service::{LessonCard, MAX_MENU_OPTIONS};
+use poise::serenity_prelude as serenity;
+use rules::VariantId;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
+};
+
+/// A lesson card as a message: its words and board, the menu of answers (until it is solved),
+/// the **Text board** button, and then **Next** — or, after the last lesson, a button that starts
+/// a game against the computer (in a server; in a DM, how to start one).
+pub fn lesson_message(card: &LessonCard, in_server: bool) -> Outgoing {
+    let variant = card.variant;
+    let mut components = Vec::new();
+    if !card.choices.is_empty() {
+        let options = card
+            .choices
+            .iter()
+            .take(MAX_MENU_OPTIONS)
+            .map(|c| super::option(&c.label, &c.notation))
+            .collect();
+        let menu = CreateSelectMenu::new(
+            ComponentId::Lesson(variant, card.lesson.clone()).encode(),
+            CreateSelectMenuKind::String { options },
+        )
+        .placeholder("Pick your answer");
+        components.push(CreateActionRow::SelectMenu(menu));
+    }
+    let mut buttons =
+        vec![
+            CreateButton::new(ComponentId::LessonText(variant, card.lesson.clone()).encode())
+                .label("Text board")
+                .style(ButtonStyle::Secondary),
+        ];
+    if card.next.is_some() {
+        buttons.push(
+            CreateButton::new(ComponentId::LessonNext(variant, card.lesson.clone()).encode())
+                .label("Next lesson")
+                .style(ButtonStyle::Primary),
+        );
+    }
+    let mut text = card.text.clone();
+    if card.finished {
+        if in_server {
+            buttons.push(
+                CreateButton::new(ComponentId::LessonPlay(variant).encode())
+                    .label("Play the computer (easy)")
+                    .style(ButtonStyle::Success),
+            );
+        } else {
+            text.push_str(&format!(
+                "\nIn a server, start one with `/play {} opponent:@me level:easy`.",
+                variant.id()
+            ));
+        }
+    }
+    components.push(CreateActionRow::Buttons(buttons));
+    Outgoing {
+        text,
+        picture: Some(Picture::of(&card.view)),
+        components,
+        ..Outgoing::default()
+    }
+}
+
+/// The `/learn` line of `/help`'s "where to start".
+pub fn first_steps() -> String {
+    format!(
+        "New here? `/learn <variant>` teaches a variant in a few minutes (try `/learn {}`), then \
+         `/play <variant> opponent:@me level:easy` starts a game against the computer.",
+        VariantId::Apocalypse.id()
+    )
+}

@@ -1,0 +1,280 @@
+//! A tournament's life before and beside its rounds: created and announced, joined and left
+//! (a computer player added), started, withdrawn from, cancelled.
+
+use super::refusals::TournamentRefusal as Refusal;
+use super::{entrant_name, variant_title, TournamentCard, TournamentRequest, MAX_ENTRANTS};
+use crate::service::open_play::discord_time;
+use crate::service::{format_duration, ComputerRequest, Result, Service, ServiceError};
+use crate::store::{from_db, to_db, NewTournament, StoreError, TournamentRow};
+
+impl Service {
+    /// When a tournament created now starts, from `/tournament create start:`: how long from
+    /// now (`2h`, `1d 12h`) or a Unix time in the future; refused otherwise.
+    pub fn tournament_start(&self, text: &str) -> Result<i64> {
+        let now = self.clock.now();
+        let text = text.trim();
+        let at = match text.parse::<i64>() {
+            Ok(unix) => Some(unix),
+            Err(_) => crate::config::parse_duration(text)
+                .and_then(|d| i64::try_from(d.as_secs()).ok())
+                .and_then(|secs| now.checked_add(secs)),
+        };
+        match at {
+            Some(at) if at > now => Ok(at),
+            _ => Err(Refusal::BadStart(text.to_owned()).into()),
+        }
+    }
+
+    /// `/tournament create`: a tournament open for entries in the request's channel.
+    pub async fn create_tournament(&self, req: &TournamentRequest) -> Result<TournamentCard> {
+        if !req.may_organise {
+            return Err(Refusal::NotOrganiser.into());
+        }
+        if !(1..=swiss::MAX_ROUNDS as i64).contains(&req.rounds) {
+            return Err(Refusal::BadRounds(req.rounds).into());
+        }
+        let limit = req.time_limit;
+        if !(crate::service::MIN_MOVE_TIME_LIMIT..=crate::service::MAX_MOVE_TIME_LIMIT)
+            .contains(&limit)
+        {
+            return Err(ServiceError::BadTimeLimit(limit.as_secs()));
+        }
+        if let Some(at) = req.starts_at {
+            if at <= self.clock.now() {
+                return Err(Refusal::BadStart(at.to_string()).into());
+            }
+        }
+        self.check_enabled(Some(req.guild), req.variant).await?;
+        let new = NewTournament {
+            guild_id: to_db(req.guild),
+            channel_id: to_db(req.channel),
+            name: req.name.clone(),
+            variant: req.variant.id().to_owned(),
+            rounds: req.rounds,
+            time_limit_secs: limit.as_secs() as i64,
+            rated: req.rated,
+            organiser_id: to_db(req.organiser),
+            starts_at: req.starts_at,
+        };
+        let id = match self.store.create_tournament(&new).await {
+            Err(StoreError::ChannelBusy) => {
+                let busy = self.store.tournament_in_channel(new.channel_id).await?;
+                return Err(Refusal::ChannelBusy(busy.map_or(0, |t| t.id)).into());
+            }
+            other => other?,
+        };
+        self.tournament_card(id).await
+    }
+
+    /// Records where tournament `id`'s announcement was posted.
+    pub async fn tournament_posted(&self, id: i64, message: u64) -> Result<()> {
+        Ok(self
+            .store
+            .set_tournament_message(id, to_db(message))
+            .await?)
+    }
+
+    /// The announcement of tournament `id` as it stands.
+    pub async fn tournament_card(&self, id: i64) -> Result<TournamentCard> {
+        let t = self.tournament_row(id).await?;
+        let entrants = self.store.entrants(id).await?;
+        let names: Vec<String> = entrants.iter().map(entrant_name).collect();
+        let start = match t.starts_at {
+            Some(at) => format!(
+                "Starts {} ({}).",
+                discord_time(at, 'f'),
+                discord_time(at, 'R')
+            ),
+            None => "Starts when the organiser says `/tournament start`.".to_owned(),
+        };
+        let state = match t.status.as_str() {
+            "open" => format!("Open for entries: click **Join**. {start}"),
+            "running" => format!("Running: round {} of {}.", t.current_round, t.rounds),
+            "finished" => "Finished.".to_owned(),
+            _ => "Cancelled.".to_owned(),
+        };
+        let text =
+            format!(
+            "🏆 **{}** (tournament #{id}): Swiss, **{}**, {} rounds, {} a move, {}. Organised by \
+             <@{}>.\n{state}\nPlayers ({}): {}",
+            t.name,
+            variant_title(&t.variant),
+            t.rounds,
+            format_duration(t.time_limit_secs),
+            if t.rated != 0 { "rated" } else { "casual (not rated)" },
+            from_db(t.organiser_id),
+            names.len(),
+            if names.is_empty() { "none yet".to_owned() } else { names.join(", ") },
+        );
+        Ok(TournamentCard {
+            id,
+            channel: from_db(t.channel_id),
+            message: t.message_id.map(from_db),
+            text,
+            open: t.status == "open",
+        })
+    }
+
+    /// `user` joins (a **Join** click) open tournament `id`.
+    pub async fn join_tournament(&self, id: i64, user: u64) -> Result<TournamentCard> {
+        let t = self.tournament_row(id).await?;
+        if t.status != "open" {
+            return Err(Refusal::NotOpen.into());
+        }
+        let entrants = self.store.entrants(id).await?;
+        if entrants.iter().any(|e| e.user_id == to_db(user)) {
+            return Err(Refusal::AlreadyEntered.into());
+        }
+        if entrants.len() >= MAX_ENTRANTS {
+            return Err(Refusal::Full(MAX_ENTRANTS).into());
+        }
+        if !self
+            .store
+            .join_tournament(id, to_db(user), None, MAX_ENTRANTS as i64)
+            .await?
+        {
+            return Err(Refusal::NotOpen.into());
+        }
+        self.tournament_card(id).await
+    }
+
+    /// `user` leaves (a **Leave** click) open tournament `id`.
+    pub async fn leave_tournament(&self, id: i64, user: u64) -> Result<TournamentCard> {
+        let t = self.tournament_row(id).await?;
+        if t.status != "open" {
+            return Err(Refusal::NotOpen.into());
+        }
+        if !self.store.leave_tournament(id, to_db(user)).await? {
+            return Err(Refusal::NotEntered.into());
+        }
+        self.tournament_card(id).await
+    }
+
+    /// `/tournament add_computer level`: the organiser adds the computer (`bot_user`) to the
+    /// channel's open tournament.
+    pub async fn add_computer_to_tournament(
+        &self,
+        channel: u64,
+        may_organise: bool,
+        computer: &ComputerRequest,
+    ) -> Result<TournamentCard> {
+        let t = self.channel_tournament(channel).await?;
+        if !may_organise {
+            return Err(Refusal::NotOrganiser.into());
+        }
+        if t.status != "open" {
+            return Err(Refusal::NotOpen.into());
+        }
+        let entrants = self.store.entrants(t.id).await?;
+        if entrants.iter().any(|e| e.computer_level.is_some()) {
+            return Err(Refusal::OneComputer.into());
+        }
+        let level = computer.level.name();
+        if !self
+            .store
+            .join_tournament(
+                t.id,
+                to_db(computer.bot_user),
+                Some(level),
+                MAX_ENTRANTS as i64,
+            )
+            .await?
+        {
+            return Err(Refusal::Full(MAX_ENTRANTS).into());
+        }
+        self.tournament_card(t.id).await
+    }
+
+    /// `/tournament start`: the organiser starts the channel's open tournament now (seeds from
+    /// the players' ratings in its variant; the first round is paired by the worker at once).
+    pub async fn start_tournament(&self, channel: u64, may_organise: bool) -> Result<String> {
+        let t = self.channel_tournament(channel).await?;
+        if !may_organise {
+            return Err(Refusal::NotOrganiser.into());
+        }
+        self.begin(&t).await?;
+        Ok(format!(
+            "**{}** has started: round 1 is being paired.",
+            t.name
+        ))
+    }
+
+    /// Moves open tournament `t` to running, its seeds set from the ratings.
+    pub(super) async fn begin(&self, t: &TournamentRow) -> Result<()> {
+        if t.status != "open" {
+            return Err(Refusal::NotOpen.into());
+        }
+        let entrants = self.store.entrants(t.id).await?;
+        if entrants.len() < 2 {
+            return Err(Refusal::TooFew(entrants.len()).into());
+        }
+        // Everyone's rating in the variant at once (one query, not one an entrant).
+        let ratings = self
+            .store
+            .leaderboard(t.guild_id, &t.variant, i64::MAX)
+            .await?;
+        let start = crate::ratings::Standing::default().rating;
+        let mut rated: Vec<(i64, f64, usize)> = entrants
+            .iter()
+            .enumerate()
+            .map(|(order, e)| {
+                let rating = ratings
+                    .iter()
+                    .find(|r| r.user_id == e.user_id)
+                    .map_or(start, |r| r.rating);
+                (e.user_id, rating, order)
+            })
+            .collect();
+        // Highest rating first; equal ratings in the order they joined.
+        rated.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
+        let seeds: Vec<(i64, i64)> = rated
+            .iter()
+            .enumerate()
+            .map(|(i, (user, _, _))| (*user, i as i64 + 1))
+            .collect();
+        if !self
+            .store
+            .step_tournament(t.id, "open", "running", &seeds)
+            .await?
+        {
+            return Err(Refusal::NotOpen.into());
+        }
+        Ok(())
+    }
+
+    /// `/tournament withdraw`: `user` leaves the channel's running tournament (their games so
+    /// far count; they are paired no more).
+    pub async fn withdraw_from_tournament(&self, channel: u64, user: u64) -> Result<String> {
+        let t = self.channel_tournament(channel).await?;
+        if t.status != "running" {
+            return Err(Refusal::NotRunning.into());
+        }
+        if !self
+            .store
+            .withdraw_from_tournament(t.id, to_db(user))
+            .await?
+        {
+            return Err(Refusal::NotEntered.into());
+        }
+        Ok(format!("<@{user}> withdrew from **{}**.", t.name))
+    }
+
+    /// `/tournament cancel`: the organiser cancels the channel's open or running tournament
+    /// (games in progress play on, unrecorded).
+    pub async fn cancel_tournament(&self, channel: u64, may_organise: bool) -> Result<String> {
+        let t = self.channel_tournament(channel).await?;
+        if !may_organise {
+            return Err(Refusal::NotOrganiser.into());
+        }
+        for from in ["open", "running"] {
+            if self
+                .store
+                .step_tournament(t.id, from, "cancelled", &[])
+                .await?
+            {
+                return Ok(format!("**{}** was cancelled.", t.name));
+            }
+        }
+        Err(Refusal::NotRunning.into())
+    }
+}

@@ -1,0 +1,280 @@
+//! The tournament worker's rounds: start tournaments whose time came, record results, win on
+//! time, pair the next round once (claimed in the database), and end the tournament.
+
+use super::refusals::TournamentRefusal as Refusal;
+use super::{outcome_of, pairing_lines, starting, swiss_view, StartingGame, TournamentStep};
+use crate::service::{Failure, Result, Service, ServiceError, Update};
+use crate::store::{from_db, to_db, NewGame, Placement, StartClaim, Status, TournamentRow};
+use rules::{AnyGame, Match, Side, VariantId};
+
+/// How long a process may take to post a tournament's final standings before another (or
+/// its own next run) posts them instead, in seconds.
+const END_LEASE_SECS: i64 = 60;
+
+impl Service {
+    /// Records that tournament `id`'s final standings were posted (see
+    /// [`TournamentStep::Finished`]).
+    pub async fn tournament_end_posted(&self, id: i64) -> Result<()> {
+        Ok(self.store.tournament_end_posted(id).await?)
+    }
+
+    /// One round of the tournament worker: starts tournaments whose start time came, records
+    /// the results of finished games, wins on time the games whose player to move let the
+    /// limit run out, pairs the next round once every game of a round is over (claimed once in
+    /// the database), and ends tournaments after their last round. Returns what the caller
+    /// must do on Discord.
+    pub async fn tournament_tick(&self) -> Result<Vec<TournamentStep>> {
+        let now = self.clock.now();
+        let mut steps = Vec::new();
+        for t in self.store.live_tournaments(now).await? {
+            // One tournament's trouble (logged) never holds up the others.
+            if let Err(e) = self.tick_one(&t, now, &mut steps).await {
+                tracing::warn!(tournament = t.id, error = %e, "a tournament could not go on");
+            }
+        }
+        Ok(steps)
+    }
+
+    /// [`Service::tournament_tick`] for tournament `t`: what it needs now, added to `steps`.
+    async fn tick_one(
+        &self,
+        t: &TournamentRow,
+        now: i64,
+        steps: &mut Vec<TournamentStep>,
+    ) -> Result<()> {
+        match t.status.as_str() {
+            "open" => match self.begin(t).await {
+                Ok(()) => {}
+                Err(ServiceError::Tournament(Refusal::TooFew(n))) => {
+                    if self
+                        .store
+                        .step_tournament(t.id, "open", "cancelled", &[])
+                        .await?
+                    {
+                        steps.push(TournamentStep::Post {
+                            channel: from_db(t.channel_id),
+                            text: format!(
+                                "**{}** could not start: it needs at least 2 players, and \
+                                 has {n}. It is cancelled.",
+                                t.name
+                            ),
+                        });
+                    }
+                }
+                // Another process started it at the same moment.
+                Err(ServiceError::Tournament(Refusal::NotOpen)) => {}
+                Err(e) => return Err(e),
+            },
+            "finished" => {
+                if self
+                    .store
+                    .claim_tournament_end(t.id, now, END_LEASE_SECS)
+                    .await?
+                {
+                    steps.push(self.final_step(t).await?);
+                }
+            }
+            _ => self.run_round(t, now, steps).await?,
+        }
+        Ok(())
+    }
+
+    /// The current round of running tournament `t`: its games' results, and the next round.
+    async fn run_round(
+        &self,
+        t: &TournamentRow,
+        now: i64,
+        steps: &mut Vec<TournamentStep>,
+    ) -> Result<()> {
+        let pairings = self.store.pairings(t.id).await?;
+        let mut unfinished = 0;
+        for p in pairings.iter().filter(|p| p.round == t.current_round) {
+            if p.outcome.is_some() {
+                continue;
+            }
+            let (Some(_), Some(game)) = (p.black_id, p.game_id) else {
+                unfinished += 1;
+                if let Some(black) = p.black_id {
+                    steps.push(TournamentStep::Start(starting(t, p, black)));
+                }
+                continue;
+            };
+            let Some(row) = self.store.game(game).await? else {
+                continue;
+            };
+            match (row.status(), row.result.as_deref()) {
+                (Status::Finished, Some(result)) => {
+                    self.store
+                        .set_pairing_outcome(t.id, p.round, p.board, outcome_of(result))
+                        .await?;
+                }
+                (Status::Finished, None) => {
+                    self.store
+                        .set_pairing_outcome(t.id, p.round, p.board, "draw")
+                        .await?;
+                }
+                _ => {
+                    unfinished += 1;
+                    if let Some(update) = self.win_on_time(&row, now).await {
+                        steps.push(TournamentStep::Update(Box::new(update)));
+                    }
+                }
+            }
+        }
+        if unfinished == 0 {
+            self.next_round(t, steps).await?;
+        }
+        Ok(())
+    }
+
+    /// A tournament game whose player to move let the time limit run out is won on time by
+    /// the other, as `/claim` would (nothing when the rules allow no claim yet).
+    async fn win_on_time(&self, row: &crate::store::GameRow, now: i64) -> Option<Update> {
+        let started = row.turn_started_at?;
+        if now - started < row.move_time_limit_secs {
+            return None;
+        }
+        let game = Match::from_json(&row.state).ok()?;
+        let to_act = game.to_act();
+        let claimant = Side::BOTH.into_iter().find(|s| !to_act.includes(*s))?;
+        let user = from_db(match claimant {
+            Side::White => row.white_id,
+            Side::Black => row.black_id,
+        });
+        match self
+            .claim(&crate::service::Target::game(row.id), user)
+            .await
+        {
+            Ok(update) => Some(update),
+            Err(e) => {
+                tracing::debug!(game = row.id, error = %e, "no win on time for now");
+                None
+            }
+        }
+    }
+
+    /// Pairs round `t.current_round + 1` (once), or ends `t` after its last round (or when no
+    /// further round can be paired).
+    async fn next_round(&self, t: &TournamentRow, steps: &mut Vec<TournamentStep>) -> Result<()> {
+        let entrants = self.store.entrants(t.id).await?;
+        let pairings = self.store.pairings(t.id).await?;
+        let (players, rounds) = swiss_view(&entrants, &pairings);
+        let next = t.current_round + 1;
+        let round = if next > t.rounds {
+            None
+        } else {
+            swiss::pair_round(&players, &rounds).ok()
+        };
+        let Some(round) = round else {
+            self.store
+                .step_tournament(t.id, "running", "finished", &[])
+                .await?;
+            return Ok(());
+        };
+        let mut rows: Vec<(i64, Option<i64>)> = round
+            .games
+            .iter()
+            .map(|g| (to_db(g.white), Some(to_db(g.black))))
+            .collect();
+        if let Some(bye) = round.bye {
+            rows.push((to_db(bye), None));
+        }
+        if self.store.pair_tournament_round(t.id, next, &rows).await? {
+            let pairings = self.store.pairings(t.id).await?;
+            steps.push(TournamentStep::Post {
+                channel: from_db(t.channel_id),
+                text: format!(
+                    "**{}** · round {next} of {}\n{}",
+                    t.name,
+                    t.rounds,
+                    pairing_lines(&pairings, next).join("\n")
+                ),
+            });
+            // Its games start at once.
+            for p in pairings.iter().filter(|p| p.round == next) {
+                if let Some(black) = p.black_id {
+                    steps.push(TournamentStep::Start(starting(t, p, black)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The final standings of `t`, winners named.
+    async fn final_step(&self, t: &TournamentRow) -> Result<TournamentStep> {
+        let (text, table, leader) = self.standings_of(t).await?;
+        let head = format!(
+            "🏆 **{}** is over after {} rounds. Winner: {}!",
+            t.name,
+            t.current_round,
+            leader.as_deref().unwrap_or("nobody")
+        );
+        Ok(TournamentStep::Finished {
+            tournament: t.id,
+            channel: from_db(t.channel_id),
+            title: format!("{} · final standings", t.name),
+            table,
+            text: format!("{head}\n{text}"),
+        })
+    }
+
+    /// Starts the game of pairing `g` in `placement` (its thread) if given, claiming the
+    /// pairing in the same transaction ([`ServiceError::Busy`] if another process started it).
+    pub async fn start_pairing_game(
+        &self,
+        g: &StartingGame,
+        placement: Option<Placement>,
+    ) -> Result<Update> {
+        let t = self.tournament_row(g.tournament).await?;
+        let entrants = self.store.entrants(t.id).await?;
+        let level_of = |user: u64| {
+            entrants
+                .iter()
+                .find(|e| from_db(e.user_id) == user)
+                .and_then(|e| e.computer_level.clone())
+        };
+        let computer = match (level_of(g.white), level_of(g.black)) {
+            (Some(level), _) => Some((Side::White, level)),
+            (_, Some(level)) => Some((Side::Black, level)),
+            _ => None,
+        };
+        let variant = VariantId::parse(&t.variant)
+            .ok_or_else(|| ServiceError::Internal(Failure::UnknownVariant(t.variant.clone())))?;
+        let game = AnyGame::new(variant, crate::service::random_seed())
+            .map_err(|_| ServiceError::NotPlayable(variant))?;
+        let new = NewGame {
+            variant: t.variant.clone(),
+            guild_id: Some(t.guild_id),
+            channel_id: t.channel_id,
+            white_id: to_db(g.white),
+            black_id: to_db(g.black),
+            challenger_id: to_db(g.white),
+            state: Match::new(game).to_json(),
+            status: Status::Active,
+            rated: t.rated != 0 && computer.is_none(),
+            move_time_limit_secs: t.time_limit_secs,
+            computer,
+            threaded: false,
+        };
+        let claim = StartClaim::Pairing {
+            tournament: t.id,
+            round: g.round,
+            board: g.board,
+        };
+        let name = t.name.clone();
+        let (round, board) = (g.round, g.board);
+        self.start_at_once(
+            &new,
+            placement,
+            Some(claim),
+            move |game, _| {
+                format!(
+                    "**{name}** · round {round}, board {board}: {}.",
+                    game.heading()
+                )
+            },
+            |id| format!("Game #{id} has started."),
+        )
+        .await
+    }
+}
