@@ -11,8 +11,6 @@
 //! Public are only what the binary, tests, benchmarks and fuzz targets use: [`cli`] (the
 //! binary's entry point), [`service`], [`store`], [`record`] and [`fuzzing`].
 
-#![deny(clippy::too_many_lines)]
-
 mod board_image;
 pub mod cli;
 mod commands;

@@ -30,6 +30,7 @@
 //! variant draws at random cannot be replayed until it ends; the others replay with any seed.
 
 use rules::{Side, VariantId};
+use std::fmt;
 use std::fmt::Write as _;
 
 /// The first line of every record.
@@ -113,11 +114,11 @@ impl Record {
     }
 
     /// Reads a record; errors say which line is wrong.
-    pub fn parse(text: &str) -> Result<Record, String> {
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
         let mut lines = text.lines().enumerate().peekable();
         match lines.next() {
             Some((_, first)) if first.trim() == MAGIC => {}
-            _ => return Err(format!("not a game record: it must start with `{MAGIC}`")),
+            _ => return Err(RecordError::NotARecord),
         }
         let mut header = std::collections::HashMap::new();
         for (n, line) in lines.by_ref() {
@@ -126,54 +127,24 @@ impl Record {
             }
             let (key, value) = line
                 .split_once(':')
-                .ok_or_else(|| format!("line {}: expected `Key: value`", n + 1))?;
+                .ok_or(RecordError::NotAHeader { line: n + 1 })?;
             header.insert(key.trim().to_owned(), value.trim().to_owned());
         }
-        let get = |key: &str| {
-            header
-                .get(key)
-                .cloned()
-                .ok_or_else(|| format!("the record has no `{key}:` line"))
-        };
+        let get = |key: &'static str| header.get(key).cloned().ok_or(RecordError::Missing(key));
         let variant_text = get("Variant")?;
         let variant = VariantId::parse(&variant_text)
-            .ok_or_else(|| format!("unknown variant `{variant_text}`"))?;
-        let game = get("Game")?
-            .parse()
-            .map_err(|_| "`Game:` must be a number".to_owned())?;
+            .ok_or_else(|| RecordError::UnknownVariant(variant_text.clone()))?;
+        let game = number("Game", &get("Game")?)?;
         let seed = match header.get("Seed") {
-            Some(s) => Some(
-                s.parse()
-                    .map_err(|_| "`Seed:` must be a number".to_owned())?,
-            ),
+            Some(s) => Some(number("Seed", s)?),
             None => None,
         };
         let result = get("Result")?;
         match lines.next() {
             Some((_, l)) if l.trim() == "Moves:" => {}
-            _ => return Err("expected `Moves:` after the header".into()),
+            _ => return Err(RecordError::NoMoves),
         }
-        let mut moves = Vec::new();
-        for (n, line) in lines.by_ref() {
-            if line.trim().is_empty() {
-                break;
-            }
-            let mut words = line.split_whitespace();
-            let number = words.next().unwrap_or_default();
-            if number.trim_end_matches('.').parse::<usize>().ok() != Some(moves.len() + 1) {
-                return Err(format!("line {}: expected move {}", n + 1, moves.len() + 1));
-            }
-            let side = match words.next() {
-                Some("White") => Side::White,
-                Some("Black") => Side::Black,
-                _ => return Err(format!("line {}: expected White or Black", n + 1)),
-            };
-            let notation: Vec<&str> = words.collect();
-            if notation.is_empty() {
-                return Err(format!("line {}: the move is missing", n + 1));
-            }
-            moves.push((side, notation.join(" ")));
-        }
+        let moves = parse_moves(&mut lines)?;
         let final_position = match lines.next() {
             Some((_, l)) if l.trim() == "Final position:" => {
                 // Trailing blank lines and spaces (and carriage returns, from a record saved
@@ -182,7 +153,7 @@ impl Record {
                 let rest: Vec<&str> = lines.map(|(_, l)| l.trim_end()).collect();
                 Some(rest.join("\n").trim_end().to_owned())
             }
-            Some((n, _)) => return Err(format!("line {}: expected `Final position:`", n + 1)),
+            Some((n, _)) => return Err(RecordError::NotFinalPosition { line: n + 1 }),
             None => None,
         };
         Ok(Record {
@@ -193,7 +164,7 @@ impl Record {
                 None => None,
                 Some("yes") => Some(true),
                 Some("no") => Some(false),
-                Some(_) => return Err("`Rated:` must be `yes` or `no`".to_owned()),
+                Some(_) => return Err(RecordError::NotYesOrNo("Rated")),
             },
             white: get("White")?,
             black: get("Black")?,
@@ -204,6 +175,113 @@ impl Record {
         })
     }
 }
+
+/// Header value `text` of `key` as a number.
+fn number<T: std::str::FromStr>(key: &'static str, text: &str) -> Result<T, RecordError> {
+    text.parse().map_err(|_| RecordError::NotANumber(key))
+}
+
+/// The numbered moves of a record, up to the blank line after them.
+fn parse_moves<'a>(
+    lines: &mut impl Iterator<Item = (usize, &'a str)>,
+) -> Result<Vec<(Side, String)>, RecordError> {
+    let mut moves = Vec::new();
+    for (n, line) in lines.by_ref() {
+        if line.trim().is_empty() {
+            break;
+        }
+        let line_no = n + 1;
+        let mut words = line.split_whitespace();
+        let number = words.next().unwrap_or_default();
+        if number.trim_end_matches('.').parse::<usize>().ok() != Some(moves.len() + 1) {
+            return Err(RecordError::NotTheMove {
+                line: line_no,
+                expected: moves.len() + 1,
+            });
+        }
+        let side = match words.next() {
+            Some("White") => Side::White,
+            Some("Black") => Side::Black,
+            _ => return Err(RecordError::NoSide { line: line_no }),
+        };
+        let notation: Vec<&str> = words.collect();
+        if notation.is_empty() {
+            return Err(RecordError::NoAction { line: line_no });
+        }
+        moves.push((side, notation.join(" ")));
+    }
+    Ok(moves)
+}
+
+/// Why a text is not a game record, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The first line is not the record's heading.
+    NotARecord,
+    /// A header line that is not `Key: value`.
+    NotAHeader {
+        /// Its number (from 1).
+        line: usize,
+    },
+    /// A header line the record must have.
+    Missing(&'static str),
+    /// A variant id this build does not know.
+    UnknownVariant(String),
+    /// A header value that must be a number.
+    NotANumber(&'static str),
+    /// A header value that must be `yes` or `no`.
+    NotYesOrNo(&'static str),
+    /// No `Moves:` line after the header.
+    NoMoves,
+    /// A move line whose number is not the next one.
+    NotTheMove {
+        /// Its number (from 1).
+        line: usize,
+        /// The move number expected.
+        expected: usize,
+    },
+    /// A move line without `White` or `Black`.
+    NoSide {
+        /// Its number (from 1).
+        line: usize,
+    },
+    /// A move line without its action.
+    NoAction {
+        /// Its number (from 1).
+        line: usize,
+    },
+    /// Something after the moves that is not `Final position:`.
+    NotFinalPosition {
+        /// Its number (from 1).
+        line: usize,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::NotARecord => {
+                write!(f, "not a game record: it must start with `{MAGIC}`")
+            }
+            RecordError::NotAHeader { line } => write!(f, "line {line}: expected `Key: value`"),
+            RecordError::Missing(key) => write!(f, "the record has no `{key}:` line"),
+            RecordError::UnknownVariant(v) => write!(f, "unknown variant `{v}`"),
+            RecordError::NotANumber(key) => write!(f, "`{key}:` must be a number"),
+            RecordError::NotYesOrNo(key) => write!(f, "`{key}:` must be `yes` or `no`"),
+            RecordError::NoMoves => f.write_str("expected `Moves:` after the header"),
+            RecordError::NotTheMove { line, expected } => {
+                write!(f, "line {line}: expected move {expected}")
+            }
+            RecordError::NoSide { line } => write!(f, "line {line}: expected White or Black"),
+            RecordError::NoAction { line } => write!(f, "line {line}: the move is missing"),
+            RecordError::NotFinalPosition { line } => {
+                write!(f, "line {line}: expected `Final position:`")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
 
 /// `text` on one line (a name or result with a line break would break the header).
 fn one_line(text: &str) -> String {
@@ -308,16 +386,19 @@ mod tests {
     fn bad_records_say_what_is_wrong() {
         assert!(Record::parse("hello")
             .unwrap_err()
+            .to_string()
             .contains("not a game record"));
         let text = sample().to_text().replace("2. Black", "7. Black");
         assert!(Record::parse(&text)
             .unwrap_err()
+            .to_string()
             .contains("expected move 2"));
         let text = sample()
             .to_text()
             .replace("Variant: heaven-and-hell", "Variant: go");
         assert!(Record::parse(&text)
             .unwrap_err()
+            .to_string()
             .contains("unknown variant"));
     }
 }

@@ -150,6 +150,42 @@ async fn audit(name: &str, games: usize, want: usize) {
     );
 }
 
+/// Everything so far, once more, for the seed of a game still in progress; and its export
+/// leaves out the seed and the trap.
+async fn seed_and_trap_stay_out_of_the_export(
+    world: &World,
+    alice: &fake_discord::User,
+    channel: u64,
+    game: i64,
+    trap: Option<&str>,
+    name: &str,
+) {
+    let fake = &world.fake;
+    let stored = stored_match(world, game).await;
+    if let (None, Some(seed)) = (stored.outcome(), stored.game.random_seed()) {
+        assert_nothing_public_holds(world, 0, 0, &[seed.to_string()], name);
+        // The export of a game in progress leaves the seed out.
+        let ix = fake.slash(alice, channel, "export", json!([])).await;
+        let reply = fake.wait_reply(&ix).await;
+        let record: String = reply
+            .attachments
+            .iter()
+            .map(|a| String::from_utf8_lossy(&a.bytes).into_owned())
+            .collect();
+        assert!(!record.is_empty(), "the export has a record");
+        assert!(
+            !record.contains(&seed.to_string()),
+            "{name}: the export of a game in progress holds the seed"
+        );
+        if let Some(t) = trap {
+            assert!(
+                !record.contains(t),
+                "{name}: the export names the trap {t}: {record}"
+            );
+        }
+    }
+}
+
 async fn audit_one(name: &str, round: u64) -> usize {
     let seed: u64 = std::env::var("PRIVACY_SEED")
         .ok()
@@ -269,30 +305,8 @@ async fn audit_one(name: &str, round: u64) -> usize {
          with the public view, {decoys} with a decoy"
     );
     assert!(pictures > 0, "{name}: the game posted boards");
-    // Everything so far, once more, for the seed of a game still in progress.
-    let stored = stored_match(&world, game.id).await;
-    if let (None, Some(seed)) = (stored.outcome(), stored.game.random_seed()) {
-        assert_nothing_public_holds(&world, 0, 0, &[seed.to_string()], name);
-        // The export of a game in progress leaves the seed out.
-        let ix = fake.slash(&alice, channel, "export", json!([])).await;
-        let reply = fake.wait_reply(&ix).await;
-        let record: String = reply
-            .attachments
-            .iter()
-            .map(|a| String::from_utf8_lossy(&a.bytes).into_owned())
-            .collect();
-        assert!(!record.is_empty(), "the export has a record");
-        assert!(
-            !record.contains(&seed.to_string()),
-            "{name}: the export of a game in progress holds the seed"
-        );
-        if let Some(t) = &trap {
-            assert!(
-                !record.contains(t.as_str()),
-                "{name}: the export names the trap {t}: {record}"
-            );
-        }
-    }
+    seed_and_trap_stay_out_of_the_export(&world, &alice, channel, game.id, trap.as_deref(), name)
+        .await;
     secret_actions
 }
 

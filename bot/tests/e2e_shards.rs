@@ -247,11 +247,23 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
     assert_eq!(logged(&db.url, t0.id).await, t0.accepted);
     assert_eq!(logged(&db.url, t1.id).await, t1.accepted);
 
-    // A game against the computer: whichever process claims the computer's turn dies while
-    // it waits to answer; the other plays the turn once the claim has run out, exactly once.
+    the_computers_turn_survives_a_kill(&fake, &db.url, c0, &mut first, &mut second).await;
+    let unknown = fake.unknown_requests();
+    assert!(unknown.is_empty(), "{unknown:?}");
+}
+
+/// A game against the computer: whichever process claims the computer's turn dies while it
+/// waits to answer; the other plays the turn once the claim has run out, exactly once.
+async fn the_computers_turn_survives_a_kill(
+    fake: &FakeDiscord,
+    db: &str,
+    c0: u64,
+    first: &mut BotProcess,
+    second: &mut BotProcess,
+) {
     let human = fake.user("e");
-    let id = e2e_support::play_the_computer(&fake, &human, c0, "oracle", "easy").await;
-    let channel = game_channel(&db.url, id).await;
+    let id = e2e_support::play_the_computer(fake, &human, c0, "oracle", "easy").await;
+    let channel = game_channel(db, id).await;
     let ix = fake
         .slash(
             &human,
@@ -262,15 +274,15 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
         .await;
     assert!(fake.wait_reply(&ix).await.text().contains("You played"));
     let mark = fake.version_mark();
-    let owner = computer_owner(&db.url, id).await;
+    let owner = computer_owner(db, id).await;
     if owner.starts_with("shards-0-") {
         first.kill();
     } else {
         second.kill();
     }
-    assert_eq!(logged(&db.url, id).await.len(), 1, "killed before it moved");
+    assert_eq!(logged(db, id).await.len(), 1, "killed before it moved");
     let deadline = Instant::now() + Duration::from_secs(30);
-    while logged(&db.url, id).await.len() < 2 {
+    while logged(db, id).await.len() < 2 {
         assert!(
             Instant::now() < deadline,
             "the survivor did not play the computer's turn"
@@ -287,7 +299,7 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
         .await;
     assert!(post.text().contains("Black:"), "{}", post.text());
     tokio::time::sleep(Duration::from_secs(3)).await;
-    assert_eq!(logged(&db.url, id).await.len(), 2, "played once");
+    assert_eq!(logged(db, id).await.len(), 2, "played once");
     let posts = fake
         .versions_since(mark)
         .iter()
@@ -295,8 +307,6 @@ async fn two_processes_split_the_shards_and_the_survivor_takes_over_the_dead_one
         .filter(|m| m.text().contains("(White) to move"))
         .count();
     assert_eq!(posts, 1, "and announced once");
-    let unknown = fake.unknown_requests();
-    assert!(unknown.is_empty(), "{unknown:?}");
 }
 
 /// The channel (or thread) game `id` is played in.

@@ -416,6 +416,75 @@ async fn new_game(world: &World, table: &mut Table) {
     table.subs.clear();
 }
 
+/// `per_variant` games of every variant, each in a channel of its own between two new players.
+async fn set_tables(world: &World, per_variant: usize) -> Vec<Table> {
+    let mut tables = Vec::new();
+    for (v, name) in VARIANTS.iter().enumerate() {
+        for i in 0..per_variant {
+            let white = world.user(&format!("w{v}-{i}"));
+            let black = world.user(&format!("b{v}-{i}"));
+            let channel = world.channel(&format!("{name}-{i}"));
+            let game = start_game(world, &white, &black, channel, name).await;
+            let seed = start_seed(world, game.id).await;
+            tables.push(Table {
+                variant: VariantId::parse(name).expect("a variant"),
+                name,
+                game,
+                seed,
+                subs: Vec::new(),
+            });
+        }
+    }
+    tables
+}
+
+/// White resigns a game that went on too long; the resignation is logged as a submission.
+async fn resign_a_long_game(world: &World, t: &mut Table) {
+    let ix = world
+        .fake
+        .slash(&t.game.white, t.game.channel, "resign", json!([]))
+        .await;
+    let reply = world.fake.wait_reply(&ix).await;
+    assert!(
+        reply.content.contains("resign"),
+        "game #{}: the resignation is answered: {}",
+        t.game.id,
+        reply.content
+    );
+    // The log keeps the resignation too: it is a submission that took effect.
+    t.subs.push(Submission {
+        side: Side::White,
+        action: "resign".to_owned(),
+        legal: true,
+        fate: Fate::Played,
+    });
+}
+
+/// After a kill: each table's action that got no answer was either committed before the kill
+/// or not; the log tells which. Returns how many were.
+async fn resolve_cut_off(world: &World, tables: &mut [Table]) -> usize {
+    let mut cut_off_applied = 0;
+    for t in tables.iter_mut() {
+        let applied = t
+            .subs
+            .iter()
+            .filter(|s| matches!(s.fate, Fate::Played | Fate::Unanswered { applied: true }))
+            .count();
+        let log = world.db().await.logged(t.game.id).await;
+        let Some(sub) = t.subs.last_mut() else {
+            continue;
+        };
+        if sub.fate == Fate::Unknown {
+            let applied = log.len() == applied + 1;
+            if applied {
+                cut_off_applied += 1;
+            }
+            sub.fate = Fate::Unanswered { applied };
+        }
+    }
+    cut_off_applied
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
     let target_actions = setting("SOAK_ACTIONS", 1000) as usize;
@@ -428,23 +497,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
     );
     let mut rng = Xorshift::new(seed);
     let mut world = World::start().await;
-    let mut tables = Vec::new();
-    for (v, name) in VARIANTS.iter().enumerate() {
-        for i in 0..per_variant {
-            let white = world.user(&format!("w{v}-{i}"));
-            let black = world.user(&format!("b{v}-{i}"));
-            let channel = world.channel(&format!("{name}-{i}"));
-            let game = start_game(&world, &white, &black, channel, name).await;
-            let seed = start_seed(&world, game.id).await;
-            tables.push(Table {
-                variant: VariantId::parse(name).expect("a variant"),
-                name,
-                game,
-                seed,
-                subs: Vec::new(),
-            });
-        }
-    }
+    let mut tables = set_tables(&world, per_variant).await;
     let spacing = target_actions / (target_kills + 1);
     let mut next_kill = spacing / 2 + rng.below(spacing.max(1));
     let (mut played, mut refused, mut unknown, mut kills, mut games) = (0, 0, 0, 0, tables.len());
@@ -459,24 +512,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
             let plies = world.db().await.actions(t.game.id).await.len();
             if stored.outcome().is_some() || plies >= MAX_PLIES {
                 if stored.outcome().is_none() {
-                    let ix = world
-                        .fake
-                        .slash(&t.game.white, t.game.channel, "resign", json!([]))
-                        .await;
-                    let reply = world.fake.wait_reply(&ix).await;
-                    assert!(
-                        reply.content.contains("resign"),
-                        "game #{}: the resignation is answered: {}",
-                        t.game.id,
-                        reply.content
-                    );
-                    // The log keeps the resignation too: it is a submission that took effect.
-                    t.subs.push(Submission {
-                        side: Side::White,
-                        action: "resign".to_owned(),
-                        legal: true,
-                        fate: Fate::Played,
-                    });
+                    resign_a_long_game(&world, t).await;
                 }
                 check_table(&world, t).await;
                 new_game(&world, t).await;
@@ -536,24 +572,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
         }
         if kill_now {
             // Resolve what the kill cut off: each table had at most one action in flight.
-            for t in tables.iter_mut() {
-                let applied = t
-                    .subs
-                    .iter()
-                    .filter(|s| matches!(s.fate, Fate::Played | Fate::Unanswered { applied: true }))
-                    .count();
-                let log = world.db().await.logged(t.game.id).await;
-                let Some(sub) = t.subs.last_mut() else {
-                    continue;
-                };
-                if sub.fate == Fate::Unknown {
-                    let applied = log.len() == applied + 1;
-                    if applied {
-                        cut_off_applied += 1;
-                    }
-                    sub.fate = Fate::Unanswered { applied };
-                }
-            }
+            cut_off_applied += resolve_cut_off(&world, &mut tables).await;
             for t in &tables {
                 check_table(&world, t).await;
             }

@@ -127,45 +127,7 @@ async fn a_five_player_three_round_swiss_runs_itself() {
     let by_id = |id: i64| users.iter().find(|u| u.id as i64 == id).unwrap().clone();
     let channel = world.channel("arena");
     let mark = world.fake.mark();
-    let variant = variant_value(&world, "oracle");
-    let reply = tournament(
-        &world,
-        &users[0],
-        channel,
-        "create",
-        json!([
-            { "name": "variant", "value": variant },
-            { "name": "rounds", "value": 3 },
-            { "name": "time_limit", "value": "1h" },
-            { "name": "name", "value": "Arena" },
-        ]),
-    )
-    .await;
-    assert!(reply.ephemeral(), "{}", reply.text());
-    let announcement = world
-        .fake
-        .wait_message_after(mark, "the announcement", |m| {
-            m.custom_ids().iter().any(|c| c.starts_with("tjoin:"))
-        })
-        .await;
-    for user in &users {
-        let join = announcement.custom_id_starting("tjoin:").unwrap();
-        let ix = world.fake.click(user, &announcement, &join).await;
-        world.fake.wait_reply(&ix).await;
-    }
-    let card = world.fake.message(announcement.id).unwrap();
-    assert!(card.text().contains("Players (5)"), "{}", card.text());
-    let again = {
-        let join = announcement.custom_id_starting("tjoin:").unwrap();
-        let ix = world.fake.click(&users[1], &announcement, &join).await;
-        world.fake.wait_reply(&ix).await
-    };
-    assert!(
-        again.ephemeral() && again.text().contains("already"),
-        "{}",
-        again.text()
-    );
-
+    create_and_fill(&world, &users, channel, mark).await;
     let started = tournament(&world, &users[0], channel, "start", json!([])).await;
     assert!(started.text().contains("has started"), "{}", started.text());
     let mut met = HashSet::new();
@@ -238,6 +200,56 @@ async fn a_five_player_three_round_swiss_runs_itself() {
             world.restart().await;
         }
     }
+    the_end_is_posted_and_counted(&world, &users, channel, mark).await;
+    world.finish();
+}
+
+/// `/tournament create` (an Oracle Swiss of 3 rounds, "Arena") by the first of `users`, and
+/// all of them joining with its button (a second Join is refused).
+async fn create_and_fill(world: &World, users: &[User], channel: u64, mark: u64) {
+    let variant = variant_value(world, "oracle");
+    let reply = tournament(
+        world,
+        &users[0],
+        channel,
+        "create",
+        json!([
+            { "name": "variant", "value": variant },
+            { "name": "rounds", "value": 3 },
+            { "name": "time_limit", "value": "1h" },
+            { "name": "name", "value": "Arena" },
+        ]),
+    )
+    .await;
+    assert!(reply.ephemeral(), "{}", reply.text());
+    let announcement = world
+        .fake
+        .wait_message_after(mark, "the announcement", |m| {
+            m.custom_ids().iter().any(|c| c.starts_with("tjoin:"))
+        })
+        .await;
+    for user in users {
+        let join = announcement.custom_id_starting("tjoin:").unwrap();
+        let ix = world.fake.click(user, &announcement, &join).await;
+        world.fake.wait_reply(&ix).await;
+    }
+    let card = world.fake.message(announcement.id).unwrap();
+    assert!(card.text().contains("Players (5)"), "{}", card.text());
+    let again = {
+        let join = announcement.custom_id_starting("tjoin:").unwrap();
+        let ix = world.fake.click(&users[1], &announcement, &join).await;
+        world.fake.wait_reply(&ix).await
+    };
+    assert!(
+        again.ephemeral() && again.text().contains("already"),
+        "{}",
+        again.text()
+    );
+}
+
+/// After the last round: the final standings as a picture and words, every game rated once,
+/// the tournament finished, `/tournament standings` and `pairings` still answering.
+async fn the_end_is_posted_and_counted(world: &World, users: &[User], channel: u64, mark: u64) {
     let standings = world
         .fake
         .wait_message_after(mark, "the final standings", |m| {
@@ -257,10 +269,10 @@ async fn a_five_player_three_round_swiss_runs_itself() {
             .await,
         1
     );
-    let table = tournament(&world, &users[2], channel, "standings", json!([])).await;
+    let table = tournament(world, &users[2], channel, "standings", json!([])).await;
     assert!(table.text().contains("Buchholz"), "{}", table.text());
     let r2 = tournament(
-        &world,
+        world,
         &users[2],
         channel,
         "pairings",
@@ -268,7 +280,6 @@ async fn a_five_player_three_round_swiss_runs_itself() {
     )
     .await;
     assert!(r2.text().contains("Bye: <@"), "{}", r2.text());
-    world.finish();
 }
 
 /// The thread of game `g`, read from the fake's messages: the message announcing it links to

@@ -14,7 +14,8 @@ mod e2e_support;
 #[allow(dead_code)]
 mod variants;
 
-use e2e_support::World;
+use e2e_support::{Game, World};
+use fake_discord::User;
 use rules::{AnyGame, Side, ToAct, VariantId, Viewer};
 use serde_json::json;
 use std::time::Duration;
@@ -259,32 +260,7 @@ async fn heaven_and_hell_game(via: TrapVia) {
     let (alice, bob, carol) = (world.user("alice"), world.user("bob"), world.user("carol"));
     let fake = &world.fake;
 
-    // The shop is shuffled per game: start games until the stored state lets the test's player
-    // buy a Secret Trap and pick a chaos effect within the cap (after four games, a trap alone
-    // will do). A game that does not is resigned.
-    let mut found = None;
-    for attempt in 0..8 {
-        let channel = world.channel(&format!("heaven-{attempt}"));
-        let game = start_game(&world, &alice, &bob, channel, "heaven-and-hell").await;
-        let start = stored_match(&world, game.id).await.game;
-        let best = (1..=6u64)
-            .filter_map(|seed| {
-                hh_simulate(&start, seed, HH_CAP, via == TrapVia::DmMenu).map(|(p, a)| (seed, p, a))
-            })
-            .min_by_key(|(_, p, a)| (!p.chaos, a.len()));
-        // The first games must also reach a chaos pick; later ones may do without.
-        let best = best.filter(|(_, p, _)| p.chaos || attempt >= 4);
-        if let Some(best) = best {
-            println!("heaven-and-hell: game {} of the attempts fits", attempt + 1);
-            found = Some((game, best));
-            break;
-        }
-        let ix = fake.slash(&alice, channel, "resign", json!([])).await;
-        let reply = fake.wait_reply(&ix).await;
-        assert!(reply.text().contains("resigns"), "{}", reply.text());
-    }
-    let (game, (seed, planned, plan)) =
-        found.expect("one of 8 Heaven and Hell games lets a Secret Trap be bought in time");
+    let (game, (seed, planned, plan)) = fitting_game(&world, &alice, &bob, via).await;
 
     let mut rng = Xorshift::new(seed);
     let mut progress = HhProgress {
@@ -306,75 +282,17 @@ async fn heaven_and_hell_game(via: TrapVia) {
         );
         let user = if side == Side::White { &alice } else { &bob };
         let deciding = matches!(stored.to_act(), ToAct::Decision { .. });
-        if let Some(square) = action.strip_prefix("trap ") {
-            assert_square_hidden(&world, square, &dm_tokens);
-            // The previous action's public post may still be on its way (a loaded machine):
-            // let it arrive first, so the post read below is the trap's.
-            world.db().await.settled().await;
-            let mark = fake.mark();
-            let ack = match via {
-                TrapVia::Dm => {
-                    let ix = world.move_dm(user, &action).await;
-                    dm_tokens.push(ix.token.clone());
-                    fake.wait_reply(&ix).await
-                }
-                TrapVia::Channel => {
-                    let ix = world.move_in(user, game.channel, &action).await;
-                    fake.wait_reply(&ix).await
-                }
-                TrapVia::DmMenu => {
-                    let version = world.db().await.game(game.id).await.2;
-                    let menu = format!("decide:{}:{version}", game.id);
-                    let prompt = fake
-                        .wait_dm_after(user, 0, |m| m.custom_ids().contains(&menu))
-                        .await;
-                    assert!(
-                        prompt.select_values(&menu).contains(&action),
-                        "the private menu offers {action}: {:?}",
-                        prompt.select_values(&menu)
-                    );
-                    let ix = fake.select(user, &prompt, &menu, &[action.as_str()]).await;
-                    dm_tokens.push(ix.token.clone());
-                    fake.wait_reply(&ix).await
-                }
-            };
-            // The public picture does not depend on the square: it is the picture of the same
-            // game with the trap on another square.
-            let mut decoy = stored.clone();
-            let other = decoy
-                .legal(side)
-                .into_iter()
-                .map(|c| c.notation)
-                .find(|n| n.starts_with("trap ") && *n != action)
-                .expect("another trap square");
-            decoy.play_text(side, &other).unwrap();
-            let expected = png_of_view(&decoy);
-            let post = fake
-                .wait_message_after(mark, "the public post after the trap", |m| {
-                    m.channel_id == game.channel && m.is_public() && m.has_png()
-                })
-                .await;
-            assert!(
-                post.png().unwrap() == expected,
-                "the public picture after planting on {square} is the one for `{other}`"
-            );
-            let posted = fake.version_mark();
-            let ix = fake.slash(&carol, game.channel, "board", json!([])).await;
-            fake.wait_reply(&ix).await;
-            let board = fake
-                .wait_version_after(posted, "/board's picture in the channel", |m| {
-                    m.channel_id == game.channel && m.is_public() && m.has_png()
-                })
-                .await;
-            assert!(
-                board.png().expect("/board has a picture") == expected,
-                "/board after planting on {square} is the picture for `{other}`"
-            );
-            tokio::time::sleep(Duration::from_millis(200)).await;
-            assert_square_hidden(&world, square, &dm_tokens);
-            if ack.text().contains(square) {
-                assert!(!ack.is_public(), "the trap answer's reply is private");
-            }
+        if action.starts_with("trap ") {
+            plant_the_trap(
+                &world,
+                &game,
+                &stored,
+                (side, user, &carol),
+                &action,
+                via,
+                &mut dm_tokens,
+            )
+            .await;
             chaos_or_trap.push(format!("{action} ({via:?})"));
         } else if deciding && stored.secret_decision(side) {
             // A secret decision answered without a square (`done` after chaos #30 destroyed
@@ -388,56 +306,8 @@ async fn heaven_and_hell_game(via: TrapVia) {
             {
                 chaos_or_trap.push(action.clone());
             }
-            // A public decision is answered from the buttons or menu of its channel post.
-            let version = world.db().await.game(game.id).await.2;
-            let buttons = format!("answer:{}:{version}:", game.id);
-            let menu = format!("decide:{}:{version}", game.id);
-            // (After a click the bot posts the next decision just after answering the click.)
-            let post = fake
-                .wait_for(
-                    &format!("buttons or a menu (version {version}) for {action}"),
-                    |f| {
-                        f.messages_in(game.channel).into_iter().rev().find(|m| {
-                            m.custom_ids()
-                                .iter()
-                                .any(|c| c.starts_with(&buttons) || *c == menu)
-                        })
-                    },
-                )
-                .await;
-            assert!(post.is_public(), "{}", post.text());
-            let ix = if post.custom_ids().contains(&menu) {
-                if post.select_values(&menu).contains(&action) {
-                    Some(fake.select(user, &post, &menu, &[action.as_str()]).await)
-                } else {
-                    None
-                }
-            } else {
-                let index = stored
-                    .legal(side)
-                    .iter()
-                    .position(|c| c.notation == action)
-                    .expect("the answer is legal");
-                let id = format!("{buttons}{index}");
-                assert!(post.custom_ids().contains(&id), "a button for {action}");
-                Some(fake.click(user, &post, &id).await)
-            };
-            match ix {
-                Some(ix) => {
-                    fake.wait_reply(&ix).await;
-                    by_component.push(action.clone());
-                }
-                None => {
-                    // Not among the menu's first options: `/move` answers any.
-                    let ix = world.move_in(user, game.channel, &action).await;
-                    let reply = fake.wait_reply(&ix).await;
-                    // Answered privately, as every /move is; the decision's post follows.
-                    assert!(
-                        !reply.is_public() && reply.text().contains("You played"),
-                        "{action}: {}",
-                        reply.text()
-                    );
-                }
+            if answer_from_the_post(&world, &game, &stored, side, user, &action).await {
+                by_component.push(action.clone());
             }
             public_actions.push(action.clone());
         } else {
@@ -515,6 +385,194 @@ async fn heaven_and_hell_game(via: TrapVia) {
         progress.plies
     );
     world.finish();
+}
+
+/// A new Heaven and Hell game whose stored start lets the test's player buy a Secret Trap and
+/// pick a chaos effect within the cap, with the simulation seed that does it: the seed, what
+/// the plan reaches and its actions.
+async fn fitting_game(
+    world: &World,
+    alice: &User,
+    bob: &User,
+    via: TrapVia,
+) -> (Game, (u64, HhProgress, Vec<String>)) {
+    let fake = &world.fake;
+    // The shop is shuffled per game: start games until the stored state lets the test's player
+    // buy a Secret Trap and pick a chaos effect within the cap (after four games, a trap alone
+    // will do). A game that does not is resigned.
+    let mut found = None;
+    for attempt in 0..8 {
+        let channel = world.channel(&format!("heaven-{attempt}"));
+        let game = start_game(world, alice, bob, channel, "heaven-and-hell").await;
+        let start = stored_match(world, game.id).await.game;
+        let best = (1..=6u64)
+            .filter_map(|seed| {
+                hh_simulate(&start, seed, HH_CAP, via == TrapVia::DmMenu).map(|(p, a)| (seed, p, a))
+            })
+            .min_by_key(|(_, p, a)| (!p.chaos, a.len()));
+        // The first games must also reach a chaos pick; later ones may do without.
+        let best = best.filter(|(_, p, _)| p.chaos || attempt >= 4);
+        if let Some(best) = best {
+            println!("heaven-and-hell: game {} of the attempts fits", attempt + 1);
+            found = Some((game, best));
+            break;
+        }
+        let ix = fake.slash(alice, channel, "resign", json!([])).await;
+        let reply = fake.wait_reply(&ix).await;
+        assert!(reply.text().contains("resigns"), "{}", reply.text());
+    }
+    found.expect("one of 8 Heaven and Hell games lets a Secret Trap be bought in time")
+}
+
+/// `who` (the side, its player and a bystander) plants the Secret Trap `action` `via` DM,
+/// channel or the private menu; the public picture and a bystander's `/board` are the same as
+/// for a trap on another square, and the square shows nowhere public.
+async fn plant_the_trap(
+    world: &World,
+    game: &Game,
+    stored: &AnyGame,
+    who: (Side, &User, &User),
+    action: &str,
+    via: TrapVia,
+    dm_tokens: &mut Vec<String>,
+) {
+    let (side, user, carol) = who;
+    let fake = &world.fake;
+    let square = action.strip_prefix("trap ").expect("a trap");
+
+    assert_square_hidden(world, square, dm_tokens);
+    // The previous action's public post may still be on its way (a loaded machine):
+    // let it arrive first, so the post read below is the trap's.
+    world.db().await.settled().await;
+    let mark = fake.mark();
+    let ack = match via {
+        TrapVia::Dm => {
+            let ix = world.move_dm(user, action).await;
+            dm_tokens.push(ix.token.clone());
+            fake.wait_reply(&ix).await
+        }
+        TrapVia::Channel => {
+            let ix = world.move_in(user, game.channel, action).await;
+            fake.wait_reply(&ix).await
+        }
+        TrapVia::DmMenu => {
+            let version = world.db().await.game(game.id).await.2;
+            let menu = format!("decide:{}:{version}", game.id);
+            let prompt = fake
+                .wait_dm_after(user, 0, |m| m.custom_ids().contains(&menu))
+                .await;
+            assert!(
+                prompt.select_values(&menu).contains(&action.to_owned()),
+                "the private menu offers {action}: {:?}",
+                prompt.select_values(&menu)
+            );
+            let ix = fake.select(user, &prompt, &menu, &[action]).await;
+            dm_tokens.push(ix.token.clone());
+            fake.wait_reply(&ix).await
+        }
+    };
+    // The public picture does not depend on the square: it is the picture of the same
+    // game with the trap on another square.
+    let mut decoy = stored.clone();
+    let other = decoy
+        .legal(side)
+        .into_iter()
+        .map(|c| c.notation)
+        .find(|n| n.starts_with("trap ") && *n != action)
+        .expect("another trap square");
+    decoy.play_text(side, &other).unwrap();
+    let expected = png_of_view(&decoy);
+    let post = fake
+        .wait_message_after(mark, "the public post after the trap", |m| {
+            m.channel_id == game.channel && m.is_public() && m.has_png()
+        })
+        .await;
+    assert!(
+        post.png().unwrap() == expected,
+        "the public picture after planting on {square} is the one for `{other}`"
+    );
+    let posted = fake.version_mark();
+    let ix = fake.slash(carol, game.channel, "board", json!([])).await;
+    fake.wait_reply(&ix).await;
+    let board = fake
+        .wait_version_after(posted, "/board's picture in the channel", |m| {
+            m.channel_id == game.channel && m.is_public() && m.has_png()
+        })
+        .await;
+    assert!(
+        board.png().expect("/board has a picture") == expected,
+        "/board after planting on {square} is the picture for `{other}`"
+    );
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_square_hidden(world, square, dm_tokens);
+    if ack.text().contains(square) {
+        assert!(!ack.is_public(), "the trap answer's reply is private");
+    }
+}
+
+/// A public decision answered from the buttons or menu of its channel post (or with `/move`
+/// when the answer is not among the menu's first options). Returns whether a component did.
+async fn answer_from_the_post(
+    world: &World,
+    game: &Game,
+    stored: &AnyGame,
+    side: Side,
+    user: &User,
+    action: &str,
+) -> bool {
+    let fake = &world.fake;
+    // A public decision is answered from the buttons or menu of its channel post.
+    let version = world.db().await.game(game.id).await.2;
+    let buttons = format!("answer:{}:{version}:", game.id);
+    let menu = format!("decide:{}:{version}", game.id);
+    // (After a click the bot posts the next decision just after answering the click.)
+    let post = fake
+        .wait_for(
+            &format!("buttons or a menu (version {version}) for {action}"),
+            |f| {
+                f.messages_in(game.channel).into_iter().rev().find(|m| {
+                    m.custom_ids()
+                        .iter()
+                        .any(|c| c.starts_with(&buttons) || *c == menu)
+                })
+            },
+        )
+        .await;
+    assert!(post.is_public(), "{}", post.text());
+    let ix = if post.custom_ids().contains(&menu) {
+        if post.select_values(&menu).contains(&action.to_owned()) {
+            Some(fake.select(user, &post, &menu, &[action]).await)
+        } else {
+            None
+        }
+    } else {
+        let index = stored
+            .legal(side)
+            .iter()
+            .position(|c| c.notation == action)
+            .expect("the answer is legal");
+        let id = format!("{buttons}{index}");
+        assert!(post.custom_ids().contains(&id), "a button for {action}");
+        Some(fake.click(user, &post, &id).await)
+    };
+    match ix {
+        Some(ix) => {
+            fake.wait_reply(&ix).await;
+            true
+        }
+        None => {
+            // Not among the menu's first options: `/move` answers any.
+            let ix = world.move_in(user, game.channel, action).await;
+            let reply = fake.wait_reply(&ix).await;
+            // Answered privately, as every /move is; the decision's post follows.
+            assert!(
+                !reply.is_public() && reply.text().contains("You played"),
+                "{action}: {}",
+                reply.text()
+            );
+            false
+        }
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -317,72 +317,87 @@ fn route(
                 .collect();
             ok(Value::Array(list))
         }
-        (m, ["channels", ch, "messages", mid]) => {
-            let (Some(ch), Some(mid)) = (parse_id(ch), parse_id(mid)) else {
-                return error(404, 10008, "Unknown Message");
-            };
-            match st.messages.get_mut(&mid) {
-                Some(msg) if msg.channel_id == ch && !msg.deleted && !msg.ephemeral() => match m {
-                    "GET" => ok(msg.to_json(&inner.http_base)),
-                    "PATCH" => {
-                        if let Err(why) = validate_message(body, files, false) {
-                            return refusal(&why);
-                        }
-                        apply_edit(st, mid, body, files);
-                        ok(st.messages[&mid].to_json(&inner.http_base))
-                    }
-                    "DELETE" => {
-                        msg.deleted = true;
-                        no_content()
-                    }
-                    _ => unknown_route(),
-                },
-                _ => error(404, 10008, "Unknown Message"),
-            }
-        }
+        (m, ["channels", ch, "messages", mid]) => one_message(st, inner, m, ch, mid, body, files),
         ("POST", ["channels", ch, "threads"])
-        | ("POST", ["channels", ch, "messages", _, "threads"]) => {
-            let Some(parent) = parse_id(ch).filter(|c| st.channels.contains_key(c)) else {
-                return error(404, 10003, "Unknown Channel");
-            };
-            if st.threads_refused.contains(&parent) {
-                return error(403, 50013, "Missing Permissions");
-            }
-            // A thread started from a message has the message's id, and a message starts one
-            // thread at most (as on Discord).
-            let from_message = match segs {
-                [_, _, "messages", mid, _] => parse_id(mid),
-                _ => None,
-            };
-            if from_message.is_some_and(|m| st.channels.contains_key(&m)) {
-                return error(
-                    400,
-                    160004,
-                    "A thread has already been created for this message",
-                );
-            }
-            let id = from_message.unwrap_or_else(|| st.id());
-            let name = body["name"].as_str().unwrap_or("thread").to_owned();
-            st.channels.insert(
-                id,
-                crate::model::Channel {
-                    id,
-                    kind: ChannelKind::Thread { parent },
-                    name,
-                    guild: st.channels[&parent].guild,
-                    archived: false,
-                },
-            );
-            Answer {
-                status: 201,
-                ..ok(channel_json(st, id))
-            }
-        }
+        | ("POST", ["channels", ch, "messages", _, "threads"]) => create_thread(st, ch, segs, body),
         ("GET", ["guilds", _, "members", u]) => match parse_id(u) {
             Some(u) => ok(member_json(st, u)),
             None => error(404, 10007, "Unknown Member"),
         },
         _ => unknown_route(),
+    }
+}
+
+/// `POST /channels/{ch}/threads` or `.../messages/{id}/threads`: a thread (from a message, it has
+/// the message's id, and a message starts one thread at most).
+fn create_thread(st: &mut State, ch: &str, segs: &[&str], body: &Value) -> Answer {
+    let Some(parent) = parse_id(ch).filter(|c| st.channels.contains_key(c)) else {
+        return error(404, 10003, "Unknown Channel");
+    };
+    if st.threads_refused.contains(&parent) {
+        return error(403, 50013, "Missing Permissions");
+    }
+    // A thread started from a message has the message's id, and a message starts one
+    // thread at most (as on Discord).
+    let from_message = match segs {
+        [_, _, "messages", mid, _] => parse_id(mid),
+        _ => None,
+    };
+    if from_message.is_some_and(|m| st.channels.contains_key(&m)) {
+        return error(
+            400,
+            160004,
+            "A thread has already been created for this message",
+        );
+    }
+    let id = from_message.unwrap_or_else(|| st.id());
+    let name = body["name"].as_str().unwrap_or("thread").to_owned();
+    st.channels.insert(
+        id,
+        crate::model::Channel {
+            id,
+            kind: ChannelKind::Thread { parent },
+            name,
+            guild: st.channels[&parent].guild,
+            archived: false,
+        },
+    );
+    Answer {
+        status: 201,
+        ..ok(channel_json(st, id))
+    }
+}
+
+/// `GET`, `PATCH` or `DELETE /channels/{ch}/messages/{mid}`.
+fn one_message(
+    st: &mut State,
+    inner: &Inner,
+    m: &str,
+    ch: &str,
+    mid: &str,
+    body: &Value,
+    files: &[RecordedFile],
+) -> Answer {
+    let (Some(ch), Some(mid)) = (parse_id(ch), parse_id(mid)) else {
+        return error(404, 10008, "Unknown Message");
+    };
+    match st.messages.get_mut(&mid) {
+        Some(msg) if msg.channel_id == ch && !msg.deleted && !msg.ephemeral() => match m {
+            "GET" => ok(msg.to_json(&inner.http_base)),
+            "PATCH" => {
+                if let Err(why) = validate_message(body, files, false) {
+                    return refusal(&why);
+                }
+                apply_edit(st, mid, body, files);
+                ok(st.messages[&mid].to_json(&inner.http_base))
+            }
+            "DELETE" => {
+                msg.deleted = true;
+                no_content()
+            }
+            _ => unknown_route(),
+        },
+        _ => error(404, 10008, "Unknown Message"),
     }
 }
 

