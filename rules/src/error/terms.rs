@@ -1,0 +1,124 @@
+//! The glossary ids of the rulebook's proper names that reasons carry (pieces, skills, shop
+//! entries...): what [`Arg::Term`] holds, so a translation looks each up in its glossary. The
+//! English word for each is the variant's own name for it (`Kind::title`, `Class::name`...).
+
+use super::reasons::ToArg;
+use super::Arg;
+use crate::{apocalypse, battlefield, heaven_hell, it_is_what_it_is, oracle, VariantId};
+
+/// Gives a term enum its glossary ids (`ToArg` as [`Arg::Term`]) and, for tests, a sample.
+macro_rules! terms {
+    ($ty:ty { $($variant:ident => $id:literal),* $(,)? }) => {
+        impl ToArg for $ty {
+            fn to_arg(&self) -> Arg {
+                Arg::Term(match self {
+                    $(<$ty>::$variant => $id,)*
+                })
+            }
+        }
+
+        #[cfg(test)]
+        impl super::reasons::Sample for $ty {
+            fn sample() -> Self {
+                [$(<$ty>::$variant),*][0]
+            }
+        }
+    };
+}
+
+terms!(VariantId {
+    Apocalypse => "variant-apocalypse",
+    HeavenAndHell => "variant-heaven-and-hell",
+    Battlefield => "variant-battlefield",
+    Oracle => "variant-oracle",
+    ItIsWhatItIs => "variant-it-is-what-it-is",
+});
+
+terms!(apocalypse::Kind {
+    Pawn => "apoc-piece-pawn",
+    Knight => "apoc-piece-knight",
+});
+
+terms!(it_is_what_it_is::Kind {
+    SmallC => "iiwii-piece-small-c",
+    SmallH => "iiwii-piece-small-h",
+    SmallE => "iiwii-piece-small-e",
+    SmallS => "iiwii-piece-small-s",
+    BigC => "iiwii-piece-big-c",
+    BigH => "iiwii-piece-big-h",
+    BigE => "iiwii-piece-big-e",
+    BigS => "iiwii-piece-big-s",
+    HappyFace => "iiwii-piece-happy-face",
+    Heart => "iiwii-piece-heart",
+    PeaceSign => "iiwii-piece-peace-sign",
+});
+
+terms!(oracle::Class {
+    Lord => "oracle-class-lord",
+    Priestess => "oracle-class-priestess",
+    Chariot => "oracle-class-chariot",
+    Elephant => "oracle-class-elephant",
+    Horse => "oracle-class-horse",
+    Soldier => "oracle-class-soldier",
+});
+
+terms!(battlefield::pieces::Kind {
+    King => "bf-piece-king",
+    Queen => "bf-piece-queen",
+    Rook => "bf-piece-rook",
+    Bishop => "bf-piece-bishop",
+    Knight => "bf-piece-knight",
+    Archer => "bf-piece-archer",
+    Pikeman => "bf-piece-pikeman",
+    Scout => "bf-piece-scout",
+    Footman => "bf-piece-footman",
+    Beast => "bf-piece-beast",
+    Demon => "bf-piece-demon",
+    Cleric => "bf-piece-cleric",
+});
+
+terms!(heaven_hell::pieces::Kind {
+    Pawn => "hh-piece-pawn",
+    Knight => "hh-piece-knight",
+    Bishop => "hh-piece-bishop",
+    Rook => "hh-piece-rook",
+    Queen => "hh-piece-queen",
+    King => "hh-piece-king",
+    Bomber => "hh-piece-bomber",
+    Leopard => "hh-piece-leopard",
+    Checker => "hh-piece-checker",
+    Archer => "hh-piece-archer",
+    Wizard => "hh-piece-wizard",
+    Archbishop => "hh-piece-archbishop",
+    Fortress => "hh-piece-fortress",
+    Scout => "hh-piece-scout",
+    Warlock => "hh-piece-warlock",
+    Imp => "hh-piece-imp",
+    Angel => "hh-piece-angel",
+    Devil => "hh-piece-devil",
+});
+
+/// A kind of piece of any variant, for the refusals several variants share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum PieceKind {
+    /// An Apocalypse piece.
+    Apocalypse(apocalypse::Kind),
+    /// An It is what it is chess piece.
+    ItIsWhatItIs(it_is_what_it_is::Kind),
+}
+
+impl ToArg for PieceKind {
+    fn to_arg(&self) -> Arg {
+        match self {
+            PieceKind::Apocalypse(k) => k.to_arg(),
+            PieceKind::ItIsWhatItIs(k) => k.to_arg(),
+        }
+    }
+}
+
+#[cfg(test)]
+impl super::reasons::Sample for PieceKind {
+    fn sample() -> Self {
+        PieceKind::Apocalypse(apocalypse::Kind::Knight)
+    }
+}
