@@ -20,10 +20,12 @@ mod words;
 
 pub use reasons::{
     apocalypse::{ApocalypsePosition, ApocalypseRefusal, ApocalypseUnreadable},
-    battlefield::{BattlefieldPosition, BattlefieldRefusal, BattlefieldUnreadable},
+    battlefield::{
+        BattlefieldLoadout, BattlefieldPosition, BattlefieldRefusal, BattlefieldUnreadable,
+    },
     heaven_hell::{HeavenHellPosition, HeavenHellRefusal, HeavenHellUnreadable},
-    it_is_what_it_is::{IiwiiPosition, IiwiiRefusal, IiwiiUnreadable},
-    oracle::{OraclePosition, OracleRefusal, OracleUnreadable},
+    it_is_what_it_is::{IiwiiPiece, IiwiiPosition, IiwiiRefusal, IiwiiUnreadable},
+    oracle::{OracleBeing, OracleMisread, OraclePosition, OracleRefusal, OracleUnreadable},
     Arg, MatchRefusal, Phrase, PositionError, Refusal, Shared, SquareName, StoredError,
     Unreadable, Waiting, WaitingFor,
 };
@@ -163,6 +165,15 @@ impl RuleError {
             RuleError::NotYourTurn { reason, .. } => reason.args(),
             RuleError::GameOver => Vec::new(),
             RuleError::BadPosition { reason } => reason.args(),
+        }
+    }
+
+    /// The reason of a [`RuleError::BadPosition`]; any other error as words from outside
+    /// ([`PositionError::Other`]), for a position check that nests another's refusal.
+    pub(crate) fn into_position_error(self) -> PositionError {
+        match self {
+            RuleError::BadPosition { reason } => reason,
+            other => PositionError::Other(other.to_string()),
         }
     }
 

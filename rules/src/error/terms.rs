@@ -77,6 +77,64 @@ terms!(battlefield::pieces::Kind {
     Cleric => "bf-piece-cleric",
 });
 
+terms!(battlefield::pieces::Special {
+    Heal => "bf-special-heal",
+    Cheer => "bf-special-cheer",
+    Swap => "bf-special-swap",
+    BoostAtk => "bf-special-boost-atk",
+    BoostDef => "bf-special-boost-def",
+    BoostMdef => "bf-special-boost-mdef",
+    BoostSpd => "bf-special-boost-spd",
+    Sacrifice => "bf-special-sacrifice",
+    Cure => "bf-special-cure",
+    CurePlus => "bf-special-cure-plus",
+    LifeLeech => "bf-special-life-leech",
+    Penetration => "bf-special-penetration",
+    AdrenalineBoost => "bf-special-adrenaline-boost",
+    PreemptiveStrike => "bf-special-preemptive-strike",
+    Guard => "bf-special-guard",
+    Miracle => "bf-special-miracle",
+    GroupCheer => "bf-special-group-cheer",
+});
+
+terms!(battlefield::pieces::Passive {
+    HpBoost => "bf-passive-hp-boost",
+    AtkBoost => "bf-passive-atk-boost",
+    DefBoost => "bf-passive-def-boost",
+    MdefBoost => "bf-passive-mdef-boost",
+    SpdBoost => "bf-passive-spd-boost",
+    HardHitter => "bf-passive-hard-hitter",
+    ThickSkin => "bf-passive-thick-skin",
+    PainfulStrength => "bf-passive-painful-strength",
+    Overclock => "bf-passive-overclock",
+    Teamwork => "bf-passive-teamwork",
+    SoloLeveling => "bf-passive-solo-leveling",
+    PassThrough => "bf-passive-pass-through",
+    Ambush => "bf-passive-ambush",
+    Desperation => "bf-passive-desperation",
+    DoubleTap => "bf-passive-double-tap",
+    LiveToServe => "bf-passive-live-to-serve",
+    Curse => "bf-passive-curse",
+    Sabotage => "bf-passive-sabotage",
+    NeutralAdvantage => "bf-passive-neutral-advantage",
+    Charge => "bf-passive-charge",
+    Parry => "bf-passive-parry",
+    Recovery => "bf-passive-recovery",
+    BattleRest => "bf-passive-battle-rest",
+    PowerOfFriendship => "bf-passive-power-of-friendship",
+    Threaten => "bf-passive-threaten",
+    PoisonSmoke => "bf-passive-poison-smoke",
+    QuickCharge => "bf-passive-quick-charge",
+});
+
+terms!(battlefield::SkillAction {
+    Heal => "bf-skill-heal",
+    Cheer => "bf-skill-cheer",
+    Sacrifice => "bf-skill-sacrifice",
+    Cure => "bf-skill-cure",
+    Swap => "bf-skill-swap",
+});
+
 terms!(heaven_hell::pieces::Kind {
     Pawn => "hh-piece-pawn",
     Knight => "hh-piece-knight",

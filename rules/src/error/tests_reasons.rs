@@ -25,7 +25,7 @@ fn leaves(arg: &Arg, out: &mut Vec<String>) {
         Arg::Text(s) | Arg::Square(s) => out.push(s.clone()),
         Arg::Number(n) => out.push(n.to_string()),
         Arg::Side(s) => out.push(s.name().to_owned()),
-        Arg::List(items) => out.extend(items.iter().cloned()),
+        Arg::List(items) => items.iter().for_each(|a| leaves(a, out)),
         Arg::Phrase(p) => p.args.iter().for_each(|(_, a)| leaves(a, out)),
         Arg::Term(_) | Arg::Flag(_) | Arg::Nothing => {}
     }

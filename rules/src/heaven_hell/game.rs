@@ -89,7 +89,7 @@ impl HeavenAndHell {
             return Err(RuleError::not_your_turn(
                 side,
                 vec![self.turn],
-                format!("It is {}'s turn.", self.turn),
+                crate::error::WaitingFor::Turn { side: self.turn },
             ));
         }
         let plain = match &action {

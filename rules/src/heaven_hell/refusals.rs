@@ -221,7 +221,7 @@ impl HeavenAndHell {
             return RuleError::not_your_turn(
                 side,
                 vec![self.turn],
-                format!("It is {}'s turn.", self.turn),
+                crate::error::WaitingFor::Turn { side: self.turn },
             );
         }
         let words: Vec<&str> = text.split_whitespace().collect();

@@ -3,6 +3,7 @@
 
 use super::pieces::{Body, Class, Souls};
 use super::state::{ix, sq, Position};
+use crate::error::{OraclePosition as P, PositionError};
 use crate::{RuleError, Side, Square};
 
 impl Position {
@@ -51,7 +52,7 @@ impl Position {
 
     /// Reads a position text and checks it is a position the rules can play on.
     pub fn from_text(text: &str) -> Result<Position, RuleError> {
-        let bad = |m: String| RuleError::bad_position(m);
+        let bad = |r: PositionError| RuleError::bad_position(r);
         let mut pos = Position {
             board: [None; 64],
             earth: [[0; 6]; 2],
@@ -80,7 +81,7 @@ impl Position {
                         }
                         let (i, body) = parse_being(token).map_err(bad)?;
                         if pos.board[i as usize].is_some() {
-                            return Err(bad(format!("two beings on {}", sq(i))));
+                            return Err(bad(P::TwoBeings { square: sq(i) }.into()));
                         }
                         pos.board[i as usize] = Some(body);
                     }
@@ -96,12 +97,13 @@ impl Position {
                                 *n = n
                                     .checked_add(1)
                                     .filter(|n| *n <= 64)
-                                    .ok_or_else(|| bad("too many bodies in the earth".into()))?;
+                                    .ok_or_else(|| bad(P::EarthFull.into()))?;
                             }
                             _ => {
-                                return Err(bad(format!(
-                                    "earth entry `{item}` should be a colour and a class, like `wH`"
-                                )))
+                                return Err(bad(P::EarthEntry {
+                                    item: item.to_owned(),
+                                }
+                                .into()))
                             }
                         }
                     }
@@ -115,18 +117,17 @@ impl Position {
                             (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
                                 let n = &mut pos.underworld[c.index()];
                                 *n = n.checked_add(1).filter(|n| *n <= 64).ok_or_else(|| {
-                                    bad("too many souls in the underworld".into())
+                                    bad(P::UnderworldFull.into())
                                 })?;
                             }
                             (1, Some(Class::Lord)) => {
-                                return Err(
-                                    bad("a Lord soul can never be in the underworld".into()),
-                                )
+                                return Err(bad(P::LordInUnderworld.into()))
                             }
                             _ => {
-                                return Err(bad(format!(
-                                "underworld entry `{item}` should be a soul letter: C, E, H or S"
-                            )))
+                                return Err(bad(P::UnderworldEntry {
+                                    item: item.to_owned(),
+                                }
+                                .into()))
                             }
                         }
                     }
@@ -135,25 +136,45 @@ impl Position {
                     pos.turn = match value.to_ascii_lowercase().as_str() {
                         "white" | "w" => Side::White,
                         "black" | "b" => Side::Black,
-                        _ => return Err(bad(format!("turn `{value}` should be white or black"))),
+                        _ => {
+                            return Err(bad(P::Turn {
+                                value: value.to_owned(),
+                            }
+                            .into()))
+                        }
                     };
                     seen_turn = true;
                 }
                 "quiet" => {
                     pos.quiet = value
                         .parse()
-                        .map_err(|_| bad(format!("quiet `{value}` is not a number")))?
+                        .map_err(|_| {
+                            bad(P::Quiet {
+                                value: value.to_owned(),
+                            }
+                            .into())
+                        })?
                 }
                 "ply" => {
                     pos.ply = value
                         .parse()
-                        .map_err(|_| bad(format!("ply `{value}` is not a number")))?
+                        .map_err(|_| {
+                            bad(P::Ply {
+                                value: value.to_owned(),
+                            }
+                            .into())
+                        })?
                 }
-                other => return Err(bad(format!("unknown line `{other}:`"))),
+                other => {
+                    return Err(bad(P::UnknownLine {
+                        line: other.to_owned(),
+                    }
+                    .into()))
+                }
             }
         }
         if !seen_turn {
-            return Err(bad("missing `turn: white` or `turn: black`".into()));
+            return Err(bad(P::MissingTurn.into()));
         }
         pos.validate()?;
         Ok(pos)
@@ -169,17 +190,14 @@ impl Position {
                 .filter(|b| b.side == side && b.hosts_lord())
                 .count();
             if lords != 1 {
-                return Err(RuleError::bad_position(format!(
-                    "{side} must have exactly one Lord soul on the board (found {lords})"
-                )));
+                return Err(RuleError::bad_position(P::Lords { side, found: lords }));
             }
         }
         if self.in_check_of(self.turn.opponent()) {
-            return Err(RuleError::bad_position(format!(
-                "{} is in check but it is {}'s turn",
-                self.turn.opponent(),
-                self.turn
-            )));
+            return Err(RuleError::bad_position(P::InCheck {
+                side: self.turn.opponent(),
+                turn: self.turn,
+            }));
         }
         Ok(())
     }
@@ -223,8 +241,13 @@ pub fn being_text(b: &Body, i: u8) -> String {
     )
 }
 
-fn parse_being(token: &str) -> Result<(u8, Body), String> {
-    let err = || format!("`{token}` is not a being like `wP(C,E)@d4`");
+fn parse_being(token: &str) -> Result<(u8, Body), PositionError> {
+    let err = || -> PositionError {
+        P::NotABeing {
+            token: token.to_owned(),
+        }
+        .into()
+    };
     let (head, square) = token.split_once('@').ok_or_else(err)?;
     let square = Square::parse(square, crate::BoardSize::CHESS).ok_or_else(err)?;
     let (kind, souls) = head.split_once('(').ok_or_else(err)?;
@@ -245,16 +268,18 @@ fn parse_being(token: &str) -> Result<(u8, Body), String> {
         let soul = match (sc.next().and_then(Class::from_letter), sc.next()) {
             (Some(c), None) if c != Class::Priestess => c,
             _ => {
-                return Err(format!(
-                    "`{s}` in `{token}` is not a soul letter (L, C, E, H, S)"
-                ))
+                return Err(P::NotASoul {
+                    soul: s.to_owned(),
+                    token: token.to_owned(),
+                }
+                .into())
             }
         };
         if !body.has_room_for(soul) {
-            return Err(format!(
-                "`{token}`: a Priestess hosts up to three Chariot, Elephant or Horse souls; \
-                 any other body hosts at most one soul"
-            ));
+            return Err(P::NoRoom {
+                token: token.to_owned(),
+            }
+            .into());
         }
         body.souls.push(soul);
     }

@@ -24,9 +24,9 @@ pub enum Arg {
     /// A rulebook proper name (a piece, a skill, a status, a plane...), by its glossary id:
     /// `"hh-piece-knight"`, `"bf-skill-heal"`. The English word is the variant's own name for it.
     Term(&'static str),
-    /// A list of notations or squares, shown as is (the English shows a few and counts the rest
-    /// where the list is long).
-    List(Vec<String>),
+    /// A list (of notations, squares, phrases...), each item an argument of its own; the English
+    /// shows a few and counts the rest where the list is long.
+    List(Vec<Arg>),
     /// A yes-or-no fact that changes the sentence (an optional clause).
     Flag(bool),
     /// An optional value that is absent (the English says "nobody", or leaves a clause out).
@@ -96,21 +96,9 @@ impl ToArg for bool {
     }
 }
 
-impl ToArg for Vec<String> {
+impl<T: ToArg> ToArg for Vec<T> {
     fn to_arg(&self) -> Arg {
-        Arg::List(self.clone())
-    }
-}
-
-impl ToArg for Vec<SquareName> {
-    fn to_arg(&self) -> Arg {
-        Arg::List(self.iter().map(|s| s.0.clone()).collect())
-    }
-}
-
-impl ToArg for Vec<Square> {
-    fn to_arg(&self) -> Arg {
-        Arg::List(self.iter().map(Square::to_string).collect())
+        Arg::List(self.iter().map(ToArg::to_arg).collect())
     }
 }
 
