@@ -23,7 +23,11 @@ pub use reasons::{
     battlefield::{
         BattlefieldLoadout, BattlefieldPosition, BattlefieldRefusal, BattlefieldUnreadable,
     },
-    heaven_hell::{HeavenHellPosition, HeavenHellRefusal, HeavenHellUnreadable},
+    heaven_hell::{
+        HeavenHellLanding, HeavenHellOffer, HeavenHellOptions, HeavenHellPiece, HeavenHellPieceAt,
+        HeavenHellPosition, HeavenHellRefusal, HeavenHellTarget, HeavenHellUnreadable, Item,
+        Plane,
+    },
     it_is_what_it_is::{IiwiiPiece, IiwiiPosition, IiwiiRefusal, IiwiiUnreadable},
     oracle::{OracleBeing, OracleMisread, OraclePosition, OracleRefusal, OracleUnreadable},
     Arg, MatchRefusal, Phrase, PositionError, Refusal, Shared, SquareName, StoredError,

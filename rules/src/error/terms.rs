@@ -156,6 +156,38 @@ terms!(heaven_hell::pieces::Kind {
     Devil => "hh-piece-devil",
 });
 
+terms!(heaven_hell::Entry {
+    Stun => "hh-entry-stun",
+    ToEarth => "hh-entry-to-earth",
+    Upgrade => "hh-entry-upgrade",
+    Trap => "hh-entry-trap",
+    Fire => "hh-entry-fire",
+    Kill => "hh-entry-kill",
+    Orb => "hh-entry-orb",
+    Thaw => "hh-entry-thaw",
+    Curse => "hh-entry-curse",
+    Rook => "hh-entry-rook",
+    TwoActions => "hh-entry-two-actions",
+    Teleport => "hh-entry-teleport",
+    Freeze => "hh-entry-freeze",
+    Forgive => "hh-entry-forgive",
+    Knight => "hh-entry-knight",
+    Bishop => "hh-entry-bishop",
+});
+
+terms!(super::reasons::heaven_hell::Plane {
+    Heaven => "hh-plane-heaven",
+    Earth => "hh-plane-earth",
+    Hell => "hh-plane-hell",
+});
+
+terms!(super::reasons::heaven_hell::Item {
+    Fire => "hh-item-fire",
+    Ice => "hh-item-ice",
+    Orb => "hh-item-orb",
+    Coins => "hh-item-coins",
+});
+
 /// A kind of piece of any variant, for the refusals several variants share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PieceKind {
