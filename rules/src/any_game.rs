@@ -5,8 +5,8 @@
 //!
 //! Adding a variant is one line in the `variants!` invocation at the bottom.
 
-use crate::view::{BoardView, Viewer};
 use crate::error::MatchRefusal;
+use crate::view::{BoardView, Viewer};
 use crate::{ActionChoice, Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
 

@@ -120,25 +120,22 @@ impl Match {
     /// read is in the current format (older shapes are migrated as they are read), so it says
     /// [`FORMAT_VERSION`] and is written back in that format.
     pub fn from_json(text: &str) -> Result<Self, RuleError> {
-        let mut m: Match = serde_json::from_str(text)
-            .map_err(|e| {
-                RuleError::bad_position(StoredError::Unreadable {
-                    error: e.to_string(),
-                })
-            })?;
+        let mut m: Match = serde_json::from_str(text).map_err(|e| {
+            RuleError::bad_position(StoredError::Unreadable {
+                error: e.to_string(),
+            })
+        })?;
         if m.format > FORMAT_VERSION {
             return Err(RuleError::bad_position(StoredError::NewerFormat {
                 format: m.format,
                 newest: FORMAT_VERSION,
             }));
         }
-        m.game
-            .check_stored()
-            .map_err(|e| {
-                RuleError::bad_position(StoredError::Damaged {
-                    error: Box::new(e.into_position_error()),
-                })
-            })?;
+        m.game.check_stored().map_err(|e| {
+            RuleError::bad_position(StoredError::Damaged {
+                error: Box::new(e.into_position_error()),
+            })
+        })?;
         m.format = FORMAT_VERSION;
         Ok(m)
     }

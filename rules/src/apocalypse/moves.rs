@@ -3,8 +3,8 @@
 
 use super::board::{forward, last_rank, squares, Board, Kind, MAX_KNIGHTS};
 use super::notation::{Action, Finish};
-use crate::geometry::Square;
 use crate::error::{ApocalypseRefusal, PieceKind, Refusal, Shared};
+use crate::geometry::Square;
 use crate::{RuleError, Side};
 
 /// The eight knight leaps.

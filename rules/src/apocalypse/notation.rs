@@ -1,8 +1,8 @@
 //! One Apocalypse action and its notation (§4): `c1c2`, `d4d5=N`, `d4d5@b2`.
 
 use super::board::SIZE;
-use crate::geometry::{normalize_move_text, BoardSize, Square};
 use crate::error::ApocalypseUnreadable;
+use crate::geometry::{normalize_move_text, BoardSize, Square};
 use crate::RuleError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -67,7 +67,9 @@ impl Action {
         let finish = if rest.is_empty() {
             Finish::Plain
         } else if rest.starts_with("=n@") {
-            return Err(unreadable(ApocalypseUnreadable::PromoteAndRelocate { text }));
+            return Err(unreadable(ApocalypseUnreadable::PromoteAndRelocate {
+                text,
+            }));
         } else if rest == "=n" {
             Finish::Promote
         } else if let Some(sq) = rest.strip_prefix('@') {

@@ -4,17 +4,16 @@
 
 use super::board::{last_rank, Kind, Piece, MAX_KNIGHTS, SIZE, START_FEN};
 use super::{Apocalypse, Board, LOSING_PENALTIES};
-use crate::geometry::Square;
 use crate::error::ApocalypsePosition;
 use crate::error::ApocalypsePosition as P;
+use crate::geometry::Square;
 use crate::{RuleError, Side};
 
 /// Reads a position text: placement, penalties and turn number, the last two optional.
 pub(super) fn read(text: &str) -> Result<Apocalypse, RuleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let bad = |why: ApocalypsePosition| {
-        RuleError::bad_position(P::InPosition { why: Box::new(why) })
-    };
+    let bad =
+        |why: ApocalypsePosition| RuleError::bad_position(P::InPosition { why: Box::new(why) });
     if fields.is_empty() || fields.len() == 2 || fields.len() > 4 {
         return Err(bad(P::Fields {
             start: START_FEN.to_owned(),

@@ -227,12 +227,11 @@ fn read_board(field: &str) -> Result<Board, RuleError> {
             if let Some(d) = c.to_digit(10) {
                 f += d as usize;
             } else {
-                let kind = Kind::from_letter(c)
-                    .ok_or_else(|| {
-                        bad(P::UnknownLetter {
-                            letter: c.to_string(),
-                        })
-                    })?;
+                let kind = Kind::from_letter(c).ok_or_else(|| {
+                    bad(P::UnknownLetter {
+                        letter: c.to_string(),
+                    })
+                })?;
                 if f >= 8 {
                     return Err(bad(P::RankTooLong { rank: r + 1 }));
                 }
@@ -257,9 +256,7 @@ fn read_castling(field: &str) -> Result<[bool; 4], RuleError> {
     let mut castling = [false; 4];
     if field != "-" {
         for c in field.chars() {
-            let i = "KQkq"
-                .find(c)
-                .ok_or_else(|| bad(P::Castling))?;
+            let i = "KQkq".find(c).ok_or_else(|| bad(P::Castling))?;
             castling[i] = true;
         }
     }
@@ -274,8 +271,7 @@ fn read_second(field: &str) -> Result<Option<Second>, RuleError> {
     }
     let restricted = field.contains('!');
     let double_step = field.contains('*');
-    let at = square(field.trim_end_matches(['!', '*']))
-        .ok_or_else(|| bad(P::SecondSquare))?;
+    let at = square(field.trim_end_matches(['!', '*'])).ok_or_else(|| bad(P::SecondSquare))?;
     Ok(Some(Second {
         at,
         restricted,
@@ -286,13 +282,11 @@ fn read_second(field: &str) -> Result<Option<Second>, RuleError> {
 /// Applies the square annotations (`e4:hp10,ch2`) to the pieces they name.
 fn read_notes(board: &mut Board, notes: &str, turn: u32) -> Result<(), RuleError> {
     for note in notes.split_whitespace() {
-        let (s, toks) = note
-            .split_once(':')
-            .ok_or_else(|| {
-                bad(P::Annotation {
-                    note: note.to_owned(),
-                })
-            })?;
+        let (s, toks) = note.split_once(':').ok_or_else(|| {
+            bad(P::Annotation {
+                note: note.to_owned(),
+            })
+        })?;
         let at = square(s).ok_or_else(|| bad(P::BadSquare { text: s.to_owned() }))?;
         let p = board[at]
             .as_mut()
@@ -362,7 +356,8 @@ fn check_en_passant(board: &Board, e: usize, to_move: Side) -> Result<(), RuleEr
 
 fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Result<(), RuleError> {
     if let Some(id) = tok.strip_prefix("special=") {
-        p.special = Special::from_id(id).ok_or_else(|| bad(P::UnknownSpecial { id: id.to_owned() }))?;
+        p.special =
+            Special::from_id(id).ok_or_else(|| bad(P::UnknownSpecial { id: id.to_owned() }))?;
         return Ok(());
     }
     if let Some(ids) = tok.strip_prefix("passives=") {
@@ -387,23 +382,20 @@ fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Resu
     }
     let split = tok.find(|c: char| c.is_ascii_digit()).unwrap_or(tok.len());
     let (name, num) = tok.split_at(split);
-    let value: i64 = num
-        .parse()
-        .map_err(|_| {
-            bad(P::TokenNumber {
-                token: tok.to_owned(),
-            })
-        })?;
+    let value: i64 = num.parse().map_err(|_| {
+        bad(P::TokenNumber {
+            token: tok.to_owned(),
+        })
+    })?;
     match name {
         "hp" => *hp = Some(value as i32),
         "ch" => p.charge = value.clamp(0, 255) as u8,
         _ => {
-            let kind =
-                EffectKind::from_id(name).ok_or_else(|| {
-                    bad(P::UnknownToken {
-                        token: tok.to_owned(),
-                    })
-                })?;
+            let kind = EffectKind::from_id(name).ok_or_else(|| {
+                bad(P::UnknownToken {
+                    token: tok.to_owned(),
+                })
+            })?;
             if value < 1 {
                 return Err(bad(P::EffectTurns {
                     token: tok.to_owned(),

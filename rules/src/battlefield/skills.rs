@@ -141,18 +141,16 @@ impl Pos {
             SkillAction::Heal | SkillAction::Sacrifice if q.hp >= q.max_hp() => {
                 Err(illegal(R::FullHp { piece, square }))
             }
-            SkillAction::Sacrifice if p.hp < NUMBERS.sacrifice_min_hp => Err(illegal(R::SacrificeHp {
-                min: NUMBERS.sacrifice_min_hp,
-            })),
+            SkillAction::Sacrifice if p.hp < NUMBERS.sacrifice_min_hp => {
+                Err(illegal(R::SacrificeHp {
+                    min: NUMBERS.sacrifice_min_hp,
+                }))
+            }
             SkillAction::Cheer if q.special == Special::Cheer => {
                 Err(illegal(R::HasCheer { piece, square }))
             }
-            SkillAction::Cheer if q.cheered => {
-                Err(illegal(R::AlreadyCheered { piece, square }))
-            }
-            SkillAction::Cure if !q.has_penalty() => {
-                Err(illegal(R::NoCurse { piece, square }))
-            }
+            SkillAction::Cheer if q.cheered => Err(illegal(R::AlreadyCheered { piece, square })),
+            SkillAction::Cure if !q.has_penalty() => Err(illegal(R::NoCurse { piece, square })),
             _ => Ok(()),
         }
     }

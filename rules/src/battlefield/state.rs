@@ -292,7 +292,10 @@ impl Pos {
         }
         if let Action::Move { from, to, .. } | Action::Skill { from, to, .. } = *action {
             if from.file >= 8 || from.rank >= 8 || to.file >= 8 || to.rank >= 8 {
-                return Err(RuleError::malformed("", BattlefieldUnreadable::SquaresRange));
+                return Err(RuleError::malformed(
+                    "",
+                    BattlefieldUnreadable::SquaresRange,
+                ));
             }
         }
         let first = self.second.is_none();
@@ -348,8 +351,11 @@ impl Pos {
     }
 
     pub(super) fn own_piece(&self, at: usize) -> Result<Piece, RuleError> {
-        let p =
-            self.board[at].ok_or_else(|| illegal(Shared::NoPieceOn { square: sq(at).into() }))?;
+        let p = self.board[at].ok_or_else(|| {
+            illegal(Shared::NoPieceOn {
+                square: sq(at).into(),
+            })
+        })?;
         if p.side != self.to_move {
             return Err(illegal(R::NotYours {
                 piece: p.kind,
@@ -380,9 +386,7 @@ impl Pos {
                     to: sq(to),
                 },
             )),
-            (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => {
-                Err(illegal(R::PromotionKinds))
-            }
+            (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => Err(illegal(R::PromotionKinds)),
             (false, Some(_)) => Err(illegal(R::OnlyPawnPromotes)),
             _ => Ok(()),
         }

@@ -25,13 +25,12 @@ pub use reasons::{
     },
     heaven_hell::{
         HeavenHellLanding, HeavenHellOffer, HeavenHellOptions, HeavenHellPiece, HeavenHellPieceAt,
-        HeavenHellPosition, HeavenHellRefusal, HeavenHellTarget, HeavenHellUnreadable, Item,
-        Plane,
+        HeavenHellPosition, HeavenHellRefusal, HeavenHellTarget, HeavenHellUnreadable, Item, Plane,
     },
     it_is_what_it_is::{IiwiiPiece, IiwiiPosition, IiwiiRefusal, IiwiiUnreadable},
     oracle::{OracleBeing, OracleMisread, OraclePosition, OracleRefusal, OracleUnreadable},
-    Arg, MatchRefusal, Phrase, PositionError, Refusal, Shared, SquareName, StoredError,
-    Unreadable, Waiting, WaitingFor,
+    Arg, MatchRefusal, Phrase, PositionError, Refusal, Shared, SquareName, StoredError, Unreadable,
+    Waiting, WaitingFor,
 };
 pub use terms::PieceKind;
 

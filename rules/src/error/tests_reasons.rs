@@ -7,14 +7,26 @@ use std::collections::BTreeMap;
 /// One sample of every variant of every reason, as the [`RuleError`] that carries it.
 fn samples() -> Vec<RuleError> {
     let mut all = vec![RuleError::GameOver];
-    all.extend(Refusal::samples().into_iter().map(|r| RuleError::illegal("", r)));
-    all.extend(Unreadable::samples().into_iter().map(|r| RuleError::malformed("", r)));
+    all.extend(
+        Refusal::samples()
+            .into_iter()
+            .map(|r| RuleError::illegal("", r)),
+    );
+    all.extend(
+        Unreadable::samples()
+            .into_iter()
+            .map(|r| RuleError::malformed("", r)),
+    );
     all.extend(
         Waiting::samples()
             .into_iter()
             .map(|r| RuleError::not_your_turn(crate::Side::White, Vec::new(), r)),
     );
-    all.extend(PositionError::samples().into_iter().map(RuleError::bad_position));
+    all.extend(
+        PositionError::samples()
+            .into_iter()
+            .map(RuleError::bad_position),
+    );
     all
 }
 
@@ -99,4 +111,12 @@ fn a_reason_as_an_argument_keeps_its_key() {
         assert_eq!(e.args(), r.args());
         assert_eq!(e.to_string(), r.to_string());
     }
+}
+
+/// Every play returns a `RuleError` on the error path, and callers wrap it in their own errors:
+/// the reasons are boxed so it stays small (clippy's `result_large_err` warns from 128 bytes).
+#[test]
+fn a_rule_error_stays_small() {
+    let size = std::mem::size_of::<RuleError>();
+    assert!(size <= 64, "RuleError is {size} bytes");
 }

@@ -4,8 +4,8 @@ use super::engine::{Decision, Pending, Task};
 use super::notation::canonical;
 use super::notation::{Action, Answer};
 use super::HeavenAndHell;
-use crate::view::{BoardView, Viewer};
 use crate::error::{HeavenHellRefusal, WaitingFor};
+use crate::view::{BoardView, Viewer};
 use crate::{Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
 
 impl HeavenAndHell {

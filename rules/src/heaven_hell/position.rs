@@ -271,11 +271,7 @@ impl HeavenAndHell {
                 let (plane, from) = l.place(1)?;
                 self.imp_ban = Some(ImpBan { piece, plane, from });
             }
-            w => {
-                return Err(bad(P::UnknownLine {
-                    word: w.to_owned(),
-                }))
-            }
+            w => return Err(bad(P::UnknownLine { word: w.to_owned() })),
         }
         Ok(())
     }
@@ -296,11 +292,7 @@ impl HeavenAndHell {
                     self.bonus = [l.num(i + 1)? as u8, l.num(i + 2)? as u8];
                     i += 1;
                 }
-                w => {
-                    return Err(bad(P::TurnWord {
-                        word: w.to_owned(),
-                    }))
-                }
+                w => return Err(bad(P::TurnWord { word: w.to_owned() })),
             }
             i += 2;
         }
@@ -400,27 +392,25 @@ impl Line<'_> {
         self.t
             .get(i)
             .and_then(|x| x.trim_start_matches('#').parse().ok())
-            .ok_or_else(|| bad(P::Number {
+            .ok_or_else(|| {
+                bad(P::Number {
                     line: self.line.to_owned(),
-                }))
+                })
+            })
     }
 
     /// The plane and square at words `i` and `i + 1`.
     fn place(&self, i: usize) -> Result<(u8, (i8, i8)), RuleError> {
-        let plane = self
-            .t
-            .get(i)
-            .and_then(|p| parse_plane(p))
-            .ok_or_else(|| bad(P::PlaneExpected {
-                    line: self.line.to_owned(),
-                }))?;
-        let sq = self
-            .t
-            .get(i + 1)
-            .and_then(|s| parse_sq(s))
-            .ok_or_else(|| bad(P::SquareExpected {
-                    line: self.line.to_owned(),
-                }))?;
+        let plane = self.t.get(i).and_then(|p| parse_plane(p)).ok_or_else(|| {
+            bad(P::PlaneExpected {
+                line: self.line.to_owned(),
+            })
+        })?;
+        let sq = self.t.get(i + 1).and_then(|s| parse_sq(s)).ok_or_else(|| {
+            bad(P::SquareExpected {
+                line: self.line.to_owned(),
+            })
+        })?;
         Ok((plane, sq))
     }
 
@@ -429,25 +419,26 @@ impl Line<'_> {
         let unlocked = self.num(0)? as usize;
         let mut order = Vec::new();
         for w in &self.t[1..] {
-            let (code, price) = w
-                .split_once(':')
-                .ok_or_else(|| bad(P::ShopWord {
+            let (code, price) = w.split_once(':').ok_or_else(|| {
+                bad(P::ShopWord {
                     word: w.to_string(),
-                }))?;
-            let e = super::shop::Entry::from_code(code)
-                .ok_or_else(|| bad(P::ShopEntry {
+                })
+            })?;
+            let e = super::shop::Entry::from_code(code).ok_or_else(|| {
+                bad(P::ShopEntry {
                     code: code.to_owned(),
-                }))?;
+                })
+            })?;
             if order.iter().any(|(x, _)| *x == e) {
                 return Err(bad(P::ShopTwice {
                     code: code.to_owned(),
                 }));
             }
-            let price: u32 = price
-                .parse()
-                .map_err(|_| bad(P::ShopPrice {
+            let price: u32 = price.parse().map_err(|_| {
+                bad(P::ShopPrice {
                     word: w.to_string(),
-                }))?;
+                })
+            })?;
             order.push((e, price));
         }
         if unlocked > order.len() {
@@ -470,12 +461,11 @@ impl Line<'_> {
                 }))
             }
         };
-        let kind = t
-            .get(3)
-            .and_then(|k| Kind::from_word(k))
-            .ok_or_else(|| bad(P::PieceType {
-                    line: self.line.to_owned(),
-                }))?;
+        let kind = t.get(3).and_then(|k| Kind::from_word(k)).ok_or_else(|| {
+            bad(P::PieceType {
+                line: self.line.to_owned(),
+            })
+        })?;
         let mut p = Piece::new(0, color, kind, plane, sq);
         let mut i = 4;
         while i < t.len() {
@@ -501,18 +491,12 @@ impl Line<'_> {
                     i += 1;
                 }
                 "history" => {
-                    let h = t
-                        .get(i + 1)
-                        .ok_or_else(|| bad(P::HistoryRecords))?;
+                    let h = t.get(i + 1).ok_or_else(|| bad(P::HistoryRecords))?;
                     p.history.extend(read_history(h)?);
                     i += 1;
                 }
                 w if w.starts_with('#') => p.id = self.num(i)?,
-                w => {
-                    return Err(bad(P::PieceFlag {
-                        word: w.to_owned(),
-                    }))
-                }
+                w => return Err(bad(P::PieceFlag { word: w.to_owned() })),
             }
             i += 1;
         }
@@ -525,21 +509,21 @@ fn read_history(h: &str) -> Result<Vec<Record>, RuleError> {
     h.split(',')
         .map(|r| {
             if let Some(k) = r.strip_prefix("from:") {
-                Ok(Record::From(
-                    Kind::from_word(k).ok_or_else(|| bad(P::History {
+                Ok(Record::From(Kind::from_word(k).ok_or_else(|| {
+                    bad(P::History {
                         record: r.to_owned(),
-                    }))?,
-                ))
+                    })
+                })?))
             } else if let Some(s) = r.strip_prefix("gained:") {
-                Ok(Record::Gained(
-                    status_of(s).ok_or_else(|| bad(P::History {
+                Ok(Record::Gained(status_of(s).ok_or_else(|| {
+                    bad(P::History {
                         record: r.to_owned(),
-                    }))?,
-                ))
+                    })
+                })?))
             } else {
                 Err(bad(P::History {
-                        record: r.to_owned(),
-                    }))
+                    record: r.to_owned(),
+                }))
             }
         })
         .collect()

@@ -16,10 +16,10 @@ use super::pieces::{Color, Kind, Piece};
 use super::shop::Entry;
 use super::HeavenAndHell;
 use crate::error::{
-    HeavenHellLanding, HeavenHellLanding as L, HeavenHellOffer, HeavenHellOptions,
-    HeavenHellPiece, HeavenHellPieceAt, HeavenHellRefusal as R, HeavenHellTarget,
-    HeavenHellTarget as T, HeavenHellUnreadable, HeavenHellUnreadable as U, Item, Plane, Refusal,
-    Shared, SquareName, WaitingFor,
+    HeavenHellLanding, HeavenHellLanding as L, HeavenHellOffer, HeavenHellOptions, HeavenHellPiece,
+    HeavenHellPieceAt, HeavenHellRefusal as R, HeavenHellTarget, HeavenHellTarget as T,
+    HeavenHellUnreadable, HeavenHellUnreadable as U, Item, Plane, Refusal, Shared, SquareName,
+    WaitingFor,
 };
 use crate::{RuleError, Side};
 
@@ -384,7 +384,6 @@ impl HeavenAndHell {
     }
 
     /// Whether a type-Pawn with footprint at `a` would touch its last rank.
-
     fn on_last_rank_at(p: &Piece, a: Sq) -> bool {
         p.color
             .side()

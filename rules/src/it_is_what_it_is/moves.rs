@@ -5,8 +5,8 @@ use super::board::{backspace_square, SIZE};
 use super::pieces::Piece;
 use super::state::ItIsWhatItIs;
 use super::Action;
-use crate::geometry::Square;
 use crate::error::{IiwiiRefusal, PieceKind, Shared, WaitingFor};
+use crate::geometry::Square;
 use crate::{RuleError, Side};
 
 /// Squares of a bit set ordered by file, then rank: the order actions are listed in.

@@ -4,8 +4,8 @@
 use super::board::{backspace_square, SIZE};
 use super::pieces::promotion_rank;
 use super::state::ItIsWhatItIs;
-use crate::geometry::{normalize_move_text, Square};
 use crate::error::IiwiiUnreadable;
+use crate::geometry::{normalize_move_text, Square};
 use crate::{RuleError, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -12,8 +12,8 @@
 
 use super::board::{Board, SIZE};
 use super::pieces::{promotion_rank, Kind, Piece};
-use crate::geometry::Square;
 use crate::error::{IiwiiPiece, IiwiiPosition, IiwiiPosition as P};
+use crate::geometry::Square;
 use crate::{RuleError, Side};
 
 /// The standard start (R2).
@@ -90,9 +90,7 @@ fn bad(reason: IiwiiPosition) -> RuleError {
 pub fn read_placement(text: &str) -> Result<Board, RuleError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != SIZE.ranks as usize {
-        return Err(bad(P::RankCount {
-            found: ranks.len(),
-        }));
+        return Err(bad(P::RankCount { found: ranks.len() }));
     }
     let mut board = Board::empty();
     for (i, row) in ranks.iter().enumerate() {
@@ -122,9 +120,9 @@ pub fn read_placement(text: &str) -> Result<Board, RuleError> {
             } else {
                 Side::Black
             };
-            let code = chars.next().ok_or_else(|| {
-                bad(P::NoPieceCode { rank: rank + 1 })
-            })?;
+            let code = chars
+                .next()
+                .ok_or_else(|| bad(P::NoPieceCode { rank: rank + 1 }))?;
             let kind = Kind::from_code(code).ok_or_else(|| {
                 bad(P::NotAPiece {
                     rank: rank + 1,
@@ -222,15 +220,11 @@ pub fn parse(text: &str) -> Result<Setup, RuleError> {
     };
     let fullmove = match fields.get(3) {
         None => 1,
-        Some(t) => t
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n >= 1)
-            .ok_or_else(|| {
-                bad(P::MoveNumber {
-                    found: (*t).to_owned(),
-                })
-            })?,
+        Some(t) => t.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| {
+            bad(P::MoveNumber {
+                found: (*t).to_owned(),
+            })
+        })?,
     };
     Ok(Setup {
         board,

@@ -21,8 +21,8 @@ mod tests;
 
 pub use game::{LastAction, Oracle};
 pub use notation::Action;
-pub use pieces::{Body, Class, Souls};
 pub(crate) use pieces::article;
+pub use pieces::{Body, Class, Souls};
 pub use state::{Position, PLY_LIMIT, QUIET_LIMIT};
 
 /// The player-facing rules summary shown by `/rules oracle` (Discord markdown).

@@ -72,7 +72,11 @@ fn malformed(text: &str, why: OracleMisread) -> RuleError {
     )
 }
 
-fn class_after(rest: &mut std::str::Chars<'_>, text: &str, after: &str) -> Result<Class, RuleError> {
+fn class_after(
+    rest: &mut std::str::Chars<'_>,
+    text: &str,
+    after: &str,
+) -> Result<Class, RuleError> {
     rest.next().and_then(Class::from_letter).ok_or_else(|| {
         malformed(
             text,

@@ -3,7 +3,7 @@
 
 use super::pieces::{Body, Class, Souls};
 use super::state::{ix, sq, Position};
-use crate::error::{OraclePosition as P, PositionError};
+use crate::error::OraclePosition as P;
 use crate::{RuleError, Side, Square};
 
 impl Position {
@@ -52,7 +52,7 @@ impl Position {
 
     /// Reads a position text and checks it is a position the rules can play on.
     pub fn from_text(text: &str) -> Result<Position, RuleError> {
-        let bad = |r: PositionError| RuleError::bad_position(r);
+        let bad = |r: P| RuleError::bad_position(r);
         let mut pos = Position {
             board: [None; 64],
             earth: [[0; 6]; 2],
@@ -81,7 +81,7 @@ impl Position {
                         }
                         let (i, body) = parse_being(token).map_err(bad)?;
                         if pos.board[i as usize].is_some() {
-                            return Err(bad(P::TwoBeings { square: sq(i) }.into()));
+                            return Err(bad(P::TwoBeings { square: sq(i) }));
                         }
                         pos.board[i as usize] = Some(body);
                     }
@@ -97,13 +97,12 @@ impl Position {
                                 *n = n
                                     .checked_add(1)
                                     .filter(|n| *n <= 64)
-                                    .ok_or_else(|| bad(P::EarthFull.into()))?;
+                                    .ok_or_else(|| bad(P::EarthFull))?;
                             }
                             _ => {
                                 return Err(bad(P::EarthEntry {
                                     item: item.to_owned(),
-                                }
-                                .into()))
+                                }))
                             }
                         }
                     }
@@ -116,18 +115,16 @@ impl Position {
                         ) {
                             (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
                                 let n = &mut pos.underworld[c.index()];
-                                *n = n.checked_add(1).filter(|n| *n <= 64).ok_or_else(|| {
-                                    bad(P::UnderworldFull.into())
-                                })?;
+                                *n = n
+                                    .checked_add(1)
+                                    .filter(|n| *n <= 64)
+                                    .ok_or_else(|| bad(P::UnderworldFull))?;
                             }
-                            (1, Some(Class::Lord)) => {
-                                return Err(bad(P::LordInUnderworld.into()))
-                            }
+                            (1, Some(Class::Lord)) => return Err(bad(P::LordInUnderworld)),
                             _ => {
                                 return Err(bad(P::UnderworldEntry {
                                     item: item.to_owned(),
-                                }
-                                .into()))
+                                }))
                             }
                         }
                     }
@@ -139,42 +136,34 @@ impl Position {
                         _ => {
                             return Err(bad(P::Turn {
                                 value: value.to_owned(),
-                            }
-                            .into()))
+                            }))
                         }
                     };
                     seen_turn = true;
                 }
                 "quiet" => {
-                    pos.quiet = value
-                        .parse()
-                        .map_err(|_| {
-                            bad(P::Quiet {
-                                value: value.to_owned(),
-                            }
-                            .into())
-                        })?
+                    pos.quiet = value.parse().map_err(|_| {
+                        bad(P::Quiet {
+                            value: value.to_owned(),
+                        })
+                    })?
                 }
                 "ply" => {
-                    pos.ply = value
-                        .parse()
-                        .map_err(|_| {
-                            bad(P::Ply {
-                                value: value.to_owned(),
-                            }
-                            .into())
-                        })?
+                    pos.ply = value.parse().map_err(|_| {
+                        bad(P::Ply {
+                            value: value.to_owned(),
+                        })
+                    })?
                 }
                 other => {
                     return Err(bad(P::UnknownLine {
                         line: other.to_owned(),
-                    }
-                    .into()))
+                    }))
                 }
             }
         }
         if !seen_turn {
-            return Err(bad(P::MissingTurn.into()));
+            return Err(bad(P::MissingTurn));
         }
         pos.validate()?;
         Ok(pos)
@@ -241,12 +230,9 @@ pub fn being_text(b: &Body, i: u8) -> String {
     )
 }
 
-fn parse_being(token: &str) -> Result<(u8, Body), PositionError> {
-    let err = || -> PositionError {
-        P::NotABeing {
-            token: token.to_owned(),
-        }
-        .into()
+fn parse_being(token: &str) -> Result<(u8, Body), P> {
+    let err = || P::NotABeing {
+        token: token.to_owned(),
     };
     let (head, square) = token.split_once('@').ok_or_else(err)?;
     let square = Square::parse(square, crate::BoardSize::CHESS).ok_or_else(err)?;
@@ -271,15 +257,13 @@ fn parse_being(token: &str) -> Result<(u8, Body), PositionError> {
                 return Err(P::NotASoul {
                     soul: s.to_owned(),
                     token: token.to_owned(),
-                }
-                .into())
+                })
             }
         };
         if !body.has_room_for(soul) {
             return Err(P::NoRoom {
                 token: token.to_owned(),
-            }
-            .into());
+            });
         }
         body.souls.push(soul);
     }

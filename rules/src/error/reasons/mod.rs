@@ -263,8 +263,9 @@ macro_rules! reasons {
 }
 
 /// Declares a reason made of families (one enum per variant, say) plus `Other`, words that come
-/// from outside the rules. `key()`, `args()` and `Display` go to the family; `From` makes one of
-/// each family, and of a `String` or `&str` (as `Other`).
+/// from outside the rules. Each family is boxed, so a [`RuleError`](super::RuleError) stays small
+/// however many fields a reason has. `key()`, `args()` and `Display` go to the family; `From`
+/// makes one of each family, and of a `String` or `&str` (as `Other`).
 macro_rules! families {
     (
         $(#[$meta:meta])*
@@ -276,7 +277,7 @@ macro_rules! families {
         $(#[$meta])*
         #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
         pub enum $name {
-            $($(#[$vmeta])* $variant($inner),)*
+            $($(#[$vmeta])* $variant(Box<$inner>),)*
             /// Words that come with data from outside the rules (a course file's own error, a
             /// caller's or a test's text): shown as is, never translated. The rules never build
             /// it.
@@ -304,7 +305,7 @@ macro_rules! families {
             #[cfg(test)]
             pub(crate) fn samples() -> Vec<Self> {
                 let mut all = vec![Self::Other("‹text›".into())];
-                $(all.extend(<$inner>::samples().into_iter().map(Self::$variant));)*
+                $(all.extend(<$inner>::samples().into_iter().map(Self::from));)*
                 all
             }
         }
@@ -321,7 +322,7 @@ macro_rules! families {
         $(
             impl From<$inner> for $name {
                 fn from(r: $inner) -> Self {
-                    Self::$variant(r)
+                    Self::$variant(Box::new(r))
                 }
             }
         )*

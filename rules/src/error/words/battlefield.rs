@@ -187,10 +187,9 @@ impl fmt::Display for BattlefieldPosition {
                 "A position has six fields: board, side (w/b), turn, castling, en passant, \
                  second action; and optionally a seventh, the pre-battle (`done` or `due`).",
             ),
-            P::PreBattle { found } => write!(
-                f,
-                "The pre-battle field is `done` or `due`, not `{found}`."
-            ),
+            P::PreBattle { found } => {
+                write!(f, "The pre-battle field is `done` or `due`, not `{found}`.")
+            }
             P::SideToMove => f.write_str("The side to move is w or b."),
             P::Turn => f.write_str("The turn is a number from 1."),
             P::TurnParity => f.write_str("White plays the odd turns and Black the even ones."),
@@ -220,9 +219,9 @@ impl fmt::Display for BattlefieldPosition {
             }
             P::Charge { square } => write!(f, "Charge of the piece on {square} is too high."),
             P::Loadout { square, why } => write!(f, "Piece on {square}: {why}."),
-            P::EnPassantBehind => f.write_str(
-                "The en passant square must be just behind a pawn that double-stepped.",
-            ),
+            P::EnPassantBehind => {
+                f.write_str("The en passant square must be just behind a pawn that double-stepped.")
+            }
             P::UnknownSpecial { id } => write!(f, "Unknown special '{id}'."),
             P::Passives => f.write_str("At most three passives."),
             P::UnknownPassive { id } => write!(f, "Unknown passive '{id}'."),

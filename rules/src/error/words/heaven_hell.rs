@@ -328,10 +328,9 @@ impl HeavenHellRefusal {
                     how_it_moves(*kind)
                 )
             }
-            R::CastleByKing { castling } => write!(
-                f,
-                "A King moves one square; to castle, send `{castling}`."
-            ),
+            R::CastleByKing { castling } => {
+                write!(f, "A King moves one square; to castle, send `{castling}`.")
+            }
             R::Landing { why, options } => write!(f, "{why} {options}"),
             R::ImpBan {
                 piece,
@@ -714,9 +713,9 @@ impl fmt::Display for HeavenHellUnreadable {
                 "`use {at} {word}` takes no target: the Wizard sets {word} on the free squares \
                  next to it (R79). Send `use {at} {word}`."
             ),
-            U::PullWhat => f.write_str(
-                "Name the piece to pull by its square in Hell: `use E:a1 pull L:e5`.",
-            ),
+            U::PullWhat => {
+                f.write_str("Name the piece to pull by its square in Hell: `use E:a1 pull L:e5`.")
+            }
             U::PullOne { at, square } => write!(
                 f,
                 "`use {at} pull` takes one square, the piece's in Hell: `use {at} pull {square}`."

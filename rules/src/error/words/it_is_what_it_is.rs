@@ -34,7 +34,10 @@ impl fmt::Display for IiwiiRefusal {
             } => {
                 let name = piece.name();
                 if destinations.is_empty() {
-                    write!(f, "The {name} on {from} cannot reach {to}: it has no moves now.")?;
+                    write!(
+                        f,
+                        "The {name} on {from} cannot reach {to}: it has no moves now."
+                    )?;
                 } else {
                     let list: Vec<String> = destinations.iter().map(|s| s.to_string()).collect();
                     write!(
@@ -95,10 +98,9 @@ impl fmt::Display for IiwiiPosition {
                 "Rank {rank}: '{found}' is neither a colour (w or b) nor a count of empty squares."
             ),
             P::RankTooLong { rank } => write!(f, "Rank {rank} has more than 8 squares."),
-            P::NoPieceCode { rank } => write!(
-                f,
-                "Rank {rank}: a colour must be followed by a piece code."
-            ),
+            P::NoPieceCode { rank } => {
+                write!(f, "Rank {rank}: a colour must be followed by a piece code.")
+            }
             P::NotAPiece { rank, code } => write!(
                 f,
                 "Rank {rank}: '{code}' is not a piece (c h e s C H E S, F Happy Face, L Heart, P \

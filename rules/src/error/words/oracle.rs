@@ -12,11 +12,9 @@ impl fmt::Display for OracleBeing {
             OracleBeing::Lifeless { class } => write!(f, "lifeless {class}"),
             OracleBeing::Priestess { souls } => write!(f, "Priestess ({})", souls.join(",")),
             OracleBeing::Figure { class } => f.write_str(class.name()),
-            OracleBeing::Hosting { class, soul } => write!(
-                f,
-                "{class} hosting {} {soul} soul",
-                article(soul.name())
-            ),
+            OracleBeing::Hosting { class, soul } => {
+                write!(f, "{class} hosting {} {soul} soul", article(soul.name()))
+            }
         }
     }
 }
@@ -154,9 +152,9 @@ impl fmt::Display for OracleMisread {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use OracleMisread as M;
         match self {
-            M::CheckMarks => f.write_str(
-                "check marks (+, #) are not part of Oracle notation; leave them out.",
-            ),
+            M::CheckMarks => {
+                f.write_str("check marks (+, #) are not part of Oracle notation; leave them out.")
+            }
             M::StartSquare => f.write_str("it should start with a square such as e2."),
             M::PromoteOnlyPriestess => {
                 f.write_str("a Soldier promotes only to a Priestess: write `=P`.")

@@ -315,12 +315,7 @@ impl HeavenAndHell {
                 c.second = true;
                 self.start_spec(m, c);
             }
-            _ => {
-                return Err(RuleError::illegal(
-                    "",
-                    HeavenHellRefusal::NotAnAnswer,
-                ))
-            }
+            _ => return Err(RuleError::illegal("", HeavenHellRefusal::NotAnAnswer)),
         }
         Ok(())
     }
