@@ -6,6 +6,9 @@
 //! purchase, an ability, a decision word) and checks the rules in the order a player would, so
 //! the first thing wrong is named. Nothing here changes the state, and no message names a hidden
 //! trap (R108): "empty" ignores traps here as everywhere.
+//!
+//! This module only builds the reasons ([`HeavenHellRefusal`], [`HeavenHellUnreadable`] and their
+//! parts); their words are in `crate::error::words`.
 
 use super::board::{block, on_grid, parse_plane, parse_sq, psq_name, Sq, EARTH, HELL};
 use super::engine::Decision;

@@ -86,49 +86,8 @@ impl Position {
                         pos.board[i as usize] = Some(body);
                     }
                 }
-                "earth" => {
-                    for item in list_items(value) {
-                        let mut cs = item.chars();
-                        let side = cs.next().and_then(colour_of);
-                        let class = cs.next().and_then(Class::from_letter);
-                        match (side, class, cs.next()) {
-                            (Some(side), Some(class), None) => {
-                                let n = &mut pos.earth[side.index()][class.index()];
-                                *n = n
-                                    .checked_add(1)
-                                    .filter(|n| *n <= 64)
-                                    .ok_or_else(|| bad(P::EarthFull))?;
-                            }
-                            _ => {
-                                return Err(bad(P::EarthEntry {
-                                    item: item.to_owned(),
-                                }))
-                            }
-                        }
-                    }
-                }
-                "underworld" => {
-                    for item in list_items(value) {
-                        match (
-                            item.len(),
-                            Class::from_letter(item.chars().next().unwrap_or(' ')),
-                        ) {
-                            (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
-                                let n = &mut pos.underworld[c.index()];
-                                *n = n
-                                    .checked_add(1)
-                                    .filter(|n| *n <= 64)
-                                    .ok_or_else(|| bad(P::UnderworldFull))?;
-                            }
-                            (1, Some(Class::Lord)) => return Err(bad(P::LordInUnderworld)),
-                            _ => {
-                                return Err(bad(P::UnderworldEntry {
-                                    item: item.to_owned(),
-                                }))
-                            }
-                        }
-                    }
-                }
+                "earth" => pos.read_earth(value).map_err(bad)?,
+                "underworld" => pos.read_underworld(value).map_err(bad)?,
                 "turn" | "to move" | "side" => {
                     pos.turn = match value.to_ascii_lowercase().as_str() {
                         "white" | "w" => Side::White,
@@ -167,6 +126,52 @@ impl Position {
         }
         pos.validate()?;
         Ok(pos)
+    }
+
+    /// Reads the `earth:` line's bodies (`wH, bC`).
+    fn read_earth(&mut self, value: &str) -> Result<(), P> {
+        for item in list_items(value) {
+            let mut cs = item.chars();
+            let side = cs.next().and_then(colour_of);
+            let class = cs.next().and_then(Class::from_letter);
+            match (side, class, cs.next()) {
+                (Some(side), Some(class), None) => {
+                    let n = &mut self.earth[side.index()][class.index()];
+                    *n = n.checked_add(1).filter(|n| *n <= 64).ok_or(P::EarthFull)?;
+                }
+                _ => {
+                    return Err(P::EarthEntry {
+                        item: item.to_owned(),
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the `underworld:` line's souls (`C, H`).
+    fn read_underworld(&mut self, value: &str) -> Result<(), P> {
+        for item in list_items(value) {
+            match (
+                item.len(),
+                Class::from_letter(item.chars().next().unwrap_or(' ')),
+            ) {
+                (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
+                    let n = &mut self.underworld[c.index()];
+                    *n = n
+                        .checked_add(1)
+                        .filter(|n| *n <= 64)
+                        .ok_or(P::UnderworldFull)?;
+                }
+                (1, Some(Class::Lord)) => return Err(P::LordInUnderworld),
+                _ => {
+                    return Err(P::UnderworldEntry {
+                        item: item.to_owned(),
+                    })
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Checks the invariants the rules rely on.

@@ -10,53 +10,11 @@ const HOW: &str = "Write a move or attack as from-to (`e2e4`, `b2g7`, `e7e8q` to
                    skill as `heal c1>e3` (also cheer, sacrifice, cure, swap), castling as `e1g1` \
                    or `O-O`, and `end` to finish a Cheered turn.";
 
-impl fmt::Display for BattlefieldRefusal {
-    #[allow(clippy::too_many_lines)] // One arm per refusal: a table of sentences.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl BattlefieldRefusal {
+    /// The words of the refusals about skills.
+    fn fmt_skill(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use BattlefieldRefusal as R;
         match self {
-            R::EndFirst => {
-                f.write_str("`end` only finishes a Cheered turn after its first action.")
-            }
-            R::DefeatsKing { side } => write!(
-                f,
-                "That would defeat the {side} King; no King may ever be defeated."
-            ),
-            R::LeavesCheck => f.write_str("That would leave your King in check."),
-            R::NotYours { piece, square } => {
-                write!(f, "The {} on {square} is not yours.", piece.name())
-            }
-            R::SecondByCheered { square } => write!(
-                f,
-                "This turn's second action must be made by the Cheered piece on {square}, or \
-                 send `end`."
-            ),
-            R::PromotionKinds => {
-                f.write_str("A pawn promotes to q, r, b, n, w (Beast) or d (Demon).")
-            }
-            R::PromotionLetters => f.write_str("A pawn promotes to q, r, b, n, w or d."),
-            R::OnlyPawnPromotes => f.write_str("Only a pawn reaching its last rank promotes."),
-            R::OwnPiece { square, piece } => write!(
-                f,
-                "{square} holds your own {}; only skills target friends.",
-                piece.name()
-            ),
-            R::SecondPlain => f.write_str(
-                "After passing through a friend, the second action must be a plain move.",
-            ),
-            R::CastleSecond => f.write_str("Castling cannot be a second action."),
-            R::StaffCannotAttack { piece } => write!(
-                f,
-                "The {} wields a Healing Staff and cannot attack.",
-                piece.name()
-            ),
-            R::CannotAttack { piece, from, to } => {
-                write!(f, "The {} on {from} cannot attack {to}.", piece.name())
-            }
-            R::NoEnPassant => f.write_str("En passant is not possible here."),
-            R::CannotMove { piece, from, to } => {
-                write!(f, "The {} on {from} cannot move to {to}.", piece.name())
-            }
             R::NoPieceThere => f.write_str("There is no piece there."),
             R::NotItsSkill {
                 piece,
@@ -105,6 +63,57 @@ impl fmt::Display for BattlefieldRefusal {
             R::NoCurse { piece, square } => {
                 write!(f, "The {} on {square} has no curse to cure.", piece.name())
             }
+            other => unreachable!("{other:?} has its words in another table"),
+        }
+    }
+}
+
+impl fmt::Display for BattlefieldRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use BattlefieldRefusal as R;
+        match self {
+            R::EndFirst => {
+                f.write_str("`end` only finishes a Cheered turn after its first action.")
+            }
+            R::DefeatsKing { side } => write!(
+                f,
+                "That would defeat the {side} King; no King may ever be defeated."
+            ),
+            R::LeavesCheck => f.write_str("That would leave your King in check."),
+            R::NotYours { piece, square } => {
+                write!(f, "The {} on {square} is not yours.", piece.name())
+            }
+            R::SecondByCheered { square } => write!(
+                f,
+                "This turn's second action must be made by the Cheered piece on {square}, or \
+                 send `end`."
+            ),
+            R::PromotionKinds => {
+                f.write_str("A pawn promotes to q, r, b, n, w (Beast) or d (Demon).")
+            }
+            R::PromotionLetters => f.write_str("A pawn promotes to q, r, b, n, w or d."),
+            R::OnlyPawnPromotes => f.write_str("Only a pawn reaching its last rank promotes."),
+            R::OwnPiece { square, piece } => write!(
+                f,
+                "{square} holds your own {}; only skills target friends.",
+                piece.name()
+            ),
+            R::SecondPlain => f.write_str(
+                "After passing through a friend, the second action must be a plain move.",
+            ),
+            R::CastleSecond => f.write_str("Castling cannot be a second action."),
+            R::StaffCannotAttack { piece } => write!(
+                f,
+                "The {} wields a Healing Staff and cannot attack.",
+                piece.name()
+            ),
+            R::CannotAttack { piece, from, to } => {
+                write!(f, "The {} on {from} cannot attack {to}.", piece.name())
+            }
+            R::NoEnPassant => f.write_str("En passant is not possible here."),
+            R::CannotMove { piece, from, to } => {
+                write!(f, "The {} on {from} cannot move to {to}.", piece.name())
+            }
             R::StaffNeverAttacks { piece } => write!(
                 f,
                 "The {} wields a Healing Staff and never attacks.",
@@ -126,6 +135,7 @@ impl fmt::Display for BattlefieldRefusal {
                 "Castling is not possible: the King, or a square it crosses or lands on, is \
                  under attack.",
             ),
+            other => other.fmt_skill(f),
         }
     }
 }
@@ -179,7 +189,6 @@ impl fmt::Display for BattlefieldLoadout {
 }
 
 impl fmt::Display for BattlefieldPosition {
-    #[allow(clippy::too_many_lines)] // One arm per refusal: a table of sentences.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use BattlefieldPosition as P;
         match self {

@@ -207,23 +207,11 @@ impl fmt::Display for HeavenHellLanding {
     }
 }
 
-impl fmt::Display for HeavenHellTarget {
-    #[allow(clippy::too_many_lines)] // One arm per refusal: a table of sentences.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl HeavenHellTarget {
+    /// The words of the refusals about the piece a purchase targets.
+    fn fmt_piece(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use HeavenHellTarget as T;
         match self {
-            T::NoPiece { square } => write!(f, "There is no piece on {square}."),
-            T::ByLowerLeft { size, kind, square } => write!(
-                f,
-                "Name the {size}×{size} {} by its lower-left square, {square}.",
-                kind.title()
-            ),
-            T::Destroyed { square } => write!(f, "{square} is destroyed (R49)."),
-            T::FireOccupied { piece, square } => write!(
-                f,
-                "Fire starts only on an unoccupied square; {piece} stands on {square}."
-            ),
-            T::FireAlready { square } => write!(f, "There is Fire on {square} already."),
             T::KingsNoStun => f.write_str("Kings cannot be stunned."),
             T::ToEarthNotControlled { piece } => write!(
                 f,
@@ -257,6 +245,27 @@ impl fmt::Display for HeavenHellTarget {
                 "The {} is not a Murderer: there is nothing to forgive.",
                 kind.title()
             ),
+            other => unreachable!("{other:?} has its words in another table"),
+        }
+    }
+}
+
+impl fmt::Display for HeavenHellTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use HeavenHellTarget as T;
+        match self {
+            T::NoPiece { square } => write!(f, "There is no piece on {square}."),
+            T::ByLowerLeft { size, kind, square } => write!(
+                f,
+                "Name the {size}×{size} {} by its lower-left square, {square}.",
+                kind.title()
+            ),
+            T::Destroyed { square } => write!(f, "{square} is destroyed (R49)."),
+            T::FireOccupied { piece, square } => write!(
+                f,
+                "Fire starts only on an unoccupied square; {piece} stands on {square}."
+            ),
+            T::FireAlready { square } => write!(f, "There is Fire on {square} already."),
             T::AreaCorner { square } => write!(
                 f,
                 "A 2×2 area is named by its lower-left square, files a–g and ranks 1–7; {square} \
@@ -307,6 +316,7 @@ impl fmt::Display for HeavenHellTarget {
                 ally.title(),
                 kind.title()
             ),
+            other => other.fmt_piece(f),
         }
     }
 }
@@ -361,6 +371,14 @@ impl HeavenHellRefusal {
             R::CannotGoNow { piece, to, options } => {
                 write!(f, "The {piece} cannot go to {to} now. {options}")
             }
+            other => other.fmt_shot(f),
+        }
+    }
+
+    /// The words of the refusals about a shot.
+    fn fmt_shot(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use HeavenHellRefusal as R;
+        match self {
             R::NotAShooter { piece, options } => write!(
                 f,
                 "Only a Mounted Archer or a Fortress shoots (`*`); the {piece} cannot. {options}"
@@ -645,7 +663,6 @@ impl fmt::Display for HeavenHellRefusal {
 }
 
 impl fmt::Display for HeavenHellUnreadable {
-    #[allow(clippy::too_many_lines)] // One arm per refusal: a table of sentences.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use HeavenHellUnreadable as U;
         match self {
@@ -738,7 +755,6 @@ impl fmt::Display for HeavenHellUnreadable {
 }
 
 impl fmt::Display for HeavenHellPosition {
-    #[allow(clippy::too_many_lines)] // One arm per refusal: a table of sentences.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use HeavenHellPosition as P;
         match self {

@@ -31,6 +31,66 @@ fn chess_name(c: Class) -> &'static str {
     }
 }
 
+impl OracleRefusal {
+    /// The words of the refusals about a soul's move.
+    fn fmt_soul(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use OracleRefusal as R;
+        match self {
+            R::PriestessSoul => f.write_str(
+                "There is no Priestess soul (a Priestess is a body only); write the class of the \
+                 soul that moves: L, C, E, H or S.",
+            ),
+            R::NoSuchSoul { being, from, soul } => {
+                write!(f, "The {being} on {from} hosts no {soul} soul.")
+            }
+            R::SoulIntoEmpty { to } => write!(
+                f,
+                "{to} is empty; a soul moves alone only into one of your bodies."
+            ),
+            R::SoulIntoEnemy { to, owner } => {
+                write!(f, "A soul never enters an enemy body ({to} is {owner}'s).")
+            }
+            R::NoRoom { being, to, soul } => write!(
+                f,
+                "The {being} on {to} has no room for {} {soul} soul: a Priestess hosts up to \
+                 three Chariot, Elephant or Horse souls, any other body one soul.",
+                article(soul.name())
+            ),
+            R::SummonNotPriestess => {
+                f.write_str("Only a Priestess can summon a soul, while it grants one.")
+            }
+            R::SummonNotWarrior => {
+                f.write_str("A Priestess summons only a Chariot, Elephant or Horse soul.")
+            }
+            R::SummonNone { class } => write!(f, "There is no {class} soul in the underworld."),
+            R::SoulCannotGo {
+                soul,
+                from,
+                to,
+                blocked,
+            } => {
+                let a = if article(soul.name()) == "an" {
+                    "An"
+                } else {
+                    "A"
+                };
+                let blocked = if *blocked {
+                    " and is blocked by any body in between"
+                } else {
+                    ""
+                };
+                write!(
+                    f,
+                    "{a} {soul} soul cannot go from {from} to {to}: it moves like a {}{blocked}.",
+                    chess_name(*soul)
+                )
+            }
+            R::SoulNotLegal => f.write_str("That soul move is not legal now."),
+            other => unreachable!("{other:?} has its words in another table"),
+        }
+    }
+}
+
 impl fmt::Display for OracleRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use OracleRefusal as R;
@@ -94,56 +154,7 @@ impl fmt::Display for OracleRefusal {
             R::CannotReach { being, from, to } => {
                 write!(f, "The {being} on {from} cannot reach {to}.")
             }
-            R::PriestessSoul => f.write_str(
-                "There is no Priestess soul (a Priestess is a body only); write the class of the \
-                 soul that moves: L, C, E, H or S.",
-            ),
-            R::NoSuchSoul { being, from, soul } => {
-                write!(f, "The {being} on {from} hosts no {soul} soul.")
-            }
-            R::SoulIntoEmpty { to } => write!(
-                f,
-                "{to} is empty; a soul moves alone only into one of your bodies."
-            ),
-            R::SoulIntoEnemy { to, owner } => {
-                write!(f, "A soul never enters an enemy body ({to} is {owner}'s).")
-            }
-            R::NoRoom { being, to, soul } => write!(
-                f,
-                "The {being} on {to} has no room for {} {soul} soul: a Priestess hosts up to \
-                 three Chariot, Elephant or Horse souls, any other body one soul.",
-                article(soul.name())
-            ),
-            R::SummonNotPriestess => {
-                f.write_str("Only a Priestess can summon a soul, while it grants one.")
-            }
-            R::SummonNotWarrior => {
-                f.write_str("A Priestess summons only a Chariot, Elephant or Horse soul.")
-            }
-            R::SummonNone { class } => write!(f, "There is no {class} soul in the underworld."),
-            R::SoulCannotGo {
-                soul,
-                from,
-                to,
-                blocked,
-            } => {
-                let a = if article(soul.name()) == "an" {
-                    "An"
-                } else {
-                    "A"
-                };
-                let blocked = if *blocked {
-                    " and is blocked by any body in between"
-                } else {
-                    ""
-                };
-                write!(
-                    f,
-                    "{a} {soul} soul cannot go from {from} to {to}: it moves like a {}{blocked}.",
-                    chess_name(*soul)
-                )
-            }
-            R::SoulNotLegal => f.write_str("That soul move is not legal now."),
+            other => other.fmt_soul(f),
         }
     }
 }
