@@ -318,7 +318,7 @@ fn root<G: Game>(
         return Err(RuleError::not_your_turn(
             side,
             game.to_act().sides(),
-            format!("{side} has nothing to do now."),
+            rules::error::WaitingFor::NothingToDo { side },
         ));
     }
     Ok((rng, first, legal))

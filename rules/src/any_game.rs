@@ -5,6 +5,7 @@
 //!
 //! Adding a variant is one line in the `variants!` invocation at the bottom.
 
+use crate::error::MatchRefusal;
 use crate::view::{BoardView, Viewer};
 use crate::{ActionChoice, Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
@@ -16,6 +17,7 @@ macro_rules! variants {
         /// The bot's way in: actions as text, refusals with their data.
         ///
         /// ```
+        /// use rules::error::IiwiiUnreadable;
         /// use rules::{AnyGame, RuleError, Side, VariantId};
         ///
         /// let mut game = AnyGame::new(VariantId::ItIsWhatItIs, 1)?;
@@ -23,13 +25,19 @@ macro_rules! variants {
         /// let (notation, report) = game.play_text(Side::White, &first)?;
         /// assert_eq!(notation, first);
         /// assert!(report.public.starts_with("White: "));
+        /// let refused = game.play_text(Side::Black, "nonsense").unwrap_err();
         /// assert_eq!(
-        ///     game.play_text(Side::Black, "nonsense").unwrap_err(),
+        ///     refused,
         ///     RuleError::malformed(
         ///         "nonsense",
-        ///         "'nonsense' is not a move. Write the two squares, like b1c3, or a capital's \
-        ///          Backspace as its square and <, like c8<."
+        ///         IiwiiUnreadable::NotAMove { text: "nonsense".into() }
         ///     )
+        /// );
+        /// assert_eq!(refused.key(), "iiwii-not-a-move");
+        /// assert_eq!(
+        ///     refused.to_string(),
+        ///     "'nonsense' is not a move. Write the two squares, like b1c3, or a capital's \
+        ///      Backspace as its square and <, like c8<."
         /// );
         ///
         /// let back = AnyGame::from_position(VariantId::ItIsWhatItIs, &game.position(), 1)?;
@@ -70,7 +78,7 @@ macro_rules! variants {
                         return Ok(AnyGame::$name(Box::new(<$ty as Game>::new_game(seed))));
                     }
                 )*
-                Err(RuleError::illegal(variant.id(), format!("{} is not playable yet.", variant.title())))
+                Err(RuleError::illegal(variant.id(), MatchRefusal::NotPlayable { variant }))
             }
 
             /// A game of `variant` from a position text.
@@ -80,7 +88,7 @@ macro_rules! variants {
                         return Ok(AnyGame::$name(Box::new(<$ty as Game>::from_position(text, seed)?)));
                     }
                 )*
-                Err(RuleError::illegal(variant.id(), format!("{} is not playable yet.", variant.title())))
+                Err(RuleError::illegal(variant.id(), MatchRefusal::NotPlayable { variant }))
             }
 
             /// Whether this build can play `variant`.

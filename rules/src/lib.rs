@@ -19,7 +19,7 @@ pub mod rng;
 pub mod view;
 
 mod any_game;
-mod error;
+pub mod error;
 mod matches;
 
 pub use any_game::AnyGame;

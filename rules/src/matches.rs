@@ -1,5 +1,6 @@
 //! [`Match`]: a game of any variant plus what every game shares: resignation and agreed draws.
 
+use crate::error::{MatchRefusal, StoredError, WaitingFor};
 use crate::{AnyGame, BoardView, Outcome, RuleError, Side, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -93,17 +94,16 @@ impl Match {
         let opponent = claimant.opponent();
         if to_act.includes(claimant) {
             let why = if to_act.includes(opponent) {
-                "Neither side has acted this turn, so nobody can claim on time yet. \
-                 Make your move first; you can claim straight after if the time is up."
+                WaitingFor::ClaimNeitherActed
             } else {
-                "You are the one to act, so you cannot claim on time."
+                WaitingFor::ClaimOwnTurn
             };
             return Err(RuleError::not_your_turn(claimant, to_act.sides(), why));
         }
         if !to_act.includes(opponent) {
             return Err(RuleError::illegal(
                 Match::CLAIM,
-                format!("{opponent} is not the one to act, so there is nothing to claim."),
+                MatchRefusal::NothingToClaim { opponent },
             ));
         }
         let outcome = Outcome::win(claimant, "on time");
@@ -120,17 +120,22 @@ impl Match {
     /// read is in the current format (older shapes are migrated as they are read), so it says
     /// [`FORMAT_VERSION`] and is written back in that format.
     pub fn from_json(text: &str) -> Result<Self, RuleError> {
-        let mut m: Match = serde_json::from_str(text)
-            .map_err(|e| RuleError::bad_position(format!("stored game unreadable: {e}")))?;
+        let mut m: Match = serde_json::from_str(text).map_err(|e| {
+            RuleError::bad_position(StoredError::Unreadable {
+                error: e.to_string(),
+            })
+        })?;
         if m.format > FORMAT_VERSION {
-            return Err(RuleError::bad_position(format!(
-                "stored game has format {} but this build reads up to {FORMAT_VERSION}",
-                m.format
-            )));
+            return Err(RuleError::bad_position(StoredError::NewerFormat {
+                format: m.format,
+                newest: FORMAT_VERSION,
+            }));
         }
-        m.game
-            .check_stored()
-            .map_err(|e| RuleError::bad_position(format!("stored game damaged: {e}")))?;
+        m.game.check_stored().map_err(|e| {
+            RuleError::bad_position(StoredError::Damaged {
+                error: Box::new(e.into_position_error()),
+            })
+        })?;
         m.format = FORMAT_VERSION;
         Ok(m)
     }

@@ -3,6 +3,7 @@
 
 use super::board::{forward, last_rank, squares, Board, Kind, MAX_KNIGHTS};
 use super::notation::{Action, Finish};
+use crate::error::{ApocalypseRefusal, PieceKind, Refusal, Shared};
 use crate::geometry::Square;
 use crate::{RuleError, Side};
 
@@ -251,17 +252,10 @@ pub fn parse(board: &Board, side: Side, text: &str) -> Result<Candidate, RuleErr
         } else {
             return Err(RuleError::illegal(
                 action.to_string(),
-                format!(
-                    "`{}{}` is ambiguous: you already have two knights, so add =N or @square \
-                 (for example `{}{}=N` to promote, or `{}{}@{}` to relocate).",
-                    action.from,
-                    action.to,
-                    action.from,
-                    action.to,
-                    action.from,
-                    action.to,
-                    action.from
-                ),
+                ApocalypseRefusal::Ambiguous {
+                    from: action.from,
+                    to: action.to,
+                },
             ));
         }
     }
@@ -278,73 +272,65 @@ fn is_pawn_step(side: Side, action: &Action) -> bool {
 
 /// Explains why `action` is not a candidate of `side` on `board`.
 pub fn why_illegal(board: &Board, side: Side, action: &Action) -> RuleError {
+    use ApocalypseRefusal as R;
     let Action { from, to, finish } = *action;
-    let illegal = |m: String| RuleError::illegal(action.to_string(), m);
+    let illegal = |r: Refusal| RuleError::illegal(action.to_string(), r);
     let Some(piece) = board.get(from) else {
-        return illegal(format!("There is no piece on {from}."));
+        return illegal(
+            Shared::NoPieceOn {
+                square: from.into(),
+            }
+            .into(),
+        );
     };
     if piece.side != side {
-        return illegal(format!(
-            "The {} on {from} is {}'s; you play {side}.",
-            piece.kind.name(),
-            piece.side
-        ));
+        return illegal(
+            Shared::NotYours {
+                piece: PieceKind::Apocalypse(piece.kind),
+                square: from.into(),
+                owner: piece.side,
+                side,
+            }
+            .into(),
+        );
     }
-    match piece.kind {
+    let reason = match piece.kind {
         Kind::Knight => {
             let df = (to.file as i32 - from.file as i32).abs();
             let dr = (to.rank as i32 - from.rank as i32).abs();
             if !((df == 1 && dr == 2) || (df == 2 && dr == 1)) {
-                illegal(format!(
-                    "Your knight on {from} cannot reach {to}: a knight leaps like in chess."
-                ))
+                R::KnightLeap { from, to }
             } else if finish != Finish::Plain {
-                illegal(format!(
-                    "Only a pawn reaching its last rank promotes or relocates; write `{from}{to}`."
-                ))
+                R::OnlyPawnFinishes { from, to }
             } else {
-                illegal(format!("`{action}` is not a legal move now."))
+                R::NotLegalNow {
+                    action: action.to_string(),
+                }
             }
         }
         Kind::Pawn => {
-            if !is_pawn_step(side, action) {
-                return illegal(format!(
-                    "Your pawn on {from} cannot go to {to}: a pawn steps one square forward, \
-                     straight or diagonally."
-                ));
-            }
-            if to.file == from.file && board.get(to).is_some_and(|p| p.side == side) {
-                return illegal(format!(
-                    "Your pawn on {from} cannot step straight onto your own piece on {to}."
-                ));
-            }
             let knights = board.count(side, Kind::Knight);
-            if to.rank != last_rank(side) {
-                return illegal(format!(
-                    "`{from}{to}` does not reach your last rank, so it takes no `=N` or `@square`; \
-                     write `{from}{to}`."
-                ));
-            }
-            match finish {
-                Finish::Relocate(_) if knights < MAX_KNIGHTS => illegal(format!(
-                    "You have fewer than two knights, so this pawn must promote: write `{from}{to}=N`."
-                )),
-                Finish::Relocate(r) if r.rank == last_rank(side) => illegal(format!(
-                    "A relocated pawn cannot stand on your last rank ({r})."
-                )),
-                Finish::Relocate(r) => illegal(format!(
-                    "The pawn cannot relocate to {r}: that square is occupied at the start of \
-                     the turn."
-                )),
-                Finish::Plain if knights < MAX_KNIGHTS => illegal(format!(
-                    "This pawn promotes on arrival: write `{from}{to}=N`."
-                )),
-                Finish::Plain => illegal(format!(
-                    "You already have two knights, so add =N or @square: `{from}{to}=N` to \
-                     promote, or `{from}{to}@{from}` to relocate."
-                )),
-                _ => illegal(format!("`{action}` is not a legal move now.")),
+            if !is_pawn_step(side, action) {
+                R::PawnStep { from, to }
+            } else if to.file == from.file && board.get(to).is_some_and(|p| p.side == side) {
+                R::PawnOntoOwn { from, to }
+            } else if to.rank != last_rank(side) {
+                R::NotLastRank { from, to }
+            } else {
+                match finish {
+                    Finish::Relocate(_) if knights < MAX_KNIGHTS => R::MustPromote { from, to },
+                    Finish::Relocate(r) if r.rank == last_rank(side) => {
+                        R::RelocateLastRank { square: r }
+                    }
+                    Finish::Relocate(r) => R::RelocateOccupied { square: r },
+                    Finish::Plain if knights < MAX_KNIGHTS => R::PromotesOnArrival { from, to },
+                    Finish::Plain => R::TwoKnights { from, to },
+                    _ => R::NotLegalNow {
+                        action: action.to_string(),
+                    },
+                }
             }
         }
-    }
+    };
+    illegal(reason.into())
 }

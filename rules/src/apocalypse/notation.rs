@@ -1,6 +1,7 @@
 //! One Apocalypse action and its notation (§4): `c1c2`, `d4d5=N`, `d4d5@b2`.
 
 use super::board::SIZE;
+use crate::error::ApocalypseUnreadable;
 use crate::geometry::{normalize_move_text, BoardSize, Square};
 use crate::RuleError;
 use serde::{Deserialize, Serialize};
@@ -58,28 +59,17 @@ impl Action {
     /// [`Action::parse_shape`], with errors that do not say yet which text they are about.
     fn read_shape(text: &str) -> Result<Action, RuleError> {
         let clean = normalize_move_text(text);
-        let malformed = || {
-            RuleError::malformed(
-                "",
-                format!(
-                "`{}` is not an Apocalypse move. Write the origin and target squares, like `c1c2`, \
-                 `d4d5=N` (promotion) or `d4d5@b2` (relocation).",
-                text.trim()
-            ),
-            )
-        };
+        let text = text.trim().to_owned();
+        let unreadable = |u: ApocalypseUnreadable| RuleError::malformed("", u);
+        let malformed = || unreadable(ApocalypseUnreadable::NotAMove { text: text.clone() });
         let (from, rest) = read_square(&clean, &malformed)?;
         let (to, rest) = read_square(rest, &malformed)?;
         let finish = if rest.is_empty() {
             Finish::Plain
         } else if rest.starts_with("=n@") {
-            return Err(RuleError::malformed(
-                "",
-                format!(
-                    "`{}`: write `=N` to promote or `@square` to relocate, not both.",
-                    text.trim()
-                ),
-            ));
+            return Err(unreadable(ApocalypseUnreadable::PromoteAndRelocate {
+                text,
+            }));
         } else if rest == "=n" {
             Finish::Promote
         } else if let Some(sq) = rest.strip_prefix('@') {
@@ -88,13 +78,7 @@ impl Action {
                 _ => return Err(malformed()),
             }
         } else if rest.starts_with('=') {
-            return Err(RuleError::malformed(
-                "",
-                format!(
-                    "`{}`: a pawn can only promote to a knight, written `=N`.",
-                    text.trim()
-                ),
-            ));
+            return Err(unreadable(ApocalypseUnreadable::PromoteOnlyKnight { text }));
         } else {
             return Err(malformed());
         };
@@ -114,7 +98,7 @@ fn read_square<'a>(
     match Square::parse_prefix(text, BoardSize::CHESS) {
         Some((sq, _)) => Err(RuleError::malformed(
             "",
-            format!("`{sq}` is off the board: Apocalypse is played on files a–e and ranks 1–5."),
+            ApocalypseUnreadable::OffBoard { square: sq },
         )),
         None => Err(malformed()),
     }

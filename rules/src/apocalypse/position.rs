@@ -4,33 +4,34 @@
 
 use super::board::{last_rank, Kind, Piece, MAX_KNIGHTS, SIZE, START_FEN};
 use super::{Apocalypse, Board, LOSING_PENALTIES};
+use crate::error::ApocalypsePosition;
+use crate::error::ApocalypsePosition as P;
 use crate::geometry::Square;
 use crate::{RuleError, Side};
 
 /// Reads a position text: placement, penalties and turn number, the last two optional.
 pub(super) fn read(text: &str) -> Result<Apocalypse, RuleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let bad = |why: String| RuleError::bad_position(format!("Bad Apocalypse position: {why}"));
+    let bad =
+        |why: ApocalypsePosition| RuleError::bad_position(P::InPosition { why: Box::new(why) });
     if fields.is_empty() || fields.len() == 2 || fields.len() > 4 {
-        return Err(bad(format!(
-            "expected `board white-penalties black-penalties [turn]`, like \
-             `{START_FEN} 0 0 1`; got `{}`",
-            text.trim()
-        )));
+        return Err(bad(P::Fields {
+            start: START_FEN.to_owned(),
+            text: text.trim().to_owned(),
+        }));
     }
     let board = Board::from_fen(fields[0])?;
-    board
-        .check_legal()
-        .map_err(|e| bad(e.message().to_owned()))?;
+    board.check_position().map_err(bad)?;
     let mut penalties = [0u8; 2];
     for (i, side) in Side::BOTH.into_iter().enumerate() {
         if let Some(field) = fields.get(1 + i) {
             penalties[i] = match field.parse::<u8>() {
                 Ok(p) if p <= LOSING_PENALTIES => p,
                 _ => {
-                    return Err(bad(format!(
-                        "{side}'s penalties must be 0, 1 or 2, not `{field}`"
-                    )))
+                    return Err(bad(P::Penalties {
+                        side,
+                        field: (*field).to_owned(),
+                    }))
                 }
             };
         }
@@ -40,9 +41,9 @@ pub(super) fn read(text: &str) -> Result<Apocalypse, RuleError> {
         Some(field) => match field.parse::<u32>() {
             Ok(t) if t >= 1 => t,
             _ => {
-                return Err(bad(format!(
-                    "the turn number must be 1 or more, not `{field}`"
-                )))
+                return Err(bad(P::Turn {
+                    field: (*field).to_owned(),
+                }))
             }
         },
     };
@@ -65,14 +66,15 @@ impl Board {
     /// `P N p n` and digits counting empty squares. Checks only the shape and the letters; the
     /// game checks what is legal (see [`Board::check_legal`]).
     pub fn from_fen(text: &str) -> Result<Board, RuleError> {
-        let bad =
-            |why: String| RuleError::bad_position(format!("Bad Apocalypse board `{text}`: {why}"));
+        let bad = |why: ApocalypsePosition| {
+            RuleError::bad_position(P::InBoard {
+                text: text.to_owned(),
+                why: Box::new(why),
+            })
+        };
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != SIZE.ranks as usize {
-            return Err(bad(format!(
-                "expected 5 ranks separated by `/`, found {}",
-                rows.len()
-            )));
+            return Err(bad(P::RankCount { found: rows.len() }));
         }
         let mut board = Board::empty();
         for (i, row) in rows.iter().enumerate() {
@@ -81,29 +83,29 @@ impl Board {
             for c in row.chars() {
                 if let Some(d) = c.to_digit(10) {
                     if d == 0 {
-                        return Err(bad(format!("rank {} has a 0", rank + 1)));
+                        return Err(bad(P::ZeroDigit { rank: rank + 1 }));
                     }
                     file = file.saturating_add(d as u8);
                 } else if let Some(piece) = Piece::from_letter(c) {
                     if file >= SIZE.files {
-                        return Err(bad(format!("rank {} has more than 5 squares", rank + 1)));
+                        return Err(bad(P::RankTooLong { rank: rank + 1 }));
                     }
                     board.set(Square::new(file, rank), Some(piece));
                     file += 1;
                 } else {
-                    return Err(bad(format!(
-                        "`{c}` is not a piece (only P and N for White, p and n for Black)"
-                    )));
+                    return Err(bad(P::NotAPiece {
+                        letter: c.to_string(),
+                    }));
                 }
                 if file > SIZE.files {
-                    return Err(bad(format!("rank {} has more than 5 squares", rank + 1)));
+                    return Err(bad(P::RankTooLong { rank: rank + 1 }));
                 }
             }
             if file != SIZE.files {
-                return Err(bad(format!(
-                    "rank {} has {file} squares instead of 5",
-                    rank + 1
-                )));
+                return Err(bad(P::RankShort {
+                    rank: rank + 1,
+                    squares: file,
+                }));
             }
         }
         Ok(board)
@@ -112,20 +114,27 @@ impl Board {
     /// Whether this placement could occur in a game: at most two knights per side, and no pawn
     /// standing on its own last rank (it would have promoted or relocated).
     pub fn check_legal(&self) -> Result<(), RuleError> {
+        self.check_position().map_err(RuleError::bad_position)
+    }
+
+    /// [`Board::check_legal`], with its reason.
+    fn check_position(&self) -> Result<(), ApocalypsePosition> {
         for side in Side::BOTH {
             let knights = self.count(side, Kind::Knight);
             if knights > MAX_KNIGHTS {
-                return Err(RuleError::bad_position(format!(
-                    "{side} has {knights} knights; a side never has more than {MAX_KNIGHTS}"
-                )));
+                return Err(P::TooManyKnights {
+                    side,
+                    knights,
+                    max: MAX_KNIGHTS,
+                });
             }
         }
         for (sq, piece) in self.pieces() {
             if piece.kind == Kind::Pawn && sq.rank == last_rank(piece.side) {
-                return Err(RuleError::bad_position(format!(
-                    "{}'s pawn on {sq} stands on its own last rank, where it would have promoted",
-                    piece.side
-                )));
+                return Err(P::PawnOnLastRank {
+                    side: piece.side,
+                    square: sq,
+                });
             }
         }
         Ok(())

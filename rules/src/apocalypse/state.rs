@@ -4,6 +4,7 @@
 use super::moves::{self, Candidate};
 use super::resolve::{self, Played};
 use super::{Action, Board, Kind};
+use crate::error::WaitingFor;
 use crate::{Game, Outcome, RuleError, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -175,12 +176,10 @@ impl Apocalypse {
             return Err(RuleError::not_your_turn(
                 side,
                 self.to_act().sides(),
-                format!(
-                    "You have already submitted your move for turn {}, and a submission is final. \
-                 Waiting for {}.",
-                    self.turn,
-                    side.opponent()
-                ),
+                WaitingFor::Submitted {
+                    turn: self.turn,
+                    opponent: side.opponent(),
+                },
             ));
         }
         Ok(())

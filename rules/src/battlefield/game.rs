@@ -6,6 +6,7 @@ use super::combat::Forecast;
 use super::notation::Action;
 use super::state::{self as pos, Pos};
 use super::{notation, pieces, position, view};
+use crate::error::{BattlefieldRefusal, BattlefieldUnreadable, Shared};
 use crate::view::{BoardView, Viewer};
 use crate::{Game, Outcome, Report, RuleError, Side, Square, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
@@ -206,8 +207,7 @@ impl Battlefield {
             .chars()
             .filter(|c| !matches!(c, ' ' | '-' | 'x' | '>'))
             .collect();
-        let bad =
-            || RuleError::malformed(text.trim(), "Ask for a forecast as from-to, e.g. `b2g7`.");
+        let bad = || RuleError::malformed(text.trim(), BattlefieldUnreadable::ForecastForm);
         let (from, rest) = Square::parse_prefix(&t, crate::BoardSize::CHESS).ok_or_else(bad)?;
         let to = Square::parse(rest, crate::BoardSize::CHESS).ok_or_else(bad)?;
         self.forecast(from, to)
@@ -226,11 +226,20 @@ impl Battlefield {
     fn forecast_of(&self, from: Square, to: Square) -> Result<Forecast, RuleError> {
         let board_ok = |s: Square| s.file < 8 && s.rank < 8;
         if !board_ok(from) || !board_ok(to) {
-            return Err(RuleError::malformed("", "Squares are a1 to h8."));
+            return Err(RuleError::malformed(
+                "",
+                BattlefieldUnreadable::SquaresRange,
+            ));
         }
         let (f, t) = (idx(from), idx(to));
-        let p = self.pos.board[f]
-            .ok_or_else(|| RuleError::illegal("", format!("There is no piece on {from}.")))?;
+        let p = self.pos.board[f].ok_or_else(|| {
+            RuleError::illegal(
+                "",
+                Shared::NoPieceOn {
+                    square: from.into(),
+                },
+            )
+        })?;
         let mut base = self.pos;
         if p.side != base.to_move {
             base.second = None;
@@ -239,10 +248,7 @@ impl Battlefield {
         if !p.weapon().deals_damage() {
             return Err(RuleError::illegal(
                 "",
-                format!(
-                    "The {} wields a Healing Staff and never attacks.",
-                    p.kind.name()
-                ),
+                BattlefieldRefusal::StaffNeverAttacks { piece: p.kind },
             ));
         }
         let en_passant = p.kind.is_pawn()
@@ -254,10 +260,11 @@ impl Battlefield {
         if !target_ok {
             return Err(RuleError::illegal(
                 "",
-                format!(
-                    "The {} on {from} has no enemy to attack on {to}.",
-                    p.kind.name()
-                ),
+                BattlefieldRefusal::NoEnemy {
+                    piece: p.kind,
+                    from,
+                    to,
+                },
             ));
         }
         let mut sim = base;
@@ -398,7 +405,9 @@ impl Game for Battlefield {
             return Err(RuleError::not_your_turn(
                 side,
                 vec![self.pos.to_move],
-                format!("It is {}'s turn.", self.pos.to_move),
+                crate::error::WaitingFor::Turn {
+                    side: self.pos.to_move,
+                },
             ));
         }
         let (pos, done) = self

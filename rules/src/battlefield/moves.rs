@@ -7,6 +7,7 @@ use super::notation::Action;
 use super::pieces::{Kind, Moves, Special};
 use super::skills::{has_skill, SkillAction};
 use super::state::{illegal, Pos};
+use crate::error::BattlefieldRefusal;
 use crate::{RuleError, Side};
 
 impl Pos {
@@ -130,13 +131,11 @@ impl Pos {
             (Side::Black, true) => self.castling[3],
         };
         if !right || !self.board[k].is_some_and(|p| p.kind == Kind::King && p.side == side) {
-            return Err(illegal(
-                "Castling is not possible: the King or that Rook has left its starting square.",
-            ));
+            return Err(illegal(BattlefieldRefusal::CastleMoved));
         }
         let rook = if long { k - 4 } else { k + 3 };
         if !self.board[rook].is_some_and(|p| p.kind == Kind::Rook && p.side == side) {
-            return Err(illegal("Castling is not possible: the Rook is gone."));
+            return Err(illegal(BattlefieldRefusal::CastleRookGone));
         }
         let between: Vec<usize> = if long {
             vec![k - 1, k - 2, k - 3]
@@ -144,9 +143,7 @@ impl Pos {
             vec![k + 1, k + 2]
         };
         if between.iter().any(|&b| self.board[b].is_some()) {
-            return Err(illegal(
-                "Castling is not possible: the squares between King and Rook must be empty.",
-            ));
+            return Err(illegal(BattlefieldRefusal::CastleBetween));
         }
         let threat = self.damage_reach(side.opponent());
         let crossed = if long {
@@ -155,9 +152,7 @@ impl Pos {
             [k, k + 1, k + 2]
         };
         if crossed.iter().any(|&c| threat & (1 << c) != 0) {
-            return Err(illegal(
-                "Castling is not possible: the King, or a square it crosses or lands on, is under attack.",
-            ));
+            return Err(illegal(BattlefieldRefusal::CastleAttacked));
         }
         Ok(())
     }

@@ -5,6 +5,7 @@ use super::board::idx;
 use super::pieces::Kind;
 use super::skills::SkillAction;
 use super::state::Pos;
+use crate::error::BattlefieldUnreadable;
 use crate::{BoardSize, RuleError, Side, Square};
 
 /// One action of Battlefield Chess.
@@ -35,13 +36,11 @@ pub enum Action {
     End,
 }
 
-fn malformed(msg: impl Into<String>) -> RuleError {
-    RuleError::malformed("", msg.into())
+fn malformed(reason: BattlefieldUnreadable) -> RuleError {
+    RuleError::malformed("", reason)
 }
 
-const HOW: &str = "Write a move or attack as from-to (`e2e4`, `b2g7`, `e7e8q` to promote), a skill as \
-`heal c1>e3` (also cheer, sacrifice, cure, swap), castling as `e1g1` or `O-O`, and `end` to finish a \
-Cheered turn.";
+const HOW: BattlefieldUnreadable = BattlefieldUnreadable::How;
 
 /// The canonical notation of `action`.
 pub fn write(action: &Action) -> String {
@@ -64,9 +63,9 @@ pub fn write(action: &Action) -> String {
 fn promo_letter(c: char) -> Result<Kind, RuleError> {
     match c {
         'q' | 'r' | 'b' | 'n' | 'w' | 'd' => Ok(Kind::from_letter(c).expect("promotion letter")),
-        _ => Err(malformed(format!(
-            "'{c}' is not a promotion: use q, r, b, n, w (Beast) or d (Demon)."
-        ))),
+        _ => Err(malformed(BattlefieldUnreadable::NotPromotion {
+            letter: c.to_string(),
+        })),
     }
 }
 
@@ -94,9 +93,7 @@ pub fn parse(side: Side, text: &str) -> Result<Action, RuleError> {
         return Ok(Action::End);
     }
     if t.starts_with("forecast") || t.starts_with('?') {
-        return Err(malformed(
-            "That is a question, not an action: use /forecast (or `forecast b2g7` in local play).",
-        ));
+        return Err(malformed(BattlefieldUnreadable::Question));
     }
     let castle = t.replace('0', "o").replace(['-', ' '], "");
     if castle == "oo" || castle == "ooo" {
@@ -130,7 +127,9 @@ pub fn parse(side: Side, text: &str) -> Result<Action, RuleError> {
         });
     }
     if !word.is_empty() && !word.starts_with(|c: char| c.is_ascii_alphabetic() && c <= 'h') {
-        return Err(malformed(format!("Unknown action '{word}'. {HOW}")));
+        return Err(malformed(BattlefieldUnreadable::UnknownAction {
+            word: word.to_string(),
+        }));
     }
     let compact: String = t
         .chars()

@@ -2,11 +2,13 @@
 //! timed effects, and the piece itself.
 
 use super::profiles::{self, EffectData};
+use crate::error::BattlefieldLoadout;
 use crate::Side;
+use serde::{Deserialize, Serialize};
 
 /// What a piece is. Pawns differ by starting file (Archer a/h, Pikeman b/g, Scout c/f,
 /// Footman d/e); Beast and Demon exist only by promotion; Cleric only with the optional rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Kind {
     /// K.
     King,
@@ -315,7 +317,7 @@ pub const MDEF: usize = 2;
 pub const SPD: usize = 3;
 
 /// The Special or Charge skill slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Special {
     /// Active: a Staff user restores HP of a friend.
     Heal,
@@ -444,7 +446,7 @@ impl Special {
 }
 
 /// Passive skills (Types I, II and III).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Passive {
     /// I: +HP permanently.
     HpBoost,
@@ -900,12 +902,12 @@ impl Piece {
     }
 
     /// Whether its loadout keeps the seed's restrictions; the reason if not.
-    pub fn loadout_error(&self) -> Option<String> {
+    pub fn loadout_error(&self) -> Option<BattlefieldLoadout> {
         let w = self.weapon();
         let staff = w == Weapon::HealingStaff;
         let s = self.special;
         if s == Special::Heal && w != Weapon::Staff {
-            return Some("Heal needs a Staff user".into());
+            return Some(BattlefieldLoadout::HealNeedsStaff);
         }
         if staff
             && matches!(
@@ -916,22 +918,22 @@ impl Piece {
                     | Special::PreemptiveStrike
             )
         {
-            return Some(format!("{} cannot be used with a Healing Staff", s.name()));
+            return Some(BattlefieldLoadout::SpecialWithStaff { special: s });
         }
         if s == Special::Guard && matches!(w, Weapon::Bow | Weapon::ThrowingKnives) {
-            return Some("Guard cannot be used with a Bow or Throwing Knives".into());
+            return Some(BattlefieldLoadout::GuardRanged);
         }
         if s == Special::GroupCheer && !staff {
-            return Some("Group Cheer needs a Healing Staff".into());
+            return Some(BattlefieldLoadout::GroupCheerNeedsStaff);
         }
         let mut tiers = [false; 4];
         for p in self.passives.iter().flatten() {
             if tiers[p.tier() as usize] {
-                return Some(format!("two Type {} passives", p.tier()));
+                return Some(BattlefieldLoadout::TwoOfType { tier: p.tier() });
             }
             tiers[p.tier() as usize] = true;
             if *p == Passive::LiveToServe && !staff {
-                return Some("Live to Serve needs a Healing Staff".into());
+                return Some(BattlefieldLoadout::LiveToServeNeedsStaff);
             }
             if staff
                 && matches!(
@@ -939,7 +941,7 @@ impl Piece {
                     Passive::Ambush | Passive::Desperation | Passive::DoubleTap
                 )
             {
-                return Some(format!("{} cannot be used with a Healing Staff", p.name()));
+                return Some(BattlefieldLoadout::PassiveWithStaff { passive: *p });
             }
         }
         None

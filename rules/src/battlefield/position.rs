@@ -17,10 +17,12 @@
 use super::board::{idx, sq, Board};
 use super::pieces::{EffectKind, Kind, Passive, Piece, Special};
 use super::state::{Pos, Second};
+use crate::error::BattlefieldPosition as P;
+use crate::error::BattlefieldPosition;
 use crate::{BoardSize, RuleError, Side, Square};
 
-fn bad(msg: impl Into<String>) -> RuleError {
-    RuleError::bad_position(msg.into())
+fn bad(reason: BattlefieldPosition) -> RuleError {
+    RuleError::bad_position(reason)
 }
 
 /// The position text of `pos` (always after its pre-battle, so without the seventh field).
@@ -148,38 +150,35 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
     };
     let fields: Vec<&str> = head.split_whitespace().collect();
     if !(6..=7).contains(&fields.len()) {
-        return Err(bad(
-            "A position has six fields: board, side (w/b), turn, castling, en passant, second \
-             action; and optionally a seventh, the pre-battle (`done` or `due`).",
-        ));
+        return Err(bad(P::Fields));
     }
     let pre_battle_due = match fields.get(6).copied() {
         None | Some("done") => false,
         Some("due") => true,
         Some(other) => {
-            return Err(bad(format!(
-                "The pre-battle field is `done` or `due`, not `{other}`."
-            )))
+            return Err(bad(P::PreBattle {
+                found: other.to_owned(),
+            }))
         }
     };
     let mut board = read_board(fields[0])?;
     let to_move = match fields[1] {
         "w" => Side::White,
         "b" => Side::Black,
-        _ => return Err(bad("The side to move is w or b.")),
+        _ => return Err(bad(P::SideToMove)),
     };
     let turn: u32 = fields[2]
         .parse()
         .ok()
         .filter(|t| *t >= 1)
-        .ok_or_else(|| bad("The turn is a number from 1."))?;
+        .ok_or_else(|| bad(P::Turn))?;
     if (turn % 2 == 1) != (to_move == Side::White) {
-        return Err(bad("White plays the odd turns and Black the even ones."));
+        return Err(bad(P::TurnParity));
     }
     let castling = read_castling(fields[3])?;
     let ep = match fields[4] {
         "-" => None,
-        t => Some(square(t).ok_or_else(|| bad("Bad en passant square."))?),
+        t => Some(square(t).ok_or_else(|| bad(P::EnPassantSquare))?),
     };
     let second = read_second(fields[5])?;
     read_notes(&mut board, notes, turn)?;
@@ -189,15 +188,10 @@ pub fn read(text: &str) -> Result<Pos, RuleError> {
     }
     if let Some(s) = second {
         if !matches!(board[s.at], Some(p) if p.side == to_move) {
-            return Err(bad(
-                "The second-action square must hold a piece of the side to move.",
-            ));
+            return Err(bad(P::SecondPiece));
         }
         if pre_battle_due {
-            return Err(bad(
-                "A Cheered piece's second action comes after the turn's pre-battle: \
-                 the pre-battle field must be `done`.",
-            ));
+            return Err(bad(P::SecondBeforePreBattle));
         }
     }
     let mut pos = Pos {
@@ -224,7 +218,7 @@ fn read_board(field: &str) -> Result<Board, RuleError> {
     let mut board = [None; 64];
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
-        return Err(bad("The board needs 8 ranks separated by '/'."));
+        return Err(bad(P::RankCount));
     }
     for (ri, row) in ranks.iter().enumerate() {
         let r = 7 - ri;
@@ -233,10 +227,13 @@ fn read_board(field: &str) -> Result<Board, RuleError> {
             if let Some(d) = c.to_digit(10) {
                 f += d as usize;
             } else {
-                let kind = Kind::from_letter(c)
-                    .ok_or_else(|| bad(format!("Unknown piece letter '{c}'.")))?;
+                let kind = Kind::from_letter(c).ok_or_else(|| {
+                    bad(P::UnknownLetter {
+                        letter: c.to_string(),
+                    })
+                })?;
                 if f >= 8 {
-                    return Err(bad(format!("Rank {} has more than 8 squares.", r + 1)));
+                    return Err(bad(P::RankTooLong { rank: r + 1 }));
                 }
                 let side = if c.is_ascii_uppercase() {
                     Side::White
@@ -248,7 +245,7 @@ fn read_board(field: &str) -> Result<Board, RuleError> {
             }
         }
         if f != 8 {
-            return Err(bad(format!("Rank {} does not have 8 squares.", r + 1)));
+            return Err(bad(P::RankShort { rank: r + 1 }));
         }
     }
     Ok(board)
@@ -259,9 +256,7 @@ fn read_castling(field: &str) -> Result<[bool; 4], RuleError> {
     let mut castling = [false; 4];
     if field != "-" {
         for c in field.chars() {
-            let i = "KQkq"
-                .find(c)
-                .ok_or_else(|| bad("Castling rights are written with K, Q, k, q or -."))?;
+            let i = "KQkq".find(c).ok_or_else(|| bad(P::Castling))?;
             castling[i] = true;
         }
     }
@@ -276,8 +271,7 @@ fn read_second(field: &str) -> Result<Option<Second>, RuleError> {
     }
     let restricted = field.contains('!');
     let double_step = field.contains('*');
-    let at = square(field.trim_end_matches(['!', '*']))
-        .ok_or_else(|| bad("Bad second-action square."))?;
+    let at = square(field.trim_end_matches(['!', '*'])).ok_or_else(|| bad(P::SecondSquare))?;
     Ok(Some(Second {
         at,
         restricted,
@@ -288,13 +282,15 @@ fn read_second(field: &str) -> Result<Option<Second>, RuleError> {
 /// Applies the square annotations (`e4:hp10,ch2`) to the pieces they name.
 fn read_notes(board: &mut Board, notes: &str, turn: u32) -> Result<(), RuleError> {
     for note in notes.split_whitespace() {
-        let (s, toks) = note
-            .split_once(':')
-            .ok_or_else(|| bad(format!("Annotation '{note}' should be <square>:<tokens>.")))?;
-        let at = square(s).ok_or_else(|| bad(format!("Bad square '{s}'.")))?;
+        let (s, toks) = note.split_once(':').ok_or_else(|| {
+            bad(P::Annotation {
+                note: note.to_owned(),
+            })
+        })?;
+        let at = square(s).ok_or_else(|| bad(P::BadSquare { text: s.to_owned() }))?;
         let p = board[at]
             .as_mut()
-            .ok_or_else(|| bad(format!("Annotation for empty square {s}.")))?;
+            .ok_or_else(|| bad(P::AnnotationEmpty { text: s.to_owned() }))?;
         let mut hp = None;
         for tok in toks.split(',').filter(|t| !t.is_empty()) {
             read_token(p, tok, turn, &mut hp)?;
@@ -314,26 +310,26 @@ fn check_pieces(board: &Board) -> Result<(), RuleError> {
             .filter(|p| p.side == side && p.kind == Kind::King)
             .count();
         if kings != 1 {
-            return Err(bad(format!("{side} needs exactly one King.")));
+            return Err(bad(P::Kings { side }));
         }
     }
     for (i, p) in board.iter().enumerate() {
         let Some(p) = p else { continue };
         let at = sq(i);
         if p.kind.is_pawn() && (at.rank == 0 || at.rank == 7) {
-            return Err(bad(format!("A pawn cannot stand on {at}.")));
+            return Err(bad(P::PawnOn { square: at }));
         }
         if p.hp < 0 || p.hp > p.max_hp() {
-            return Err(bad(format!(
-                "HP of the piece on {at} must be 0..={}.",
-                p.max_hp()
-            )));
+            return Err(bad(P::Hp {
+                square: at,
+                max: p.max_hp(),
+            }));
         }
         if p.charge > p.charge_needed() {
-            return Err(bad(format!("Charge of the piece on {at} is too high.")));
+            return Err(bad(P::Charge { square: at }));
         }
         if let Some(why) = p.loadout_error() {
-            return Err(bad(format!("Piece on {at}: {why}.")));
+            return Err(bad(P::Loadout { square: at, why }));
         }
     }
     Ok(())
@@ -354,15 +350,14 @@ fn check_en_passant(board: &Board, e: usize, to_move: Side) -> Result<(), RuleEr
     if ok {
         Ok(())
     } else {
-        Err(bad(
-            "The en passant square must be just behind a pawn that double-stepped.",
-        ))
+        Err(bad(P::EnPassantBehind))
     }
 }
 
 fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Result<(), RuleError> {
     if let Some(id) = tok.strip_prefix("special=") {
-        p.special = Special::from_id(id).ok_or_else(|| bad(format!("Unknown special '{id}'.")))?;
+        p.special =
+            Special::from_id(id).ok_or_else(|| bad(P::UnknownSpecial { id: id.to_owned() }))?;
         return Ok(());
     }
     if let Some(ids) = tok.strip_prefix("passives=") {
@@ -370,10 +365,11 @@ fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Resu
         if ids != "none" {
             for (n, id) in ids.split('+').enumerate() {
                 if n >= 3 {
-                    return Err(bad("At most three passives."));
+                    return Err(bad(P::Passives));
                 }
                 list[n] = Some(
-                    Passive::from_id(id).ok_or_else(|| bad(format!("Unknown passive '{id}'.")))?,
+                    Passive::from_id(id)
+                        .ok_or_else(|| bad(P::UnknownPassive { id: id.to_owned() }))?,
                 );
             }
         }
@@ -386,17 +382,24 @@ fn read_token(p: &mut Piece, tok: &str, turn: u32, hp: &mut Option<i32>) -> Resu
     }
     let split = tok.find(|c: char| c.is_ascii_digit()).unwrap_or(tok.len());
     let (name, num) = tok.split_at(split);
-    let value: i64 = num
-        .parse()
-        .map_err(|_| bad(format!("Token '{tok}' needs a number.")))?;
+    let value: i64 = num.parse().map_err(|_| {
+        bad(P::TokenNumber {
+            token: tok.to_owned(),
+        })
+    })?;
     match name {
         "hp" => *hp = Some(value as i32),
         "ch" => p.charge = value.clamp(0, 255) as u8,
         _ => {
-            let kind =
-                EffectKind::from_id(name).ok_or_else(|| bad(format!("Unknown token '{tok}'.")))?;
+            let kind = EffectKind::from_id(name).ok_or_else(|| {
+                bad(P::UnknownToken {
+                    token: tok.to_owned(),
+                })
+            })?;
             if value < 1 {
-                return Err(bad(format!("Effect '{tok}' needs at least 1 turn left.")));
+                return Err(bad(P::EffectTurns {
+                    token: tok.to_owned(),
+                }));
             }
             p.effects[kind as usize] = turn + value as u32;
         }

@@ -5,11 +5,12 @@ use super::board::{self, last_rank, move_targets, reaches, sq};
 use super::combat::promote;
 use super::pieces::{EffectKind, Kind, Passive, Piece, Special, Weapon};
 use super::profiles::{self, NUMBERS};
-use super::state::{illegal, name_at, Done, Pos};
+use super::state::{illegal, Done, Pos};
+use crate::error::{BattlefieldRefusal as R, BattlefieldUnreadable};
 use crate::{RuleError, Side};
 
 /// An active skill used as an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SkillAction {
     /// Heal (Staff) or the Healing Staff's heal.
     Heal,
@@ -104,54 +105,52 @@ impl Pos {
         at: usize,
         t: usize,
     ) -> Result<(), RuleError> {
-        let p = self.board[at].ok_or_else(|| illegal("There is no piece there."))?;
-        let user = name_at(&p, at);
+        let p = self.board[at].ok_or_else(|| illegal(R::NoPieceThere))?;
+        let (piece, square) = (p.kind, sq(at));
         if !has_skill(&p, skill) {
-            return Err(illegal(format!(
-                "The {user} cannot {}: its skill is {}.",
-                skill.word(),
-                p.special.name()
-            )));
+            return Err(illegal(R::NotItsSkill {
+                piece,
+                square,
+                skill,
+                special: p.special,
+            }));
         }
         if skill == SkillAction::Swap {
             return if self.swap_ok(at, t) {
                 Ok(())
             } else {
-                Err(illegal(format!(
-                    "The {user} cannot swap with {}: each must be able to move to the other's square.",
-                    sq(t)
-                )))
+                Err(illegal(R::CannotSwap {
+                    piece,
+                    square,
+                    target: sq(t),
+                }))
             };
         }
         let q = self.board[t]
             .filter(|q| q.side == p.side && t != at)
-            .ok_or_else(|| {
-                illegal(format!(
-                    "{} needs a friendly piece as target.",
-                    skill.word()
-                ))
-            })?;
+            .ok_or_else(|| illegal(R::NeedsFriend { skill }))?;
         if !reaches(&self.board, at, t) {
-            return Err(illegal(format!("{} is out of the {user}'s reach.", sq(t))));
+            return Err(illegal(R::OutOfReach {
+                target: sq(t),
+                piece,
+                square,
+            }));
         }
-        let target = name_at(&q, t);
+        let (piece, square) = (q.kind, sq(t));
         match skill {
             SkillAction::Heal | SkillAction::Sacrifice if q.hp >= q.max_hp() => {
-                Err(illegal(format!("The {target} is already at full HP.")))
+                Err(illegal(R::FullHp { piece, square }))
             }
-            SkillAction::Sacrifice if p.hp < NUMBERS.sacrifice_min_hp => Err(illegal(format!(
-                "Sacrifice needs at least {} HP.",
-                NUMBERS.sacrifice_min_hp
-            ))),
+            SkillAction::Sacrifice if p.hp < NUMBERS.sacrifice_min_hp => {
+                Err(illegal(R::SacrificeHp {
+                    min: NUMBERS.sacrifice_min_hp,
+                }))
+            }
             SkillAction::Cheer if q.special == Special::Cheer => {
-                Err(illegal(format!("The {target} has Cheer itself.")))
+                Err(illegal(R::HasCheer { piece, square }))
             }
-            SkillAction::Cheer if q.cheered => {
-                Err(illegal(format!("The {target} is already Cheered.")))
-            }
-            SkillAction::Cure if !q.has_penalty() => {
-                Err(illegal(format!("The {target} has no curse to cure.")))
-            }
+            SkillAction::Cheer if q.cheered => Err(illegal(R::AlreadyCheered { piece, square })),
+            SkillAction::Cure if !q.has_penalty() => Err(illegal(R::NoCurse { piece, square })),
             _ => Ok(()),
         }
     }
@@ -299,13 +298,12 @@ impl Pos {
             (Some(_), None) => {
                 return Err(RuleError::malformed(
                     "",
-                    "This swap brings a pawn to its last rank: add its promotion, e.g. \
-                     `swap e7>e8q`.",
+                    BattlefieldUnreadable::SwapPromotion,
                 ))
             }
-            (None, Some(_)) => return Err(illegal("Only a pawn reaching its last rank promotes.")),
+            (None, Some(_)) => return Err(illegal(R::OnlyPawnPromotes)),
             (Some(_), Some(k)) if !Kind::PROMOTIONS.contains(&k) => {
-                return Err(illegal("A pawn promotes to q, r, b, n, w or d."))
+                return Err(illegal(R::PromotionLetters))
             }
             _ => {}
         }

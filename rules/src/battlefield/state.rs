@@ -8,6 +8,7 @@ use super::board::{
 use super::combat::{promote, Forecast};
 use super::pieces::{EffectKind, Kind, Passive, Piece, Special};
 use super::profiles::{self, NUMBERS};
+use crate::error::{BattlefieldRefusal as R, BattlefieldUnreadable, Refusal, Shared};
 use crate::{RuleError, Side};
 
 use super::notation::Action;
@@ -65,12 +66,8 @@ pub struct Pos {
     pub second: Option<Second>,
 }
 
-pub(super) fn illegal(msg: impl Into<String>) -> RuleError {
-    RuleError::illegal("", msg.into())
-}
-
-pub(super) fn name_at(p: &Piece, at: usize) -> String {
-    format!("{} on {}", p.kind.name(), sq(at))
+pub(super) fn illegal(reason: impl Into<Refusal>) -> RuleError {
+    RuleError::illegal("", reason)
 }
 
 impl Pos {
@@ -290,21 +287,22 @@ impl Pos {
             return Err(RuleError::not_your_turn(
                 side,
                 vec![self.to_move],
-                format!("It is {}'s turn.", self.to_move),
+                crate::error::WaitingFor::Turn { side: self.to_move },
             ));
         }
         if let Action::Move { from, to, .. } | Action::Skill { from, to, .. } = *action {
             if from.file >= 8 || from.rank >= 8 || to.file >= 8 || to.rank >= 8 {
-                return Err(RuleError::malformed("", "Squares are a1 to h8."));
+                return Err(RuleError::malformed(
+                    "",
+                    BattlefieldUnreadable::SquaresRange,
+                ));
             }
         }
         let first = self.second.is_none();
         let mut done = match *action {
             Action::End => {
                 if first {
-                    return Err(illegal(
-                        "`end` only finishes a Cheered turn after its first action.",
-                    ));
+                    return Err(illegal(R::EndFirst));
                 }
                 Done {
                     text: format!("{side} ends the turn"),
@@ -320,10 +318,7 @@ impl Pos {
             } => self.do_skill(skill, idx(from), idx(to), promo)?,
         };
         if let Some((_, k)) = done.defeated.iter().find(|(_, p)| p.kind == Kind::King) {
-            return Err(illegal(format!(
-                "That would defeat the {} King; no King may ever be defeated.",
-                k.side
-            )));
+            return Err(illegal(R::DefeatsKing { side: k.side }));
         }
         let cheered_actor = done
             .actor_end
@@ -333,7 +328,7 @@ impl Pos {
             let mut probe = *self;
             probe.finish_turn(None, done.double_step);
             if !probe.threats(side).is_empty() {
-                return Err(illegal("That would leave your King in check."));
+                return Err(illegal(R::LeavesCheck));
             }
             let at = done.actor_end.expect("cheered actor");
             self.second = Some(Second {
@@ -350,27 +345,26 @@ impl Pos {
         };
         self.finish_turn(done.cheer_target, double);
         if !self.threats(side).is_empty() {
-            return Err(illegal("That would leave your King in check."));
+            return Err(illegal(R::LeavesCheck));
         }
         Ok(done)
     }
 
     pub(super) fn own_piece(&self, at: usize) -> Result<Piece, RuleError> {
-        let p =
-            self.board[at].ok_or_else(|| illegal(format!("There is no piece on {}.", sq(at))))?;
+        let p = self.board[at].ok_or_else(|| {
+            illegal(Shared::NoPieceOn {
+                square: sq(at).into(),
+            })
+        })?;
         if p.side != self.to_move {
-            return Err(illegal(format!(
-                "The {} on {} is not yours.",
-                p.kind.name(),
-                sq(at)
-            )));
+            return Err(illegal(R::NotYours {
+                piece: p.kind,
+                square: sq(at),
+            }));
         }
         if let Some(s) = self.second {
             if s.at != at {
-                return Err(illegal(format!(
-                    "This turn's second action must be made by the Cheered piece on {}, or send `end`.",
-                    sq(s.at)
-                )));
+                return Err(illegal(R::SecondByCheered { square: sq(s.at) }));
             }
         }
         Ok(p)
@@ -387,16 +381,13 @@ impl Pos {
         match (needs, promo) {
             (true, None) => Err(RuleError::malformed(
                 "",
-                format!(
-                    "Say what the pawn promotes to, e.g. {}{}q (q, r, b, n, w = Beast, d = Demon).",
-                    sq(from),
-                    sq(to)
-                ),
+                BattlefieldUnreadable::PromotionMissing {
+                    from: sq(from),
+                    to: sq(to),
+                },
             )),
-            (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => Err(illegal(
-                "A pawn promotes to q, r, b, n, w (Beast) or d (Demon).",
-            )),
-            (false, Some(_)) => Err(illegal("Only a pawn reaching its last rank promotes.")),
+            (true, Some(k)) if !Kind::PROMOTIONS.contains(&k) => Err(illegal(R::PromotionKinds)),
+            (false, Some(_)) => Err(illegal(R::OnlyPawnPromotes)),
             _ => Ok(()),
         }
     }
@@ -417,11 +408,10 @@ impl Pos {
             return Ok(done);
         }
         match self.board[to] {
-            Some(q) if q.side == p.side => Err(illegal(format!(
-                "{} holds your own {}; only skills target friends.",
-                sq(to),
-                q.kind.name()
-            ))),
+            Some(q) if q.side == p.side => Err(illegal(R::OwnPiece {
+                square: sq(to),
+                piece: q.kind,
+            })),
             Some(q) => {
                 self.check_may_attack(&p, from, to)?;
                 self.check_promo(&p, from, to, promo)?;
@@ -447,9 +437,7 @@ impl Pos {
     /// The error for an attack or skill as the restricted second action after Pass Through.
     pub(super) fn check_unrestricted(&self) -> Result<(), RuleError> {
         if self.second.is_some_and(|s| s.restricted) {
-            return Err(illegal(
-                "After passing through a friend, the second action must be a plain move.",
-            ));
+            return Err(illegal(R::SecondPlain));
         }
         Ok(())
     }
@@ -463,7 +451,7 @@ impl Pos {
         done: &mut Done,
     ) -> Result<(), RuleError> {
         if self.second.is_some() {
-            return Err(illegal("Castling cannot be a second action."));
+            return Err(illegal(R::CastleSecond));
         }
         let long = to < from;
         self.castle_check(p.side, long)?;
@@ -493,18 +481,14 @@ impl Pos {
     fn check_may_attack(&self, p: &Piece, from: usize, to: usize) -> Result<(), RuleError> {
         self.check_unrestricted()?;
         if !p.weapon().deals_damage() {
-            return Err(illegal(format!(
-                "The {} wields a Healing Staff and cannot attack.",
-                p.kind.name()
-            )));
+            return Err(illegal(R::StaffCannotAttack { piece: p.kind }));
         }
         if !reaches(&self.board, from, to) {
-            return Err(illegal(format!(
-                "The {} on {} cannot attack {}.",
-                p.kind.name(),
-                sq(from),
-                sq(to)
-            )));
+            return Err(illegal(R::CannotAttack {
+                piece: p.kind,
+                from: sq(from),
+                to: sq(to),
+            }));
         }
         Ok(())
     }
@@ -521,10 +505,10 @@ impl Pos {
         self.check_unrestricted()?;
         let v = self
             .ep_victim(from, to)
-            .ok_or_else(|| illegal("En passant is not possible here."))?;
+            .ok_or_else(|| illegal(R::NoEnPassant))?;
         let q = self.board[v].expect("victim");
         if promo.is_some() {
-            return Err(illegal("Only a pawn reaching its last rank promotes."));
+            return Err(illegal(R::OnlyPawnPromotes));
         }
         let fc = self.attack(from, to, true, None);
         self.record_attack(done, fc, *p, q, from, v);
@@ -544,12 +528,11 @@ impl Pos {
             .iter()
             .find(|&&(t, _)| t == to)
         else {
-            return Err(illegal(format!(
-                "The {} on {} cannot move to {}.",
-                p.kind.name(),
-                sq(from),
-                sq(to)
-            )));
+            return Err(illegal(R::CannotMove {
+                piece: p.kind,
+                from: sq(from),
+                to: sq(to),
+            }));
         };
         self.check_promo(p, from, to, promo)?;
         let mut piece = self.board[from].take().expect("mover");

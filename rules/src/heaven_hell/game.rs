@@ -4,6 +4,7 @@ use super::engine::{Decision, Pending, Task};
 use super::notation::canonical;
 use super::notation::{Action, Answer};
 use super::HeavenAndHell;
+use crate::error::{HeavenHellRefusal, WaitingFor};
 use crate::view::{BoardView, Viewer};
 use crate::{Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
 
@@ -89,7 +90,7 @@ impl HeavenAndHell {
             return Err(RuleError::not_your_turn(
                 side,
                 vec![self.turn],
-                format!("It is {}'s turn.", self.turn),
+                crate::error::WaitingFor::Turn { side: self.turn },
             ));
         }
         let plain = match &action {
@@ -152,7 +153,7 @@ impl HeavenAndHell {
             return Err(RuleError::not_your_turn(
                 side,
                 vec![p.side],
-                format!("Waiting for {} to decide.", p.side),
+                WaitingFor::DecisionPending { side: p.side },
             ));
         }
         if !action.offered_by(&self.answers(&p)) {
@@ -260,12 +261,10 @@ impl HeavenAndHell {
         };
         Err(RuleError::illegal(
             "",
-            format!(
-                "The second jump of `{text}` cannot be made after the first: a Checker \
-                 Knight jumps again only over an adjacent piece onto an empty square, still \
-                 alive and on its plane (R78, HH-8). Send `{first}` alone, then choose among \
-                 the second jumps offered."
-            ),
+            HeavenHellRefusal::SecondJump {
+                text: text.to_string(),
+                first,
+            },
         ))
     }
 

@@ -6,6 +6,7 @@ use super::engine::Decision;
 use super::pieces::{Kind, Upgrade};
 use super::shop::Entry;
 use super::HeavenAndHell;
+use crate::error::{HeavenHellPosition, HeavenHellUnreadable};
 use crate::{RuleError, Side};
 use serde::{Deserialize, Serialize};
 
@@ -213,10 +214,10 @@ macro_rules! stored_as_number {
 
             fn try_from(n: u8) -> Result<$ty, RuleError> {
                 $ty::ALL.get(usize::from(n)).copied().ok_or_else(|| {
-                    RuleError::bad_position(format!(
-                        "{n} is not a stored {}",
-                        stringify!($ty).to_ascii_lowercase()
-                    ))
+                    RuleError::bad_position(HeavenHellPosition::NotStored {
+                        number: n,
+                        what: stringify!($ty).to_ascii_lowercase(),
+                    })
                 })
             }
         }
@@ -323,7 +324,7 @@ pub(crate) fn key(text: &str) -> Result<String, RuleError> {
         if t.starts_with("h:") {
             return Err(RuleError::malformed(
                 "",
-                "ambiguous plane: use V (Heaven) or L (Hell)",
+                HeavenHellUnreadable::AmbiguousPlane,
             ));
         }
         let b = t.as_bytes();
@@ -351,14 +352,13 @@ impl HeavenAndHell {
         if let Some(c) = want.chars().find(|c| !c.is_ascii()) {
             return Err(RuleError::malformed(
                 "",
-                format!(
-                    "`{c}` is not part of any action. Examples: `e2e4`, `V:d4xe5`, `E:O-O`, \
-                 `use E:c4 ice`, `end`."
-                ),
+                HeavenHellUnreadable::NotPartOfAction {
+                    text: c.to_string(),
+                },
             ));
         }
         if want.is_empty() {
-            return Err(RuleError::malformed("", "Type an action, e.g. `e2e4`."));
+            return Err(RuleError::malformed("", HeavenHellUnreadable::Empty));
         }
         let legal = self.legal_list(side);
         for a in &legal {

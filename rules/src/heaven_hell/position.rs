@@ -6,6 +6,7 @@ use super::board::{parse_plane, parse_sq, plane_letter, sq_name, Items, Trap};
 use super::engine::Engine;
 use super::pieces::{Color, Kind, Piece, Record, Status};
 use super::{EnPassant, HeavenAndHell, ImpBan};
+use crate::error::{HeavenHellPosition, HeavenHellPosition as P, SquareName};
 use crate::{RuleError, Side};
 
 fn side_word(s: Side) -> &'static str {
@@ -35,8 +36,8 @@ fn status_of(w: &str) -> Option<Status> {
     .find(|s| s.word() == w)
 }
 
-fn bad(msg: impl Into<String>) -> RuleError {
-    RuleError::bad_position(msg.into())
+fn bad(reason: HeavenHellPosition) -> RuleError {
+    RuleError::bad_position(reason)
 }
 
 impl HeavenAndHell {
@@ -155,13 +156,17 @@ impl HeavenAndHell {
             .filter(|l| !l.is_empty() && !l.starts_with("//"));
         match lines.next() {
             Some(h) if h.starts_with("heaven-and-hell") => {}
-            _ => return Err(bad("The first line must be `heaven-and-hell 1`.")),
+            _ => return Err(bad(P::Header)),
         }
         let mut pending_ids: Vec<Piece> = Vec::new();
         for line in lines {
             let (head, rest) = line.split_once(' ').unwrap_or((line, ""));
             if head == "engine" {
-                g.engine = serde_json::from_str(rest).map_err(|e| bad(format!("engine: {e}")))?;
+                g.engine = serde_json::from_str(rest).map_err(|e| {
+                    bad(P::Engine {
+                        error: e.to_string(),
+                    })
+                })?;
                 continue;
             }
             let l = Line {
@@ -171,7 +176,9 @@ impl HeavenAndHell {
             if head == "piece" {
                 let p = l.piece()?;
                 if !g.block_exists(p.plane, p.anchor, p.k()) {
-                    return Err(bad(format!("piece off the board in `{line}`")));
+                    return Err(bad(P::PieceOffBoard {
+                        line: line.to_owned(),
+                    }));
                 }
                 pending_ids.push(p);
             } else {
@@ -185,13 +192,15 @@ impl HeavenAndHell {
                 p.id = next;
                 next += 1;
             } else if g.pieces.iter().any(|q| q.id == p.id) {
-                return Err(bad(format!("piece id #{} used twice", p.id)));
+                return Err(bad(P::PieceIdTwice { id: p.id }));
             }
             g.pieces.push(p);
         }
         g.next_id = next;
         if let Some(sq) = super::state::first_overlap(&g.pieces) {
-            return Err(bad(format!("two pieces on {sq}")));
+            return Err(bad(P::TwoPieces {
+                square: SquareName(sq),
+            }));
         }
         g.settle();
         Ok(g)
@@ -206,14 +215,15 @@ impl HeavenAndHell {
             "rng" => {
                 let big = |i: usize| -> Result<u64, RuleError> {
                     t.get(i).and_then(|x| x.parse().ok()).ok_or_else(|| {
-                        bad(format!("rng: `rng <seed> <word position>` in `{}`", l.line))
+                        bad(P::Rng {
+                            line: l.line.to_owned(),
+                        })
                     })
                 };
                 if t.len() != 2 {
-                    return Err(bad(format!(
-                        "rng: `rng <seed> <word position>` in `{}`",
-                        l.line
-                    )));
+                    return Err(bad(P::Rng {
+                        line: l.line.to_owned(),
+                    }));
                 }
                 self.rng = crate::Rng::at(big(0)?, big(1)?);
             }
@@ -222,7 +232,7 @@ impl HeavenAndHell {
                 let count = |i: usize| -> Result<super::trap_counts::TrapCount, RuleError> {
                     let (most, unsure) = (l.num(i)?, l.num(i + 1)?);
                     if unsure > most {
-                        return Err(bad("trapcount: more unsure traps than traps"));
+                        return Err(bad(P::TrapCount));
                     }
                     Ok(super::trap_counts::TrapCount { most, unsure })
                 };
@@ -239,7 +249,7 @@ impl HeavenAndHell {
                 let owner = t
                     .get(2)
                     .and_then(|s| parse_side(s))
-                    .ok_or_else(|| bad("trap: owner expected"))?;
+                    .ok_or_else(|| bad(P::TrapOwner))?;
                 self.traps.push(Trap { plane, sq, owner });
             }
             "ep" => {
@@ -248,7 +258,7 @@ impl HeavenAndHell {
                 let at = t
                     .get(3)
                     .and_then(|s| parse_sq(s))
-                    .ok_or_else(|| bad("ep: square expected"))?;
+                    .ok_or_else(|| bad(P::EnPassant))?;
                 self.ep = Some(EnPassant {
                     plane,
                     passed,
@@ -261,7 +271,7 @@ impl HeavenAndHell {
                 let (plane, from) = l.place(1)?;
                 self.imp_ban = Some(ImpBan { piece, plane, from });
             }
-            w => return Err(bad(format!("unknown line `{w}`"))),
+            w => return Err(bad(P::UnknownLine { word: w.to_owned() })),
         }
         Ok(())
     }
@@ -272,7 +282,7 @@ impl HeavenAndHell {
         self.turn = t
             .first()
             .and_then(|s| parse_side(s))
-            .ok_or_else(|| bad("turn: white or black"))?;
+            .ok_or_else(|| bad(P::TurnSide))?;
         let mut i = 1;
         while i < t.len() {
             match t[i] {
@@ -282,7 +292,7 @@ impl HeavenAndHell {
                     self.bonus = [l.num(i + 1)? as u8, l.num(i + 2)? as u8];
                     i += 1;
                 }
-                w => return Err(bad(format!("turn: unknown `{w}`"))),
+                w => return Err(bad(P::TurnWord { word: w.to_owned() })),
             }
             i += 2;
         }
@@ -303,10 +313,14 @@ impl HeavenAndHell {
             Some("fire") => it.fire = true,
             Some("ice") => it.ice = true,
             Some("orb") => it.orb = true,
-            _ => return Err(bad(format!("item: coin, fire, ice or orb in `{}`", l.line))),
+            _ => {
+                return Err(bad(P::ItemKind {
+                    line: l.line.to_owned(),
+                }))
+            }
         }
         if it.fire && it.ice {
-            return Err(bad("Fire and Ice cannot share a square (4.4)."));
+            return Err(bad(P::FireAndIce));
         }
         Ok(())
     }
@@ -378,21 +392,25 @@ impl Line<'_> {
         self.t
             .get(i)
             .and_then(|x| x.trim_start_matches('#').parse().ok())
-            .ok_or_else(|| bad(format!("number expected in `{}`", self.line)))
+            .ok_or_else(|| {
+                bad(P::Number {
+                    line: self.line.to_owned(),
+                })
+            })
     }
 
     /// The plane and square at words `i` and `i + 1`.
     fn place(&self, i: usize) -> Result<(u8, (i8, i8)), RuleError> {
-        let plane = self
-            .t
-            .get(i)
-            .and_then(|p| parse_plane(p))
-            .ok_or_else(|| bad(format!("plane expected in `{}`", self.line)))?;
-        let sq = self
-            .t
-            .get(i + 1)
-            .and_then(|s| parse_sq(s))
-            .ok_or_else(|| bad(format!("square expected in `{}`", self.line)))?;
+        let plane = self.t.get(i).and_then(|p| parse_plane(p)).ok_or_else(|| {
+            bad(P::PlaneExpected {
+                line: self.line.to_owned(),
+            })
+        })?;
+        let sq = self.t.get(i + 1).and_then(|s| parse_sq(s)).ok_or_else(|| {
+            bad(P::SquareExpected {
+                line: self.line.to_owned(),
+            })
+        })?;
         Ok((plane, sq))
     }
 
@@ -401,21 +419,30 @@ impl Line<'_> {
         let unlocked = self.num(0)? as usize;
         let mut order = Vec::new();
         for w in &self.t[1..] {
-            let (code, price) = w
-                .split_once(':')
-                .ok_or_else(|| bad(format!("shop: `code:price` expected, got `{w}`")))?;
-            let e = super::shop::Entry::from_code(code)
-                .ok_or_else(|| bad(format!("shop: unknown entry `{code}`")))?;
+            let (code, price) = w.split_once(':').ok_or_else(|| {
+                bad(P::ShopWord {
+                    word: w.to_string(),
+                })
+            })?;
+            let e = super::shop::Entry::from_code(code).ok_or_else(|| {
+                bad(P::ShopEntry {
+                    code: code.to_owned(),
+                })
+            })?;
             if order.iter().any(|(x, _)| *x == e) {
-                return Err(bad(format!("shop: `{code}` twice")));
+                return Err(bad(P::ShopTwice {
+                    code: code.to_owned(),
+                }));
             }
-            let price: u32 = price
-                .parse()
-                .map_err(|_| bad(format!("shop: bad price in `{w}`")))?;
+            let price: u32 = price.parse().map_err(|_| {
+                bad(P::ShopPrice {
+                    word: w.to_string(),
+                })
+            })?;
             order.push((e, price));
         }
         if unlocked > order.len() {
-            return Err(bad("shop: more unlocked entries than entries"));
+            return Err(bad(P::ShopUnlocked));
         }
         Ok(super::shop::Shop { order, unlocked })
     }
@@ -428,12 +455,17 @@ impl Line<'_> {
             Some("white") => Color::White,
             Some("black") => Color::Black,
             Some("neutral") => Color::Neutral,
-            _ => return Err(bad(format!("colour expected in `{}`", self.line))),
+            _ => {
+                return Err(bad(P::Colour {
+                    line: self.line.to_owned(),
+                }))
+            }
         };
-        let kind = t
-            .get(3)
-            .and_then(|k| Kind::from_word(k))
-            .ok_or_else(|| bad(format!("piece type expected in `{}`", self.line)))?;
+        let kind = t.get(3).and_then(|k| Kind::from_word(k)).ok_or_else(|| {
+            bad(P::PieceType {
+                line: self.line.to_owned(),
+            })
+        })?;
         let mut p = Piece::new(0, color, kind, plane, sq);
         let mut i = 4;
         while i < t.len() {
@@ -459,14 +491,12 @@ impl Line<'_> {
                     i += 1;
                 }
                 "history" => {
-                    let h = t
-                        .get(i + 1)
-                        .ok_or_else(|| bad("history: records expected"))?;
+                    let h = t.get(i + 1).ok_or_else(|| bad(P::HistoryRecords))?;
                     p.history.extend(read_history(h)?);
                     i += 1;
                 }
                 w if w.starts_with('#') => p.id = self.num(i)?,
-                w => return Err(bad(format!("unknown piece flag `{w}`"))),
+                w => return Err(bad(P::PieceFlag { word: w.to_owned() })),
             }
             i += 1;
         }
@@ -479,15 +509,21 @@ fn read_history(h: &str) -> Result<Vec<Record>, RuleError> {
     h.split(',')
         .map(|r| {
             if let Some(k) = r.strip_prefix("from:") {
-                Ok(Record::From(
-                    Kind::from_word(k).ok_or_else(|| bad(format!("history: `{r}`")))?,
-                ))
+                Ok(Record::From(Kind::from_word(k).ok_or_else(|| {
+                    bad(P::History {
+                        record: r.to_owned(),
+                    })
+                })?))
             } else if let Some(s) = r.strip_prefix("gained:") {
-                Ok(Record::Gained(
-                    status_of(s).ok_or_else(|| bad(format!("history: `{r}`")))?,
-                ))
+                Ok(Record::Gained(status_of(s).ok_or_else(|| {
+                    bad(P::History {
+                        record: r.to_owned(),
+                    })
+                })?))
             } else {
-                Err(bad(format!("history: `{r}`")))
+                Err(bad(P::History {
+                    record: r.to_owned(),
+                }))
             }
         })
         .collect()

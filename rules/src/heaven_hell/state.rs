@@ -7,6 +7,7 @@ use super::engine::Engine;
 use super::pieces::{Color, Kind, Piece};
 use super::shop::Shop;
 use super::trap_counts;
+use crate::error::{HeavenHellPosition, SquareName};
 use crate::{Outcome, Rng, Side};
 use serde::{Deserialize, Serialize};
 
@@ -99,30 +100,34 @@ impl HeavenAndHell {
     /// The shape checks of [`crate::Game::check_stored`]: what the rules index by without
     /// checking (the 192 item squares, planes, squares and footprints on the grid, unique
     /// piece ids below `next_id`), so a damaged stored game is refused instead of panicking.
-    pub(crate) fn check_stored_shape(&self) -> Result<(), String> {
+    pub(crate) fn check_stored_shape(&self) -> Result<(), HeavenHellPosition> {
         if self.items.len() != 3 * 64 {
-            return Err(format!("{} item squares instead of 192", self.items.len()));
+            return Err(HeavenHellPosition::ItemSquares {
+                found: self.items.len(),
+            });
         }
         let mut ids = std::collections::BTreeSet::new();
         for p in &self.pieces {
             let footprint_on_grid =
                 on_grid(p.anchor) && p.size < 8 && block(p.anchor, p.size as i8 + 1).all(on_grid);
             if p.plane > 2 || !footprint_on_grid {
-                return Err(format!("piece {} is off the board", p.id));
+                return Err(HeavenHellPosition::StoredOffBoard { id: p.id });
             }
             if !ids.insert(p.id) || p.id >= self.next_id {
-                return Err(format!("piece id {} is repeated or not yet issued", p.id));
+                return Err(HeavenHellPosition::StoredId { id: p.id });
             }
         }
         if let Some(sq) = first_overlap(&self.pieces) {
-            return Err(format!("two pieces on {sq}"));
+            return Err(HeavenHellPosition::TwoPieces {
+                square: SquareName(sq),
+            });
         }
         let squares = self.traps.iter().map(|t| (t.plane, t.sq));
         if squares
             .chain(self.marks.iter().map(|m| (m.plane, m.sq)))
             .any(|(plane, sq)| plane > 2 || !on_grid(sq))
         {
-            return Err("a trap or mark is off the board".into());
+            return Err(HeavenHellPosition::MarkOffBoard);
         }
         Ok(())
     }

@@ -5,17 +5,9 @@ use super::board::{backspace_square, SIZE};
 use super::pieces::Piece;
 use super::state::ItIsWhatItIs;
 use super::Action;
+use crate::error::{IiwiiRefusal, PieceKind, Shared, WaitingFor};
 use crate::geometry::Square;
 use crate::{RuleError, Side};
-
-/// Lists squares as "a1, b2, c3".
-pub(super) fn list_squares(squares: &[Square]) -> String {
-    squares
-        .iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
 
 /// Squares of a bit set ordered by file, then rank: the order actions are listed in.
 pub(super) fn squares_file_major(mask: u64) -> impl Iterator<Item = Square> {
@@ -51,15 +43,16 @@ impl ItIsWhatItIs {
         match self.board.get(sq) {
             None => Err(RuleError::illegal(
                 "",
-                format!("There is no piece on {sq}."),
+                Shared::NoPieceOn { square: sq.into() },
             )),
             Some(p) if p.side != side => Err(RuleError::illegal(
                 "",
-                format!(
-                    "The {} on {sq} is {}'s; you play {side}.",
-                    p.kind.name(),
-                    p.side
-                ),
+                Shared::NotYours {
+                    piece: PieceKind::ItIsWhatItIs(p.kind),
+                    square: sq.into(),
+                    owner: p.side,
+                    side,
+                },
             )),
             Some(p) => Ok(p),
         }
@@ -80,7 +73,10 @@ impl ItIsWhatItIs {
             return Err(RuleError::not_your_turn(
                 side,
                 vec![self.to_move],
-                format!("It is {}'s turn, not {side}'s.", self.to_move),
+                WaitingFor::TurnNotYours {
+                    to_move: self.to_move,
+                    side,
+                },
             ));
         }
         match action {
@@ -90,56 +86,58 @@ impl ItIsWhatItIs {
                 if mask & (1 << to.index(SIZE)) != 0 {
                     return Ok(());
                 }
-                let name = piece.kind.name();
                 let backspace_hint =
                     piece.kind.is_capital() && backspace_square(from, side) == Some(to);
                 if from == to {
                     return Err(RuleError::illegal(
                         "",
-                        format!("The {name} on {from} must move somewhere; {from}{to} stays put."),
+                        IiwiiRefusal::StaysPut {
+                            piece: piece.kind,
+                            from,
+                            to,
+                        },
                     ));
                 }
                 if let Some(p) = self.board.get(to).filter(|p| p.side == side) {
-                    let mut msg = format!("Your own {} stands on {to}.", p.kind.name());
-                    if backspace_hint {
-                        msg.push_str(&format!(
-                            " To Backspace onto it (removing it), write {from}<."
-                        ));
-                    }
-                    return Err(RuleError::illegal("", msg));
+                    return Err(RuleError::illegal(
+                        "",
+                        IiwiiRefusal::OntoOwn {
+                            piece: p.kind,
+                            to,
+                            backspace: backspace_hint.then_some(from),
+                        },
+                    ));
                 }
-                let dests: Vec<Square> = squares_file_major(mask).collect();
-                let mut msg = if dests.is_empty() {
-                    format!("The {name} on {from} cannot reach {to}: it has no moves now.")
-                } else {
-                    format!(
-                        "The {name} on {from} cannot reach {to}. It can go to {}.",
-                        list_squares(&dests)
-                    )
-                };
-                if piece.kind.is_capital() {
-                    if let Some(left) = backspace_square(from, side) {
-                        msg.push_str(&format!(" It can also Backspace to {left} ({from}<)."));
-                    }
-                }
-                Err(RuleError::illegal("", msg))
+                Err(RuleError::illegal(
+                    "",
+                    IiwiiRefusal::CannotReach {
+                        piece: piece.kind,
+                        from,
+                        to,
+                        destinations: squares_file_major(mask).collect(),
+                        left: backspace_square(from, side).filter(|_| piece.kind.is_capital()),
+                    },
+                ))
             }
             Action::Backspace { from } => {
                 let piece = self.own_piece(side, from)?;
                 if !piece.kind.is_capital() {
                     return Err(RuleError::illegal(
                         "",
-                        format!(
-                            "Only capital letters can Backspace; the {} on {from} cannot.",
-                            piece.kind.name()
-                        ),
+                        IiwiiRefusal::NotCapital {
+                            piece: piece.kind,
+                            from,
+                        },
                     ));
                 }
                 if backspace_square(from, side).is_none() {
-                    return Err(RuleError::illegal("", format!(
-                        "The {} on {from} stands at your left edge: there is no square to Backspace onto.",
-                        piece.kind.name()
-                    )));
+                    return Err(RuleError::illegal(
+                        "",
+                        IiwiiRefusal::LeftEdge {
+                            piece: piece.kind,
+                            from,
+                        },
+                    ));
                 }
                 Ok(())
             }

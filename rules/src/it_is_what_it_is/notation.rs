@@ -4,6 +4,7 @@
 use super::board::{backspace_square, SIZE};
 use super::pieces::promotion_rank;
 use super::state::ItIsWhatItIs;
+use crate::error::IiwiiUnreadable;
 use crate::geometry::{normalize_move_text, Square};
 use crate::{RuleError, Side};
 use serde::{Deserialize, Serialize};
@@ -85,10 +86,12 @@ impl Action {
     pub fn read(text: &str) -> Result<Action, RuleError> {
         let clean = normalize_move_text(text);
         let malformed = || {
-            RuleError::malformed(text.trim(), format!(
-                "'{}' is not a move. Write the two squares, like b1c3, or a capital's Backspace as its square and <, like c8<.",
-                text.trim()
-            ))
+            RuleError::malformed(
+                text.trim(),
+                IiwiiUnreadable::NotAMove {
+                    text: text.trim().to_owned(),
+                },
+            )
         };
         let (from, rest) = Square::parse_prefix(&clean, SIZE).ok_or_else(malformed)?;
         let action = if rest == "<" {

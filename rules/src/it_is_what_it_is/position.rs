@@ -12,6 +12,7 @@
 
 use super::board::{Board, SIZE};
 use super::pieces::{promotion_rank, Kind, Piece};
+use crate::error::{IiwiiPiece, IiwiiPosition, IiwiiPosition as P};
 use crate::geometry::Square;
 use crate::{RuleError, Side};
 
@@ -80,8 +81,8 @@ pub fn format(setup: &Setup) -> String {
     )
 }
 
-fn bad(message: impl Into<String>) -> RuleError {
-    RuleError::bad_position(message.into())
+fn bad(reason: IiwiiPosition) -> RuleError {
+    RuleError::bad_position(reason)
 }
 
 /// Reads a placement field. Symbols are not counted here; [`parse`] adds that check (at most one
@@ -89,10 +90,7 @@ fn bad(message: impl Into<String>) -> RuleError {
 pub fn read_placement(text: &str) -> Result<Board, RuleError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != SIZE.ranks as usize {
-        return Err(bad(format!(
-            "The placement needs 8 ranks separated by '/', found {}.",
-            ranks.len()
-        )));
+        return Err(bad(P::RankCount { found: ranks.len() }));
     }
     let mut board = Board::empty();
     for (i, row) in ranks.iter().enumerate() {
@@ -104,14 +102,14 @@ pub fn read_placement(text: &str) -> Result<Board, RuleError> {
                 '1'..='8' => c as u8 - b'0',
                 'w' | 'W' | 'b' | 'B' => 1,
                 other => {
-                    return Err(bad(format!(
-                    "Rank {}: '{other}' is neither a colour (w or b) nor a count of empty squares.",
-                    rank + 1
-                )))
+                    return Err(bad(P::NotColourOrCount {
+                        rank: rank + 1,
+                        found: other.to_string(),
+                    }))
                 }
             };
             if file + width > SIZE.files {
-                return Err(bad(format!("Rank {} has more than 8 squares.", rank + 1)));
+                return Err(bad(P::RankTooLong { rank: rank + 1 }));
             }
             if c.is_ascii_digit() {
                 file += width;
@@ -122,31 +120,31 @@ pub fn read_placement(text: &str) -> Result<Board, RuleError> {
             } else {
                 Side::Black
             };
-            let code = chars.next().ok_or_else(|| {
-                bad(format!(
-                    "Rank {}: a colour must be followed by a piece code.",
-                    rank + 1
-                ))
-            })?;
+            let code = chars
+                .next()
+                .ok_or_else(|| bad(P::NoPieceCode { rank: rank + 1 }))?;
             let kind = Kind::from_code(code).ok_or_else(|| {
-                bad(format!(
-                    "Rank {}: '{code}' is not a piece (c h e s C H E S, F Happy Face, L Heart, P Peace Sign).",
-                    rank + 1
-                ))
+                bad(P::NotAPiece {
+                    rank: rank + 1,
+                    code: code.to_string(),
+                })
             })?;
             let sq = Square::new(file, rank);
             if kind.is_lower() && rank == promotion_rank(side) {
-                return Err(bad(format!(
-                    "The {} {kind_name} on {sq} would already be a capital there.",
-                    side.name(),
-                    kind_name = kind.name()
-                )));
+                return Err(bad(P::AlreadyCapital {
+                    side,
+                    piece: kind,
+                    square: sq,
+                }));
             }
             board.set(sq, Some(Piece::new(side, kind)));
             file += 1;
         }
         if file != SIZE.files {
-            return Err(bad(format!("Rank {} has {file} squares, not 8.", rank + 1)));
+            return Err(bad(P::RankSquares {
+                rank: rank + 1,
+                squares: file,
+            }));
         }
     }
     Ok(board)
@@ -158,14 +156,14 @@ fn parse_placement(text: &str) -> Result<Board, RuleError> {
     for side in Side::BOTH {
         for kind in SYMBOLS {
             match board.count(side, kind) {
-                0 => missing.push(format!("{}'s {}", side.name(), kind.name())),
+                0 => missing.push(IiwiiPiece::Owned { side, kind }),
                 1 => {}
                 n => {
-                    return Err(bad(format!(
-                        "{} must have exactly one {}, not {n}.",
-                        side.name(),
-                        kind.name()
-                    )))
+                    return Err(bad(P::SymbolCount {
+                        side,
+                        piece: kind,
+                        count: n,
+                    }))
                 }
             }
         }
@@ -173,11 +171,7 @@ fn parse_placement(text: &str) -> Result<Board, RuleError> {
     // One symbol gone is a finished game (R20, R25): its position reads back as such. Two
     // cannot happen, since the game ends as soon as one leaves the board.
     if missing.len() > 1 {
-        return Err(bad(format!(
-            "Each side must have exactly one Heart, Happy Face and Peace Sign; {} are missing \
-             (a game ends as soon as one is lost).",
-            missing.join(" and ")
-        )));
+        return Err(bad(P::SymbolsMissing { missing }));
     }
     Ok(board)
 }
@@ -199,18 +193,16 @@ pub fn lost_symbol(board: &Board) -> Option<(Side, Kind)> {
 pub fn parse(text: &str) -> Result<Setup, RuleError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() < 2 || fields.len() > 4 {
-        return Err(bad(
-            "Write a position as: placement, side to move (w or b), then optionally the quiet-ply count and the move number.",
-        ));
+        return Err(bad(P::Fields));
     }
     let board = parse_placement(fields[0])?;
     let to_move = match fields[1].to_ascii_lowercase().as_str() {
         "w" | "white" => Side::White,
         "b" | "black" => Side::Black,
         other => {
-            return Err(bad(format!(
-                "The side to move must be w or b, not '{other}'."
-            )))
+            return Err(bad(P::SideToMove {
+                found: other.to_owned(),
+            }))
         }
     };
     let quiet = match fields.get(2) {
@@ -220,18 +212,19 @@ pub fn parse(text: &str) -> Result<Setup, RuleError> {
             .ok()
             .filter(|q| *q <= QUIET_LIMIT)
             .ok_or_else(|| {
-                bad(format!(
-                    "The quiet-ply count must be a number from 0 to {QUIET_LIMIT}, not '{t}'."
-                ))
+                bad(P::Quiet {
+                    limit: QUIET_LIMIT,
+                    found: (*t).to_owned(),
+                })
             })?,
     };
     let fullmove = match fields.get(3) {
         None => 1,
-        Some(t) => t
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n >= 1)
-            .ok_or_else(|| bad(format!("The move number must be 1 or more, not '{t}'.")))?,
+        Some(t) => t.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| {
+            bad(P::MoveNumber {
+                found: (*t).to_owned(),
+            })
+        })?,
     };
     Ok(Setup {
         board,

@@ -186,7 +186,9 @@ impl Game for Oracle {
             return Err(RuleError::not_your_turn(
                 side,
                 vec![self.pos.turn],
-                format!("It is {}'s turn.", self.pos.turn),
+                crate::error::WaitingFor::Turn {
+                    side: self.pos.turn,
+                },
             ));
         }
         if !self.pos.is_legal(&action) {

@@ -21,6 +21,7 @@ mod tests;
 
 pub use game::{LastAction, Oracle};
 pub use notation::Action;
+pub(crate) use pieces::article;
 pub use pieces::{Body, Class, Souls};
 pub use state::{Position, PLY_LIMIT, QUIET_LIMIT};
 

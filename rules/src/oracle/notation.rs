@@ -4,6 +4,7 @@
 use super::moves::{last_rank, reach};
 use super::pieces::{article, Body, Class};
 use super::state::{ix, Position};
+use crate::error::{OracleBeing, OracleMisread, OracleRefusal, OracleUnreadable};
 use crate::{BoardSize, RuleError, Square};
 use serde::{Deserialize, Serialize};
 
@@ -61,19 +62,27 @@ pub fn notation(a: &Action) -> String {
     }
 }
 
-const FORMS: &str = "Write `e2e3` (go or capture), `e1e2@H` (Lord moves and drops a Horse body \
-                     on e1), `c3d1~H` (Horse soul from c3 into the body on d1), `d4d7~C^H` \
-                     (as before, and the Priestess summons a Horse soul) or `e8=P` (promotion).";
-
-fn malformed(text: &str, why: &str) -> RuleError {
-    RuleError::malformed(text.trim(), format!("Cannot read `{text}`: {why} {FORMS}"))
+fn malformed(text: &str, why: OracleMisread) -> RuleError {
+    RuleError::malformed(
+        text.trim(),
+        OracleUnreadable::CannotRead {
+            text: text.to_owned(),
+            why,
+        },
+    )
 }
 
-fn class_after(rest: &mut std::str::Chars<'_>, text: &str, what: &str) -> Result<Class, RuleError> {
+fn class_after(
+    rest: &mut std::str::Chars<'_>,
+    text: &str,
+    after: &str,
+) -> Result<Class, RuleError> {
     rest.next().and_then(Class::from_letter).ok_or_else(|| {
         malformed(
             text,
-            &format!("expected a class letter (L, P, C, E, H, S) {what}."),
+            OracleMisread::ClassLetter {
+                after: after.to_owned(),
+            },
         )
     })
 }
@@ -85,21 +94,15 @@ pub fn read(text: &str) -> Result<Action, RuleError> {
         .filter(|c| !c.is_whitespace() && *c != '-')
         .collect();
     if t.contains(['+', '#']) {
-        return Err(malformed(
-            text,
-            "check marks (+, #) are not part of Oracle notation; leave them out.",
-        ));
+        return Err(malformed(text, OracleMisread::CheckMarks));
     }
     let (from, rest) = Square::parse_prefix(&t, BoardSize::CHESS)
-        .ok_or_else(|| malformed(text, "it should start with a square such as e2."))?;
+        .ok_or_else(|| malformed(text, OracleMisread::StartSquare))?;
     if let Some(p) = rest.strip_prefix('=') {
         return if p.eq_ignore_ascii_case("p") {
             Ok(Action::Promote { at: from })
         } else {
-            Err(malformed(
-                text,
-                "a Soldier promotes only to a Priestess: write `=P`.",
-            ))
+            Err(malformed(text, OracleMisread::PromoteOnlyPriestess))
         };
     }
     let rest = rest
@@ -107,7 +110,7 @@ pub fn read(text: &str) -> Result<Action, RuleError> {
         .or_else(|| rest.strip_prefix('X'))
         .unwrap_or(rest);
     let (to, rest) = Square::parse_prefix(rest, BoardSize::CHESS)
-        .ok_or_else(|| malformed(text, "a second square (a1 to h8) should follow the first."))?;
+        .ok_or_else(|| malformed(text, OracleMisread::SecondSquare))?;
     let mut cs = rest.chars();
     let action = match cs.next() {
         None => Action::Go {
@@ -118,14 +121,14 @@ pub fn read(text: &str) -> Result<Action, RuleError> {
         Some('@') => Action::Go {
             from,
             to,
-            drop: Some(class_after(&mut cs, text, "after `@`")?),
+            drop: Some(class_after(&mut cs, text, "@")?),
         },
         Some('~') => {
-            let soul = class_after(&mut cs, text, "after `~`")?;
+            let soul = class_after(&mut cs, text, "~")?;
             let summon = match cs.next() {
                 None => None,
-                Some('^') => Some(class_after(&mut cs, text, "after `^`")?),
-                Some(_) => return Err(malformed(text, "unexpected text after the soul.")),
+                Some('^') => Some(class_after(&mut cs, text, "^")?),
+                Some(_) => return Err(malformed(text, OracleMisread::AfterSoul)),
             };
             Action::Grant {
                 from,
@@ -134,38 +137,39 @@ pub fn read(text: &str) -> Result<Action, RuleError> {
                 summon,
             }
         }
-        Some(_) => return Err(malformed(text, "unexpected text after the squares.")),
+        Some(_) => return Err(malformed(text, OracleMisread::AfterSquares)),
     };
     if cs.next().is_some() {
-        return Err(malformed(text, "unexpected text at the end."));
+        return Err(malformed(text, OracleMisread::AtEnd));
     }
     Ok(action)
 }
 
-/// Why `a` is not legal for the side to move, in words.
-pub fn explain(pos: &Position, a: &Action) -> String {
+/// Why `a` is not legal for the side to move.
+pub fn explain(pos: &Position, a: &Action) -> OracleRefusal {
+    use OracleRefusal as R;
     let me = pos.turn;
     let from = match *a {
         Action::Go { from, .. } | Action::Grant { from, .. } => from,
         Action::Promote { at } => at,
     };
     let Some(body) = pos.at(ix(from)) else {
-        return format!("There is no body on {from}.");
+        return R::NoBody { square: from };
     };
     if body.side != me {
-        return format!(
-            "The {} on {from} is {}'s; you move only your own beings.",
-            body.describe(),
-            body.side
-        );
+        return R::NotYours {
+            being: OracleBeing::of(&body),
+            square: from,
+            owner: body.side,
+        };
     }
     if let Action::Go { to, .. } | Action::Grant { to, .. } = *a {
         if to == from {
-            return format!("{from} is both the start and the end; name two different squares.");
+            return R::SameSquare { square: from };
         }
     }
     if pos.is_pseudo_legal(a) {
-        return "That would leave your Lord soul in check.".into();
+        return R::LeavesCheck;
     }
     match *a {
         Action::Go { to, drop, .. } => explain_go(pos, body, from, to, drop),
@@ -174,68 +178,68 @@ pub fn explain(pos: &Position, a: &Action) -> String {
         } => explain_grant(pos, body, from, to, soul, summon),
         Action::Promote { at } => {
             if body.class != Class::Soldier || !body.is_figure() {
-                let what = body.describe();
-                return format!(
-                    "Only a Soldier figure (a Soldier body with its own soul) can promote; {at} \
-                     holds {} {what}.",
-                    article(&what)
-                );
+                return R::PromoteNotSoldier {
+                    square: at,
+                    being: OracleBeing::of(&body),
+                };
             }
             if at.rank != last_rank(me) {
-                return format!("A Soldier promotes only on its furthest rank; {at} is not.");
+                return R::PromoteNotLastRank { square: at };
             }
-            "A Soldier may promote only when a Priestess body is in the earth.".into()
+            R::PromoteNoPriestess
         }
     }
 }
 
 /// Why the figure move of `body` from `from` to `to` (dropping `drop`) is not legal.
-fn explain_go(pos: &Position, body: Body, from: Square, to: Square, drop: Option<Class>) -> String {
+fn explain_go(
+    pos: &Position,
+    body: Body,
+    from: Square,
+    to: Square,
+    drop: Option<Class>,
+) -> OracleRefusal {
+    use OracleRefusal as R;
     let me = pos.turn;
     if body.is_lifeless() {
-        return format!(
-            "The {} body on {from} is lifeless and cannot move; grant it a soul first.",
-            body.class
-        );
+        return R::Lifeless {
+            class: body.class,
+            from,
+        };
     }
     if body.is_ill_suited() {
-        let k = body.souls.as_slice()[0];
-        return format!(
-            "The {} body on {from} hosts {} {k} soul (ill-suited) and cannot move; its \
-             soul can still leave with `{from}<square>~{}`.",
-            body.class,
-            article(k.name()),
-            k.letter()
-        );
+        return R::IllSuited {
+            class: body.class,
+            from,
+            soul: body.souls.as_slice()[0],
+        };
     }
     if let Some(t) = pos.at(ix(to)) {
         if t.side == me {
+            let being = OracleBeing::of(&t);
             return if body.souls.distinct().any(|k| t.has_room_for(k)) {
-                format!(
-                    "{to} holds your own {}; to pass a soul into it write \
-                     `{from}{to}~<soul>`.",
-                    t.describe()
-                )
+                R::OwnBodyWithRoom { to, being, from }
             } else {
-                format!(
-                    "{to} holds your own {}; you never capture your own beings.",
-                    t.describe()
-                )
+                R::OwnBody { to, being }
             };
         }
     }
     if let Some(c) = drop {
         if !body.is_lord_figure() {
-            return "Only the Lord (in its own body, with its soul) can drop a body.".into();
+            return R::DropNotLord;
         }
         if c == Class::Priestess {
-            return "A Priestess body cannot be dropped; it returns only by promotion.".into();
+            return R::DropPriestess;
         }
         if pos.earth[me.index()][c.index()] == 0 {
-            return format!("Your earth has no {c} body to drop.");
+            return R::DropNone { class: c };
         }
     }
-    format!("The {} on {from} cannot reach {to}.", body.describe())
+    R::CannotReach {
+        being: OracleBeing::of(&body),
+        from,
+        to,
+    }
 }
 
 /// Why the soul move of `soul` from the `body` on `from` into the body on `to` (a Priestess
@@ -247,70 +251,51 @@ fn explain_grant(
     to: Square,
     soul: Class,
     summon: Option<Class>,
-) -> String {
+) -> OracleRefusal {
+    use OracleRefusal as R;
     let me = pos.turn;
     if soul == Class::Priestess {
-        return "There is no Priestess soul (a Priestess is a body only); write the class \
-                of the soul that moves: L, C, E, H or S."
-            .into();
+        return R::PriestessSoul;
     }
     if !body.souls.contains(soul) {
-        return format!("The {} on {from} hosts no {soul} soul.", body.describe());
+        return R::NoSuchSoul {
+            being: OracleBeing::of(&body),
+            from,
+            soul,
+        };
     }
     match pos.at(ix(to)) {
-        None => return format!("{to} is empty; a soul moves alone only into one of your bodies."),
-        Some(t) if t.side != me => {
-            return format!("A soul never enters an enemy body ({to} is {}'s).", t.side)
-        }
+        None => return R::SoulIntoEmpty { to },
+        Some(t) if t.side != me => return R::SoulIntoEnemy { to, owner: t.side },
         Some(t) if !t.has_room_for(soul) => {
-            return format!(
-                "The {} on {to} has no room for {} {soul} soul: a Priestess hosts up to \
-                 three Chariot, Elephant or Horse souls, any other body one soul.",
-                t.describe(),
-                article(soul.name())
-            )
+            return R::NoRoom {
+                being: OracleBeing::of(&t),
+                to,
+                soul,
+            }
         }
         _ => {}
     }
     if let Some(w) = summon {
         if body.class != Class::Priestess {
-            return "Only a Priestess can summon a soul, while it grants one.".into();
+            return R::SummonNotPriestess;
         }
         if !w.is_warrior() {
-            return "A Priestess summons only a Chariot, Elephant or Horse soul.".into();
+            return R::SummonNotWarrior;
         }
         if pos.underworld[w.index()] == 0 {
-            return format!("There is no {w} soul in the underworld.");
+            return R::SummonNone { class: w };
         }
     }
     if reach(&pos.board, ix(from), soul, me, false) & (1 << ix(to)) == 0 {
-        let a = if article(soul.name()) == "an" {
-            "An"
-        } else {
-            "A"
+        return R::SoulCannotGo {
+            soul,
+            from,
+            to,
+            blocked: matches!(soul, Class::Chariot | Class::Elephant),
         };
-        let blocked = if matches!(soul, Class::Chariot | Class::Elephant) {
-            " and is blocked by any body in between"
-        } else {
-            ""
-        };
-        return format!(
-            "{a} {soul} soul cannot go from {from} to {to}: it moves like a {}{blocked}.",
-            chess_name(soul)
-        );
     }
-    "That soul move is not legal now.".into()
-}
-
-fn chess_name(c: Class) -> &'static str {
-    match c {
-        Class::Lord => "King (one step)",
-        Class::Chariot => "Rook",
-        Class::Elephant => "Bishop",
-        Class::Horse => "Knight",
-        Class::Soldier => "Pawn (one step forward)",
-        Class::Priestess => "Priestess",
-    }
+    R::SoulNotLegal
 }
 
 /// A label for menus: the notation, then what happens. At most 100 characters.

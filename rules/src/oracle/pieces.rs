@@ -193,7 +193,9 @@ impl TryFrom<Vec<Class>> for Souls {
 
     fn try_from(v: Vec<Class>) -> Result<Self, Self::Error> {
         if v.len() > 3 {
-            return Err(RuleError::bad_position("a body hosts at most three souls"));
+            return Err(RuleError::bad_position(
+                crate::error::OraclePosition::TooManySouls,
+            ));
         }
         let mut s = Souls::EMPTY;
         for c in v {

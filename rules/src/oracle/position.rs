@@ -3,6 +3,7 @@
 
 use super::pieces::{Body, Class, Souls};
 use super::state::{ix, sq, Position};
+use crate::error::OraclePosition as P;
 use crate::{RuleError, Side, Square};
 
 impl Position {
@@ -51,7 +52,7 @@ impl Position {
 
     /// Reads a position text and checks it is a position the rules can play on.
     pub fn from_text(text: &str) -> Result<Position, RuleError> {
-        let bad = |m: String| RuleError::bad_position(m);
+        let bad = |r: P| RuleError::bad_position(r);
         let mut pos = Position {
             board: [None; 64],
             earth: [[0; 6]; 2],
@@ -80,83 +81,97 @@ impl Position {
                         }
                         let (i, body) = parse_being(token).map_err(bad)?;
                         if pos.board[i as usize].is_some() {
-                            return Err(bad(format!("two beings on {}", sq(i))));
+                            return Err(bad(P::TwoBeings { square: sq(i) }));
                         }
                         pos.board[i as usize] = Some(body);
                     }
                 }
-                "earth" => {
-                    for item in list_items(value) {
-                        let mut cs = item.chars();
-                        let side = cs.next().and_then(colour_of);
-                        let class = cs.next().and_then(Class::from_letter);
-                        match (side, class, cs.next()) {
-                            (Some(side), Some(class), None) => {
-                                let n = &mut pos.earth[side.index()][class.index()];
-                                *n = n
-                                    .checked_add(1)
-                                    .filter(|n| *n <= 64)
-                                    .ok_or_else(|| bad("too many bodies in the earth".into()))?;
-                            }
-                            _ => {
-                                return Err(bad(format!(
-                                    "earth entry `{item}` should be a colour and a class, like `wH`"
-                                )))
-                            }
-                        }
-                    }
-                }
-                "underworld" => {
-                    for item in list_items(value) {
-                        match (
-                            item.len(),
-                            Class::from_letter(item.chars().next().unwrap_or(' ')),
-                        ) {
-                            (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
-                                let n = &mut pos.underworld[c.index()];
-                                *n = n.checked_add(1).filter(|n| *n <= 64).ok_or_else(|| {
-                                    bad("too many souls in the underworld".into())
-                                })?;
-                            }
-                            (1, Some(Class::Lord)) => {
-                                return Err(
-                                    bad("a Lord soul can never be in the underworld".into()),
-                                )
-                            }
-                            _ => {
-                                return Err(bad(format!(
-                                "underworld entry `{item}` should be a soul letter: C, E, H or S"
-                            )))
-                            }
-                        }
-                    }
-                }
+                "earth" => pos.read_earth(value).map_err(bad)?,
+                "underworld" => pos.read_underworld(value).map_err(bad)?,
                 "turn" | "to move" | "side" => {
                     pos.turn = match value.to_ascii_lowercase().as_str() {
                         "white" | "w" => Side::White,
                         "black" | "b" => Side::Black,
-                        _ => return Err(bad(format!("turn `{value}` should be white or black"))),
+                        _ => {
+                            return Err(bad(P::Turn {
+                                value: value.to_owned(),
+                            }))
+                        }
                     };
                     seen_turn = true;
                 }
                 "quiet" => {
-                    pos.quiet = value
-                        .parse()
-                        .map_err(|_| bad(format!("quiet `{value}` is not a number")))?
+                    pos.quiet = value.parse().map_err(|_| {
+                        bad(P::Quiet {
+                            value: value.to_owned(),
+                        })
+                    })?
                 }
                 "ply" => {
-                    pos.ply = value
-                        .parse()
-                        .map_err(|_| bad(format!("ply `{value}` is not a number")))?
+                    pos.ply = value.parse().map_err(|_| {
+                        bad(P::Ply {
+                            value: value.to_owned(),
+                        })
+                    })?
                 }
-                other => return Err(bad(format!("unknown line `{other}:`"))),
+                other => {
+                    return Err(bad(P::UnknownLine {
+                        line: other.to_owned(),
+                    }))
+                }
             }
         }
         if !seen_turn {
-            return Err(bad("missing `turn: white` or `turn: black`".into()));
+            return Err(bad(P::MissingTurn));
         }
         pos.validate()?;
         Ok(pos)
+    }
+
+    /// Reads the `earth:` line's bodies (`wH, bC`).
+    fn read_earth(&mut self, value: &str) -> Result<(), P> {
+        for item in list_items(value) {
+            let mut cs = item.chars();
+            let side = cs.next().and_then(colour_of);
+            let class = cs.next().and_then(Class::from_letter);
+            match (side, class, cs.next()) {
+                (Some(side), Some(class), None) => {
+                    let n = &mut self.earth[side.index()][class.index()];
+                    *n = n.checked_add(1).filter(|n| *n <= 64).ok_or(P::EarthFull)?;
+                }
+                _ => {
+                    return Err(P::EarthEntry {
+                        item: item.to_owned(),
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the `underworld:` line's souls (`C, H`).
+    fn read_underworld(&mut self, value: &str) -> Result<(), P> {
+        for item in list_items(value) {
+            match (
+                item.len(),
+                Class::from_letter(item.chars().next().unwrap_or(' ')),
+            ) {
+                (1, Some(c)) if c != Class::Priestess && c != Class::Lord => {
+                    let n = &mut self.underworld[c.index()];
+                    *n = n
+                        .checked_add(1)
+                        .filter(|n| *n <= 64)
+                        .ok_or(P::UnderworldFull)?;
+                }
+                (1, Some(Class::Lord)) => return Err(P::LordInUnderworld),
+                _ => {
+                    return Err(P::UnderworldEntry {
+                        item: item.to_owned(),
+                    })
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Checks the invariants the rules rely on.
@@ -169,17 +184,14 @@ impl Position {
                 .filter(|b| b.side == side && b.hosts_lord())
                 .count();
             if lords != 1 {
-                return Err(RuleError::bad_position(format!(
-                    "{side} must have exactly one Lord soul on the board (found {lords})"
-                )));
+                return Err(RuleError::bad_position(P::Lords { side, found: lords }));
             }
         }
         if self.in_check_of(self.turn.opponent()) {
-            return Err(RuleError::bad_position(format!(
-                "{} is in check but it is {}'s turn",
-                self.turn.opponent(),
-                self.turn
-            )));
+            return Err(RuleError::bad_position(P::InCheck {
+                side: self.turn.opponent(),
+                turn: self.turn,
+            }));
         }
         Ok(())
     }
@@ -223,8 +235,10 @@ pub fn being_text(b: &Body, i: u8) -> String {
     )
 }
 
-fn parse_being(token: &str) -> Result<(u8, Body), String> {
-    let err = || format!("`{token}` is not a being like `wP(C,E)@d4`");
+fn parse_being(token: &str) -> Result<(u8, Body), P> {
+    let err = || P::NotABeing {
+        token: token.to_owned(),
+    };
     let (head, square) = token.split_once('@').ok_or_else(err)?;
     let square = Square::parse(square, crate::BoardSize::CHESS).ok_or_else(err)?;
     let (kind, souls) = head.split_once('(').ok_or_else(err)?;
@@ -245,16 +259,16 @@ fn parse_being(token: &str) -> Result<(u8, Body), String> {
         let soul = match (sc.next().and_then(Class::from_letter), sc.next()) {
             (Some(c), None) if c != Class::Priestess => c,
             _ => {
-                return Err(format!(
-                    "`{s}` in `{token}` is not a soul letter (L, C, E, H, S)"
-                ))
+                return Err(P::NotASoul {
+                    soul: s.to_owned(),
+                    token: token.to_owned(),
+                })
             }
         };
         if !body.has_room_for(soul) {
-            return Err(format!(
-                "`{token}`: a Priestess hosts up to three Chariot, Elephant or Horse souls; \
-                 any other body hosts at most one soul"
-            ));
+            return Err(P::NoRoom {
+                token: token.to_owned(),
+            });
         }
         body.souls.push(soul);
     }

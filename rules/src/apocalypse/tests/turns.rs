@@ -53,7 +53,14 @@ fn r2_simultaneous_turns_either_order_and_final_submissions() {
     assert!(again.message().contains("already submitted"), "{again}");
     assert_eq!(
         again,
-        RuleError::not_your_turn(Black, vec![White], again.message())
+        RuleError::not_your_turn(
+            Black,
+            vec![White],
+            crate::error::WaitingFor::Submitted {
+                turn: 1,
+                opponent: White
+            }
+        )
     );
     let a = Action::parse_shape("b5b4").unwrap();
     assert!(matches!(

@@ -6,6 +6,7 @@ use super::super::pieces::{Color, Kind, Piece, Status, Upgrade};
 use super::super::state::canon;
 use super::super::{HeavenAndHell, ImpBan};
 use super::*;
+use crate::error::HeavenHellRefusal;
 use crate::{Outcome, RuleError, Side};
 
 impl HeavenAndHell {
@@ -314,12 +315,7 @@ impl HeavenAndHell {
                 c.second = true;
                 self.start_spec(m, c);
             }
-            _ => {
-                return Err(RuleError::illegal(
-                    "",
-                    "That does not answer the open decision.",
-                ))
-            }
+            _ => return Err(RuleError::illegal("", HeavenHellRefusal::NotAnAnswer)),
         }
         Ok(())
     }
@@ -381,7 +377,7 @@ impl HeavenAndHell {
         };
         found
             .copied()
-            .ok_or_else(|| RuleError::illegal("", "That move is not legal now."))
+            .ok_or_else(|| RuleError::illegal("", HeavenHellRefusal::NotLegalNow))
     }
 
     /// Whether the decision still matters for the named piece (used by prompts).

@@ -67,7 +67,8 @@ fn bad_positions_are_refused() {
     ];
     for (text, needle) in cases {
         match ItIsWhatItIs::from_position(text, 0) {
-            Err(RuleError::BadPosition { message }) => {
+            Err(e @ RuleError::BadPosition { .. }) => {
+                let message = e.to_string();
                 assert!(message.contains(needle), "{text}: {message}")
             }
             other => panic!("{text}: {other:?}"),

@@ -11,6 +11,7 @@ use super::super::notation::{Answer, Word};
 use super::super::pieces::{Color, Kind, Piece};
 use super::super::HeavenAndHell;
 use super::*;
+use crate::error::HeavenHellPosition;
 use crate::{RuleError, Side};
 use effects::Call;
 use std::fmt;
@@ -212,7 +213,7 @@ impl TryFrom<u8> for Chaos {
 
     fn try_from(n: u8) -> Result<Chaos, RuleError> {
         Chaos::from_number(n)
-            .ok_or_else(|| RuleError::bad_position(format!("there is no chaos effect #{n}")))
+            .ok_or_else(|| RuleError::bad_position(HeavenHellPosition::NoChaos { number: n }))
     }
 }
 

@@ -1,19 +1,55 @@
 //! [`RuleError`]: why the rules refused something, with the facts behind it.
 //!
-//! The message is for the player and is shown as is; the fields are for code (the bot, tests)
-//! that needs to know what kind of refusal it was and about what, without reading the words.
+//! A refusal is data: each [`RuleError`] carries a typed reason ([`Unreadable`], [`Refusal`],
+//! [`Waiting`], [`PositionError`]), an enum of families whose fields are the squares, pieces,
+//! numbers and notation involved, never a sentence. The English words live in one place, the
+//! `words` module beside this one, as the reasons' [`Display`](std::fmt::Display) impls; no variant
+//! module writes refusal prose.
+//!
+//! To show a refusal in another language without touching this crate, read its
+//! [`key`](RuleError::key) (a stable kebab-case id such as `"no-piece-on"`) and its
+//! [`args`](RuleError::args) (named [`Arg`]s: notation and squares shown as is, numbers, sides,
+//! glossary [terms](Arg::Term) and nested [phrases](Arg::Phrase)), and fill a template of your
+//! own keyed the same way. The English `Display` is the reference text for every key.
+
+mod reasons;
+mod terms;
+#[cfg(test)]
+mod tests_reasons;
+mod words;
+
+pub use reasons::{
+    apocalypse::{ApocalypsePosition, ApocalypseRefusal, ApocalypseUnreadable},
+    battlefield::{
+        BattlefieldLoadout, BattlefieldPosition, BattlefieldRefusal, BattlefieldUnreadable,
+    },
+    heaven_hell::{
+        HeavenHellLanding, HeavenHellOffer, HeavenHellOptions, HeavenHellPiece, HeavenHellPieceAt,
+        HeavenHellPosition, HeavenHellRefusal, HeavenHellTarget, HeavenHellUnreadable, Item, Plane,
+    },
+    it_is_what_it_is::{IiwiiPiece, IiwiiPosition, IiwiiRefusal, IiwiiUnreadable},
+    oracle::{OracleBeing, OracleMisread, OraclePosition, OracleRefusal, OracleUnreadable},
+    Arg, MatchRefusal, Phrase, PositionError, Refusal, Shared, SquareName, StoredError, Unreadable,
+    Waiting, WaitingFor,
+};
+pub use terms::PieceKind;
 
 use crate::Side;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// Why an action was refused. The message is shown to the player as is, so it says what was wrong
-/// and, where it can, what to do instead; the other fields are the facts behind it, for a caller
-/// to match on (see [`RuleError::kind`]).
+/// Why an action was refused. Shown to the player (its [`Display`](std::fmt::Display), the English
+/// words of its reason), it says what was wrong and, where it can, what to do instead; the other
+/// fields are the facts behind it, for a caller to match on (see [`RuleError::kind`]).
+///
+/// The reason is typed: a translation reads [`RuleError::key`] and [`RuleError::args`] instead of
+/// the English (see the module docs; the English sentences are all in `rules/src/error/words`).
 ///
 /// Every `RuleError` that reaches a caller of [`AnyGame`] or [`Match`] carries its data: deep code
 /// that does not know what was typed may leave `text` or `action` empty, and the entry points fill
 /// them in ([`RuleError::with_text`]).
+///
+/// [`AnyGame`]: crate::AnyGame
+/// [`Match`]: crate::Match
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleError {
     /// The text is not in the variant's notation.
@@ -21,14 +57,14 @@ pub enum RuleError {
         /// The text that could not be read, as typed (trimmed).
         text: String,
         /// What is wrong with it.
-        message: String,
+        reason: Unreadable,
     },
     /// Well-formed, but the rules do not allow it now.
     Illegal {
         /// The action refused: its canonical notation when it was read, else the text as typed.
         action: String,
         /// Why it is not allowed.
-        message: String,
+        reason: Refusal,
     },
     /// It is not this side's turn (or it has already submitted this turn).
     NotYourTurn {
@@ -37,14 +73,14 @@ pub enum RuleError {
         /// Who may act now (empty when nobody may).
         to_act: Vec<Side>,
         /// What to wait for.
-        message: String,
+        reason: Waiting,
     },
     /// The game has ended.
     GameOver,
     /// A position text, or a stored state, could not be read.
     BadPosition {
         /// What is wrong with it.
-        message: String,
+        reason: PositionError,
     },
 }
 
@@ -64,35 +100,35 @@ pub enum RuleErrorKind {
 }
 
 impl RuleError {
-    /// `text` is not in the notation, because of `message`.
-    pub fn malformed(text: impl Into<String>, message: impl Into<String>) -> Self {
+    /// `text` is not in the notation, because of `reason`.
+    pub fn malformed(text: impl Into<String>, reason: impl Into<Unreadable>) -> Self {
         RuleError::Malformed {
             text: text.into(),
-            message: message.into(),
+            reason: reason.into(),
         }
     }
 
-    /// `action` is not allowed now, because of `message`.
-    pub fn illegal(action: impl Into<String>, message: impl Into<String>) -> Self {
+    /// `action` is not allowed now, because of `reason`.
+    pub fn illegal(action: impl Into<String>, reason: impl Into<Refusal>) -> Self {
         RuleError::Illegal {
             action: action.into(),
-            message: message.into(),
+            reason: reason.into(),
         }
     }
 
-    /// `side` tried to act while only `to_act` may.
-    pub fn not_your_turn(side: Side, to_act: Vec<Side>, message: impl Into<String>) -> Self {
+    /// `side` tried to act while only `to_act` may; `reason` says what to wait for.
+    pub fn not_your_turn(side: Side, to_act: Vec<Side>, reason: impl Into<Waiting>) -> Self {
         RuleError::NotYourTurn {
             side,
             to_act,
-            message: message.into(),
+            reason: reason.into(),
         }
     }
 
-    /// A position text or stored state cannot be read, because of `message`.
-    pub fn bad_position(message: impl Into<String>) -> Self {
+    /// A position text or stored state cannot be read, because of `reason`.
+    pub fn bad_position(reason: impl Into<PositionError>) -> Self {
         RuleError::BadPosition {
-            message: message.into(),
+            reason: reason.into(),
         }
     }
 
@@ -107,14 +143,40 @@ impl RuleError {
         }
     }
 
-    /// The message for the player, exactly as [`Display`](fmt::Display) shows it.
-    pub fn message(&self) -> &str {
+    /// The message for the player in English, exactly as [`Display`](std::fmt::Display) shows it.
+    pub fn message(&self) -> String {
+        self.to_string()
+    }
+
+    /// The stable key of the reason, for a translation table: the reason's own key
+    /// (`"no-piece-on"`, `"hh-not-enough-coins"`), or `"game-over"`.
+    pub fn key(&self) -> &'static str {
         match self {
-            RuleError::Malformed { message, .. }
-            | RuleError::Illegal { message, .. }
-            | RuleError::NotYourTurn { message, .. }
-            | RuleError::BadPosition { message } => message,
-            RuleError::GameOver => "This game is over.",
+            RuleError::Malformed { reason, .. } => reason.key(),
+            RuleError::Illegal { reason, .. } => reason.key(),
+            RuleError::NotYourTurn { reason, .. } => reason.key(),
+            RuleError::GameOver => "game-over",
+            RuleError::BadPosition { reason } => reason.key(),
+        }
+    }
+
+    /// The named arguments the sentence of [`RuleError::key`] uses (see [`Arg`]).
+    pub fn args(&self) -> Vec<(&'static str, Arg)> {
+        match self {
+            RuleError::Malformed { reason, .. } => reason.args(),
+            RuleError::Illegal { reason, .. } => reason.args(),
+            RuleError::NotYourTurn { reason, .. } => reason.args(),
+            RuleError::GameOver => Vec::new(),
+            RuleError::BadPosition { reason } => reason.args(),
+        }
+    }
+
+    /// The reason of a [`RuleError::BadPosition`]; any other error as words from outside
+    /// ([`PositionError::Other`]), for a position check that nests another's refusal.
+    pub(crate) fn into_position_error(self) -> PositionError {
+        match self {
+            RuleError::BadPosition { reason } => reason,
+            other => PositionError::Other(other.to_string()),
         }
     }
 
@@ -123,20 +185,14 @@ impl RuleError {
     /// [`RuleError::Illegal`] whose field is still empty; anything else is returned unchanged.
     pub fn with_text(self, text: &str) -> Self {
         match self {
-            RuleError::Malformed { text: t, message } if t.is_empty() => {
-                RuleError::malformed(text.trim(), message)
+            RuleError::Malformed { text: t, reason } if t.is_empty() => {
+                RuleError::malformed(text.trim(), reason)
             }
-            RuleError::Illegal { action, message } if action.is_empty() => {
-                RuleError::illegal(text.trim(), message)
+            RuleError::Illegal { action, reason } if action.is_empty() => {
+                RuleError::illegal(text.trim(), reason)
             }
             other => other,
         }
-    }
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.message())
     }
 }
 
@@ -180,10 +236,9 @@ mod tests {
             let (mut g, idle) = one_side_to_act(variant);
             let e = g.play_text(idle.opponent(), "  hello there  ").unwrap_err();
             assert_eq!(e.kind(), RuleErrorKind::Malformed, "{variant}: {e:?}");
-            assert_eq!(
-                e,
-                RuleError::malformed("hello there", e.message()),
-                "{variant}"
+            assert!(
+                matches!(&e, RuleError::Malformed { text, .. } if text == "hello there"),
+                "{variant}: {e:?}"
             );
         }
     }
@@ -203,7 +258,10 @@ mod tests {
             let mut g = AnyGame::new(variant, 3).unwrap();
             let e = g.play_text(Side::White, typed).unwrap_err();
             assert_eq!(e.kind(), RuleErrorKind::Illegal, "{variant}: {e:?}");
-            assert_eq!(e, RuleError::illegal(action, e.message()), "{variant}");
+            assert!(
+                matches!(&e, RuleError::Illegal { action: a, .. } if a == action),
+                "{variant}: {e:?}"
+            );
         }
     }
 
