@@ -650,7 +650,7 @@ async fn every_turn_based_variant_faces_the_side_to_act() {
             };
             // A plain move: the first legal action that moves a piece.
             let action = stored
-                .game
+                .into_game()
                 .legal(side)
                 .into_iter()
                 .map(|c| c.notation)
@@ -663,7 +663,7 @@ async fn every_turn_based_variant_faces_the_side_to_act() {
                 other => panic!("{variant}: {other:?}"),
             };
             let drawn = |from: Side| {
-                let png = render::render_png(&after.game.view(Viewer::PublicFrom(from)));
+                let png = render::render_png(&after.game().view(Viewer::PublicFrom(from)));
                 fake_discord::image::load_from_memory(&png)
                     .unwrap()
                     .to_rgba8()

@@ -67,7 +67,7 @@ async fn it_is_what_it_is_black_pieces_are_dark_and_visible_under_the_arrow() {
     let post = post.expect("a board was posted");
     assert_eq!(plan[1].0, Side::Black);
     let shown = post.png().expect("the post has a picture");
-    let stored = stored_match(&world, game.id).await.game;
+    let stored = stored_match(&world, game.id).await.into_game();
     let view = stored.view(Viewer::channel(&stored.to_act()));
     assert!(
         shown == decode(&render::render_png(&view)),
@@ -133,7 +133,7 @@ async fn heaven_and_hell_picture_fits_a_phone_and_rules_sends_the_legend() {
         w <= 1000 && h <= 1000 && w as f32 / h as f32 <= 1.3,
         "the picture is {w}×{h}"
     );
-    let stored = stored_match(&world, game.id).await.game;
+    let stored = stored_match(&world, game.id).await.into_game();
     let view = stored.view(Viewer::channel(&stored.to_act()));
     assert!(shown == decode(&render::render_png(&view)));
     assert_eq!(view.boards.len(), 3, "Heaven, Earth and Hell are all shown");

@@ -162,7 +162,7 @@ async fn seed_and_trap_stay_out_of_the_export(
 ) {
     let fake = &world.fake;
     let stored = stored_match(world, game).await;
-    if let (None, Some(seed)) = (stored.outcome(), stored.game.random_seed()) {
+    if let (None, Some(seed)) = (stored.outcome(), stored.game().random_seed()) {
         assert_nothing_public_holds(world, 0, 0, &[seed.to_string()], name);
         // The export of a game in progress leaves the seed out.
         let ix = fake.slash(alice, channel, "export", json!([])).await;
@@ -211,7 +211,7 @@ async fn audit_one(name: &str, round: u64) -> usize {
         if stored.outcome().is_some() {
             break;
         }
-        let before = stored.game;
+        let before = stored.into_game();
         let Some(side) = to_move(&before) else { break };
         let action = choose(&before, side, &progress, &mut rng);
         if before.variant() == VariantId::HeavenAndHell {
@@ -230,7 +230,7 @@ async fn audit_one(name: &str, round: u64) -> usize {
             ack.text()
         );
         world.db().await.settled().await;
-        let after = stored_match(&world, game.id).await.game;
+        let after = stored_match(&world, game.id).await.into_game();
         // A trap stays secret until a move names its square (the trap may spring).
         if trap
             .as_ref()

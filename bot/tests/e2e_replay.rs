@@ -115,7 +115,7 @@ async fn play_some(world: &World, game: &Game, plies: usize) -> Vec<(Side, Strin
     let mut progress = HhProgress::default();
     let mut played = Vec::new();
     for ply in 0..HH_CAP {
-        let before = stored_match(world, game.id).await.game;
+        let before = stored_match(world, game.id).await.into_game();
         let trap_shown = progress.trap.is_some() && progress.after_trap >= 2;
         if ply >= plies && (before.variant() != VariantId::HeavenAndHell || trap_shown) {
             break;
@@ -238,7 +238,7 @@ async fn replay_game(
 
     if variant == VariantId::Apocalypse {
         // White's move of the next turn stays pending: the game ends before it is revealed.
-        let before = stored_match(world, game.id).await.game;
+        let before = stored_match(world, game.id).await.into_game();
         let action = before.legal(Side::White)[0].notation.clone();
         let ix = world.move_dm(&alice, &action).await;
         world.fake.wait_reply(&ix).await;
@@ -261,7 +261,7 @@ async fn replay_game(
         })
         .await;
     let stored = stored_match(world, game.id).await;
-    let seed = stored.game.random_seed().unwrap_or(1);
+    let seed = stored.game().random_seed().unwrap_or(1);
     let mut expected = expected_frames(variant, seed, &played);
     if variant == VariantId::Apocalypse {
         // The channel's last board says White's move is in (without showing it): the replay

@@ -49,10 +49,10 @@ async fn play_some(world: &World, game: &Game) {
         if stored.outcome().is_some() {
             return;
         }
-        let Some(side) = to_move(&stored.game) else {
+        let Some(side) = to_move(stored.game()) else {
             return;
         };
-        let legal = stored.game.legal(side);
+        let legal = stored.game().legal(side);
         let action = legal
             .iter()
             .find(|c| !c.notation.starts_with("trap "))

@@ -157,7 +157,7 @@ async fn check_table(world: &World, table: &Table) {
         "game #{id}: the log holds exactly the submissions that took effect, each once: {logged:?}"
     );
     // The stored state is the replay of the log from the game's seed.
-    let stored = stored_match(world, id).await.game;
+    let stored = stored_match(world, id).await.into_game();
     assert_eq!(
         stored.random_seed().unwrap_or(1),
         table.seed,
@@ -276,7 +276,7 @@ async fn play_from_an_old_menu(
         let ToAct::Simultaneous(sides) = stored.to_act() else {
             continue;
         };
-        let menu = format!("move:{}:{}", t.game.id, stored.game.history().len());
+        let menu = format!("move:{}:{}", t.game.id, stored.game().history().len());
         for side in sides {
             for m in world.fake.dms_to(t.user(side)) {
                 if m.id <= before && m.custom_ids().contains(&menu) {
@@ -399,7 +399,7 @@ async fn retry_a_cut_off_action(world: &World, tables: &mut [Table], rng: &mut X
 async fn start_seed(world: &World, id: i64) -> u64 {
     stored_match(world, id)
         .await
-        .game
+        .into_game()
         .random_seed()
         .unwrap_or(1)
 }
@@ -519,7 +519,7 @@ async fn random_games_survive_sigkills_without_losing_or_repeating_an_action() {
                 games += 1;
                 continue;
             }
-            let Some((side, action, legal)) = choose(&stored.game, &mut rng) else {
+            let Some((side, action, legal)) = choose(stored.game(), &mut rng) else {
                 continue;
             };
             let ix = send(&world, t, side, &action).await;

@@ -91,9 +91,9 @@ async fn full_game(variant: VariantId) {
     assert_eq!(db.actions(game.id).await, notations);
     let stored = stored_match(&world, game.id).await;
     assert_eq!(stored.outcome(), Some(outcome.clone()));
-    assert_eq!(stored.game.history(), engine.history());
+    assert_eq!(stored.game().history(), engine.history());
     assert!(
-        stored.game.view(Viewer::Public) == engine.view(Viewer::Public),
+        stored.game().view(Viewer::Public) == engine.view(Viewer::Public),
         "the stored final position is the mirror's"
     );
 
@@ -274,7 +274,7 @@ async fn heaven_and_hell_game(via: TrapVia) {
     let mut by_component = Vec::new();
     while !progress.done(HH_CAP / 2) {
         // Choose from the bot's stored state, as a player reading the board would.
-        let stored = stored_match(&world, game.id).await.game;
+        let stored = stored_match(&world, game.id).await.into_game();
         let (side, action) = hh_choose(&stored, &progress, &mut rng);
         assert_eq!(
             action, plan[progress.plies],
@@ -333,7 +333,7 @@ async fn heaven_and_hell_game(via: TrapVia) {
     // unless a chaos card destroyed its square since, and the trap with it (R49): the game's
     // seed is random, so some runs draw that card.
     let (plane, bare) = square.split_once(':').expect("plane:square");
-    let position = stored_match(&world, game.id).await.game.position();
+    let position = stored_match(&world, game.id).await.game().position();
     let kept = position
         .lines()
         .any(|l| l.starts_with(&format!("trap {plane} {bare} ")));
@@ -404,7 +404,7 @@ async fn fitting_game(
     for attempt in 0..8 {
         let channel = world.channel(&format!("heaven-{attempt}"));
         let game = start_game(world, alice, bob, channel, "heaven-and-hell").await;
-        let start = stored_match(world, game.id).await.game;
+        let start = stored_match(world, game.id).await.into_game();
         let best = (1..=6u64)
             .filter_map(|seed| {
                 hh_simulate(&start, seed, HH_CAP, via == TrapVia::DmMenu).map(|(p, a)| (seed, p, a))

@@ -64,9 +64,7 @@ fn user(side: Side) -> u64 {
 
 /// Plays the first legal action of `side`, returning its notation.
 async fn play_first(service: &Service, id: i64, side: Side) -> String {
-    let action = stored(service, id).await.game.legal(side)[0]
-        .notation
-        .clone();
+    let action = stored(service, id).await.legal(side)[0].notation.clone();
     service
         .play(&Target::channel(CHANNEL), user(side), &action)
         .await
@@ -212,7 +210,7 @@ async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(
         !history.contains(&secret),
         "pending move unrevealed: {history}"
     );
-    assert!(stored(&service, id).await.game.history().is_empty());
+    assert!(stored(&service, id).await.history().is_empty());
 }
 
 async fn the_turn_clock_restarts_when_a_turn_resolves(db: &str) {
@@ -222,7 +220,7 @@ async fn the_turn_clock_restarts_when_a_turn_resolves(db: &str) {
     play_first(&service, id, Side::White).await;
     now.store(START + 200, Ordering::SeqCst);
     play_first(&service, id, Side::Black).await;
-    assert_eq!(stored(&service, id).await.game.history().len(), 1);
+    assert_eq!(stored(&service, id).await.history().len(), 1);
     assert_eq!(snapshot(&service, id).await.3, Some(START + 200));
 
     // A new turn: White submits; the limit counts from the resolution, not from the game start.

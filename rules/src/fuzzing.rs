@@ -276,7 +276,7 @@ pub fn check_match_json(text: &str) {
     assert_eq!(back.to_json(), json, "{text:?} does not round-trip");
     let _ = m.to_act();
     let _ = m.public_view();
-    match &m.game {
+    match m.game() {
         crate::AnyGame::Apocalypse(g) => exercise(&**g),
         crate::AnyGame::ItIsWhatItIs(g) => exercise(&**g),
         crate::AnyGame::Oracle(g) => exercise(&**g),

@@ -1,7 +1,7 @@
 //! [`Match`]: a game of any variant plus what every game shares: resignation and agreed draws.
 
 use crate::error::{MatchRefusal, StoredError, WaitingFor};
-use crate::{AnyGame, BoardView, Outcome, RuleError, Side, ToAct, Viewer};
+use crate::{ActionChoice, AnyGame, BoardView, Outcome, Report, RuleError, Side, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// The version of the stored state format. Bump it when a stored field changes meaning, and
@@ -17,11 +17,12 @@ pub const FORMAT_VERSION: u32 = 2;
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Match {
     /// Stored-format version, [`FORMAT_VERSION`] when written.
-    pub format: u32,
-    /// The game itself.
-    pub game: AnyGame,
-    /// Set when the game ended by resignation or agreement.
-    pub ended: Option<Outcome>,
+    format: u32,
+    /// The game itself: read through [`Match::game`], played through [`Match::play_text`], so
+    /// nothing plays on once the match has ended outside the rules.
+    game: AnyGame,
+    /// Set when the game ended by resignation, agreement or a win on time.
+    ended: Option<Outcome>,
 }
 
 impl Match {
@@ -35,6 +36,76 @@ impl Match {
             game,
             ended: None,
         }
+    }
+
+    /// The game itself, to read (views, history, legal actions): [`Match::play_text`] plays.
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// The game itself, the match set aside (for a search that plays it out on its own).
+    pub fn into_game(self) -> AnyGame {
+        self.game
+    }
+
+    /// The stored-format version it was read in ([`FORMAT_VERSION`] once read: older shapes
+    /// are migrated).
+    pub fn format(&self) -> u32 {
+        self.format
+    }
+
+    /// Which variant is played.
+    pub fn variant(&self) -> crate::VariantId {
+        self.game.variant()
+    }
+
+    /// The actions played so far, in order (what the channel has seen: a simultaneous turn
+    /// appears once it is revealed).
+    pub fn history(&self) -> Vec<String> {
+        self.game.history()
+    }
+
+    /// `side` plays `text`, in the variant's notation; refused with [`RuleError::GameOver`]
+    /// once the match has ended, however it ended (a resigned game is not played on). Returns
+    /// the action's canonical notation and the rules' report of it; on a refusal nothing
+    /// changes.
+    pub fn play_text(&mut self, side: Side, text: &str) -> Result<(String, Report), RuleError> {
+        if self.ended.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.game.play_text(side, text)
+    }
+
+    /// `side`'s legal actions (none once the match has ended).
+    pub fn legal(&self, side: Side) -> Vec<ActionChoice> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        self.game.legal(side)
+    }
+
+    /// `side`'s legal actions whose notation starts with `prefix` (autocomplete); none once the
+    /// match has ended.
+    pub fn suggest(&self, side: Side, prefix: &str) -> Vec<ActionChoice> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        self.game.suggest(side, prefix)
+    }
+
+    /// What `viewer` sees (secrets removed for anyone but their owner).
+    pub fn view(&self, viewer: Viewer) -> BoardView {
+        self.game.view(viewer)
+    }
+
+    /// The position as text, as `viewer` may see it.
+    pub fn text_board(&self, viewer: Viewer) -> String {
+        self.game.text_board(viewer)
+    }
+
+    /// Whether the decision pending for `side` is secret (answered privately).
+    pub fn secret_decision(&self, side: Side) -> bool {
+        self.game.secret_decision(side)
     }
 
     /// How the match ended, by the rules or otherwise.

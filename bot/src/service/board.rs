@@ -48,7 +48,7 @@ impl Service {
             Some(side) if loaded.row.status() == Status::Active => rules::Viewer::Player(side),
             _ => rules::Viewer::Public,
         };
-        let board = loaded.game.game.text_board(viewer);
+        let board = loaded.game.text_board(viewer);
         let whose = match viewer {
             rules::Viewer::Player(side) => format!(" (your view as {side})"),
             _ => String::new(),
@@ -89,7 +89,7 @@ impl Service {
             view: Some(loaded.private_view(side)),
             choices: Vec::new(),
             prompt: false,
-            turn: loaded.game.game.history().len(),
+            turn: loaded.game.history().len(),
             decision: None,
             reminder: false,
         })

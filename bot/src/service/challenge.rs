@@ -269,7 +269,7 @@ impl Service {
         let taking_seat = take_open_seat(&mut loaded.row, user)?;
         check_may_accept(&loaded.row, user)?;
         // A variant the server turned off since the challenge was made is not started.
-        self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.game.variant())
+        self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.variant())
             .await?;
         // (A challenge made to them is one of the accepting user's live games already; an
         // open one is not yet.)

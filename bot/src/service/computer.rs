@@ -235,13 +235,13 @@ impl Service {
         let seed = random_seed();
         let mut settings = ai::Settings::new(level, seed);
         if let Some(cap) = self.computer_iterations {
-            settings.iterations = Some(cap.min(level.iterations(loaded.game.game.variant())));
+            settings.iterations = Some(cap.min(level.iterations(loaded.game.variant())));
         }
         Ok(Some(ComputerTurn {
             game_id: id,
             side,
             bot_user: loaded.user(side),
-            game: loaded.game.game,
+            game: loaded.game.into_game(),
             settings,
             version: loaded.row.version,
         }))

@@ -72,7 +72,7 @@ impl Service {
         let text = match answer {
             Answer::Notation(n) => n.clone(),
             Answer::Index(i) => {
-                let choices = loaded.game.game.legal(side);
+                let choices = loaded.game.legal(side);
                 choices
                     .get(*i)
                     .ok_or(ServiceError::StaleMenu)?

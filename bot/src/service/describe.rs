@@ -10,7 +10,7 @@ impl DecisionPrompt {
         let ToAct::Decision { side, prompt } = loaded.game.to_act() else {
             return None;
         };
-        let mut choices = loaded.game.game.legal(side);
+        let mut choices = loaded.game.legal(side);
         let total = choices.len();
         choices.truncate(MAX_MENU_OPTIONS);
         Some(DecisionPrompt {
@@ -18,7 +18,7 @@ impl DecisionPrompt {
             version: loaded.row.version,
             side,
             user_id: loaded.user(side),
-            secret: is_secret_decision(&loaded.game.game, side),
+            secret: is_secret_decision(loaded.game.game(), side),
             prompt,
             choices,
             total,
@@ -57,7 +57,7 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
     match to_act {
         ToAct::Side(side) => format!("{} to move.", loaded.who(*side)),
         // A secret decision is offered in private, never below this post.
-        ToAct::Decision { side, .. } if loaded.game.game.secret_decision(*side) => {
+        ToAct::Decision { side, .. } if loaded.game.secret_decision(*side) => {
             if loaded.is_computer(*side) {
                 format!("{} decides in secret.", loaded.who(*side))
             } else {
@@ -92,7 +92,7 @@ pub(super) fn ping_for(loaded: &Loaded, to_act: &ToAct) -> Vec<u64> {
     match to_act {
         ToAct::Side(side) if !loaded.is_computer(*side) => vec![loaded.user(*side)],
         ToAct::Decision { side, .. }
-            if !loaded.game.game.secret_decision(*side) && !loaded.is_computer(*side) =>
+            if !loaded.game.secret_decision(*side) && !loaded.is_computer(*side) =>
         {
             vec![loaded.user(*side)]
         }
@@ -110,7 +110,7 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
         // The computer needs no prompt: it plays when its turn is due.
         .filter(|&&side| !loaded.is_computer(side))
         .map(|&side| {
-            let mut choices = loaded.game.game.legal(side);
+            let mut choices = loaded.game.legal(side);
             let total = choices.len();
             choices.truncate(MAX_MENU_OPTIONS);
             let more = if total > choices.len() {
@@ -130,7 +130,7 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
                 view: Some(loaded.private_view(side)),
                 choices,
                 prompt: true,
-                turn: loaded.game.game.history().len(),
+                turn: loaded.game.history().len(),
                 decision: None,
                 reminder: false,
             }
@@ -183,7 +183,7 @@ pub(super) fn place_decision(
         view: Some(loaded.private_view(d.side)),
         choices: d.choices,
         prompt: true,
-        turn: loaded.game.game.history().len(),
+        turn: loaded.game.history().len(),
         decision: Some(d.version),
         reminder: false,
     });

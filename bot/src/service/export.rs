@@ -46,7 +46,7 @@ impl Service {
         // the last one logged while its opponent still has to move. A game that ended outside
         // the rules (a resignation, a time claim) with such a move still pending never reveals
         // it either: it was never played.
-        if let ToAct::Simultaneous(waiting) = loaded.game.game.to_act() {
+        if let ToAct::Simultaneous(waiting) = loaded.game.game().to_act() {
             if waiting.len() == 1 {
                 moves.pop();
             }
@@ -59,7 +59,7 @@ impl Service {
             }
         }
         let variant =
-            VariantId::parse(&loaded.row.variant).unwrap_or_else(|| loaded.game.game.variant());
+            VariantId::parse(&loaded.row.variant).unwrap_or_else(|| loaded.game.variant());
         let date = self.store.created_on(loaded.row.id).await?;
         let (white, black) = (loaded.user(Side::White), loaded.user(Side::Black));
         Ok(Exported {
@@ -72,12 +72,12 @@ impl Service {
                 black: format!("<@{black}>"),
                 result: loaded.game.outcome().map(|o| o.to_string()),
                 seed: if over {
-                    loaded.game.game.random_seed()
+                    loaded.game.game().random_seed()
                 } else {
                     None
                 },
                 moves,
-                final_position: over.then(|| loaded.game.game.position()),
+                final_position: over.then(|| loaded.game.game().position()),
             },
             white,
             black,

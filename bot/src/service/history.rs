@@ -12,7 +12,7 @@ impl Service {
             None => String::new(),
         };
         let mut lines = vec![format!("{}.{against}", loaded.heading())];
-        let record = loaded.game.game.history();
+        let record = loaded.game.history();
         if record.is_empty() {
             lines.push("No moves yet.".into());
         }

@@ -140,7 +140,7 @@ impl Loaded {
 
     /// `side`'s private board, in the colours that player chose for their own boards.
     fn private_view(&self, side: Side) -> rules::BoardView {
-        let mut view = self.game.game.view(rules::Viewer::Player(side));
+        let mut view = self.game.view(rules::Viewer::Player(side));
         view.scheme = self.row.scheme(side);
         view
     }
@@ -159,7 +159,7 @@ impl Loaded {
     }
 
     fn variant_title(&self) -> &'static str {
-        self.game.game.variant().title()
+        self.game.variant().title()
     }
 
     /// "**Oracle Chess**, game #12: <@1> (White) vs <@2> (Black)": how messages name the game.

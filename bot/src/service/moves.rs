@@ -62,10 +62,9 @@ impl Service {
                 other => other?,
             };
             if let Some(turn) = turn {
-                if let (true, Some(side)) = (
-                    loaded.game.game.history().len() != turn,
-                    loaded.side_of(user),
-                ) {
+                if let (true, Some(side)) =
+                    (loaded.game.history().len() != turn, loaded.side_of(user))
+                {
                     // A menu from an earlier turn: a game that ended since says how, and a
                     // pick that was already played (a retried click) says so with the board.
                     let refusal = match check_in_progress(&loaded.row) {
@@ -75,7 +74,7 @@ impl Service {
                     };
                     // A pick from the menu of the turn that has just resolved, which is their
                     // last action: a retried click.
-                    let retried = loaded.game.game.history().len() == turn + 1;
+                    let retried = loaded.game.history().len() == turn + 1;
                     return self
                         .already_played(&loaded, side, user, text, retried, refusal)
                         .await;
@@ -231,7 +230,7 @@ impl Service {
         if loaded.row.status() != Status::Active || !loaded.game.to_act().includes(side) {
             return Vec::new();
         }
-        loaded.game.game.suggest(side, prefix)
+        loaded.game.suggest(side, prefix)
     }
 }
 
@@ -280,10 +279,9 @@ fn apply(loaded: &mut Loaded, side: Side, text: &str) -> Result<Played> {
         });
     }
     let simultaneous = matches!(before, ToAct::Simultaneous(_));
-    let secret = simultaneous || is_secret_decision(&loaded.game.game, side);
-    let turn_before = loaded.game.game.history().len();
+    let secret = simultaneous || is_secret_decision(loaded.game.game(), side);
+    let turn_before = loaded.game.history().len();
     let (notation, report) = loaded
-        .game
         .game
         .play_text(side, text)
         .map_err(|e| ServiceError::rule(id, e))?;
@@ -358,7 +356,7 @@ fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>)
                 view: None,
                 choices: Vec::new(),
                 prompt: false,
-                turn: loaded.game.game.history().len(),
+                turn: loaded.game.history().len(),
                 decision: None,
                 reminder: false,
             });

@@ -8,7 +8,7 @@ use rules::{AnyGame, BoardSize, Square, VariantId};
 
 /// The concrete Battlefield game of `loaded`, or the refusal for `/command` on another variant.
 fn battlefield<'a>(loaded: &'a Loaded, command: &'static str) -> Result<&'a Battlefield> {
-    match &loaded.game.game {
+    match loaded.game.game() {
         AnyGame::Battlefield(g) => Ok(g),
         other => Err(ServiceError::WrongVariant {
             command,
@@ -151,7 +151,7 @@ impl Service {
     /// public (the shop is shared; what a Secret Trap guards is not shown here).
     pub async fn shop(&self, target: &Target, user: u64) -> Result<String> {
         let loaded = self.resolve_any(target, user).await?;
-        let game = match &loaded.game.game {
+        let game = match loaded.game.game() {
             AnyGame::HeavenAndHell(g) => g,
             other => {
                 return Err(ServiceError::WrongVariant {

@@ -63,7 +63,7 @@ impl Service {
         };
         Ok(Rematch::Ready(RematchPlan {
             old_game: game_id,
-            variant: loaded.game.game.variant(),
+            variant: loaded.game.variant(),
             guild: loaded.row.guild_id.map(from_db),
             channel: from_db(place),
             threads,
@@ -104,7 +104,7 @@ impl Service {
         if let Some(busy) = self.store.live_game_with(place, to_db(a), to_db(b)).await? {
             return Err(RematchRefusal::Blocked(busy).into());
         }
-        self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.game.variant())
+        self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.variant())
             .await?;
         for &player in &humans {
             let live = self.store.live_games_of(to_db(player), None).await?.len();

@@ -137,7 +137,7 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
                 view: Some(loaded.private_view(side)),
                 choices: Vec::new(),
                 prompt: false,
-                turn: loaded.game.game.history().len(),
+                turn: loaded.game.history().len(),
                 decision: None,
                 reminder: true,
             }

@@ -75,9 +75,9 @@ fn json_round_trip_mid_turn_keeps_the_pending_move() {
     assert_eq!(back.board().get(sq("b3")), Some(WP));
     // Through the AnyGame / Match wrapper too.
     let mut m = crate::Match::new(crate::AnyGame::new(VariantId::Apocalypse, 1).unwrap());
-    m.game.play_text(Black, "b5b4").unwrap();
+    m.play_text(Black, "b5b4").unwrap();
     let m2 = crate::Match::from_json(&m.to_json()).unwrap();
-    let mut game = m2.game;
+    let mut game = m2.into_game();
     assert_eq!(game.to_act(), ToAct::Simultaneous(vec![White]));
     let (notation, report) = game.play_text(White, "(b1)-b2").unwrap();
     assert_eq!(notation, "b1b2");

@@ -35,9 +35,9 @@ fn any_game_and_match_round_trip() {
     assert!(g.play_text(Side::White, "d2d4").is_err());
     let m = Match::new(g);
     let back = Match::from_json(&m.to_json()).unwrap();
-    assert_eq!(back.game.position(), m.game.position());
-    assert_eq!(back.game.history(), vec!["1. White: e2e4".to_string()]);
-    assert!(!back.game.suggest(Side::Black, "g8").is_empty());
+    assert_eq!(back.game().position(), m.game().position());
+    assert_eq!(back.game().history(), vec!["1. White: e2e4".to_string()]);
+    assert!(!back.game().suggest(Side::Black, "g8").is_empty());
 }
 
 /// The start position written before White's first pre-battle reads as the new game: the

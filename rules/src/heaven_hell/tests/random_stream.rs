@@ -202,8 +202,8 @@ fn an_old_stored_game_loads_and_plays_on() {
     let old = include_str!("../../testdata/heaven_hell_format1.json");
     assert!(old.starts_with(r#"{"format":1,"#) && old.contains(r#""rng":{"state":"#));
     let m = Match::from_json(old).unwrap();
-    assert_eq!(m.format, crate::FORMAT_VERSION);
-    let AnyGame::HeavenAndHell(g) = &m.game else {
+    assert_eq!(m.format(), crate::FORMAT_VERSION);
+    let AnyGame::HeavenAndHell(g) = m.game() else {
         panic!("variant");
     };
     assert_eq!(g.rng, Rng::new(16_390_740_445_805_451_827));
@@ -220,24 +220,24 @@ fn an_old_stored_game_loads_and_plays_on() {
                 ToAct::Side(s) | ToAct::Decision { side: s, .. } => s,
                 _ => break,
             };
-            let legal = m.game.legal(side);
+            let legal = m.game().legal(side);
             let pick = legal
                 .iter()
                 .find(|c| c.notation.starts_with("buy orb"))
                 .unwrap_or(&legal[i * 7 % legal.len()]);
-            let (n, _) = m.game.play_text(side, &pick.notation.clone()).unwrap();
+            let (n, _) = m.play_text(side, &pick.notation.clone()).unwrap();
             texts.push(n);
         }
         let json = m.to_json();
         assert!(json.starts_with(&format!(r#"{{"format":{},"#, crate::FORMAT_VERSION)));
         assert!(!json.contains(r#""state":16390740445805451827"#));
-        runs.push((texts, m.game.position()));
+        runs.push((texts, m.game().position()));
     }
     assert_eq!(runs[0], runs[1]);
     // Written again, it reads back as it is.
     let m = Match::from_json(old).unwrap();
     let again = Match::from_json(&m.to_json()).unwrap();
-    assert_eq!(again.game.position(), m.game.position());
+    assert_eq!(again.game().position(), m.game().position());
 }
 
 /// The decision answers that draw nothing leave the stream where it was; drawing moves it on.

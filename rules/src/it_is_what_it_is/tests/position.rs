@@ -89,9 +89,9 @@ fn json_round_trip() {
     let m = Match::new(AnyGame::ItIsWhatItIs(Box::new(g.clone())));
     let stored = m.to_json();
     let loaded = Match::from_json(&stored).unwrap();
-    assert_eq!(loaded.game.position(), g.position());
-    assert_eq!(loaded.game.history(), g.history());
-    assert_eq!(loaded.game.variant(), VariantId::ItIsWhatItIs);
+    assert_eq!(loaded.game().position(), g.position());
+    assert_eq!(loaded.game().history(), g.history());
+    assert_eq!(loaded.game().variant(), VariantId::ItIsWhatItIs);
     // A finished game (one symbol gone) also round-trips.
     let mut g = build(&[("d4", 'w', 'h'), ("d6", 'b', 'L')], 'w');
     play(&mut g, "d4d6");
