@@ -41,6 +41,7 @@ mod http;
 mod limits;
 pub mod model;
 mod multipart;
+mod schema;
 mod send;
 mod state;
 mod wait;
