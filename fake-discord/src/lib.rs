@@ -60,8 +60,10 @@
 //!
 //! Besides: [`FakeDiscord::refuse_dms`] (403 / 50007), [`FakeDiscord::refuse_threads`],
 //! [`FakeDiscord::refuse_thread_posts`], and on the gateway [`FakeDiscord::close_gateway`] (a
-//! close frame with a code). [`FakeDiscord::request_times`] and [`FakeDiscord::rate_limits`]
-//! time retries.
+//! close frame with a code) and [`FakeDiscord::drop_gateway`] (the TCP connection goes without
+//! one). [`FakeDiscord::request_times`] and [`FakeDiscord::rate_limits`] time retries;
+//! [`FakeDiscord::resumes`], [`FakeDiscord::reconnects`] and
+//! [`FakeDiscord::gateway_connections`] count the bot's returns to the gateway.
 //!
 //! # Nonces
 //!
@@ -525,6 +527,24 @@ impl FakeDiscord {
     /// (unknown error) may be resumed, 4004 (authentication failed) is fatal.
     pub fn close_gateway(&self, code: u16) {
         gateway::close_all(&self.inner, code);
+    }
+
+    /// Drops the TCP connection of every live gateway session without a close frame, as a
+    /// network failure does; the sessions stay resumable (serenity reconnects and resumes:
+    /// see [`FakeDiscord::resumes`] and [`FakeDiscord::reconnects`]).
+    pub fn drop_gateway(&self) {
+        gateway::drop_all(&self.inner);
+    }
+
+    /// How many websocket connections the gateway accepted (first connections included).
+    pub fn gateway_connections(&self) -> u64 {
+        self.st().gateway_connections
+    }
+
+    /// How many times the bot came back to the gateway: every Resume (answered RESUMED or
+    /// told to identify again), and every Identify for a shard that had identified before.
+    pub fn reconnects(&self) -> u64 {
+        self.st().reconnects
     }
 
     /// Whether a gateway session is connected and identified.

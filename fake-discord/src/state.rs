@@ -86,6 +86,8 @@ pub(crate) struct Session {
     pub session_id: String,
     /// The shard it identified as: (id, total).
     pub shard: (u64, u64),
+    /// Notified to drop the connection without a close frame.
+    pub kill: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// Everything the fake knows.
@@ -142,6 +144,12 @@ pub(crate) struct State {
     pub nonce_window: Duration,
     /// Creates answered with an earlier message because of their nonce.
     pub deduplicated: u64,
+    /// Websocket connections the gateway accepted.
+    pub gateway_connections: u64,
+    /// Resumes, and Identifies for a shard that had identified before.
+    pub reconnects: u64,
+    /// The shards (id, total) that have identified.
+    pub shards_seen: HashSet<(u64, u64)>,
 }
 
 impl Default for State {
@@ -177,6 +185,9 @@ impl Default for State {
             nonces: HashMap::new(),
             nonce_window: Duration::from_secs(300),
             deduplicated: 0,
+            gateway_connections: 0,
+            reconnects: 0,
+            shards_seen: HashSet::new(),
         }
     }
 }

@@ -1,11 +1,13 @@
-//! The fake's request validation, fault switches and nonce handling, driven over real HTTP
-//! connections (a small HTTP/1.1 client here, so the crate needs no client library).
+//! The fake's request validation, fault switches and nonce handling, driven over real HTTP and
+//! websocket connections (a small HTTP/1.1 client here, so the crate needs no client library).
 
 use fake_discord::FakeDiscord;
+use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 /// An HTTP answer: status, headers (names in lower case) and body.
 #[derive(Debug)]
@@ -300,4 +302,53 @@ async fn a_nonce_without_enforce_nonce_changes_nothing() {
     post_json(&fake, &path, &enforced).await;
     assert_eq!(fake.messages_in(ch).len(), 3);
     assert_eq!(fake.deduplicated_creates(), 1);
+}
+
+/// Connects to the gateway, reads Hello, sends `payload` and returns the answer's `t` and `d`.
+async fn gateway_session(
+    fake: &FakeDiscord,
+    payload: Value,
+) -> (
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+    Value,
+) {
+    let (mut ws, _) = tokio_tungstenite::connect_async(fake.gateway_url())
+        .await
+        .unwrap();
+    let hello = ws.next().await.unwrap().unwrap();
+    assert!(hello.to_text().unwrap().contains("heartbeat_interval"));
+    ws.send(WsMessage::Text(payload.to_string())).await.unwrap();
+    let answer = ws.next().await.unwrap().unwrap();
+    let answer: Value = serde_json::from_str(answer.to_text().unwrap()).unwrap();
+    (ws, answer)
+}
+
+#[tokio::test]
+async fn a_dropped_gateway_connection_can_be_resumed() {
+    let fake = FakeDiscord::start().await;
+    let identify = json!({ "op": 2, "d": { "token": "t", "intents": 0, "shard": [0, 1] } });
+    let (mut ws, ready) = gateway_session(&fake, identify).await;
+    assert_eq!(ready["t"], "READY");
+    let session_id = ready["d"]["session_id"].as_str().unwrap().to_owned();
+    fake.wait_for("the session", |f| f.connected().then_some(()))
+        .await;
+    fake.drop_gateway();
+    // The connection ends without a close frame.
+    let end = tokio::time::timeout(Duration::from_secs(5), ws.next())
+        .await
+        .expect("the connection ends");
+    assert!(
+        !matches!(end, Some(Ok(WsMessage::Close(_)))),
+        "no close frame: {end:?}"
+    );
+    fake.wait_for("the session to go", |f| (!f.connected()).then_some(()))
+        .await;
+    let resume = json!({ "op": 6, "d": { "token": "t", "session_id": session_id, "seq": 1 } });
+    let (_ws, resumed) = gateway_session(&fake, resume).await;
+    assert_eq!(resumed["t"], "RESUMED");
+    assert_eq!(fake.resumes(), 1);
+    assert_eq!(fake.reconnects(), 1);
+    assert_eq!(fake.gateway_connections(), 2);
+    assert_eq!(fake.identifies(), 1);
+    assert!(fake.connected());
 }
