@@ -255,15 +255,15 @@ pub(crate) async fn handle(
 /// Refuses a request whose body breaks Discord's OpenAPI document, as Discord does (400), and
 /// records it.
 fn refuse(inner: &Inner, req: Incoming, refusal: schema::Refusal) -> Answer {
-    let message = if refusal.code == 50109 {
-        "The request body contains invalid JSON."
+    let answer = if refusal.code == 50109 {
+        error(400, 50109, "The request body contains invalid JSON.")
     } else {
-        "Invalid Form Body"
-    };
-    let answer = error(400, refusal.code, message);
-    let answer = Answer {
-        body: json!({ "code": refusal.code, "message": message, "errors": refusal.errors }),
-        ..answer
+        let body =
+            json!({ "code": 50035, "message": "Invalid Form Body", "errors": refusal.errors });
+        Answer {
+            status: 400,
+            ..ok(body)
+        }
     };
     let mut st = inner.state.lock().unwrap();
     st.violations.push(SchemaViolation {
