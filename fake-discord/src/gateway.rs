@@ -8,7 +8,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use tokio::net::TcpListener;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Notify};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
@@ -50,8 +50,18 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
     });
 
     let _ = tx.send(json!({ "op": 10, "d": { "heartbeat_interval": 41250 } }).to_string());
+    inner.state.lock().unwrap().gateway_connections += 1;
+    let kill = Arc::new(Notify::new());
 
-    while let Some(Ok(frame)) = source.next().await {
+    loop {
+        let frame = tokio::select! {
+            frame = source.next() => frame,
+            // Dropped by the test: no close frame, the TCP connection just goes.
+            () = kill.notified() => break,
+        };
+        let Some(Ok(frame)) = frame else {
+            break;
+        };
         let text = match frame {
             WsMessage::Text(t) => t,
             WsMessage::Binary(b) => String::from_utf8_lossy(&b).into_owned(),
@@ -65,40 +75,8 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
             Some(1) => {
                 let _ = tx.send(json!({ "op": 11 }).to_string());
             }
-            Some(2) => {
-                let shard = (
-                    v["d"]["shard"][0].as_u64().unwrap_or(0),
-                    v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
-                );
-                let ready = json!({
-                    "op": 0,
-                    "s": 1,
-                    "t": "READY",
-                    "d": {
-                        "v": 10,
-                        "user": bot_user_json(),
-                        "guilds": [],
-                        "session_id": format!("fake-session-{conn}"),
-                        "resume_gateway_url": inner.gateway_url,
-                        "shard": [shard.0, shard.1],
-                        "application": { "id": BOT_ID.to_string(), "flags": 0 },
-                    }
-                });
-                let mut st = inner.state.lock().unwrap();
-                let _ = tx.send(ready.to_string());
-                st.identifies += 1;
-                st.sessions.retain(|s| s.conn != conn);
-                let session_id = format!("fake-session-{conn}");
-                st.resumable.insert(session_id.clone(), (shard.0, shard.1));
-                st.sessions.push(Session {
-                    conn,
-                    tx: tx.clone(),
-                    seq: 1,
-                    session_id,
-                    shard,
-                });
-            }
-            Some(6) => resume(&inner, &tx, conn, &v["d"]),
+            Some(2) => identify(&inner, &tx, &kill, conn, &v["d"]),
+            Some(6) => resume(&inner, &tx, &kill, conn, &v["d"]),
             _ => {}
         }
     }
@@ -108,12 +86,65 @@ async fn connection(stream: tokio::net::TcpStream, inner: Arc<Inner>, conn: u64)
     drop(st);
     drop(tx);
     writer.abort();
+    // Dropping `source` here (and the aborted writer's `sink`) closes the TCP connection.
+}
+
+/// Answers an Identify (op 2) with READY: a new session on this connection.
+fn identify(
+    inner: &Inner,
+    tx: &mpsc::UnboundedSender<String>,
+    kill: &Arc<Notify>,
+    conn: u64,
+    d: &Value,
+) {
+    let shard = (
+        d["shard"][0].as_u64().unwrap_or(0),
+        d["shard"][1].as_u64().unwrap_or(1).max(1),
+    );
+    let ready = json!({
+        "op": 0,
+        "s": 1,
+        "t": "READY",
+        "d": {
+            "v": 10,
+            "user": bot_user_json(),
+            "guilds": [],
+            "session_id": format!("fake-session-{conn}"),
+            "resume_gateway_url": inner.gateway_url,
+            "shard": [shard.0, shard.1],
+            "application": { "id": BOT_ID.to_string(), "flags": 0 },
+        }
+    });
+    let mut st = inner.state.lock().unwrap();
+    let _ = tx.send(ready.to_string());
+    st.identifies += 1;
+    if !st.shards_seen.insert(shard) {
+        st.reconnects += 1;
+    }
+    st.sessions.retain(|s| s.conn != conn);
+    let session_id = format!("fake-session-{conn}");
+    st.resumable.insert(session_id.clone(), (shard.0, shard.1));
+    st.sessions.push(Session {
+        conn,
+        tx: tx.clone(),
+        seq: 1,
+        session_id,
+        shard,
+        kill: Arc::clone(kill),
+    });
 }
 
 /// Answers a Resume (op 6): a session this gateway made continues on this connection
 /// (RESUMED, no new READY); any other is told to identify again (op 9).
-fn resume(inner: &Inner, tx: &mpsc::UnboundedSender<String>, conn: u64, d: &Value) {
+fn resume(
+    inner: &Inner,
+    tx: &mpsc::UnboundedSender<String>,
+    kill: &Arc<Notify>,
+    conn: u64,
+    d: &Value,
+) {
     let mut st = inner.state.lock().unwrap();
+    st.reconnects += 1;
     let session_id = d["session_id"].as_str().unwrap_or_default().to_owned();
     let Some(&(id, total)) = st.resumable.get(&session_id) else {
         let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
@@ -130,7 +161,17 @@ fn resume(inner: &Inner, tx: &mpsc::UnboundedSender<String>, conn: u64, d: &Valu
         seq,
         session_id,
         shard: (id, total),
+        kill: Arc::clone(kill),
     });
+}
+
+/// Drops the TCP connection of every live gateway session without a close frame (a network
+/// failure); the sessions stay resumable.
+pub(crate) fn drop_all(inner: &Inner) {
+    let st = inner.state.lock().unwrap();
+    for session in &st.sessions {
+        session.kill.notify_one();
+    }
 }
 
 /// Closes every live gateway session with the close `code` (4000: an unknown error, which the

@@ -3,25 +3,29 @@
 
 use crate::limits::{validate_choices, validate_message, EMPTY};
 use crate::model::{
-    bot_user_json, Attachment, ChannelKind, Message, Origin, RecordedFile, RecordedRequest, BOT_ID,
-    TIMESTAMP,
+    bot_user_json, Attachment, ChannelKind, Message, Origin, RateLimited, RecordedFile,
+    RecordedRequest, SchemaViolation, BOT_ID, TIMESTAMP,
 };
-use crate::multipart;
-use crate::state::{FaultKind, InteractionRecord, State};
+use crate::state::{FaultKind, InteractionRecord, State, HOLD_LIMIT};
 use crate::Inner;
+use crate::{multipart, schema};
 use axum::body::Bytes;
 use axum::extract::State as AxState;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-/// What a route answers: a status and a JSON body (`Null` means no body).
+/// What a route answers: a status and a JSON body (`Null` means no body), or an HTML page, with
+/// any extra headers.
 struct Answer {
     status: u16,
     body: Value,
     unknown: bool,
+    /// An HTML body instead of the JSON one (a proxy's error page).
+    html: Option<String>,
+    headers: Vec<(&'static str, String)>,
 }
 
 fn ok(body: Value) -> Answer {
@@ -29,30 +33,145 @@ fn ok(body: Value) -> Answer {
         status: 200,
         body,
         unknown: false,
+        html: None,
+        headers: Vec::new(),
     }
 }
 
 fn no_content() -> Answer {
     Answer {
         status: 204,
-        body: Value::Null,
-        unknown: false,
+        ..ok(Value::Null)
     }
 }
 
 fn error(status: u16, code: u64, message: &str) -> Answer {
     Answer {
         status,
-        body: json!({ "code": code, "message": message }),
-        unknown: false,
+        ..ok(json!({ "code": code, "message": message }))
     }
 }
 
 fn unknown_route() -> Answer {
     Answer {
         status: 404,
-        body: json!({ "code": 0, "message": "fake-discord: no such route" }),
         unknown: true,
+        ..ok(json!({ "code": 0, "message": "fake-discord: no such route" }))
+    }
+}
+
+/// The page a proxy in front of Discord (Cloudflare) answers with when Discord does not.
+fn proxy_page(status: u16) -> Answer {
+    let reason = StatusCode::from_u16(status)
+        .ok()
+        .and_then(|s| s.canonical_reason())
+        .unwrap_or("Error");
+    let page = format!(
+        "<html>\r\n<head><title>{status} {reason}</title></head>\r\n<body>\r\n\
+         <center><h1>{status} {reason}</h1></center>\r\n<hr><center>cloudflare</center>\r\n\
+         </body>\r\n</html>\r\n"
+    );
+    Answer {
+        status,
+        html: Some(page),
+        ..ok(Value::Null)
+    }
+}
+
+/// Discord's 429: nothing done, come back after `retry_after`.
+fn rate_limited(retry_after: Duration, bucket: &str) -> Answer {
+    let secs = retry_after.as_secs_f64();
+    let reset = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs_f64()
+        + secs;
+    Answer {
+        status: 429,
+        headers: vec![
+            ("retry-after", format!("{}", secs.ceil() as u64)),
+            ("x-ratelimit-limit", "5".to_owned()),
+            ("x-ratelimit-remaining", "0".to_owned()),
+            ("x-ratelimit-reset", format!("{reset:.3}")),
+            ("x-ratelimit-reset-after", format!("{secs:.3}")),
+            ("x-ratelimit-bucket", bucket.to_owned()),
+            ("x-ratelimit-scope", "user".to_owned()),
+        ],
+        ..ok(json!({
+            "message": "You are being rate limited.",
+            "retry_after": secs,
+            "global": false,
+        }))
+    }
+}
+
+/// A bucket id for a route (Discord's are opaque hex strings).
+fn bucket(route: &str) -> String {
+    let hash = route.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+impl Answer {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let (content_type, body) = match (self.html, self.body) {
+            (Some(page), _) => ("text/html", page),
+            (None, Value::Null) => ("", String::new()),
+            (None, json) => ("application/json", json.to_string()),
+        };
+        let mut response = if content_type.is_empty() {
+            status.into_response()
+        } else {
+            (status, [("content-type", content_type)], body).into_response()
+        };
+        for (name, value) in self.headers {
+            if let Ok(value) = axum::http::HeaderValue::from_str(&value) {
+                response.headers_mut().insert(name, value);
+            }
+        }
+        response
+    }
+}
+
+/// A request as received: what is recorded of it.
+struct Incoming {
+    method: Method,
+    path: String,
+    query: Option<String>,
+    json: Option<Value>,
+    files: Vec<RecordedFile>,
+    authorization: Option<String>,
+    arrived: Instant,
+}
+
+impl Incoming {
+    /// `METHOD path`, what fault patterns are matched against.
+    fn key(&self) -> String {
+        format!("{} {}", self.method, self.path)
+    }
+
+    /// Records the request with the status it was answered with.
+    fn record(self, st: &mut State, status: u16, unknown: bool) {
+        let seq = st.requests.len() as u64;
+        let (json, files) = if st.lean {
+            (None, Vec::new())
+        } else {
+            (self.json, self.files)
+        };
+        st.requests.push(RecordedRequest {
+            seq,
+            method: self.method.to_string(),
+            path: self.path,
+            query: self.query,
+            json,
+            files,
+            status,
+            unknown,
+            authorization: self.authorization,
+            arrived: self.arrived,
+        });
     }
 }
 
@@ -74,92 +193,134 @@ pub(crate) async fn handle(
         .or_else(|| full_path.strip_prefix("/api/v9"))
         .unwrap_or(&full_path)
         .to_owned();
-
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned();
-    let (json, files) = decode_body(&content_type, &body);
-
-    // A fault's path may name the method too ("POST /channels/1/messages").
-    let fault = inner
-        .state
-        .lock()
-        .unwrap()
-        .take_fault(&format!("{method} {path}"));
-    let hang_after = match fault {
-        Some(FaultKind::DoneThenHang(d)) => Some(d),
-        _ => None,
+        .unwrap_or("");
+    let (json, files, unparsable) = decode_body(content_type, &body);
+    let req = Incoming {
+        method,
+        path,
+        query: uri.query().map(str::to_owned),
+        json,
+        files,
+        authorization: headers
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned),
+        arrived,
     };
+    let payload = match (&req.json, unparsable) {
+        (_, true) => schema::Payload::Unparsable,
+        (Some(json), false) => schema::Payload::Json(json),
+        (None, false) => schema::Payload::None,
+    };
+    if let Err(refusal) = schema::check(req.method.as_str(), &req.path, payload) {
+        return refuse(&inner, req, refusal).into_response();
+    }
+    // A fault's path may name the method too ("POST /channels/1/messages").
+    let key = req.key();
+    let fault = inner.state.lock().unwrap().take_fault(&key);
+    let (forced, taken) = before_route(&inner, fault.as_ref(), &key, arrived).await;
+    let answer = {
+        let mut st = inner.state.lock().unwrap();
+        let mut answer = match forced {
+            Some(answer) => answer,
+            None => {
+                let segs: Vec<&str> = req.path.trim_matches('/').split('/').collect();
+                let body = req.json.as_ref();
+                route(
+                    &mut st,
+                    &inner,
+                    req.method.as_str(),
+                    &segs,
+                    body,
+                    &req.files,
+                    taken,
+                )
+            }
+        };
+        if let Some(FaultKind::LoseResponse(status)) = fault {
+            answer = proxy_page(status);
+        }
+        req.record(&mut st, answer.status, answer.unknown);
+        answer
+    };
+    if let Some(FaultKind::DoneThenHang(d)) = fault {
+        tokio::time::sleep(d).await;
+    }
+    answer.into_response()
+}
+
+/// Refuses a request whose body breaks Discord's OpenAPI document, as Discord does (400), and
+/// records it.
+fn refuse(inner: &Inner, req: Incoming, refusal: schema::Refusal) -> Answer {
+    let answer = if refusal.code == 50109 {
+        error(400, 50109, "The request body contains invalid JSON.")
+    } else {
+        let body =
+            json!({ "code": 50035, "message": "Invalid Form Body", "errors": refusal.errors });
+        Answer {
+            status: 400,
+            ..ok(body)
+        }
+    };
+    let mut st = inner.state.lock().unwrap();
+    st.violations.push(SchemaViolation {
+        method: req.method.to_string(),
+        path: req.path.clone(),
+        messages: refusal.messages,
+        body: req.json.clone(),
+    });
+    req.record(&mut st, 400, false);
+    answer
+}
+
+/// What a fault does before the request is routed: waits (a delay, a stall, a hold), or answers
+/// instead of Discord (`Some`: nothing is done). Also returns when the request is taken (for a
+/// held one, its release).
+async fn before_route(
+    inner: &Inner,
+    fault: Option<&FaultKind>,
+    key: &str,
+    arrived: Instant,
+) -> (Option<Answer>, Instant) {
     let forced = match fault {
         Some(FaultKind::Delay(d)) => {
-            tokio::time::sleep(d).await;
+            tokio::time::sleep(*d).await;
             None
         }
         Some(FaultKind::Stall(d)) => {
-            tokio::time::sleep(d).await;
-            Some(500)
+            tokio::time::sleep(*d).await;
+            Some(error(500, 0, "fake-discord: injected server error"))
         }
-        Some(FaultKind::Status500) => Some(500),
-        Some(FaultKind::Status(status)) => Some(status),
-        Some(FaultKind::DoneThenHang(_) | FaultKind::Pass) | None => None,
+        Some(FaultKind::Status500) => Some(error(500, 0, "fake-discord: injected server error")),
+        Some(FaultKind::Status(status)) => {
+            Some(error(*status, 0, "fake-discord: injected server error"))
+        }
+        Some(FaultKind::Html(status)) => Some(proxy_page(*status)),
+        Some(FaultKind::RateLimit(retry_after)) => {
+            let mut st = inner.state.lock().unwrap();
+            let (method, path) = key.split_once(' ').unwrap_or(("", key));
+            st.rate_limits.push(RateLimited {
+                method: method.to_owned(),
+                path: path.to_owned(),
+                at: Instant::now(),
+                retry_after: *retry_after,
+            });
+            Some(rate_limited(*retry_after, &bucket(key)))
+        }
+        Some(FaultKind::Hold) => {
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            inner.state.lock().unwrap().held.push(tx);
+            let _ = tokio::time::timeout(HOLD_LIMIT, rx).await;
+            return (None, Instant::now());
+        }
+        Some(FaultKind::DoneThenHang(_) | FaultKind::LoseResponse(_) | FaultKind::Pass) | None => {
+            None
+        }
     };
-
-    let answer = {
-        let mut st = inner.state.lock().unwrap();
-        let answer = if let Some(status) = forced {
-            error(status, 0, "fake-discord: injected server error")
-        } else {
-            let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
-            route(
-                &mut st,
-                &inner,
-                method.as_str(),
-                &segs,
-                json.as_ref(),
-                &files,
-                arrived,
-            )
-        };
-        let seq = st.requests.len() as u64;
-        let (json, files) = if st.lean {
-            (None, Vec::new())
-        } else {
-            (json, files)
-        };
-        st.requests.push(RecordedRequest {
-            seq,
-            method: method.to_string(),
-            path,
-            query: uri.query().map(str::to_owned),
-            json,
-            files,
-            status: answer.status,
-            unknown: answer.unknown,
-            authorization: headers
-                .get("authorization")
-                .and_then(|v| v.to_str().ok())
-                .map(str::to_owned),
-        });
-        drop(st);
-        answer
-    };
-    if let Some(d) = hang_after {
-        tokio::time::sleep(d).await;
-    }
-
-    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    if answer.body.is_null() {
-        status.into_response()
-    } else {
-        (
-            status,
-            [("content-type", "application/json")],
-            answer.body.to_string(),
-        )
-            .into_response()
-    }
+    (forced, arrived)
 }
 
 fn serve_attachment(inner: &Inner, rest: &str) -> Response {
@@ -181,14 +342,17 @@ fn serve_attachment(inner: &Inner, rest: &str) -> Response {
     }
 }
 
-/// JSON body, or `payload_json` plus files of a multipart body.
-fn decode_body(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<RecordedFile>) {
+/// JSON body, or `payload_json` plus files of a multipart body; and whether a body (or
+/// `payload_json`) was there but not JSON.
+fn decode_body(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<RecordedFile>, bool) {
     if let Some(boundary) = multipart::boundary(content_type) {
         let mut json = None;
         let mut files = Vec::new();
+        let mut unparsable = false;
         for part in multipart::parse(body, &boundary) {
             if part.name == "payload_json" {
                 json = serde_json::from_slice(&part.body).ok();
+                unparsable = json.is_none();
             } else {
                 files.push(RecordedFile {
                     field: part.name,
@@ -198,12 +362,14 @@ fn decode_body(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<RecordedF
                 });
             }
         }
-        return (json, files);
+        return (json, files, unparsable);
     }
     if body.is_empty() {
-        return (None, Vec::new());
+        return (None, Vec::new(), false);
     }
-    (serde_json::from_slice(body).ok(), Vec::new())
+    let json: Option<Value> = serde_json::from_slice(body).ok();
+    let unparsable = json.is_none();
+    (json, Vec::new(), unparsable)
 }
 
 fn parse_id(s: &str) -> Option<u64> {
@@ -487,6 +653,7 @@ fn new_message(
         guild,
         pinged: Vec::new(),
         pings_everyone: false,
+        nonce: None,
     };
     fill(st, &mut msg, body, files, false);
     // Only a new message notifies; an edit pings nobody, as on Discord.
@@ -637,8 +804,40 @@ fn channel_post(
     if let Err(why) = validate_message(body, files, true) {
         return refusal(&why);
     }
+    let nonce = nonce_key(&body["nonce"]);
+    if let Some(earlier) = nonce
+        .as_ref()
+        .filter(|_| body["enforce_nonce"] == true)
+        .and_then(|n| earlier_with_nonce(st, ch.id, n))
+    {
+        st.deduplicated += 1;
+        return ok(st.messages[&earlier].to_json(&inner.http_base));
+    }
     let mid = new_message(st, ch.id, body, files, Origin::ChannelPost);
+    if let Some(n) = nonce {
+        st.nonces.insert((ch.id, n), (mid, Instant::now()));
+        if let Some(m) = st.messages.get_mut(&mid) {
+            m.nonce = Some(body["nonce"].clone());
+        }
+    }
     ok(st.messages[&mid].to_json(&inner.http_base))
+}
+
+/// A message create's nonce as text (an integer or a string, as Discord takes it), if it has one.
+fn nonce_key(nonce: &Value) -> Option<String> {
+    match nonce {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// The message created in `channel` with `nonce` within the nonce window, if it still exists
+/// (every channel post is the bot's, so the author is always the same).
+fn earlier_with_nonce(st: &State, channel: u64, nonce: &str) -> Option<u64> {
+    let &(mid, at) = st.nonces.get(&(channel, nonce.to_owned()))?;
+    (at.elapsed() <= st.nonce_window && st.messages.get(&mid).is_some_and(|m| !m.deleted))
+        .then_some(mid)
 }
 
 fn callback(

@@ -260,6 +260,8 @@ pub struct Message {
     pub pinged: Vec<u64>,
     /// Whether it notified `@everyone` or `@here`.
     pub pings_everyone: bool,
+    /// The `nonce` it was created with (an integer or a string), echoed back as Discord does.
+    pub nonce: Option<Value>,
 }
 
 impl Message {
@@ -401,6 +403,9 @@ impl Message {
             "components": self.components,
             "application_id": BOT_ID.to_string(),
         });
+        if let Some(nonce) = &self.nonce {
+            v["nonce"] = nonce.clone();
+        }
         if !self.in_dm {
             v["guild_id"] = json!(self.guild.to_string());
         }
@@ -457,6 +462,36 @@ pub struct RecordedRequest {
     pub unknown: bool,
     /// The `Authorization` header.
     pub authorization: Option<String>,
+    /// When it arrived (a held or delayed request: when the bot sent it).
+    pub arrived: std::time::Instant,
+}
+
+/// A request the fake refused because its body breaks Discord's OpenAPI document (answered
+/// 400 / 50035 "Invalid Form Body", or 50109 for a body that is not JSON, having done nothing).
+#[derive(Clone, Debug)]
+pub struct SchemaViolation {
+    /// HTTP method.
+    pub method: String,
+    /// Path below `/api/v10`.
+    pub path: String,
+    /// The validator's messages, each starting with the JSON pointer of the wrong field
+    /// (`/components/0/components/0/label: 7 is not of type "string"`).
+    pub messages: Vec<String>,
+    /// The JSON body (or `payload_json`), if it was JSON.
+    pub body: Option<Value>,
+}
+
+/// A 429 the fake gave ([`crate::FakeDiscord::rate_limit_next`]).
+#[derive(Clone, Debug)]
+pub struct RateLimited {
+    /// HTTP method.
+    pub method: String,
+    /// Path below `/api/v10`.
+    pub path: String,
+    /// When the 429 was given.
+    pub at: std::time::Instant,
+    /// The `retry_after` it announced.
+    pub retry_after: std::time::Duration,
 }
 
 impl RecordedRequest {

@@ -1,6 +1,8 @@
 //! The fake's memory, shared by the HTTP server, the gateway and the test-facing API.
 
-use crate::model::{Callback, Channel, ChannelKind, Message, RecordedRequest, User};
+use crate::model::{
+    Callback, Channel, ChannelKind, Message, RateLimited, RecordedRequest, SchemaViolation, User,
+};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::{Duration, Instant};
@@ -57,7 +59,22 @@ pub(crate) enum FaultKind {
     /// Takes the request (its effect is done at once), then hangs for the duration before
     /// answering: a bot killed meanwhile never hears that Discord did it.
     DoneThenHang(Duration),
+    /// Answered 429 having done nothing, with Discord's rate-limit headers and body.
+    RateLimit(Duration),
+    /// Answered with this status and an HTML page (a proxy in front of Discord), having done
+    /// nothing.
+    Html(u16),
+    /// Carried out, then answered with this status and the proxy's HTML page: the response was
+    /// lost on the way back.
+    LoseResponse(u16),
+    /// Waits, not carried out, until the test releases it (or [`HOLD_LIMIT`] passes), then is
+    /// carried out and answered normally.
+    Hold,
 }
+
+/// How long a held request waits for [`crate::FakeDiscord::release_held`] before it is released
+/// anyway: no request hangs forever.
+pub(crate) const HOLD_LIMIT: Duration = Duration::from_secs(60);
 
 /// A live, identified gateway session.
 #[derive(Debug)]
@@ -69,6 +86,8 @@ pub(crate) struct Session {
     pub session_id: String,
     /// The shard it identified as: (id, total).
     pub shard: (u64, u64),
+    /// Notified to drop the connection without a close frame.
+    pub kill: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// Everything the fake knows.
@@ -113,6 +132,24 @@ pub(crate) struct State {
     pub lean: bool,
     /// Who waits for an interaction's answer, by token.
     pub answer_waiters: HashMap<String, Vec<tokio::sync::oneshot::Sender<()>>>,
+    /// Requests refused because their body breaks Discord's OpenAPI document.
+    pub violations: Vec<SchemaViolation>,
+    /// The 429s given, in order.
+    pub rate_limits: Vec<RateLimited>,
+    /// Held requests, each waiting for its sender to fire (a closed one no longer waits).
+    pub held: Vec<tokio::sync::oneshot::Sender<()>>,
+    /// Messages created with a nonce, by (channel, nonce as text): the message and when.
+    pub nonces: HashMap<(u64, String), (u64, Instant)>,
+    /// How long a nonce de-duplicates creates (Discord: a few minutes; 5 here).
+    pub nonce_window: Duration,
+    /// Creates answered with an earlier message because of their nonce.
+    pub deduplicated: u64,
+    /// Websocket connections the gateway accepted.
+    pub gateway_connections: u64,
+    /// Resumes, and Identifies for a shard that had identified before.
+    pub reconnects: u64,
+    /// The shards (id, total) that have identified.
+    pub shards_seen: HashSet<(u64, u64)>,
 }
 
 impl Default for State {
@@ -142,6 +179,15 @@ impl Default for State {
             guilds: 0,
             lean: false,
             answer_waiters: HashMap::new(),
+            violations: Vec::new(),
+            rate_limits: Vec::new(),
+            held: Vec::new(),
+            nonces: HashMap::new(),
+            nonce_window: Duration::from_secs(300),
+            deduplicated: 0,
+            gateway_connections: 0,
+            reconnects: 0,
+            shards_seen: HashSet::new(),
         }
     }
 }
