@@ -19,7 +19,7 @@
 //! # Every request checked against Discord's OpenAPI document
 //!
 //! Each request's method and path are matched against the path templates of Discord's own
-//! OpenAPI 3.1 document (`shared/discord-api-spec/openapi.json`, embedded at build time), and its
+//! OpenAPI 3.1 document (`fake-discord/spec/openapi.json`, embedded at build time), and its
 //! body — JSON, or the `payload_json` part of a multipart upload — is validated against the
 //! operation's request-body schema (JSON Schema 2020-12, the `jsonschema` crate, nothing fetched
 //! over the network). A body Discord would refuse is answered as Discord answers it — 400 with

@@ -1,4 +1,5 @@
-//! Every request body checked against Discord's own OpenAPI document (`shared/discord-api-spec`),
+//! Every request body checked against Discord's own OpenAPI document (`fake-discord/spec/`, a copy
+//! of Discord's public `discord-api-spec` repository's `specs/openapi.json`, MIT licence beside it),
 //! so a payload Discord would refuse is refused here too, with Discord's 400 / 50035.
 //!
 //! The document is embedded at build time, parsed once per process and registered as one JSON
@@ -14,8 +15,8 @@ use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// Discord's OpenAPI 3.1 document (the repository sits next to `shared/`).
-const DOCUMENT: &str = include_str!("../../../shared/discord-api-spec/openapi.json");
+/// Discord's OpenAPI 3.1 document, kept in `fake-discord/spec/`.
+const DOCUMENT: &str = include_str!("../spec/openapi.json");
 
 /// The URI the document is registered under; validators `$ref` into it.
 const BASE: &str = "urn:discord-api-spec";

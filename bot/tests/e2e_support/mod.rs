@@ -401,7 +401,8 @@ impl SecretWatch {
 
 impl World {
     /// The checks every end-to-end test ends with: the bot used no route the fake does not
-    /// know, sent nothing Discord would refuse (400), and never logged its token.
+    /// know, sent nothing Discord would refuse (400) nor anything its OpenAPI description
+    /// rejects, and never logged its token.
     pub fn finish(&self) {
         self.finish_allowing("");
     }
@@ -430,6 +431,16 @@ impl World {
         assert!(
             refused.is_empty(),
             "Discord would refuse these: {refused:#?}"
+        );
+        let invalid: Vec<String> = self
+            .fake
+            .schema_violations()
+            .iter()
+            .map(|v| format!("{} {}: {:?}", v.method, v.path, v.messages))
+            .collect();
+        assert!(
+            invalid.is_empty(),
+            "requests Discord's API description rejects: {invalid:#?}"
         );
         assert_pictures_described(self);
         assert_token_not_logged(self);
