@@ -181,14 +181,23 @@ fn command() -> clap::Command {
     })
 }
 
+/// The exit status of a configuration error (`sysexits.h`'s `EX_CONFIG`): a setting is missing
+/// or wrong, or Discord refused the token, intents or shards. Restarting cannot fix it, so the
+/// shipped systemd unit (`RestartPreventExitStatus=78`) and compose file do not restart it.
+pub const EXIT_CONFIG: u8 = 78;
+
 /// `bot run`: checks the settings, then runs the bot until it is stopped.
 fn run(args: RunArgs) -> ExitCode {
-    crate::config::init_logging(args.log_format());
+    let format = args.log_format();
+    crate::config::init_logging(format);
     let config = match args.config() {
         Ok(config) => config,
         Err(e) => {
-            eprintln!("{e}");
-            if e == crate::config::ConfigError::MissingToken {
+            // One line, in the log's own format (JSON for a log collector).
+            tracing::error!(reason = %e, "configuration error; not starting");
+            if format == crate::config::LogFormat::Text
+                && e == crate::config::ConfigError::MissingToken
+            {
                 // Every setting, and where it may come from.
                 let mut help = command();
                 help.build();
@@ -196,7 +205,7 @@ fn run(args: RunArgs) -> ExitCode {
                     eprintln!("\n{}", run.render_help());
                 }
             }
-            return ExitCode::from(2);
+            return ExitCode::from(EXIT_CONFIG);
         }
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -215,9 +224,15 @@ fn run(args: RunArgs) -> ExitCode {
     runtime.shutdown_timeout(std::time::Duration::from_secs(5));
     match stopped {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e)
+            if e.downcast_ref::<crate::discord::ConfigurationRefused>()
+                .is_some() =>
+        {
+            tracing::error!(reason = %e, exit = EXIT_CONFIG, "configuration refused by Discord; stopping for good");
+            ExitCode::from(EXIT_CONFIG)
+        }
         Err(e) => {
-            tracing::error!("bot stopped: {e:#}");
-            eprintln!("bot stopped: {e:#}");
+            tracing::error!(reason = %format!("{e:#}"), "bot stopped");
             ExitCode::FAILURE
         }
     }

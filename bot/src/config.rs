@@ -401,10 +401,12 @@ pub fn init_logging(format: LogFormat) {
         .with_env_filter(filter)
         .with_writer(std::io::stderr);
     let _ = match format {
+        // An interaction's line carries its span (`span`: interaction id, command, user, game).
         LogFormat::Json => builder
             .json()
             .flatten_event(true)
-            .with_current_span(false)
+            .with_current_span(true)
+            .with_span_list(false)
             .try_init(),
         // Colours only on a terminal, and never when NO_COLOR is set.
         LogFormat::Text => builder

@@ -31,7 +31,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             })
             .build()
     };
-    let mut client = client(&config).framework(framework).await?;
+    let mut client = client(&config).await?.framework(framework).await?;
     if let Some(addr) = config.metrics_addr {
         crate::ops::serve(addr, crate::ops::Probe::new(store.clone(), &client)).await?;
     }
@@ -78,7 +78,41 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     store.close().await;
     tracing::info!("stopped");
-    gateway.map_err(Into::into)
+    match gateway {
+        Ok(()) => Ok(()),
+        Err(e) if is_configuration(&e) => Err(ConfigurationRefused(gateway_failure(&e)).into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Discord refused the bot's configuration (its token, its intents, its shards): restarting
+/// cannot help, someone must change a setting. The process exits with
+/// [`crate::cli::EXIT_CONFIG`], which the shipped unit and compose file do not restart.
+#[derive(Debug)]
+pub struct ConfigurationRefused(pub &'static str);
+
+impl std::fmt::Display for ConfigurationRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::error::Error for ConfigurationRefused {}
+
+/// Whether the gateway stopped because Discord refuses the configuration: the close codes
+/// that cannot be retried (4004 a bad token; 4010/4011 bad shards; 4013/4014 intents).
+fn is_configuration(error: &serenity::Error) -> bool {
+    use serenity::GatewayError;
+    matches!(
+        error,
+        serenity::Error::Gateway(
+            GatewayError::InvalidAuthentication
+                | GatewayError::InvalidGatewayIntents
+                | GatewayError::DisallowedGatewayIntents
+                | GatewayError::InvalidShardData
+                | GatewayError::OverloadedShard
+        )
+    )
 }
 
 /// What a gateway that stopped with `error` means for the operator: Discord's fatal close codes
@@ -93,6 +127,12 @@ fn gateway_failure(error: &serenity::Error) -> &'static str {
         serenity::Error::Gateway(
             GatewayError::InvalidGatewayIntents | GatewayError::DisallowedGatewayIntents,
         ) => "Discord refused the gateway intents (close code 4013/4014); stopping",
+        serenity::Error::Gateway(
+            GatewayError::InvalidShardData | GatewayError::OverloadedShard,
+        ) => {
+            "Discord refused the shard settings (close code 4010/4011): check SHARD_COUNT and \
+             SHARDS; stopping"
+        }
         _ => "the gateway stopped with an error; stopping",
     }
 }
@@ -264,7 +304,7 @@ fn start_workers(
 }
 
 /// The Discord client, its HTTP requests sent to `DISCORD_API_BASE` if set.
-fn client(config: &Config) -> serenity::ClientBuilder {
+async fn client(config: &Config) -> anyhow::Result<serenity::ClientBuilder> {
     // Interactions arrive whatever the intents; DMs need none of the privileged ones.
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::DIRECT_MESSAGES;
     let http = serenity::HttpBuilder::new(&config.token)
@@ -272,12 +312,17 @@ fn client(config: &Config) -> serenity::ClientBuilder {
     let http = match &config.api_base {
         Some(base) => {
             tracing::info!(api_base = %base, "using another Discord API base");
-            // serenity only honours a proxy base when its ratelimiter is off.
-            http.proxy(base.clone()).ratelimiter_disabled(true)
+            // serenity only honours a proxy base when its ratelimiter is off: the relay waits
+            // out rate limits instead, as serenity does against Discord itself.
+            let relay = crate::relay::start(base).await?;
+            http.proxy(relay).ratelimiter_disabled(true)
         }
         None => http,
     };
-    serenity::ClientBuilder::new_with_http(http.build(), intents)
+    Ok(serenity::ClientBuilder::new_with_http(
+        http.build(),
+        intents,
+    ))
 }
 
 /// On SIGTERM or Ctrl-C: no new interactions, and the gateway closes; the work in flight
@@ -308,11 +353,28 @@ async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(ci),
-    } = event
-    {
-        components::handle(framework.serenity_context, framework.user_data, ci).await;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } => components::handle(framework.serenity_context, framework.user_data, ci).await,
+        // A session that had to identify again (its connection was lost or closed and could
+        // not be resumed), or that resumed: the operator's gateway figures.
+        serenity::FullEvent::Ready { data_about_bot } => {
+            static READY: std::sync::Mutex<Vec<u32>> = std::sync::Mutex::new(Vec::new());
+            let shard = data_about_bot.shard.map_or(0, |s| s.id.0);
+            let mut seen = READY.lock().expect("ready shards");
+            if seen.contains(&shard) {
+                crate::ops::metrics::metrics().gateway_reconnects.inc();
+                tracing::info!(shard, "gateway session identified again");
+            } else {
+                seen.push(shard);
+            }
+        }
+        serenity::FullEvent::Resume { .. } => {
+            crate::ops::metrics::metrics().gateway_resumes.inc();
+            tracing::info!("gateway session resumed");
+        }
+        _ => {}
     }
     Ok(())
 }

@@ -28,6 +28,7 @@ mod on_error;
 mod ops;
 mod ratings;
 pub mod record;
+mod relay;
 pub mod service;
 mod shutdown;
 pub mod store;

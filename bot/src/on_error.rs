@@ -33,6 +33,10 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         FrameworkError::Command { error, ctx, .. } => {
             let command = ctx.command().qualified_name.clone();
             let text = match error.downcast_ref::<ServiceError>() {
+                Some(outage) if outage.is_outage() => {
+                    count(ctx, "unavailable").await;
+                    outage.to_string()
+                }
                 Some(refusal) if refusal.is_refusal() => {
                     tracing::debug!(%command, reason = %refusal, "refused");
                     count(ctx, "refused").await;

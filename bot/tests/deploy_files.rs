@@ -175,6 +175,73 @@ fn the_dockerfile_builds_like_ci_and_runs_unprivileged_with_a_health_check() {
     assert!(ignore.lines().any(|l| l == "target/") && ignore.lines().any(|l| l == ".env"));
 }
 
+/// The compose file's `bot` entrypoint, as compose hands it to the container (`$$` is `$`),
+/// with the image's binary replaced by `binary`.
+fn entrypoint_running(binary: &std::path::Path) -> Vec<String> {
+    let compose = parse(&read("deploy/compose.yaml"), "deploy/compose.yaml");
+    let bot = &compose["services"]["bot"];
+    assert_eq!(bot["restart"].as_str(), Some("on-failure"));
+    let words: Vec<String> = bot["entrypoint"]
+        .as_vec()
+        .expect("the bot's entrypoint")
+        .iter()
+        .map(|w| w.as_str().unwrap().replace("$$", "$"))
+        .collect();
+    let image_binary = "/usr/local/bin/bot";
+    assert!(words[2].contains(image_binary), "{words:?}");
+    words
+        .into_iter()
+        .map(|w| w.replace(image_binary, &binary.display().to_string()))
+        .collect()
+}
+
+#[test]
+fn a_configuration_error_is_not_restarted_by_the_unit_or_compose() {
+    let unit = read("deploy/chessbot.service");
+    assert!(
+        unit.lines().any(|l| l == "RestartPreventExitStatus=78"),
+        "the unit does not restart a configuration error"
+    );
+    // Compose's entrypoint turns 78 into a clean exit (so `on-failure` leaves it stopped) and
+    // passes every other status on.
+    let dir = tempfile::tempdir().unwrap();
+    for (status, seen) in [(78, 0), (1, 1), (0, 0), (2, 2)] {
+        let stub = dir.path().join(format!("bot-{status}"));
+        std::fs::write(&stub, format!("#!/bin/sh\nexit {status}\n")).unwrap();
+        std::process::Command::new("chmod")
+            .args(["+x", &stub.display().to_string()])
+            .status()
+            .unwrap();
+        let words = entrypoint_running(&stub);
+        let out = std::process::Command::new(&words[0])
+            .args(&words[1..])
+            .arg("run")
+            .output()
+            .expect("run the entrypoint");
+        assert_eq!(out.status.code(), Some(seen), "exit {status}: {out:?}");
+    }
+    // And the binary says so: a missing token is a configuration error.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bot"))
+        .env_clear()
+        .env("LOG_FORMAT", "json")
+        .arg("run")
+        .current_dir(dir.path())
+        .output()
+        .expect("run the bot");
+    assert_eq!(out.status.code(), Some(78), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let line: serde_json::Value =
+        serde_json::from_str(stderr.trim()).expect("one JSON line saying why");
+    assert_eq!(line["level"], "ERROR", "{line}");
+    assert!(
+        line["reason"]
+            .as_str()
+            .unwrap_or("")
+            .contains("DISCORD_TOKEN"),
+        "{line}"
+    );
+}
+
 #[test]
 fn the_systemd_unit_restarts_and_is_hardened_and_the_licence_matches() {
     let unit = read("deploy/chessbot.service");

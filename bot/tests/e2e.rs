@@ -629,8 +629,8 @@ async fn a_race_lost_at_commit_is_answered_clearly() {
     let lock = e2e_support::db::WriteLock::take(&world.db_path).await;
     let a = world.move_dm(&alice, "a1b3").await;
     let b = world.move_in(&alice, channel, "e1d3").await;
-    // Both are loaded and checked by now (well within the bot's 5 s busy timeout).
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Both are loaded and checked by now (within the bot's 2 s busy timeout).
+    tokio::time::sleep(Duration::from_millis(1000)).await;
     // Both were heard at once (deferred), but nothing is answered before the commit.
     for ix in [&a, &b] {
         let callbacks = fake.callbacks(ix);

@@ -3,7 +3,9 @@
 //! announcement. The new one takes none of the old one's work while it lives (the shard range
 //! alone hands nothing over), and takes what the old one could not send the moment it says
 //! goodbye, long before its one-minute lease would run out. Every announcement is sent exactly
-//! once. On SQLite, and on PostgreSQL when `TEST_POSTGRES_URL` is set.
+//! once. And a game's posts go out in commit order whichever process sends them (issue 34): a
+//! post refused while the old process holds it keeps the new process's later posts of the same
+//! game waiting behind it. On SQLite, and on PostgreSQL when `TEST_POSTGRES_URL` is set.
 //!
 //! Run: `cargo test -p bot --test e2e_deploys` (add `E2E_ECHO=1` to see the bots' logs).
 
@@ -152,4 +154,106 @@ async fn a_deploy_that_overlaps_the_old_process_sends_everything_once_on_postgre
         return;
     };
     a_deploy_that_overlaps_the_old_process_sends_everything_once(db).await;
+}
+
+/// A move's post, refused by Discord while the old process holds it, and the moves after it,
+/// committed by the new process: they go out after it, in commit order.
+async fn a_games_posts_go_out_in_commit_order_whichever_process_sends_them(db: TestDb) {
+    let fake = FakeDiscord::start().await;
+    fake.set_callback_deadline(Duration::from_secs(15));
+    fake.set_timeout(Duration::from_secs(40));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let old = BotProcess::spawn_with(&fake, dir.path(), &db.url, &ENV, Ready::Registered).await;
+    threads_off(&db.url).await;
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let channel = fake.channel("in-order");
+    let mark = fake.mark();
+    let ix = fake
+        .slash(
+            &alice,
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": "oracle" },
+                FakeDiscord::user_option("opponent", &bob),
+            ]),
+        )
+        .await;
+    fake.wait_reply(&ix).await;
+    let challenge = e2e_support::challenge_post(&fake, mark, channel).await;
+    let accept = challenge.custom_id_starting("accept:").unwrap();
+    let ix = fake.click(&bob, &challenge, &accept).await;
+    fake.wait_reply(&ix).await;
+    outbox_emptied(&db.url, "the start announced").await;
+
+    // The moves, from the rules (Oracle has no chance: the bot's game goes the same way).
+    let mut engine = rules::AnyGame::new(rules::VariantId::Oracle, 1).unwrap();
+    let mut moves = Vec::new();
+    for side in [rules::Side::White, rules::Side::Black, rules::Side::White] {
+        let action = engine.legal(side)[0].notation.clone();
+        let (played, _) = engine.play_text(side, &action).unwrap();
+        moves.push(played);
+    }
+    let post_mark = fake.version_mark();
+    // The old process's post of the first move is refused three times (retried 1, 2 and 4 s
+    // later, about): meanwhile a new process of the same shards starts and takes the next
+    // two moves.
+    fake.fail_next(&format!("POST /channels/{channel}/messages"), 3);
+    let ix = fake
+        .slash(
+            &alice,
+            channel,
+            "move",
+            json!([{ "name": "action", "value": moves[0] }]),
+        )
+        .await;
+    assert!(fake.wait_reply(&ix).await.text().contains("You played"));
+    let new = BotProcess::spawn_with(&fake, dir.path(), &db.url, &ENV, Ready::Registered).await;
+    let on_new = fake.on_session(1);
+    for (user, action) in [(&bob, &moves[1]), (&alice, &moves[2])] {
+        let ix = on_new
+            .slash(
+                user,
+                channel,
+                "move",
+                json!([{ "name": "action", "value": action }]),
+            )
+            .await;
+        let reply = fake.wait_reply(&ix).await;
+        assert!(reply.text().contains("You played"), "{}", reply.text());
+    }
+    outbox_emptied(&db.url, "every post sent").await;
+    let boards: Vec<String> = fake
+        .versions_since(post_mark)
+        .into_iter()
+        .filter(|m| m.channel_id == channel && m.is_public() && m.has_png() && m.edits == 0)
+        .map(|m| m.text())
+        .collect();
+    let order: Vec<usize> = moves
+        .iter()
+        .map(|mv| {
+            boards
+                .iter()
+                .position(|t| t.contains(mv.as_str()))
+                .unwrap_or_else(|| panic!("a post of {mv}: {boards:#?}"))
+        })
+        .collect();
+    assert!(
+        order.windows(2).all(|w| w[0] < w[1]),
+        "the posts in commit order: {moves:?} at {order:?} of {boards:#?}"
+    );
+    drop((old, new));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_posts_go_out_in_commit_order_whichever_process_sends_them_on_sqlite() {
+    a_games_posts_go_out_in_commit_order_whichever_process_sends_them(TestDb::sqlite()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_posts_go_out_in_commit_order_whichever_process_sends_them_on_postgres() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    a_games_posts_go_out_in_commit_order_whichever_process_sends_them(db).await;
 }

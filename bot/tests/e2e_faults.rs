@@ -1,7 +1,10 @@
 //! Riding out faults, over the real binary: Discord's REST API answering 500 and 502 for a
-//! while (announcements are retried from the outbox and arrive exactly once), and the gateway
-//! closing, first with a code that may be resumed (the bot resumes and keeps answering), then
-//! with a fatal one (the bot stops with a clear log line and a non-zero exit code).
+//! while (announcements are retried from the outbox and arrive exactly once), a post Discord
+//! made whose answer was lost (sent again with its nonce: posted once), a rate limit (waited
+//! out as long as Discord says, no longer), the mover's own acknowledgement refused (tried
+//! again, else shown at their next interaction), and the gateway closing, first with a code
+//! that may be resumed (the bot resumes and keeps answering), then with a fatal one (the bot
+//! stops with a clear log line and exit status 78, which nothing restarts).
 //!
 //! Run: `cargo test -p bot --test e2e_faults` (add `E2E_ECHO=1` to see the bot's logs).
 
@@ -16,7 +19,7 @@ use std::time::Duration;
 async fn announcements_refused_with_500_and_502_arrive_exactly_once_when_discord_recovers() {
     let world = World::start().await;
     let fake = &world.fake;
-    // Two retries, ten seconds apart (outbox::RETRY_SECS).
+    // Two retries, about 1 and 2 s apart (the outbox's backoff).
     fake.set_timeout(Duration::from_secs(60));
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let channel = world.channel("flaky");
@@ -110,7 +113,8 @@ async fn a_resumable_gateway_close_is_resumed_and_a_fatal_one_stops_the_bot() {
     let answer = fake.wait_reply(&ix).await;
     assert!(answer.text().contains("Oracle"), "{}", answer.text());
 
-    // 4004 (authentication failed): no retry; the bot drains and exits non-zero, saying why.
+    // 4004 (authentication failed): no retry; the bot drains and exits with 78 (EX_CONFIG),
+    // which the shipped unit and compose file do not restart, saying why.
     let mark = world.log_mark();
     fake.close_gateway(4004);
     let status = world
@@ -118,7 +122,11 @@ async fn a_resumable_gateway_close_is_resumed_and_a_fatal_one_stops_the_bot() {
         .wait_exit(Duration::from_secs(30))
         .await
         .expect("the bot stops by itself");
-    assert!(!status.success(), "a non-zero exit: {status}");
+    assert_eq!(
+        status.code(),
+        Some(78),
+        "a configuration error (EX_CONFIG), not restarted: {status}"
+    );
     let logs = world.logs_since(mark).join("\n");
     assert!(
         logs.contains("Discord refused the token (gateway close code 4004"),
@@ -129,4 +137,113 @@ async fn a_resumable_gateway_close_is_resumed_and_a_fatal_one_stops_the_bot() {
         "it drained and closed the store:\n{logs}"
     );
     world.finish();
+}
+
+/// The public posts in `channel` since `mark` whose text contains `needle`.
+fn posts_with(fake: &fake_discord::FakeDiscord, channel: u64, mark: u64, needle: &str) -> usize {
+    fake.messages_in(channel)
+        .into_iter()
+        .filter(|m| m.id > mark && !m.ephemeral() && m.text().contains(needle))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_whose_answer_was_lost_is_sent_again_with_its_nonce_and_shows_once() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    fake.set_timeout(Duration::from_secs(30));
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("lost");
+    world.start_apocalypse(&alice, &bob, channel).await;
+    let mark = fake.mark();
+    // Discord makes the resignation's post, and its answer is lost on the way back (a 502):
+    // the bot cannot know it was made, and sends it again.
+    fake.lose_response_next(&format!("POST /channels/{channel}/messages"), 1, 502);
+    let ix = fake.slash(&bob, channel, "resign", json!([])).await;
+    fake.wait_reply(&ix).await;
+    fake.wait_for("the post sent again", |f| {
+        (f.deduplicated_creates() >= 1).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(
+        posts_with(fake, channel, mark, "resigns"),
+        1,
+        "the resignation is posted once"
+    );
+    world.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limit_is_waited_out_as_long_as_discord_says() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("limited");
+    world.start_apocalypse(&alice, &bob, channel).await;
+    let mark = fake.mark();
+    let posts = format!("POST /channels/{channel}/messages");
+    let retry_after = Duration::from_millis(1_500);
+    fake.rate_limit_next(&posts, 1, retry_after);
+    let ix = fake.slash(&bob, channel, "resign", json!([])).await;
+    fake.wait_reply(&ix).await;
+    fake.wait_for("the post", |f| {
+        (posts_with(f, channel, mark, "resigns") == 1).then_some(())
+    })
+    .await;
+    let times = fake.request_times(&posts);
+    let limited = times.iter().position(|(_, s)| *s == 429).expect("a 429");
+    let (at, _) = times[limited];
+    let (retried, status) = times[limited + 1];
+    let waited = retried - at;
+    println!("rate limited for {retry_after:?}: tried again {waited:?} later");
+    assert_eq!(status, 200);
+    assert!(waited >= retry_after, "not before Discord said: {waited:?}");
+    assert!(
+        waited < retry_after + Duration::from_secs(2),
+        "not much later either (it was a fixed 10 s): {waited:?}"
+    );
+    world.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_movers_acknowledgement_is_tried_again_or_shown_at_their_next_interaction() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    fake.set_timeout(Duration::from_secs(30));
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("acks");
+    let game = world.start_apocalypse(&alice, &bob, channel).await;
+    // Discord's webhooks answer 503 once: the acknowledgement is tried again and arrives.
+    fake.fail_next_with("/webhooks/", 1, 503);
+    let ix = world.move_in(&alice, channel, "a1b3").await;
+    let reply = fake.wait_reply(&ix).await;
+    assert!(reply.text().contains("is in"), "{}", reply.text());
+    // They answer 503 to every try this time (four, and the one to show it as held at the
+    // end of the command): the acknowledgement is kept, and shown with the mover's next
+    // interaction.
+    fake.fail_next_with("/webhooks/", 5, 503);
+    let ix = world.move_in(&bob, channel, "a4a3").await;
+    fake.wait_for("the acknowledgement's five tries", |f| {
+        let refused = f
+            .requests()
+            .iter()
+            .filter(|r| r.path.contains(&ix.token) && r.status == 503)
+            .count();
+        (refused == 5).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let later = fake.slash(&bob, channel, "board", json!([])).await;
+    let shown = fake
+        .wait_for("the kept acknowledgement", |f| {
+            f.replies(&later)
+                .into_iter()
+                .find(|m| m.text().contains("is in") && m.ephemeral())
+        })
+        .await;
+    assert!(shown.text().contains("a4a3") || shown.text().contains("is in"));
+    let actions = world.db().await.actions(game.id).await;
+    assert_eq!(actions.len(), 2, "both moves played once: {actions:?}");
+    world.finish_allowing("");
 }

@@ -244,7 +244,7 @@ fn healthcheck_answers_for_a_running_bot_and_fails_without_one() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn while_the_database_file_is_locked_players_are_told_and_nothing_is_lost_or_doubled() {
     let addr = free_addr();
-    let world = World::start_with_env(&[("METRICS_ADDR", &addr)]).await;
+    let world = World::start_with_env(&[("METRICS_ADDR", &addr), ("LOG_FORMAT", "json")]).await;
     world.set_threads(false).await;
     let fake = &world.fake;
     let (alice, bob) = (world.user("alice"), world.user("bob"));
@@ -267,12 +267,37 @@ async fn while_the_database_file_is_locked_players_are_told_and_nothing_is_lost_
     assert!(answer.ephemeral(), "private: {answer:?}");
     assert_eq!(
         answer.text(),
-        "The game store is unavailable; try again in a moment."
+        "The game store is unavailable; nothing was done (no action was played). Try again in a \
+         moment."
     );
-    assert!(world
+    // The operator's log line names the interaction, the command, the user and the game (in
+    // the JSON logs, as the line's span), and the outage is counted apart from refusals.
+    let line: Value = world
         .logs()
         .iter()
-        .any(|l| l.contains("the game store is unavailable")));
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .find(|l| {
+            l["message"].as_str().unwrap_or("").contains("game store")
+                && l["span"]["command"] == "resign"
+        })
+        .unwrap_or_else(|| panic!("a log line about the store in /resign: {:#?}", world.logs()));
+    let span = &line["span"];
+    assert_eq!(span["command"], "resign", "{line}");
+    assert_eq!(span["game"], game.id, "{line}");
+    assert_eq!(span["user"], bob.id.to_string(), "{line}");
+    assert!(
+        span["id"].as_str().is_some_and(|id| !id.is_empty()),
+        "{line}"
+    );
+    let (_, scrape) = get(&addr, "/metrics");
+    assert_eq!(
+        sample(
+            &scrape,
+            "chessbot_interactions_total{kind=\"resign\",outcome=\"unavailable\"}"
+        ),
+        1.0,
+        "{scrape}"
+    );
 
     // The lock is gone: ready again without a restart, and the same resignation now counts,
     // once.
@@ -389,7 +414,8 @@ async fn a_postgres_outage_is_ridden_out_without_a_restart() {
     assert!(answer.ephemeral(), "private: {answer:?}");
     assert_eq!(
         answer.text(),
-        "The game store is unavailable; try again in a moment."
+        "The game store is unavailable; nothing was done (no action was played). Try again in a \
+         moment."
     );
 
     proxy.restore();

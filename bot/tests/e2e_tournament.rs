@@ -288,3 +288,87 @@ fn thread_of_sync(f: &fake_discord::FakeDiscord, g: i64) -> u64 {
     f.find_message(|m| m.text().contains(&format!("game #{g}")) && m.has_png())
         .map_or(0, |m| m.channel_id)
 }
+
+/// The process is killed while a round's first game is being set up (its entry pinging both
+/// players posted, its thread being created): the next process to start the game reuses the
+/// entry and the thread instead of posting them again, so every game has one entry and one
+/// thread, and no thread is left empty.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kill_while_a_round_starts_posts_no_entry_twice_and_leaves_no_empty_thread() {
+    let mut world = World::start_threaded().await;
+    let users: Vec<User> = ["ann", "ben", "cat", "dan"]
+        .iter()
+        .map(|n| world.user(n))
+        .collect();
+    let channel = world.channel("kills");
+    let mark = world.fake.mark();
+    let variant = variant_value(&world, "oracle");
+    tournament(
+        &world,
+        &users[0],
+        channel,
+        "create",
+        json!([
+            { "name": "variant", "value": variant },
+            { "name": "rounds", "value": 1 },
+            { "name": "time_limit", "value": "1h" },
+        ]),
+    )
+    .await;
+    let announcement = world
+        .fake
+        .wait_message_after(mark, "the announcement", |m| {
+            m.custom_ids().iter().any(|c| c.starts_with("tjoin:"))
+        })
+        .await;
+    let join = announcement.custom_id_starting("tjoin:").unwrap();
+    for user in &users {
+        let ix = world.fake.click(user, &announcement, &join).await;
+        world.fake.wait_reply(&ix).await;
+    }
+    // The first thread the round opens is held by Discord; the bot dies meanwhile (the
+    // thread is created after all, but the bot never heard of it).
+    world.fake.hold_next("/threads", 1);
+    tournament(&world, &users[0], channel, "start", json!([])).await;
+    world
+        .fake
+        .wait_for("a thread's creation on its way", |f| {
+            (f.held_count() == 1).then_some(())
+        })
+        .await;
+    world.bot.kill();
+    world.fake.release_held();
+    world.restart().await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let p = pairings(&world, 1).await;
+        if p.len() == 2 && p.iter().all(|r| r.3.is_some()) {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "round 1: {p:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    // (Anything the killed process left is sent by now.)
+    world.db().await.settled().await;
+    // Each game: one entry in the channel, one thread, and its board in that thread.
+    let entries: Vec<String> = world
+        .fake
+        .messages_in(channel)
+        .into_iter()
+        .filter(|m| m.text().contains("Your game is in the thread below"))
+        .map(|m| m.text())
+        .collect();
+    assert_eq!(entries.len(), 2, "one entry per game: {entries:#?}");
+    let threads = world.fake.threads_of(channel);
+    assert_eq!(threads.len(), 2, "one thread per game: {threads:#?}");
+    for thread in &threads {
+        let boards = world
+            .fake
+            .messages_in(thread.id)
+            .into_iter()
+            .filter(|m| m.has_png())
+            .count();
+        assert!(boards >= 1, "no empty thread: {thread:?}");
+    }
+    world.finish();
+}

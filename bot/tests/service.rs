@@ -229,13 +229,16 @@ async fn accepting_starts_a_secret_turn_with_private_prompts(db: &str) {
         update.public().unwrap().view.is_some(),
         "the public board is posted"
     );
-    let mut prompted: Vec<(u64, Side)> = update
+    let mut prompted: Vec<(u64, Option<Side>)> = update
         .private()
         .into_iter()
         .map(|n| (n.user_id, n.side))
         .collect();
     prompted.sort();
-    assert_eq!(prompted, vec![(ALICE, Side::White), (BOB, Side::Black)]);
+    assert_eq!(
+        prompted,
+        vec![(ALICE, Some(Side::White)), (BOB, Some(Side::Black))]
+    );
     for note in update.private() {
         assert!(note.prompt);
         assert!(note.view.is_some(), "each player gets their private board");

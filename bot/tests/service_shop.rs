@@ -145,7 +145,7 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
         .into_iter()
         .find(|n| n.prompt)
         .expect("a private prompt");
-    assert_eq!((note.user_id, note.side), (ALICE, Side::White));
+    assert_eq!((note.user_id, note.side), (ALICE, Some(Side::White)));
     let version = note.decision.expect("answered by version");
     assert!(note.choices.iter().all(|c| c.notation.starts_with("trap ")));
     // Every empty square of three planes can take it: the menu shows the first 25 and says so.

@@ -1,6 +1,7 @@
 //! Battlefield Chess questions: `/forecast` (what an attack would do) and `/piece` (a piece's
 //! card). Both answer privately and change nothing.
 
+use super::context::call;
 use crate::service::{bounded, TextKind};
 use crate::types::{Context, Error};
 
@@ -20,11 +21,13 @@ pub async fn forecast(
     let from = bounded(&from, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     let to = bounded(&to, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
-    let text = ctx
-        .data()
-        .service
-        .forecast(&target, ctx.author().id.get(), from, to)
-        .await?;
+    let text = call(
+        ctx,
+        ctx.data()
+            .service
+            .forecast(&target, ctx.author().id.get(), from, to),
+    )
+    .await?;
     private(ctx, &text).await
 }
 
@@ -41,11 +44,13 @@ pub async fn piece(
     let target = super::context::target(ctx, game);
     let square = bounded(&square, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
-    let text = ctx
-        .data()
-        .service
-        .piece(&target, ctx.author().id.get(), square)
-        .await?;
+    let text = call(
+        ctx,
+        ctx.data()
+            .service
+            .piece(&target, ctx.author().id.get(), square),
+    )
+    .await?;
     private(ctx, &text).await
 }
 

@@ -1,5 +1,6 @@
 //! `/board`: show the board; players also get their private view.
 
+use super::context::call;
 use crate::board_image::Pictures;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
@@ -23,15 +24,37 @@ pub async fn board(
     let target = super::context::target(ctx, game);
     if text == Some(true) {
         let service = &ctx.data().service;
-        let board = service.text_board(&target, ctx.author().id.get()).await?;
+        let board = call(ctx, service.text_board(&target, ctx.author().id.get())).await?;
         ctx.send(Outgoing::text(board).ephemeral().reply()).await?;
         return Ok(());
     }
-    let reply = ctx
-        .data()
-        .service
-        .board(&target, ctx.author().id.get())
-        .await?;
+    let reply = match call(
+        ctx,
+        ctx.data().service.board(&target, ctx.author().id.get()),
+    )
+    .await
+    {
+        Ok(reply) => reply,
+        // The database does not answer: the board this process last posted here, if it holds
+        // one, marked as such.
+        Err(outage) if outage.is_outage() && game.is_none() => {
+            let Some(last) = crate::delivery::recent::last(ctx.channel_id().get()) else {
+                return Err(outage.into());
+            };
+            let out = Outgoing {
+                text: format!(
+                    "{outage}\nThe last board I posted here (game #{}, <t:{}:R>), which may \
+                     be out of date:\n{}",
+                    last.game, last.at, last.text
+                ),
+                picture: Some(last.picture),
+                ..Outgoing::default()
+            };
+            ctx.send(out.ephemeral().reply()).await?;
+            return Ok(());
+        }
+        Err(refusal) => return Err(refusal.into()),
+    };
     let mut pictures = Pictures::default();
     let mut public = Outgoing::post(&reply.public, &mut pictures);
     public.components = crate::messages::buttons::decision_components(reply.decision.as_ref());

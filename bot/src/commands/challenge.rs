@@ -1,6 +1,6 @@
 //! `/play`: challenge someone to a variant.
 
-use super::context::{in_thread, ColourChoice, LevelChoice, VariantChoice};
+use super::context::{call, in_thread, ColourChoice, LevelChoice, VariantChoice};
 use crate::delivery::Asker;
 use crate::flows::computer_game::against_the_computer;
 use crate::messages::{ComponentId, Outgoing};
@@ -90,7 +90,7 @@ pub async fn play(
     // Acknowledged at once (the challenge is a write, and Discord waits only 3 s); the
     // challenge is posted in the channel as a message of its own, so it pings the opponent.
     ctx.defer_ephemeral().await?;
-    let challenge = ctx.data().service.challenge_with(&request).await?;
+    let challenge = call(ctx, ctx.data().service.challenge_with(&request)).await?;
     let id = challenge.game_id;
     let out = Outgoing {
         text: challenge.text,
@@ -126,7 +126,7 @@ fn challenge_buttons(id: i64, decline: bool) -> CreateActionRow {
 /// for the challenger.
 async fn open_challenge(ctx: Context<'_>, request: &ChallengeRequest) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let challenge = ctx.data().service.open_challenge(request).await?;
+    let challenge = call(ctx, ctx.data().service.open_challenge(request)).await?;
     let id = challenge.game_id;
     let out = Outgoing {
         text: challenge.text,
@@ -152,7 +152,7 @@ async fn post_challenge(
         .await
     {
         Ok(message) => {
-            if let Err(e) = service.challenge_posted(id, message.id.get()).await {
+            if let Err(e) = call(ctx, service.challenge_posted(id, message.id.get())).await {
                 tracing::warn!(game = id, error = %e, "could not record the challenge message");
             }
         }
@@ -160,7 +160,7 @@ async fn post_challenge(
             // Nobody could see or answer it: withdrawn, so it holds no place and counts
             // toward no cap.
             tracing::warn!(game = id, error = %e, "could not post a challenge; withdrawn");
-            if let Err(e) = service.cancel(id, ctx.author().id.get()).await {
+            if let Err(e) = call(ctx, service.cancel(id, ctx.author().id.get())).await {
                 tracing::warn!(game = id, error = %e, "could not withdraw an unposted challenge");
             }
             let note = "I could not post your challenge in this channel (Discord refused it; \

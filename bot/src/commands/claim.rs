@@ -1,5 +1,6 @@
 //! `/claim`: claim a win on time when the opponent has not moved within the move time limit.
 
+use super::context::call;
 use crate::delivery;
 use crate::types::{Context, Error};
 
@@ -17,10 +18,10 @@ pub async fn claim(
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
     let target = super::context::target(ctx, game);
-    let update = ctx
-        .data()
-        .service
-        .claim(&target, ctx.author().id.get())
-        .await?;
+    let update = call(
+        ctx,
+        ctx.data().service.claim(&target, ctx.author().id.get()),
+    )
+    .await?;
     delivery::send_update(ctx, &update).await
 }

@@ -1,6 +1,6 @@
 //! `/leaderboard`, `/stats` and `/games`: ratings and the games a player has going.
 
-use super::context::{manages_server, VariantChoice};
+use super::context::{call, manages_server, VariantChoice};
 use crate::messages::Outgoing;
 use crate::service::{bounded, SettingsChange, TextKind};
 use crate::types::{Context, Error};
@@ -27,11 +27,13 @@ pub async fn leaderboard(
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let caller = ctx.author().id.get();
     crate::flows::public::answer_publicly(ctx, async {
-        let text = ctx
-            .data()
-            .service
-            .leaderboard(guild, variant.into(), caller)
-            .await?;
+        let text = call(
+            ctx,
+            ctx.data()
+                .service
+                .leaderboard(guild, variant.into(), caller),
+        )
+        .await?;
         Ok(Outgoing::split(&text))
     })
     .await
@@ -48,7 +50,7 @@ pub async fn stats(
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let who = user.as_ref().map_or(ctx.author().id.get(), |u| u.id.get());
     crate::flows::public::answer_publicly(ctx, async {
-        let text = ctx.data().service.stats(guild, who).await?;
+        let text = call(ctx, ctx.data().service.stats(guild, who)).await?;
         Ok(Outgoing::split(&text))
     })
     .await
@@ -62,11 +64,7 @@ pub async fn stats(
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get());
-    let text = ctx
-        .data()
-        .service
-        .games(ctx.author().id.get(), guild)
-        .await?;
+    let text = call(ctx, ctx.data().service.games(ctx.author().id.get(), guild)).await?;
     say_privately(ctx, &text).await
 }
 
@@ -111,7 +109,7 @@ pub async fn settings(
         && organiser_role.is_none()
         && clear_organiser_role.is_none();
     let text = if unchanged {
-        service.settings(guild, manages_server(ctx)).await?
+        call(ctx, service.settings(guild, manages_server(ctx))).await?
     } else {
         let move_time_limit = move_time_limit
             .as_deref()
@@ -137,9 +135,11 @@ pub async fn settings(
                 (None, _) => None,
             },
         };
-        service
-            .change_settings(guild, manages_server(ctx), &change)
-            .await?
+        call(
+            ctx,
+            service.change_settings(guild, manages_server(ctx), &change),
+        )
+        .await?
     };
     say_privately(ctx, &text).await
 }

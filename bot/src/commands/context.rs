@@ -152,3 +152,17 @@ pub(super) fn manages_server(ctx: Context<'_>) -> bool {
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator())
 }
+
+/// `work`, a service call, within what is left of this command's 3 seconds (see
+/// `crate::flows::budget`): past them the player hears that nothing was done, or that the
+/// database did not confirm a change, instead of waiting.
+pub(super) async fn call<T>(
+    ctx: Context<'_>,
+    work: impl std::future::Future<Output = Result<T, crate::service::ServiceError>>,
+) -> Result<T, crate::service::ServiceError> {
+    let started = ctx
+        .invocation_data::<crate::types::Invocation>()
+        .await
+        .map_or_else(std::time::Instant::now, |i| i.started);
+    crate::flows::budget::bounded(started, work).await
+}

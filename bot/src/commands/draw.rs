@@ -1,5 +1,6 @@
 //! `/draw`: offer a draw; the opponent answers with a button.
 
+use super::context::call;
 use crate::messages::ComponentId;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
@@ -20,11 +21,13 @@ pub async fn draw(
     // posted in the game's channel as a message of its own, so it pings the opponent.
     ctx.defer_ephemeral().await?;
     let target = super::context::target(ctx, game);
-    let offer = ctx
-        .data()
-        .service
-        .offer_draw(&target, ctx.author().id.get())
-        .await?;
+    let offer = call(
+        ctx,
+        ctx.data()
+            .service
+            .offer_draw(&target, ctx.author().id.get()),
+    )
+    .await?;
     let (id, version, by) = (offer.game_id, offer.version, offer.offered_by);
     let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(ComponentId::Draw(id, version, by).encode())

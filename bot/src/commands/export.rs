@@ -1,5 +1,6 @@
 //! `/export`: the game record as a file, readable by `bot local <variant> --replay FILE`.
 
+use super::context::call;
 use crate::delivery;
 use crate::messages::Outgoing;
 use crate::service::file_name;
@@ -17,11 +18,11 @@ pub async fn export(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let target = super::context::target(ctx, game);
-    let mut exported = ctx
-        .data()
-        .service
-        .export(&target, ctx.author().id.get())
-        .await?;
+    let mut exported = call(
+        ctx,
+        ctx.data().service.export(&target, ctx.author().id.get()),
+    )
+    .await?;
     exported.record.white = delivery::display_name(ctx.http(), exported.white).await;
     exported.record.black = delivery::display_name(ctx.http(), exported.black).await;
     let id = exported.record.game;

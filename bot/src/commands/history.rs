@@ -1,5 +1,6 @@
 //! `/history`: the public move record.
 
+use super::context::call;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 
@@ -16,7 +17,7 @@ pub async fn history(
     let target = super::context::target(ctx, game);
     let user = ctx.author().id.get();
     crate::flows::public::answer_publicly(ctx, async {
-        let text = ctx.data().service.history(&target, user).await?;
+        let text = call(ctx, ctx.data().service.history(&target, user)).await?;
         let text = crate::text::clip_tail(&text, crate::messages::MAX_MESSAGE);
         Ok(vec![Outgoing::text(text)])
     })

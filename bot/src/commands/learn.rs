@@ -1,6 +1,6 @@
 //! `/learn`: a guided course for each variant, one lesson at a time, private to the learner.
 
-use super::context::VariantChoice;
+use super::context::{call, VariantChoice};
 use crate::messages::lesson::lesson_message;
 use crate::types::{Context, Error};
 
@@ -22,11 +22,13 @@ pub async fn learn(
 ) -> Result<(), Error> {
     // A lesson is a few reads and one small picture: answered at once, privately.
     ctx.defer_ephemeral().await?;
-    let card = ctx
-        .data()
-        .service
-        .learn(ctx.author().id.get(), variant.into(), lesson)
-        .await?;
+    let card = call(
+        ctx,
+        ctx.data()
+            .service
+            .learn(ctx.author().id.get(), variant.into(), lesson),
+    )
+    .await?;
     let out = lesson_message(&card, ctx.guild_id().is_some());
     ctx.send(out.ephemeral().reply()).await?;
     Ok(())

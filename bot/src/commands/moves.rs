@@ -1,5 +1,6 @@
 //! `/move`: play an action, with autocomplete of the caller's legal actions.
 
+use super::context::call;
 use crate::delivery;
 use crate::messages::puzzle::puzzle_message;
 use crate::service::Moved;
@@ -67,7 +68,7 @@ pub async fn move_(
     let target = super::context::target(ctx, game);
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
-    match service.move_or_answer(&target, user, &action).await? {
+    match call(ctx, service.move_or_answer(&target, user, &action)).await? {
         Moved::Played(update) => delivery::send_update(ctx, &update).await,
         // No game of theirs here (and none named): the answer to their open puzzle.
         Moved::Answered(card) => {

@@ -1,5 +1,6 @@
 //! `/preferences`: a player's own settings (server settings are `/settings`).
 
+use super::context::call;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 use rules::view::Scheme;
@@ -36,11 +37,13 @@ pub async fn preferences(
     #[description = "The colours of your own boards"] theme: Option<ThemeChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = ctx
-        .data()
-        .service
-        .preferences(ctx.author().id.get(), theme.map(Into::into))
-        .await?;
+    let text = call(
+        ctx,
+        ctx.data()
+            .service
+            .preferences(ctx.author().id.get(), theme.map(Into::into)),
+    )
+    .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! `/puzzle`: a position from a real game where one action is clearly best, private to the
 //! solver, answered from its menu or with `/move`.
 
-use super::context::VariantChoice;
+use super::context::{call, VariantChoice};
 use crate::messages::puzzle::puzzle_message;
 use crate::types::{Context, Error};
 
@@ -25,9 +25,9 @@ pub async fn puzzle(
     let variant = variant.map(Into::into);
     let card = if daily.unwrap_or(false) {
         let guild = ctx.guild_id().map(|g| g.get());
-        service.daily_puzzle(user, guild, variant).await?
+        call(ctx, service.daily_puzzle(user, guild, variant)).await?
     } else {
-        service.puzzle(user, variant).await?
+        call(ctx, service.puzzle(user, variant)).await?
     };
     ctx.send(puzzle_message(&card, 0).ephemeral().reply())
         .await?;

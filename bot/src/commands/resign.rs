@@ -1,5 +1,6 @@
 //! `/resign`: give up the game.
 
+use super::context::call;
 use crate::delivery;
 use crate::types::{Context, Error};
 
@@ -15,10 +16,10 @@ pub async fn resign(
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
     let target = super::context::target(ctx, game);
-    let update = ctx
-        .data()
-        .service
-        .resign(&target, ctx.author().id.get())
-        .await?;
+    let update = call(
+        ctx,
+        ctx.data().service.resign(&target, ctx.author().id.get()),
+    )
+    .await?;
     delivery::send_update(ctx, &update).await
 }

@@ -1,5 +1,6 @@
 //! `/shop`: the Heaven and Hell shop.
 
+use super::context::call;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 
@@ -15,7 +16,7 @@ pub async fn shop(
     let target = super::context::target(ctx, game);
     let user = ctx.author().id.get();
     crate::flows::public::answer_publicly(ctx, async {
-        let text = ctx.data().service.shop(&target, user).await?;
+        let text = call(ctx, ctx.data().service.shop(&target, user)).await?;
         Ok(Outgoing::split(&text))
     })
     .await

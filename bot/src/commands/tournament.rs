@@ -3,7 +3,7 @@
 //! worker's (`crate::workers::tournaments`).
 
 use super::context::manages_server;
-use super::context::{LevelChoice, VariantChoice};
+use super::context::{call, LevelChoice, VariantChoice};
 use crate::messages::tournament::announcement as tournament_announcement;
 use crate::messages::Outgoing;
 use crate::service::{
@@ -75,7 +75,7 @@ pub async fn create(
         starts_at,
         rated: rated.unwrap_or(true),
     };
-    let card = service.create_tournament(&request).await?;
+    let card = call(ctx, service.create_tournament(&request)).await?;
     let message = ctx
         .channel_id()
         .send_message(
@@ -83,7 +83,7 @@ pub async fn create(
             tournament_announcement(&card.text, card.id, true).message(),
         )
         .await?;
-    service.tournament_posted(card.id, message.id.get()).await?;
+    call(ctx, service.tournament_posted(card.id, message.id.get())).await?;
     let note = format!(
         "Tournament #{} created: players join with its button.",
         card.id
@@ -104,11 +104,13 @@ async fn may_organise(ctx: Context<'_>) -> Result<bool, Error> {
         poise::Context::Prefix(_) => Vec::new(),
     };
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
-    Ok(ctx
-        .data()
-        .service
-        .may_organise(guild, manages_server(ctx), &roles)
-        .await?)
+    Ok(call(
+        ctx,
+        ctx.data()
+            .service
+            .may_organise(guild, manages_server(ctx), &roles),
+    )
+    .await?)
 }
 
 /// Start this channel's tournament now (organiser)
@@ -116,9 +118,11 @@ async fn may_organise(ctx: Context<'_>) -> Result<bool, Error> {
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
-    let text = service
-        .start_tournament(ctx.channel_id().get(), may_organise(ctx).await?)
-        .await?;
+    let text = call(
+        ctx,
+        service.start_tournament(ctx.channel_id().get(), may_organise(ctx).await?),
+    )
+    .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
 }
@@ -128,7 +132,8 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
-    let (title, text, table) = service.tournament_standings(ctx.channel_id().get()).await?;
+    let (title, text, table) =
+        call(ctx, service.tournament_standings(ctx.channel_id().get())).await?;
     let picture = crate::flows::standings::standings_picture(
         &ctx.serenity_context().http,
         title,
@@ -152,11 +157,13 @@ pub async fn pairings(
     #[description = "Which round (default: the current one)"] round: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = ctx
-        .data()
-        .service
-        .tournament_pairings(ctx.channel_id().get(), round)
-        .await?;
+    let text = call(
+        ctx,
+        ctx.data()
+            .service
+            .tournament_pairings(ctx.channel_id().get(), round),
+    )
+    .await?;
     for out in Outgoing::split(&text) {
         ctx.send(out.ephemeral().reply()).await?;
     }
@@ -167,11 +174,13 @@ pub async fn pairings(
 #[poise::command(slash_command, guild_only)]
 pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = ctx
-        .data()
-        .service
-        .withdraw_from_tournament(ctx.channel_id().get(), ctx.author().id.get())
-        .await?;
+    let text = call(
+        ctx,
+        ctx.data()
+            .service
+            .withdraw_from_tournament(ctx.channel_id().get(), ctx.author().id.get()),
+    )
+    .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
 }
@@ -180,11 +189,13 @@ pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = ctx
-        .data()
-        .service
-        .cancel_tournament(ctx.channel_id().get(), may_organise(ctx).await?)
-        .await?;
+    let text = call(
+        ctx,
+        ctx.data()
+            .service
+            .cancel_tournament(ctx.channel_id().get(), may_organise(ctx).await?),
+    )
+    .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
 }
@@ -202,9 +213,15 @@ pub async fn add_computer(
         bot_user: ctx.framework().bot_id().get(),
     };
     let service = &ctx.data().service;
-    let card = service
-        .add_computer_to_tournament(ctx.channel_id().get(), may_organise(ctx).await?, &computer)
-        .await?;
+    let card = call(
+        ctx,
+        service.add_computer_to_tournament(
+            ctx.channel_id().get(),
+            may_organise(ctx).await?,
+            &computer,
+        ),
+    )
+    .await?;
     if let Some(message) = card.message {
         let out = tournament_announcement(&card.text, card.id, card.open);
         if let Err(e) = serenity::ChannelId::new(card.channel)

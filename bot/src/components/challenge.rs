@@ -3,6 +3,7 @@
 
 use super::clicked::{answer_with_update, Clicked};
 use crate::delivery::{self, Asker};
+use crate::flows::budget::bounded_here;
 use crate::messages::Outgoing;
 use crate::store::from_db;
 use crate::types::Data;
@@ -29,7 +30,7 @@ pub(super) async fn accept(
     let plan = if in_thread || !delivery::may_use_threads(ci.app_permissions) {
         None
     } else {
-        service.thread_plan(game, user).await?
+        bounded_here(service.thread_plan(game, user)).await?
     };
     let (placement, opened_now) = match &plan {
         Some(plan) => {
@@ -41,7 +42,7 @@ pub(super) async fn accept(
         }
         None => (None, false),
     };
-    let update = match service.accept_in(game, user, placement).await {
+    let update = match bounded_here(service.accept_in(game, user, placement)).await {
         Ok(update) => update,
         Err(e) => {
             if let (Some(p), true) = (placement, opened_now) {

@@ -6,6 +6,7 @@ use crate::board_image::Pictures;
 use crate::delivery::{self, Asker};
 use crate::messages::Outgoing;
 use crate::service::{Queued, Update};
+use crate::store::Sendable;
 use crate::types::Data;
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -49,14 +50,39 @@ pub(super) async fn answer_with_update(
         Clicked::Replace => {
             let first = (!rest.is_empty() && update.public().is_some()).then(|| rest.remove(0));
             let out = match first {
-                Some(q) => courier.outgoing_channel(q, &mut pictures).await,
+                Some(q) => match courier.outgoing_channel(q, &mut pictures).await {
+                    Ok(out) => Some(out),
+                    // An earlier announcement of the game still waits: this one follows it
+                    // as a message of its own.
+                    Err(Sendable::Behind) => {
+                        rest.insert(0, q);
+                        None
+                    }
+                    Err(_) => None,
+                },
                 None => None,
             };
             // The action is committed: if the clicked message cannot be edited, its post goes
             // out as a message of its own, with the rest, rather than waiting for a retry.
-            match (out, first) {
+            match (
+                out,
+                first.filter(|q| rest.first().is_none_or(|r| r.id != q.id)),
+            ) {
                 (Some(out), Some(q)) => match ci.edit_response(http, out.edit_response()).await {
-                    Ok(_) => courier.mark_sent(q.id).await,
+                    Ok(_) => {
+                        if let Some(picture) = &out.picture {
+                            delivery::recent::remember(
+                                ci.channel_id.get(),
+                                delivery::recent::Posted {
+                                    game: update.game_id,
+                                    picture: picture.clone(),
+                                    text: out.text.clone(),
+                                    at: crate::store::now(),
+                                },
+                            );
+                        }
+                        courier.mark_sent(q.id).await
+                    }
                     Err(e) => {
                         tracing::warn!(game = update.game_id, error = %e, "could not edit the clicked message");
                         rest.insert(0, q);

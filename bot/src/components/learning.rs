@@ -3,6 +3,7 @@
 //! click edits it in place.
 
 use crate::delivery::Asker;
+use crate::flows::budget::bounded_here;
 use crate::messages::lesson::lesson_message;
 use crate::messages::ComponentId;
 use crate::messages::Outgoing;
@@ -27,12 +28,10 @@ pub(super) async fn handle(
             let Some(answer) = super::clicked::picked(ci) else {
                 return Ok(());
             };
-            service
-                .learn_answer(user, variant, &lesson, &answer)
-                .await?
+            bounded_here(service.learn_answer(user, variant, &lesson, &answer)).await?
         }
         ComponentId::LessonNext(variant, lesson) => {
-            service.learn_next(user, variant, &lesson).await?
+            bounded_here(service.learn_next(user, variant, &lesson)).await?
         }
         ComponentId::LessonText(variant, lesson) => {
             let board = service.learn_text_board(variant, &lesson)?;

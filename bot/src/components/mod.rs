@@ -11,6 +11,7 @@ mod rematch;
 
 use crate::board_image::Pictures;
 use crate::delivery::{self, Asker};
+use crate::flows::budget::bounded_here;
 use crate::messages::replay::replay_message;
 use crate::messages::{ComponentId, Outgoing};
 use crate::service::{Answer, ServiceError, Target, APOLOGY};
@@ -62,7 +63,9 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
         (Ok(()), None) => Err(ServiceError::Stopping.into()),
         (Ok(()), Some(_working)) => {
-            let done = dispatch(ctx, data, ci, id.clone(), user).await;
+            let done =
+                crate::flows::budget::scoped(started, dispatch(ctx, data, ci, id.clone(), user))
+                    .await;
             // As after a command: what was held for them because their DMs are closed (the
             // "Show my private board" button shows it itself).
             if shows_held {
@@ -77,6 +80,10 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
     };
     {
         let text = match e.downcast_ref::<ServiceError>() {
+            Some(outage) if outage.is_outage() => {
+                metrics.interaction("component", "unavailable");
+                outage.to_string()
+            }
             Some(refusal) if refusal.is_refusal() => {
                 metrics.interaction("component", "refused");
                 refusal.to_string()
@@ -112,9 +119,9 @@ async fn dispatch(
         ComponentId::Rematch(game) => rematch::rematch(ctx, data, ci, game, user).await?,
         ComponentId::TournamentJoin(t) | ComponentId::TournamentLeave(t) => {
             let card = if matches!(id, ComponentId::TournamentJoin(_)) {
-                service.join_tournament(t, user).await?
+                bounded_here(service.join_tournament(t, user)).await?
             } else {
-                service.leave_tournament(t, user).await?
+                bounded_here(service.leave_tournament(t, user)).await?
             };
             let out = crate::messages::tournament::announcement(&card.text, card.id, card.open);
             if let Err(e) = ci.edit_response(&ctx.http, out.edit_response()).await {
@@ -122,28 +129,28 @@ async fn dispatch(
             }
         }
         ComponentId::Decline(game) => {
-            let text = service.decline(game, user).await?;
+            let text = bounded_here(service.decline(game, user)).await?;
             close(ctx, ci, text).await?;
         }
         ComponentId::Cancel(game) => {
-            let text = service.cancel(game, user).await?;
+            let text = bounded_here(service.cancel(game, user)).await?;
             close(ctx, ci, text).await?;
         }
         ComponentId::Draw(game, version, offered_by) => {
-            let update = service.accept_draw(game, version, offered_by, user).await?;
+            let update = bounded_here(service.accept_draw(game, version, offered_by, user)).await?;
             answer_with_update(ctx, data, ci, &update, Clicked::Replace).await?;
         }
         ComponentId::NoDraw(game, _, offered_by) => {
-            let text = service.decline_draw(game, offered_by, user).await?;
+            let text = bounded_here(service.decline_draw(game, offered_by, user)).await?;
             close(ctx, ci, text).await?;
         }
         ComponentId::Move(game, turn) => {
             let Some(choice) = picked(ci) else {
                 return Ok(());
             };
-            let update = service
-                .play_checked(&Target::game(game), user, &choice, Some(turn))
-                .await?;
+            let update =
+                bounded_here(service.play_checked(&Target::game(game), user, &choice, Some(turn)))
+                    .await?;
             answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
         }
         ComponentId::Decide(game, version) => {
@@ -151,26 +158,24 @@ async fn dispatch(
                 return Ok(());
             };
             let answer = Answer::Notation(choice);
-            let update = service.answer(game, version, user, &answer).await?;
+            let update = bounded_here(service.answer(game, version, user, &answer)).await?;
             answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
         }
         ComponentId::Answer(game, version, index) => {
-            let update = service
-                .answer(game, version, user, &Answer::Index(index))
-                .await?;
+            let update =
+                bounded_here(service.answer(game, version, user, &Answer::Index(index))).await?;
             answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
         }
         ComponentId::TextBoard(game) => {
-            let text = service.text_board(&Target::game(game), user).await?;
+            let text = bounded_here(service.text_board(&Target::game(game), user)).await?;
             let asker = Asker::Click { ctx, data, ci };
             asker.tell(&Outgoing::text(text).ephemeral()).await?;
         }
         ComponentId::Replay(game) => {
             let names = delivery::DiscordNames(&ctx.http);
             let speed = render::Speed::Normal;
-            let post = service
-                .replay(&Target::game(game), user, speed, &names)
-                .await?;
+            let post =
+                bounded_here(service.replay(&Target::game(game), user, speed, &names)).await?;
             ci.channel_id
                 .send_message(&ctx.http, replay_message(&post))
                 .await?;
@@ -184,7 +189,7 @@ async fn dispatch(
         | ComponentId::PuzzleGo(..)
         | ComponentId::PuzzleNext(_) => puzzling::handle(ctx, data, ci, id, user).await?,
         ComponentId::ReviewMoment(game, index) => {
-            let (text, view) = service.review_moment(game, index, user).await?;
+            let (text, view) = bounded_here(service.review_moment(game, index, user)).await?;
             let out = Outgoing {
                 text,
                 picture: Some(crate::board_image::Picture::of(&view)),
@@ -195,7 +200,7 @@ async fn dispatch(
                 .await?;
         }
         ComponentId::Private(game) => {
-            let note = service.private_prompt(game, user).await?;
+            let note = bounded_here(service.private_prompt(game, user)).await?;
             let asker = Asker::Click { ctx, data, ci };
             let mut pictures = Pictures::default();
             asker

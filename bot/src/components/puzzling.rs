@@ -1,6 +1,7 @@
 //! The menus and buttons of a puzzle (`/puzzle`): answering it, another page of its actions (the
 //! page menu and **More actions**), and the next puzzle. A puzzle message is private, so a click edits it in place.
 
+use crate::flows::budget::bounded_here;
 use crate::messages::puzzle::puzzle_message;
 use crate::messages::ComponentId;
 use crate::types::Data;
@@ -21,21 +22,27 @@ pub(super) async fn handle(
             let Some(answer) = super::clicked::picked(ci) else {
                 return Ok(());
             };
-            let card = service
-                .puzzle_menu_answer(user, variant, &puzzle, menu, &answer)
-                .await?;
+            let card =
+                bounded_here(service.puzzle_menu_answer(user, variant, &puzzle, menu, &answer))
+                    .await?;
             (card, 0)
         }
-        ComponentId::PuzzlePage(variant, puzzle, page) => {
-            (service.show_puzzle(user, variant, &puzzle).await?, page)
-        }
+        ComponentId::PuzzlePage(variant, puzzle, page) => (
+            bounded_here(service.show_puzzle(user, variant, &puzzle)).await?,
+            page,
+        ),
         ComponentId::PuzzleGo(variant, puzzle) => {
             let Some(page) = super::clicked::picked(ci).and_then(|p| p.parse().ok()) else {
                 return Ok(());
             };
-            (service.show_puzzle(user, variant, &puzzle).await?, page)
+            (
+                bounded_here(service.show_puzzle(user, variant, &puzzle)).await?,
+                page,
+            )
         }
-        ComponentId::PuzzleNext(variant) => (service.puzzle(user, Some(variant)).await?, 0),
+        ComponentId::PuzzleNext(variant) => {
+            (bounded_here(service.puzzle(user, Some(variant))).await?, 0)
+        }
         _ => return Ok(()),
     };
     let out = puzzle_message(&card, page);

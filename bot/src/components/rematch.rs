@@ -4,6 +4,7 @@
 //! with the same entry and thread, not a second pair.
 
 use crate::delivery::{self, Asker};
+use crate::flows::budget::bounded_here;
 use crate::messages::Outgoing;
 use crate::service::{thread_name, Rematch, RematchPlan, ServiceError, APOLOGY};
 use crate::store::{from_db, to_db};
@@ -22,7 +23,7 @@ pub(super) async fn rematch(
 ) -> anyhow::Result<()> {
     let service = &data.service;
     let http = &ctx.http;
-    let plan = match service.rematch(game, user).await? {
+    let plan = match bounded_here(service.rematch(game, user)).await? {
         // The offer's post, committed with it, goes out through the outbox.
         Rematch::Offered(update) => {
             delivery::send_queued(Asker::Click { ctx, data, ci }, &update).await;
@@ -70,7 +71,7 @@ pub(super) async fn rematch(
     } else {
         None
     };
-    let started = service.start_rematch(&plan, placement).await;
+    let started = bounded_here(service.start_rematch(&plan, placement)).await;
     if let Some((e, opened)) = &entry {
         // No thread after all, or no rematch (another click started it): no entry pointing
         // at a thread below that is not there (only what this click made is removed).

@@ -7,6 +7,7 @@ use super::Courier;
 use crate::board_image::Pictures;
 use crate::messages::Outgoing;
 use crate::service::{PrivateNote, Queued, Update};
+use crate::store::to_db;
 use crate::types::{Context, Data, Error};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
@@ -93,11 +94,41 @@ pub async fn send_update(ctx: Context<'_>, update: &Update) -> Result<(), Error>
     // The action is committed: a failed acknowledgement must not hold back its announcements
     // (nor tell the player to try again what was done).
     let ack = Outgoing::post(&update.ack, &mut pictures).ephemeral();
-    if let Err(e) = ctx.send(ack.reply()).await {
-        tracing::warn!(game = update.game_id, error = %e, "could not acknowledge a committed action");
-    }
+    acknowledge(ctx, update, &ack).await;
     announce(Asker::Command(ctx), update, &mut pictures).await;
     Ok(())
+}
+
+/// How many times an action's acknowledgement is tried before it is kept for later.
+const ACK_TRIES: u32 = 4;
+
+/// Tells the actor their action was played. A passing failure (Discord's 5xx, no answer) is
+/// tried again after 0.25, 0.5 and 1 s; if it still fails, or the interaction is gone (its
+/// token expired), the acknowledgement is kept in the store and shown at their next
+/// interaction, as a note for closed DMs is: the player always learns what was done.
+async fn acknowledge(ctx: Context<'_>, update: &Update, ack: &Outgoing) {
+    let mut wait = std::time::Duration::from_millis(250);
+    for attempt in 1..=ACK_TRIES {
+        match ctx.send(ack.reply()).await {
+            Ok(_) => return,
+            Err(e) if attempt < ACK_TRIES && !super::is_permanent(&e) => {
+                tracing::warn!(game = update.game_id, attempt, error = %e, "could not acknowledge a committed action; trying again");
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+            }
+            Err(e) => {
+                tracing::warn!(game = update.game_id, error = %e, "could not acknowledge a committed action; kept for the player's next interaction");
+                break;
+            }
+        }
+    }
+    let user = ctx.author().id.get();
+    let note = PrivateNote::news(user, update.ack.text.clone(), update.ack.view.clone());
+    let payload = crate::service::Announcement::Private(note).to_json();
+    let store = ctx.data().service.store();
+    if let Err(e) = store.hold_new(update.game_id, to_db(user), &payload).await {
+        tracing::warn!(game = update.game_id, error = %e, "could not keep an acknowledgement");
+    }
 }
 
 /// Sends every announcement of `update`, the asker's interaction answered already: the
@@ -159,13 +190,19 @@ async fn held_notes(asker: Asker<'_>) -> Vec<(i64, PrivateNote)> {
     notes
 }
 
-/// Shows the asker, privately, the notes held for them (see [`held_notes`]).
+/// Shows the asker, privately, the notes held for them (see [`held_notes`]). A note that cannot
+/// be shown now is kept again for their next interaction.
 pub async fn show_held(asker: Asker<'_>) {
     let mut pictures = Pictures::default();
     for (game, note) in held_notes(asker).await {
         let out = Outgoing::note(game, &note, &mut pictures).ephemeral();
         if let Err(e) = asker.tell(&out).await {
-            tracing::warn!(game, error = %e, "could not show a held note");
+            tracing::warn!(game, error = %e, "could not show a held note; kept again");
+            let payload = crate::service::Announcement::Private(note).to_json();
+            let store = asker.data().service.store();
+            if let Err(e) = store.hold_new(game, to_db(asker.user()), &payload).await {
+                tracing::warn!(game, error = %e, "could not keep a held note again");
+            }
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::messages::Outgoing;
 use crate::service::{
     Announcement, ChannelPost, EditPost, PrivateNote, Queued, TurnMessage, Update,
 };
-use crate::store::{to_db, OutboxRow, Store};
+use crate::store::{to_db, OutboxRow, Sendable, Store};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditThread, Http, UserId};
 use std::collections::HashSet;
@@ -35,6 +35,9 @@ enum Sent {
 }
 
 fn outcome(result: Result<(), serenity::Error>, what: &str, game_id: i64) -> Sent {
+    if let Err(e) = &result {
+        crate::ops::metrics::metrics().send_failed(http_status(e));
+    }
     match result {
         Ok(()) => Sent::Done,
         Err(e) if is_closed_dms(&e) => Sent::ClosedDms,
@@ -125,22 +128,30 @@ impl<'a> Courier<'a> {
         // the retry too, so that a game's messages never arrive out of order.
         let mut blocked: HashSet<i64> = HashSet::new();
         for q in items {
-            if !self.owned(q.id).await {
-                continue;
-            }
             let game = game_of(q);
-            if blocked.contains(&game) {
-                self.settle(q.id, Sent::Later).await;
-                continue;
+            match self.sendable(q.id).await {
+                Sendable::NotOurs => continue,
+                // An earlier announcement of the game waits (held by this run after a failed
+                // send, or by another process): this one goes out right after it.
+                Sendable::Behind => {
+                    self.wait_behind(q.id).await;
+                    blocked.insert(game);
+                    continue;
+                }
+                Sendable::Now if blocked.contains(&game) => {
+                    self.wait_behind(q.id).await;
+                    continue;
+                }
+                Sendable::Now => {}
             }
             // How the send went, to settle the row by (`None`: settled already).
             let sent = match &q.announcement {
                 Announcement::Channel(post) => {
-                    let sent = self.send_channel(game, post, pictures).await;
+                    let sent = self.send_channel(game, q.id, post, pictures).await;
                     Some(outcome(sent, "a channel post", game))
                 }
                 Announcement::Private(note) => {
-                    let sent = self.send_note(game, note, pictures).await;
+                    let sent = self.send_note(game, q.id, note, pictures).await;
                     match outcome(sent, "a DM", game) {
                         // A reminder that cannot be DMed is not worth a word in the channel.
                         Sent::ClosedDms if note.reminder => Some(Sent::Done),
@@ -168,7 +179,7 @@ impl<'a> Courier<'a> {
                                 self.tell_closed_dms(game, note.user_id, channel).await;
                             }
                             if let (Some(id), Some(post)) = (queued, ping) {
-                                let sent = self.send_channel(game, &post, pictures).await;
+                                let sent = self.send_channel(game, id, &post, pictures).await;
                                 if self.settle(id, outcome(sent, "a ping", game)).await {
                                     blocked.insert(game);
                                 }
@@ -225,15 +236,21 @@ impl<'a> Courier<'a> {
         Ok(())
     }
 
-    /// The channel post `q` as a message, or `None` if it is no longer this process's to send.
-    pub async fn outgoing_channel(&self, q: &Queued, pictures: &mut Pictures) -> Option<Outgoing> {
+    /// The channel post `q` as a message to send now; else why not: it is no longer this
+    /// process's to send ([`Sendable::NotOurs`], also for what is not a channel post), or an
+    /// earlier announcement of its game still waits ([`Sendable::Behind`]).
+    pub async fn outgoing_channel(
+        &self,
+        q: &Queued,
+        pictures: &mut Pictures,
+    ) -> Result<Outgoing, Sendable> {
         let Announcement::Channel(post) = &q.announcement else {
-            return None;
+            return Err(Sendable::NotOurs);
         };
-        if !self.owned(q.id).await {
-            return None;
+        match self.sendable(q.id).await {
+            Sendable::Now => Ok(self.channel_outgoing(game_of(q), post, pictures).await),
+            why => Err(why),
         }
-        Some(self.channel_outgoing(game_of(q), post, pictures).await)
     }
 
     /// Deletes row `id`: its message was sent.
@@ -275,13 +292,22 @@ impl<'a> Courier<'a> {
         notes
     }
 
-    async fn owned(&self, id: i64) -> bool {
-        match self.store.still_owned(id).await {
-            Ok(owned) => owned,
+    /// Whether row `id` may be sent now (see [`Store::sendable`]); on a failed read, not by
+    /// this run (it is tried again when its claim lapses).
+    async fn sendable(&self, id: i64) -> Sendable {
+        match self.store.sendable(id).await {
+            Ok(sendable) => sendable,
             Err(e) => {
                 tracing::warn!(row = id, error = %e, "could not read the outbox");
-                false
+                Sendable::NotOurs
             }
+        }
+    }
+
+    /// Row `id` waits behind an earlier announcement of its game.
+    async fn wait_behind(&self, id: i64) {
+        if let Err(e) = self.store.retry_soon(id).await {
+            tracing::warn!(row = id, error = %e, "could not settle an announcement");
         }
     }
 
@@ -290,7 +316,10 @@ impl<'a> Courier<'a> {
         let later = matches!(sent, Sent::Later);
         let result = match sent {
             Sent::Done | Sent::Never | Sent::ClosedDms => self.store.sent(id).await.map(|_| ()),
-            Sent::Later => self.store.retry_later(id).await,
+            Sent::Later => {
+                crate::ops::metrics::metrics().outbox_retries.inc();
+                self.store.retry_later(id).await
+            }
         };
         if let Err(e) = result {
             tracing::warn!(row = id, error = %e, "could not settle an announcement");
@@ -458,6 +487,7 @@ impl<'a> Courier<'a> {
             components,
             ping: post.ping.clone(),
             ephemeral: false,
+            nonce: None,
         }
     }
 
@@ -480,13 +510,17 @@ impl<'a> Courier<'a> {
         ))
     }
 
+    /// Sends `post`, outbox row `row`: with the row's nonce, so a post Discord made but whose
+    /// answer was lost is not made again when the row is retried.
     async fn send_channel(
         &self,
         game: i64,
+        row: i64,
         post: &ChannelPost,
         pictures: &mut Pictures,
     ) -> Result<(), serenity::Error> {
-        let out = self.channel_outgoing(game, post, pictures).await;
+        let mut out = self.channel_outgoing(game, post, pictures).await;
+        out.nonce = Some(row_nonce(row));
         if let TurnMessage::Close(turn) = post.turn_message {
             let purpose = turn_purpose(turn);
             if let Ok(Some((channel, message))) = self.store.posted_message(game, &purpose).await {
@@ -513,6 +547,17 @@ impl<'a> Courier<'a> {
         let message = ChannelId::new(post.channel_id)
             .send_message(self.http, out.message())
             .await?;
+        if let Some(picture) = &out.picture {
+            super::recent::remember(
+                post.channel_id,
+                super::recent::Posted {
+                    game,
+                    picture: picture.clone(),
+                    text: out.text.clone(),
+                    at: crate::store::now(),
+                },
+            );
+        }
         if let TurnMessage::Open(turn) = post.turn_message {
             let remembered = self
                 .store
@@ -530,19 +575,38 @@ impl<'a> Courier<'a> {
         Ok(())
     }
 
+    /// Sends `note`, outbox row `row`, by DM (with the row's nonce, as a channel post).
     async fn send_note(
         &self,
         game: i64,
+        row: i64,
         note: &PrivateNote,
         pictures: &mut Pictures,
     ) -> Result<(), serenity::Error> {
         let channel = UserId::new(note.user_id)
             .create_dm_channel(self.http)
             .await?;
-        let out = Outgoing::note(game, note, pictures);
+        let mut out = Outgoing::note(game, note, pictures);
+        out.nonce = Some(row_nonce(row));
         channel.id.send_message(self.http, out.message()).await?;
         Ok(())
     }
+}
+
+/// The HTTP status of a failed request to Discord (`None`: no answer came back).
+pub fn http_status(e: &serenity::Error) -> Option<u16> {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
+/// The nonce of outbox row `row`'s message: Discord makes one message per nonce (with
+/// `enforce_nonce`) within a few minutes, and outbox ids are never reused.
+fn row_nonce(row: i64) -> String {
+    format!("o{row}")
 }
 
 /// The purpose under which a simultaneous turn's channel message is remembered.

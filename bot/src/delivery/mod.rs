@@ -7,6 +7,7 @@
 mod asker;
 mod courier;
 mod names;
+pub mod recent;
 mod threads;
 
 pub use asker::{deliver_to, send_queued, send_update, show_held, Asker};

@@ -3,6 +3,7 @@
 //! in threads, the game started there, and its first board sent.
 
 use crate::delivery::{self, Asker};
+use crate::flows::budget::bounded_here;
 use crate::messages::Outgoing;
 use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError};
 use crate::store::from_db;
@@ -24,8 +25,12 @@ pub async fn against_the_computer(
         "**{title}** against the computer ({}): starting…",
         computer.level
     ));
-    let (threaded, mut entry) =
-        post_entry(asker, service.check_new_game(request), starting).await?;
+    let (threaded, mut entry) = post_entry(
+        asker,
+        bounded_here(service.check_new_game(request)),
+        starting,
+    )
+    .await?;
     let threads = threaded && delivery::may_use_threads(asker.app_permissions());
     let head = format!(
         "{title} · {} vs the computer ({})",
@@ -44,9 +49,7 @@ pub async fn against_the_computer(
     } else {
         None
     };
-    let update = match service
-        .start_computer_game(request, computer, placement)
-        .await
+    let update = match bounded_here(service.start_computer_game(request, computer, placement)).await
     {
         Ok(update) => update,
         Err(e) => {

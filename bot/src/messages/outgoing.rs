@@ -39,6 +39,9 @@ pub struct Outgoing {
     pub ping: Vec<u64>,
     /// Only the person interacting sees it (interaction replies and follow-ups only).
     pub ephemeral: bool,
+    /// A new message's nonce (at most 25 characters): Discord makes one message per nonce
+    /// within a few minutes, so a retried send whose first answer was lost posts once.
+    pub nonce: Option<String>,
 }
 
 impl Outgoing {
@@ -116,6 +119,11 @@ impl Outgoing {
             .content(self.content())
             .components(self.rows())
             .allowed_mentions(pinging(&self.ping));
+        if let Some(nonce) = &self.nonce {
+            message = message
+                .nonce(serenity::Nonce::String(nonce.clone()))
+                .enforce_nonce(true);
+        }
         if let Some(picture) = &self.picture {
             message = message.add_file(attachment(picture));
         }

@@ -27,7 +27,8 @@ pub struct KindLabel {
 pub struct OutcomeLabel {
     /// As [`KindLabel::kind`].
     pub kind: String,
-    /// `answered`, `refused` (a friendly refusal: bad input, a rule, a limit) or `failed`.
+    /// `answered`, `refused` (a friendly refusal: bad input, a rule, a limit), `unavailable`
+    /// (the database did not answer: nothing, or nothing certain, was done) or `failed`.
     pub outcome: &'static str,
 }
 
@@ -97,6 +98,23 @@ pub struct Metrics {
     pub shard_up: Family<ShardLabel, Gauge>,
     /// The shard's last heartbeat round trip, in seconds.
     pub shard_latency: Family<ShardLabel, Gauge<f64, AtomicU64>>,
+    /// Requests to Discord that failed, by HTTP status (`network` when none came back).
+    pub send_failures: Family<StatusLabel, Counter>,
+    /// Announcements put back in the outbox to be tried again.
+    pub outbox_retries: Counter,
+    /// Rate limits (429) Discord answered, each waited out.
+    pub rate_limited: Counter,
+    /// Gateway sessions that reconnected after a connection was lost or closed.
+    pub gateway_reconnects: Counter,
+    /// Gateway sessions resumed (no new Identify, no event lost).
+    pub gateway_resumes: Counter,
+}
+
+/// An HTTP status, or `network`.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct StatusLabel {
+    /// `500`, `429`, ..., or `network`.
+    pub status: String,
 }
 
 fn latency_histogram() -> Histogram {
@@ -129,11 +147,25 @@ impl Metrics {
             pool_acquire: Family::default(),
             shard_up: Family::default(),
             shard_latency: Family::default(),
+            send_failures: Family::default(),
+            outbox_retries: Counter::default(),
+            rate_limited: Counter::default(),
+            gateway_reconnects: Counter::default(),
+            gateway_resumes: Counter::default(),
         };
-        let r = &mut registry;
+        m.register_play(&mut registry);
+        m.register_database(&mut registry);
+        m.register_discord(&mut registry);
+        m.start_at_zero();
+        Metrics { registry, ..m }
+    }
+
+    /// Interactions, games, the computer, reminders, the process.
+    fn register_play(&self, r: &mut Registry) {
+        let m = self;
         r.register(
             "interactions",
-            "Interactions handled, by kind (command name or component) and outcome (answered, refused, failed)",
+            "Interactions handled, by kind (command name or component) and outcome (answered, refused, unavailable: the database did not answer, failed)",
             m.interactions.clone(),
         );
         r.register(
@@ -172,6 +204,26 @@ impl Metrics {
             m.computer_search.clone(),
         );
         r.register("reminders_sent", "Move reminders sent", m.reminders.clone());
+        let start = Gauge::<i64>::default();
+        let since_epoch = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        start.set(i64::try_from(since_epoch.as_secs()).unwrap_or(0));
+        r.register(
+            "process_start_time_seconds",
+            "When the process started, in Unix seconds",
+            start,
+        );
+        r.register(
+            "build",
+            "The bot's version",
+            Info::new(vec![("version", env!("CARGO_PKG_VERSION"))]),
+        );
+    }
+
+    /// The database's pools and the outbox.
+    fn register_database(&self, r: &mut Registry) {
+        let m = self;
         r.register(
             "db_pool_connections",
             "Database connections open, by pool (read, write)",
@@ -194,6 +246,16 @@ impl Metrics {
             m.pool_acquire.clone(),
         );
         r.register(
+            "outbox_retries",
+            "Announcements put back in the outbox to be tried again after a failed send",
+            m.outbox_retries.clone(),
+        );
+    }
+
+    /// Discord: the gateway, and what its HTTP API refused.
+    fn register_discord(&self, r: &mut Registry) {
+        let m = self;
+        r.register(
             "gateway_shard_up",
             "1 when the gateway shard is connected, else 0",
             m.shard_up.clone(),
@@ -203,23 +265,26 @@ impl Metrics {
             "The gateway shard's last heartbeat round trip, in seconds",
             m.shard_latency.clone(),
         );
-        let start = Gauge::<i64>::default();
-        let since_epoch = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default();
-        start.set(i64::try_from(since_epoch.as_secs()).unwrap_or(0));
         r.register(
-            "process_start_time_seconds",
-            "When the process started, in Unix seconds",
-            start,
+            "gateway_reconnects",
+            "Gateway sessions that connected again after their connection was lost or closed",
+            m.gateway_reconnects.clone(),
         );
         r.register(
-            "build",
-            "The bot's version",
-            Info::new(vec![("version", env!("CARGO_PKG_VERSION"))]),
+            "gateway_resumes",
+            "Gateway sessions resumed (no event lost)",
+            m.gateway_resumes.clone(),
         );
-        m.start_at_zero();
-        Metrics { registry, ..m }
+        r.register(
+            "discord_send_failures",
+            "Requests to Discord's HTTP API that failed, by status (network: no answer)",
+            m.send_failures.clone(),
+        );
+        r.register(
+            "discord_rate_limited",
+            "Rate limits (HTTP 429) Discord answered, each waited out before trying again",
+            m.rate_limited.clone(),
+        );
     }
 
     /// Makes the series every process has exist from the start, at zero (a family with no
@@ -241,7 +306,7 @@ impl Metrics {
             self.computer_search.get_or_create_owned(&label);
         }
         let kind = "component".to_owned();
-        for outcome in ["answered", "refused", "failed"] {
+        for outcome in ["answered", "refused", "unavailable", "failed"] {
             let label = OutcomeLabel {
                 kind: kind.clone(),
                 outcome,
@@ -251,7 +316,16 @@ impl Metrics {
         self.first_response.get_or_create_owned(&KindLabel { kind });
     }
 
-    /// Counts an interaction that ended as `outcome` (`answered`, `refused`, `failed`).
+    /// Counts a request to Discord that failed with `status` (`None`: no answer at all).
+    pub fn send_failed(&self, status: Option<u16>) {
+        let label = StatusLabel {
+            status: status.map_or_else(|| "network".to_owned(), |s| s.to_string()),
+        };
+        self.send_failures.get_or_create(&label).inc();
+    }
+
+    /// Counts an interaction that ended as `outcome` (`answered`, `refused`, `unavailable`:
+    /// the database did not answer, `failed`).
     pub fn interaction(&self, kind: &str, outcome: &'static str) {
         let label = OutcomeLabel {
             kind: kind.to_owned(),

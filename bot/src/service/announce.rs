@@ -95,8 +95,9 @@ impl fmt::Debug for ChannelPost {
 pub struct PrivateNote {
     /// Who receives it.
     pub user_id: u64,
-    /// Their side.
-    pub side: Side,
+    /// Their side, when the note is about their turn (none for news kept for them).
+    #[serde(default)]
+    pub side: Option<Side>,
     /// The text.
     pub text: String,
     /// Their private board (`view(Viewer::Player(side))`), if any.
@@ -116,6 +117,24 @@ pub struct PrivateNote {
     /// the channel, nothing held for later).
     #[serde(default)]
     pub reminder: bool,
+}
+
+impl PrivateNote {
+    /// News for `user_id` alone, with their board if any: nothing to answer (an action's
+    /// acknowledgement kept for them when it could not be shown at once).
+    pub fn news(user_id: u64, text: String, view: Option<BoardView>) -> PrivateNote {
+        PrivateNote {
+            user_id,
+            side: None,
+            text,
+            view,
+            choices: Vec::new(),
+            prompt: false,
+            turn: 0,
+            decision: None,
+            reminder: false,
+        }
+    }
 }
 
 impl fmt::Debug for PrivateNote {

@@ -80,7 +80,7 @@ impl Service {
         }
         Ok(PrivateNote {
             user_id: user,
-            side,
+            side: Some(side),
             text: format!(
                 "Your view as {side} (game #{}). {}",
                 loaded.row.id,

@@ -120,7 +120,7 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
             };
             PrivateNote {
                 user_id: loaded.user(side),
-                side,
+                side: Some(side),
                 text: format!(
                     "**{}**, game #{}: choose your secret move as {side}. Answer with `/move` \
                      here (autocomplete lists your legal moves) or pick one below{more}.",
@@ -172,7 +172,7 @@ pub(super) fn place_decision(
     };
     private.push(PrivateNote {
         user_id: d.user_id,
-        side: d.side,
+        side: Some(d.side),
         text: format!(
             "**{}**, game #{}: {} Answer here with `/move` (autocomplete lists the answers) or \
              pick one below{more}. Only you see this.",

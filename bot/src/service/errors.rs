@@ -172,8 +172,12 @@ pub enum ServiceError {
     /// The bot is stopping (a restart): nothing new is started.
     Stopping,
     /// The database does not answer (down, restarting, unreachable, or its file locked): nothing
-    /// was done; the user may try again once it is back.
+    /// was done, for certain; the user may try again once it is back.
     StoreUnavailable,
+    /// The database stopped answering while a change was being committed: it may or may not be
+    /// applied, and nobody can tell until the database answers again (see
+    /// `crate::store::within`). The user is told so, never "not played".
+    StoreUnconfirmed,
     /// Something broke (database, corrupt state, a task): what, for the log. The user gets an
     /// apology.
     Internal(Failure),
@@ -302,6 +306,15 @@ pub enum Ambiguity {
 }
 
 impl ServiceError {
+    /// Whether the database, not the user, is why nothing (or nothing certain) was done: the
+    /// operator's metrics count these apart from refusals.
+    pub fn is_outage(&self) -> bool {
+        matches!(
+            self,
+            ServiceError::StoreUnavailable | ServiceError::StoreUnconfirmed
+        )
+    }
+
     /// Whether this is a refusal the user caused (shown as is) rather than a failure.
     pub fn is_refusal(&self) -> bool {
         !matches!(self, ServiceError::Internal(_))
@@ -316,8 +329,16 @@ impl ServiceError {
     }
 }
 
-/// What a user is told while the database does not answer.
-pub const STORE_UNAVAILABLE: &str = "The game store is unavailable; try again in a moment.";
+/// What a user is told while the database does not answer: nothing was done.
+pub const STORE_UNAVAILABLE: &str =
+    "The game store is unavailable; nothing was done (no action was played). Try again in a \
+     moment.";
+
+/// What a user is told when the database stopped answering while their change was being
+/// committed.
+pub const STORE_UNCONFIRMED: &str =
+    "The game store stopped answering while this was being saved, so I cannot tell yet whether \
+     it was done. `/board` shows the game once the store is back; nothing will be done twice.";
 
 /// What a failure says to the user (the details go to the log only).
 pub const APOLOGY: &str = "Something went wrong on my side; please try again in a moment.";
@@ -439,6 +460,7 @@ impl fmt::Display for ServiceError {
             ),
             ServiceError::Stopping => f.write_str("I am restarting; please try again in a minute."),
             ServiceError::StoreUnavailable => f.write_str(STORE_UNAVAILABLE),
+            ServiceError::StoreUnconfirmed => f.write_str(STORE_UNCONFIRMED),
             ServiceError::Internal(_) => f.write_str(APOLOGY),
         }
     }

@@ -125,6 +125,8 @@ impl Loaded {
     }
 
     fn new(row: GameRow) -> Result<Loaded> {
+        // The interaction being handled is about this game: its log lines say so.
+        tracing::Span::current().record("game", row.id);
         let game = Match::from_json(&row.state).map_err(|error| {
             ServiceError::Internal(Failure::Game {
                 game: row.id,
@@ -214,6 +216,28 @@ fn side_of(row: &GameRow, user: u64) -> Option<Side> {
         Some(Side::Black)
     } else {
         None
+    }
+}
+
+/// Runs `work` (service calls, or the database part of one) for at most `budget`, and turns a
+/// cut-off into what it left behind (see `crate::store::within`): nothing done
+/// ([`ServiceError::StoreUnavailable`]) or a commit the database did not confirm
+/// ([`ServiceError::StoreUnconfirmed`]).
+pub async fn within_budget<T>(
+    budget: std::time::Duration,
+    work: impl std::future::Future<Output = Result<T>>,
+) -> Result<T> {
+    use crate::store::{within, Cut, COMMIT_GRACE};
+    match within(budget, COMMIT_GRACE, work).await {
+        Ok(done) => done,
+        Err(Cut::NothingDone) => {
+            tracing::warn!("the game store did not answer in time; nothing was done");
+            Err(ServiceError::StoreUnavailable)
+        }
+        Err(Cut::Unconfirmed) => {
+            tracing::warn!("the game store did not confirm a commit in time");
+            Err(ServiceError::StoreUnconfirmed)
+        }
     }
 }
 

@@ -351,7 +351,7 @@ fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>)
         } else {
             private.push(PrivateNote {
                 user_id: loaded.user(*to),
-                side: *to,
+                side: Some(*to),
                 text: format!("Game #{id}: {line}"),
                 view: None,
                 choices: Vec::new(),

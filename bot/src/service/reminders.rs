@@ -127,7 +127,7 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
             };
             PrivateNote {
                 user_id: loaded.user(side),
-                side,
+                side: Some(side),
                 text: format!(
                     "⏰ **{}**, game #{} in {}: it is your turn, and {when}.{after}",
                     loaded.variant_title(),

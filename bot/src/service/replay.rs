@@ -157,7 +157,8 @@ impl Service {
         speed: Speed,
         names: &impl Names,
     ) -> Result<ReplayPost> {
-        let mut plan = self.replay_plan(target, user).await?;
+        let budget = crate::store::INTERACTION_BUDGET;
+        let mut plan = super::within_budget(budget, self.replay_plan(target, user)).await?;
         plan.record.white = names.name(plan.white).await;
         plan.record.black = names.name(plan.black).await;
         let game_id = plan.record.game;

@@ -86,7 +86,8 @@ impl Service {
         user: u64,
         progress: Arc<ReviewProgress>,
     ) -> Result<ReviewReport> {
-        let job = self.review_job(target, user).await?;
+        let budget = crate::store::INTERACTION_BUDGET;
+        let job = super::within_budget(budget, self.review_job(target, user)).await?;
         let review = match job.stored {
             Some(review) => review,
             None => {
@@ -104,7 +105,11 @@ impl Service {
                 .map_err(|e| ServiceError::Internal(Failure::Task(e.to_string())))?;
                 let review = searched
                     .map_err(|error| ServiceError::Internal(Failure::Review { game: id, error }))?;
-                self.save_review(id, &review).await?;
+                // Stored so the next review answers at once; if the store does not take it now,
+                // this one is still posted and a later one searches again.
+                if let Err(e) = super::within_budget(budget, self.save_review(id, &review)).await {
+                    tracing::warn!(game = id, error = %e, "could not store a review");
+                }
                 review
             }
         };

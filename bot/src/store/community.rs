@@ -1,6 +1,7 @@
 //! What a server's community keeps: ratings and their changes, per-server settings, rematch
 //! offers, and the lists `/games` shows.
 
+use super::deadline::Commits;
 use super::{Dialect, GameRow, RatedEnd, Store, StoreError};
 use crate::ratings::{after_game, Standing};
 use sqlx::{Any, FromRow, Transaction};
@@ -358,6 +359,7 @@ impl Store {
         .bind(i64::from(settings.casual))
         .bind(settings.organiser_role)
         .execute(&self.writes)
+        .committing()
         .await?;
         self.settings_cache.lock().unwrap().remove(&guild_id);
         Ok(())
@@ -393,7 +395,7 @@ impl Store {
         let queued = self
             .queue(&mut tx, game_id, &announce(&offers, fresh))
             .await?;
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok((offers, queued))
     }
 
@@ -450,7 +452,7 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         let ids = self.queue(&mut tx, reminded.game_id, announcements).await?;
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(ids)
     }
 

@@ -2,6 +2,7 @@
 //! computer's turns as background work (one process plays each move; another takes over if it
 //! dies).
 
+use super::deadline::Commits;
 use super::{Dialect, NewGame, Placement, Store, StoreError, TurnClock};
 
 /// The select of [`CLAIM_COMPUTER_TURN_SQLITE`], without its locking clause.
@@ -124,7 +125,7 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         let queued = self.queue(&mut tx, id, &announce(id)).await?;
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok((id, queued))
     }
 
@@ -144,6 +145,7 @@ impl Store {
             .bind(now + self.sender.claim_secs())
             .bind(now)
             .fetch_optional(&self.writes)
+            .committing()
             .await?;
         Ok(row.map(|(id,)| id))
     }
@@ -166,6 +168,7 @@ impl Store {
         .bind(game_id)
         .bind(&self.sender.run)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(())
     }

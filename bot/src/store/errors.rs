@@ -51,8 +51,9 @@ impl From<sqlx::Error> for StoreError {
 
 /// Whether `e` means the database cannot be reached or used right now (rather than a bad query
 /// or bad data): the pool timed out or was closed, the connection broke, PostgreSQL is shutting
-/// down or starting (class 08, 57P01-57P03), or SQLite's file stayed locked (SQLITE_BUSY,
-/// SQLITE_LOCKED and their extended codes).
+/// down or starting (class 08, 57P01-57P03) or cancelled a statement that ran past its time
+/// limit (57014), or SQLite's file stayed locked (SQLITE_BUSY, SQLITE_LOCKED and their extended
+/// codes).
 pub fn is_unavailable(e: &sqlx::Error) -> bool {
     match e {
         sqlx::Error::PoolTimedOut
@@ -64,7 +65,7 @@ pub fn is_unavailable(e: &sqlx::Error) -> bool {
             let code = db.code().unwrap_or_default();
             sqlite_busy(&code)
                 || code.starts_with("08")
-                || matches!(&*code, "57P01" | "57P02" | "57P03")
+                || matches!(&*code, "57P01" | "57P02" | "57P03" | "57014")
                 || db.message().contains("database is locked")
         }
         _ => false,

@@ -11,6 +11,7 @@
 //! `UPDATE ... WHERE id = ? AND version = ?` in one transaction with its action row. A writer that
 //! lost a race sees zero rows affected and gets [`StoreError::Conflict`].
 
+use deadline::Commits;
 pub use health::{Figures, PoolFigures};
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
@@ -20,6 +21,7 @@ use std::sync::Arc;
 
 mod community;
 mod computer;
+mod deadline;
 mod errors;
 mod health;
 mod open_play;
@@ -32,14 +34,15 @@ mod tournaments;
 
 pub use community::{RatingChange, RatingRow, Reminded, Settings};
 pub use computer::StartClaim;
+pub use deadline::{within, Cut, COMMIT_GRACE, INTERACTION_BUDGET};
 pub use errors::{is_unavailable, StoreError};
 
 pub(crate) use outbox::now;
-pub use outbox::{OutboxRow, Sender, DEFAULT_INSTANCE, LEASE_SECS};
+pub use outbox::{backoff, OutboxRow, Sendable, Sender, DEFAULT_INSTANCE, LEASE_SECS};
 pub use players::{parse_scheme, scheme_name};
 pub use puzzles::OpenPuzzle;
 pub use rules::view::Scheme;
-pub use tournaments::{EntrantRow, NewTournament, PairingRow, TournamentRow};
+pub use tournaments::{EntrantRow, NewTournament, PairingClaim, PairingRow, TournamentRow};
 
 /// The SQLite migrations (`migrations/sqlite/`), embedded at compile time.
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
@@ -65,6 +68,27 @@ impl Dialect {
             Some(Dialect::Postgres)
         } else {
             None
+        }
+    }
+
+    /// What every connection of the bot's pools sets when it opens. SQLite: WAL, and a write
+    /// waits at most [`SQLITE_BUSY_TIMEOUT_MS`] for another process's lock. PostgreSQL: a
+    /// statement runs at most [`PG_STATEMENT_TIMEOUT_MS`]; a session left idle inside a
+    /// transaction (its client gone) is ended after 10 s, rolling it back; and the server
+    /// probes an idle connection after 10 s of silence (TCP keepalives: sqlx sets none on its
+    /// side, so a connection cut without a word is noticed there, and by the bot's own
+    /// deadlines here).
+    fn session_settings(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => {
+                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                 PRAGMA busy_timeout = 2000; PRAGMA foreign_keys = ON;"
+            }
+            Dialect::Postgres => {
+                "SET statement_timeout = 1500; SET idle_in_transaction_session_timeout = 10000; \
+                 SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; \
+                 SET tcp_keepalives_count = 3;"
+            }
         }
     }
 
@@ -322,6 +346,16 @@ pub struct Change<'a> {
     pub computer_due: Option<i64>,
 }
 
+/// A pairing's outcome from its game's result text ("White wins: …", "Black wins: …",
+/// anything else a draw).
+pub fn pairing_outcome(result: Option<&str>) -> &'static str {
+    match result {
+        Some(r) if r.starts_with("White wins") => "white",
+        Some(r) if r.starts_with("Black wins") => "black",
+        _ => "draw",
+    }
+}
+
 /// How a rated game ended, for the rating update committed with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RatedEnd {
@@ -386,6 +420,16 @@ pub struct TurnClock {
     /// The game's move time limit in seconds, set when the game starts; `None` keeps it.
     pub limit_secs: Option<i64>,
 }
+
+/// How long a query waits for a connection from a pool (or for a new one to connect).
+pub const ACQUIRE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// How long SQLite waits for another process's lock on the file before it gives up: the limit
+/// `docs/operations.md` documents, short enough for an interaction's 3 s.
+pub const SQLITE_BUSY_TIMEOUT_MS: u32 = 2_000;
+
+/// How long PostgreSQL runs one statement of the bot's before it cancels it.
+pub const PG_STATEMENT_TIMEOUT_MS: u32 = 1_500;
 
 /// Converts a Discord snowflake to the stored integer (same 64 bits).
 pub fn to_db(id: u64) -> i64 {
@@ -468,26 +512,36 @@ impl Store {
         let options = |connections: u32| {
             AnyPoolOptions::new()
                 .max_connections(connections)
+                // Waiting for a connection (or for a new one to connect) is bounded: an
+                // interaction's own budget is shorter still (see `deadline`), and a worker
+                // tries again at its next round.
+                .acquire_timeout(ACQUIRE_TIMEOUT)
                 // A broken connection fails its query and is replaced; pinging the server
                 // before every use would double the round trips.
                 .test_before_acquire(false)
                 .after_connect(move |conn, _| {
                     Box::pin(async move {
-                        if dialect == Dialect::Sqlite {
-                            conn.execute(
-                                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                                 PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
-                            )
-                            .await?;
-                        }
+                        conn.execute(dialect.session_settings()).await?;
                         Ok(())
                     })
                 })
         };
-        let writes = options(writing).connect(&url).await?;
-        dialect.migrator().run(&writes).await?;
-        // An in-memory SQLite database lives in its one connection: reads share it.
+        // An in-memory SQLite database lives in its one connection: everything shares it.
         let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        if !in_memory {
+            // Migrations on a connection of their own, without the statement time limit the
+            // bot's own connections have (building an index may take longer).
+            let setup = AnyPoolOptions::new()
+                .max_connections(1)
+                .connect(&url)
+                .await?;
+            dialect.migrator().run(&setup).await?;
+            setup.close().await;
+        }
+        let writes = options(writing).connect(&url).await?;
+        if in_memory {
+            dialect.migrator().run(&writes).await?;
+        }
         let pool = if in_memory {
             writes.clone()
         } else {
@@ -566,6 +620,7 @@ impl Store {
         .bind(i64::from(open_until.is_some()))
         .bind(open_until)
         .fetch_one(&self.writes)
+        .committing()
         .await;
         match result {
             Ok((id,)) => Ok(id),
@@ -710,7 +765,7 @@ impl Store {
     ) -> Result<Committed, StoreError> {
         let mut tx = self.writes.begin().await?;
         let committed = self.commit_in(&mut tx, change, clock).await?;
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(committed)
     }
 
@@ -771,6 +826,17 @@ impl Store {
         }
         if let (Status::Finished, Some(end)) = (change.status, change.rated_end) {
             self.rate(tx, change.game_id, end).await?;
+        }
+        if change.status == Status::Finished {
+            // A tournament game's result reaches its pairing with the game's end (a game of
+            // no tournament has none: nothing changes).
+            sqlx::query(
+                "UPDATE tournament_games SET outcome = $1 WHERE game_id = $2 AND outcome IS NULL",
+            )
+            .bind(pairing_outcome(change.result))
+            .bind(change.game_id)
+            .execute(&mut **tx)
+            .await?;
         }
         let queued = self.queue(tx, change.game_id, change.announcements).await?;
         Ok(Committed {
@@ -864,5 +930,20 @@ mod query_plans {
             reminders.contains("COVERING INDEX games_turn_clocks"),
             "{reminders}"
         );
+    }
+}
+
+#[cfg(test)]
+mod session_settings {
+    use super::*;
+
+    #[test]
+    fn every_connection_sets_the_documented_limits() {
+        let sqlite = Dialect::Sqlite.session_settings();
+        assert!(sqlite.contains(&format!("busy_timeout = {SQLITE_BUSY_TIMEOUT_MS};")));
+        let postgres = Dialect::Postgres.session_settings();
+        assert!(postgres.contains(&format!("statement_timeout = {PG_STATEMENT_TIMEOUT_MS};")));
+        assert!(postgres.contains("idle_in_transaction_session_timeout"));
+        assert!(postgres.contains("tcp_keepalives_idle"));
     }
 }

@@ -1,5 +1,6 @@
 //! Open challenges (the seat anyone may take, their expiry) and stored draw offers.
 
+use super::deadline::Commits;
 use super::{select_games, Change, Committed, GameRow, Store, StoreError, TurnClock, OPEN_SEAT};
 
 /// Open challenges whose time ran out at `$1` (now), oldest first (the expiry index).
@@ -40,7 +41,7 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         let committed = self.commit_in(&mut tx, change, clock).await?;
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(committed)
     }
 
@@ -54,6 +55,7 @@ impl Store {
             .bind(message_id)
             .bind(game_id)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(())
     }
@@ -85,7 +87,7 @@ impl Store {
         .bind(version)
         .bind(side)
         .bind(version)
-        .execute(&self.writes)
+        .execute(&self.writes).committing()
         .await?;
         Ok(stored.rows_affected() == 1)
     }
@@ -100,6 +102,7 @@ impl Store {
         .bind(game_id)
         .bind(side)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(cleared.rows_affected() == 1)
     }

@@ -4,11 +4,12 @@
 //!
 //! Ownership: a row belongs to the run that queued or claimed it while that run is alive (see
 //! [`runs`](super::runs)); the run itself tries it again once its own claim lapses (a failed
-//! send, after [`RETRY_SECS`]). Another process, a later run of the same instance included,
+//! send, after a wait that grows with each failure: [`backoff`]). Another process, a later run of the same instance included,
 //! takes a row over only once its owner is gone: it said goodbye, or its lease (`WORK_LEASE`)
 //! ran out. So a killed bot's restart sends what it left behind a lease later, and a deploy that
 //! overlaps the old process never sends a row twice.
 
+use super::deadline::Commits;
 use super::{Dialect, Store, StoreError};
 use sqlx::{Any, FromRow, Transaction};
 use std::fmt;
@@ -21,15 +22,27 @@ pub const DEFAULT_INSTANCE: &str = "main";
 /// work again itself.
 pub const LEASE_SECS: i64 = 60;
 
-/// After a failed send, how long until the row is tried again (seconds).
-const RETRY_SECS: i64 = 10;
+/// After a failed send, the first wait before the row is tried again (seconds); each further
+/// failure doubles it, up to [`RETRY_CAP_SECS`], with jitter (see [`Store::retry_later`]).
+const RETRY_FIRST_SECS: f64 = 1.0;
+
+/// The longest wait between two tries of a row (seconds).
+const RETRY_CAP_SECS: f64 = 300.0;
+
+/// How long a row waits behind an earlier announcement of its game that another sender still
+/// holds (seconds): it goes out right after it.
+const BEHIND_SECS: i64 = 1;
 
 /// Which outbox rows are due at `$1` for run `$2`: its own whose claim lapsed, and those of a run
-/// that is gone (no `runs` row alive at `$1`).
+/// that is gone (no `runs` row alive at `$1`); and of those only the first of its game still
+/// waiting (held notes aside), so that a game's announcements go out in commit order and a row
+/// waiting behind an earlier one spends none of its tries.
 macro_rules! due_outbox_rows {
     () => {
         "((owner = $2 AND lease_until < $1) OR (owner <> $2 AND NOT EXISTS \
-         (SELECT 1 FROM runs r WHERE r.run = outbox.owner AND r.alive_until >= $1)))"
+         (SELECT 1 FROM runs r WHERE r.run = outbox.owner AND r.alive_until >= $1))) \
+         AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = outbox.game_id \
+         AND p.id < outbox.id AND p.held_for IS NULL)"
     };
 }
 
@@ -73,6 +86,27 @@ impl Sender {
     pub fn claim_secs(&self) -> i64 {
         self.lease_secs.max(LEASE_SECS)
     }
+}
+
+/// Whether a row may be sent now (see [`Store::sendable`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sendable {
+    /// It is this run's and first in its game's line.
+    Now,
+    /// It is this run's, but an earlier announcement of its game is still waiting.
+    Behind,
+    /// It is gone (sent) or no longer this run's.
+    NotOurs,
+}
+
+/// How long to wait before a row that failed after `attempts` claims is tried again, in whole
+/// seconds: [`RETRY_FIRST_SECS`] doubled per attempt, capped at [`RETRY_CAP_SECS`], times a
+/// factor from ½ to 1 drawn from `random`.
+pub fn backoff(attempts: i64, random: u64) -> i64 {
+    let doubled = RETRY_FIRST_SECS * 2f64.powi(attempts.clamp(0, 30) as i32);
+    let capped = doubled.min(RETRY_CAP_SECS);
+    let factor = 0.5 + (random % 1_000) as f64 / 2_000.0;
+    (capped * factor).ceil().max(1.0) as i64
 }
 
 /// One outbox row.
@@ -165,19 +199,33 @@ impl Store {
         .await?)
     }
 
-    /// Whether row `id` is still owned by this run, its lease not run out (so still to be sent
-    /// by it; a row whose lease ran out may be another process's by now, and is left to
-    /// whoever claims it next, this run included).
+    /// Whether row `id` is still this run's to send (see [`Store::sendable`]).
     pub async fn still_owned(&self, id: i64) -> Result<bool, StoreError> {
-        let row: Option<(i64,)> = sqlx::query_as(
-            "SELECT id FROM outbox WHERE id = $1 AND owner = $2 AND lease_until >= $3",
+        Ok(self.sendable(id).await? != Sendable::NotOurs)
+    }
+
+    /// Whether row `id` may be sent now by this run: it is still this run's, its lease not run
+    /// out (a row whose lease ran out may be another process's by now, and is left to whoever
+    /// claims it next, this run included), and no earlier announcement of its game is still
+    /// waiting, whoever holds it (so a game's announcements go out in commit order whichever
+    /// process sends them; notes held for a player whose DMs are closed do not count).
+    pub async fn sendable(&self, id: i64) -> Result<Sendable, StoreError> {
+        let row: Option<(i64, i64)> = sqlx::query_as(
+            "SELECT CASE WHEN o.owner = $2 AND o.lease_until >= $3 THEN 1 ELSE 0 END, \
+                    CASE WHEN EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id \
+                         AND p.id < o.id AND p.held_for IS NULL) THEN 0 ELSE 1 END \
+             FROM outbox o WHERE o.id = $1",
         )
         .bind(id)
         .bind(&self.sender.run)
         .bind(now())
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.is_some())
+        Ok(match row {
+            None | Some((0, _)) => Sendable::NotOurs,
+            Some((_, 0)) => Sendable::Behind,
+            Some(_) => Sendable::Now,
+        })
     }
 
     /// Claims up to `limit` rows that are due: this run's own whose claim lapsed (a retry), and
@@ -218,7 +266,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(rows)
     }
 
@@ -228,17 +276,35 @@ impl Store {
         let done = sqlx::query("DELETE FROM outbox WHERE id = $1")
             .bind(id)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(done.rows_affected() == 1)
     }
 
-    /// A send of row `id` failed: this run tries it again later (or whoever takes its work
-    /// over, if it stops first).
+    /// A send of row `id` failed for a passing reason: this run tries it again later (or
+    /// whoever takes its work over, if it stops first), after a wait that doubles with each
+    /// failure from [`RETRY_FIRST_SECS`] up to [`RETRY_CAP_SECS`], scattered by a random
+    /// factor from ½ to 1 so that many rows refused at once are not retried at once.
     pub async fn retry_later(&self, id: i64) -> Result<(), StoreError> {
+        let attempts: Option<(i64,)> = sqlx::query_as("SELECT attempts FROM outbox WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let wait = backoff(attempts.map_or(0, |(a,)| a), crate::service::random_seed());
+        self.retry_in(id, wait).await
+    }
+
+    /// Row `id` waits behind an earlier announcement of its game: tried again shortly.
+    pub async fn retry_soon(&self, id: i64) -> Result<(), StoreError> {
+        self.retry_in(id, BEHIND_SECS).await
+    }
+
+    async fn retry_in(&self, id: i64, secs: i64) -> Result<(), StoreError> {
         sqlx::query("UPDATE outbox SET lease_until = $1 WHERE id = $2")
-            .bind(now() + RETRY_SECS)
+            .bind(now() + secs)
             .bind(id)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(())
     }
@@ -246,7 +312,30 @@ impl Store {
     /// Row `id` is a private note for `user`, whose DMs are closed: keep it until they next
     /// interact.
     pub async fn hold(&self, id: i64, user: i64) -> Result<(), StoreError> {
-        hold_row(id, user).execute(&self.writes).await?;
+        hold_row(id, user)
+            .execute(&self.writes)
+            .committing()
+            .await?;
+        Ok(())
+    }
+
+    /// Keeps `payload` (a private note) for `user` in game `game_id` until they next interact,
+    /// as a note for closed DMs is kept: news that could not be shown to them at once.
+    pub async fn hold_new(&self, game_id: i64, user: i64, payload: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO outbox (game_id, payload, instance, owner, held_for, lease_until, \
+             created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(game_id)
+        .bind(payload)
+        .bind(&self.sender.instance)
+        .bind(HELD)
+        .bind(user)
+        .bind(i64::MAX)
+        .bind(now())
+        .execute(&self.writes)
+        .committing()
+        .await?;
         Ok(())
     }
 
@@ -264,7 +353,7 @@ impl Store {
         let mut tx = self.writes.begin().await?;
         hold_row(id, user).execute(&mut *tx).await?;
         let queued = self.queue(&mut tx, game_id, &[then]).await?;
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(queued[0])
     }
 
@@ -309,6 +398,7 @@ impl Store {
         .bind(game_id)
         .bind(user)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -341,6 +431,7 @@ impl Store {
         .bind(channel_id)
         .bind(message_id)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(())
     }
@@ -366,7 +457,29 @@ impl Store {
             .bind(game_id)
             .bind(purpose)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wait_doubles_with_jitter_up_to_the_cap() {
+        for random in [0, 499, 999, 123_456_789] {
+            let waits: Vec<i64> = (0..12).map(|a| backoff(a, random)).collect();
+            assert!(waits.iter().all(|&w| (1..=300).contains(&w)), "{waits:?}");
+            assert!(waits.windows(2).all(|w| w[1] >= w[0]), "{waits:?}");
+            assert!(
+                waits[11] >= 150,
+                "capped at 300 s, at least half of it: {waits:?}"
+            );
+        }
+        assert_eq!(backoff(0, 0), 1);
+        assert_eq!(backoff(3, 999), 8);
+        assert_eq!(backoff(3, 0), 4);
     }
 }

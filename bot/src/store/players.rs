@@ -1,6 +1,7 @@
 //! What the store keeps about a player outside their games: the lessons they have solved
 //! (`/learn`) and their own settings (`/preferences`).
 
+use super::deadline::Commits;
 use super::{Store, StoreError};
 use rules::view::Scheme;
 
@@ -55,6 +56,7 @@ impl Store {
         .bind(lesson)
         .bind(now)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(())
     }
@@ -78,6 +80,7 @@ impl Store {
         .bind(user_id)
         .bind(scheme_name(scheme))
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(())
     }

@@ -2,6 +2,7 @@
 //! can answer it, across restarts) and their first answer to each puzzle (their record).
 //! Portable SQL: the same statements serve SQLite and PostgreSQL.
 
+use super::deadline::Commits;
 use super::{Store, StoreError};
 
 /// The puzzle a player has open.
@@ -41,6 +42,7 @@ impl Store {
         .bind(&open.puzzle)
         .bind(now)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(())
     }
@@ -51,6 +53,7 @@ impl Store {
             .bind(user_id)
             .bind(puzzle)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(())
     }
@@ -76,6 +79,7 @@ impl Store {
         .bind(i64::from(solved))
         .bind(now)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(done.rows_affected() == 1)
     }

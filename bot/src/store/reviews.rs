@@ -1,6 +1,7 @@
 //! Stored reviews of finished games (`/review`): a review is searched once and kept, so asking
 //! again answers at once.
 
+use super::deadline::Commits;
 use super::{Store, StoreError};
 
 impl Store {
@@ -30,6 +31,7 @@ impl Store {
         .bind(review)
         .bind(now)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(())
     }

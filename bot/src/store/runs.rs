@@ -9,6 +9,7 @@
 //! alone hands nothing over, so a new deploy of the same shards that overlaps the old process
 //! never sends what the old one is still sending.
 
+use super::deadline::Commits;
 use super::{Store, StoreError};
 
 /// A run that has not been heard of for this long (seconds) is forgotten when another starts.
@@ -31,7 +32,7 @@ impl Store {
         .bind(now + self.sender.lease_secs)
         .execute(&mut *tx)
         .await?;
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(())
     }
 
@@ -43,6 +44,7 @@ impl Store {
             .bind(now + self.sender.lease_secs)
             .bind(&self.sender.run)
             .execute(&self.writes)
+            .committing()
             .await?;
         if renewed.rows_affected() == 0 {
             self.start_run(now).await?;
@@ -57,6 +59,7 @@ impl Store {
         sqlx::query("DELETE FROM runs WHERE run = $1")
             .bind(&self.sender.run)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(())
     }

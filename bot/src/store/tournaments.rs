@@ -2,6 +2,7 @@
 //! Pairing a round is claimed once, by stepping `current_round` from the round before in the
 //! transaction that writes the pairings: two processes (or a restart) never pair a round twice.
 
+use super::deadline::Commits;
 use super::{Store, StoreError};
 
 use sqlx::FromRow;
@@ -92,7 +93,102 @@ pub struct PairingRow {
     pub outcome: Option<String>,
 }
 
+/// What is already posted for a pairing whose start this run has claimed
+/// ([`Store::claim_pairing`]): reused, never posted again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
+pub struct PairingClaim {
+    /// The message pinging both players, once posted.
+    pub entry_message_id: Option<i64>,
+    /// The game's thread (started from that message), once opened.
+    pub thread_id: Option<i64>,
+}
+
 impl Store {
+    /// Claims the start of pairing (`id`, `round`, `board`) for this run before anything is
+    /// posted for it: `None` if its game has started, or another run that is alive holds the
+    /// claim. A claim held by a run that is gone (killed, or said goodbye) passes on, with what
+    /// it had posted.
+    pub async fn claim_pairing(
+        &self,
+        id: i64,
+        round: i64,
+        board: i64,
+        now: i64,
+    ) -> Result<Option<PairingClaim>, StoreError> {
+        let claimed = sqlx::query(
+            "UPDATE tournament_games SET claimed_by = $1, claimed_until = $2 \
+             WHERE tournament_id = $3 AND round = $4 AND board = $5 AND game_id IS NULL \
+             AND (claimed_by IS NULL OR claimed_by = $1 OR NOT EXISTS (SELECT 1 FROM runs r \
+             WHERE r.run = tournament_games.claimed_by AND r.alive_until >= $6))",
+        )
+        .bind(&self.sender.run)
+        .bind(now + self.sender.claim_secs())
+        .bind(id)
+        .bind(round)
+        .bind(board)
+        .bind(now)
+        .execute(&self.writes)
+        .committing()
+        .await?;
+        if claimed.rows_affected() != 1 {
+            return Ok(None);
+        }
+        Ok(sqlx::query_as::<_, PairingClaim>(
+            "SELECT entry_message_id, thread_id FROM tournament_games \
+             WHERE tournament_id = $1 AND round = $2 AND board = $3",
+        )
+        .bind(id)
+        .bind(round)
+        .bind(board)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Records what was posted for a claimed pairing's start: its entry message, or its
+    /// thread (at once, before anything else is posted, so a restart reuses them).
+    pub async fn pairing_posted(
+        &self,
+        (id, round, board): (i64, i64, i64),
+        entry_message_id: Option<i64>,
+        thread_id: Option<i64>,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE tournament_games SET entry_message_id = COALESCE($1, entry_message_id), \
+             thread_id = COALESCE($2, thread_id) \
+             WHERE tournament_id = $3 AND round = $4 AND board = $5",
+        )
+        .bind(entry_message_id)
+        .bind(thread_id)
+        .bind(id)
+        .bind(round)
+        .bind(board)
+        .execute(&self.writes)
+        .committing()
+        .await?;
+        Ok(())
+    }
+
+    /// The games of round `round` of tournament `id` still in progress whose player to move
+    /// has let the move time limit run out at `now`.
+    pub async fn overdue_pairing_games(
+        &self,
+        id: i64,
+        round: i64,
+        now: i64,
+    ) -> Result<Vec<super::GameRow>, StoreError> {
+        const SQL: &str = super::select_games!(
+            " WHERE id IN (SELECT p.game_id FROM tournament_games p WHERE p.tournament_id = $1 \
+             AND p.round = $2 AND p.outcome IS NULL) AND status = 'active' \
+             AND turn_started_at IS NOT NULL AND turn_started_at + move_time_limit_secs <= $3"
+        );
+        Ok(sqlx::query_as::<_, super::GameRow>(SQL)
+            .bind(id)
+            .bind(round)
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
     /// Creates a tournament open for entries; [`StoreError::ChannelBusy`] if its channel has
     /// one open or running already.
     pub async fn create_tournament(&self, new: &NewTournament) -> Result<i64, StoreError> {
@@ -111,6 +207,7 @@ impl Store {
         .bind(new.organiser_id)
         .bind(new.starts_at)
         .fetch_one(&self.writes)
+        .committing()
         .await;
         match inserted {
             Ok((id,)) => Ok(id),
@@ -176,6 +273,7 @@ impl Store {
             .bind(message)
             .bind(id)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(())
     }
@@ -216,6 +314,7 @@ impl Store {
         .bind(id)
         .bind(max)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(joined.rows_affected() == 1)
     }
@@ -230,6 +329,7 @@ impl Store {
         .bind(user_id)
         .bind(id)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(left.rows_affected() == 1)
     }
@@ -248,6 +348,7 @@ impl Store {
         .bind(id)
         .bind(user_id)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -282,7 +383,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(true)
     }
 
@@ -322,7 +423,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        tx.commit().await?;
+        tx.commit().committing().await?;
         Ok(true)
     }
 
@@ -354,6 +455,7 @@ impl Store {
         .bind(round)
         .bind(board)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(())
     }
@@ -377,6 +479,7 @@ impl Store {
         .bind(now + lease)
         .bind(now)
         .execute(&self.writes)
+        .committing()
         .await?;
         Ok(claimed.rows_affected() == 1)
     }
@@ -386,6 +489,7 @@ impl Store {
         sqlx::query("UPDATE tournaments SET announced_end = 1 WHERE id = $1")
             .bind(id)
             .execute(&self.writes)
+            .committing()
             .await?;
         Ok(())
     }

@@ -29,6 +29,7 @@ pub async fn run(
     inflight: Arc<InFlight>,
 ) {
     let thinkers = Arc::new(Semaphore::new(thinkers.max(1)));
+    let mut pace = super::Pace::new("the computer's round", POLL);
     loop {
         while let Ok(permit) = Arc::clone(&thinkers).try_acquire_owned() {
             // A stopping bot takes on no new turn (the next run will).
@@ -59,16 +60,19 @@ pub async fn run(
                         wake.notify_one();
                     });
                 }
-                Ok(None) => break,
+                Ok(None) => {
+                    pace.worked();
+                    break;
+                }
                 Err(e) => {
-                    tracing::warn!(error = %e, "could not look for the computer's turns");
+                    pace.failed(&e);
                     break;
                 }
             }
         }
         tokio::select! {
             _ = wake.notified() => {}
-            _ = tokio::time::sleep(POLL) => {}
+            _ = tokio::time::sleep(pace.wait()) => {}
         }
     }
 }

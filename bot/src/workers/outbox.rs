@@ -18,8 +18,10 @@ use std::time::Duration;
 pub const POLL: Duration = Duration::from_secs(2);
 
 /// A row claimed this many times without being sent is dropped (and logged): something about
-/// it keeps failing, and the game goes on without it (`/board` shows the state).
-pub const MAX_ATTEMPTS: i64 = 8;
+/// it keeps failing, and the game goes on without it (`/board` shows the state). With the
+/// waits between tries doubling up to 5 minutes (`store::backoff`), that is about two hours of
+/// Discord refusing it.
+pub const MAX_ATTEMPTS: i64 = 30;
 
 /// How many rows one sweep claims.
 const BATCH: i64 = 50;
@@ -27,18 +29,23 @@ const BATCH: i64 = 50;
 /// Sends due announcements forever: once at start (what the previous run left), then every
 /// [`POLL`].
 pub async fn run(http: Arc<Http>, store: Store, locks: Arc<GameLocks>, inflight: Arc<InFlight>) {
+    let mut pace = super::Pace::new("the outbox sweep", POLL);
     loop {
         // A stopping bot leaves what is left to its next run.
         let Some(working) = inflight.enter() else {
             return;
         };
         match sweep(&http, &store, &locks).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(sent = n, "sent announcements left in the outbox"),
-            Err(e) => tracing::warn!(error = %e, "the outbox sweep failed"),
+            Ok(n) => {
+                pace.worked();
+                if n > 0 {
+                    tracing::info!(sent = n, "sent announcements left in the outbox");
+                }
+            }
+            Err(e) => pace.failed(&e),
         }
         drop(working);
-        tokio::time::sleep(POLL).await;
+        tokio::time::sleep(pace.wait()).await;
     }
 }
 

@@ -22,11 +22,13 @@ pub async fn run(
     locks: Arc<GameLocks>,
     inflight: Arc<InFlight>,
 ) {
+    let mut pace = super::Pace::new("the reminders' round", POLL);
     loop {
         // A stopping bot leaves what is due to its next run.
         let Some(working) = inflight.enter() else {
             return;
         };
+        let mut failed = None;
         match service.due_reminders().await {
             Ok(updates) => {
                 let courier = Courier::new(&http, service.store(), &locks);
@@ -38,7 +40,7 @@ pub async fn run(
                     tracing::debug!(game = update.game_id, "move reminder sent");
                 }
             }
-            Err(e) => tracing::warn!(error = %e, "could not look for due reminders"),
+            Err(e) => failed = Some(e),
         }
         // Open challenges nobody accepted in time: their messages say so.
         match service.expire_open_challenges().await {
@@ -51,9 +53,13 @@ pub async fn run(
                     tracing::debug!(game = update.game_id, "open challenge expired");
                 }
             }
-            Err(e) => tracing::warn!(error = %e, "could not look for expired open challenges"),
+            Err(e) => failed = Some(e),
+        }
+        match failed {
+            Some(e) => pace.failed(&e),
+            None => pace.worked(),
         }
         drop(working);
-        tokio::time::sleep(POLL).await;
+        tokio::time::sleep(pace.wait()).await;
     }
 }

@@ -11,7 +11,8 @@ use crate::locks::GameLocks;
 use crate::messages::Outgoing;
 use crate::service::{Queued, Service, StartingGame, TournamentStep, Update};
 use crate::shutdown::InFlight;
-use poise::serenity_prelude::{ChannelId, Http};
+use crate::store::Placement;
+use poise::serenity_prelude::{ChannelId, Http, MessageId};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -28,20 +29,22 @@ pub async fn run(
     computer: Arc<Notify>,
     bot_user: u64,
 ) {
+    let mut pace = super::Pace::new("the tournaments' round", POLL);
     loop {
         let Some(working) = inflight.enter() else {
             return;
         };
         match service.tournament_tick().await {
             Ok(steps) => {
+                pace.worked();
                 for step in steps {
                     do_step(&http, &service, &locks, &computer, bot_user, step).await;
                 }
             }
-            Err(e) => tracing::warn!(error = %e, "could not run the tournaments"),
+            Err(e) => pace.failed(&e),
         }
         drop(working);
-        tokio::time::sleep(POLL).await;
+        tokio::time::sleep(pace.wait()).await;
     }
 }
 
@@ -107,56 +110,107 @@ async fn do_step(
     }
 }
 
-/// Opens the thread of pairing `game` from a message pinging both players, and starts the game
-/// there (in the channel where no thread can be opened). `None` if another process started it,
-/// or it could not start now (tried again at the next poll).
+/// Starts the game of pairing `game`: claimed first (nothing is posted for a pairing another
+/// live process is starting), then its entry message pinging both players and its thread,
+/// each recorded as soon as it exists, and the game in that thread (in the channel where no
+/// thread can be opened). A process killed anywhere in between leaves what it posted
+/// recorded: the next attempt reuses the entry and the thread instead of posting them again,
+/// and the entry carries a nonce, so one whose record was lost is not posted twice either.
+/// `None` if another process has it, or it could not start now (tried again at the next poll).
 async fn start_game(
     http: &Http,
     service: &Service,
     game: &StartingGame,
     bot_user: u64,
 ) -> Option<Update> {
-    let name = |user: u64| async move {
-        if user == bot_user {
-            "the computer".to_owned()
-        } else {
-            delivery::display_name(http, user).await
+    let claim = match service.claim_pairing(game).await {
+        Ok(Some(claim)) => claim,
+        Ok(None) => return None,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not claim a tournament game's start");
+            return None;
         }
     };
-    let white = name(game.white).await;
-    let black = name(game.black).await;
-    let title = format!("{} · {white} vs {black}", game.prefix);
+    let channel = ChannelId::new(game.channel);
+    let entry = match claim.entry_message_id {
+        Some(message) => MessageId::new(crate::store::from_db(message)),
+        None => post_entry(http, service, game).await?,
+    };
+    let placement = match claim.thread_id {
+        Some(thread) => Some(Placement {
+            channel_id: thread,
+            parent_channel_id: crate::store::to_db(game.channel),
+            parent_message_id: crate::store::to_db(entry.get()),
+        }),
+        None => {
+            let name = |user: u64| async move {
+                if user == bot_user {
+                    "the computer".to_owned()
+                } else {
+                    delivery::display_name(http, user).await
+                }
+            };
+            let title = format!(
+                "{} · {} vs {}",
+                game.prefix,
+                name(game.white).await,
+                name(game.black).await
+            );
+            let thread = crate::service::thread_name(&title, None);
+            let (placement, _) = delivery::open_or_find_thread(http, channel, entry, &thread).await;
+            if let Some(p) = placement {
+                let recorded = service
+                    .pairing_posted(game, None, Some(crate::store::from_db(p.channel_id)))
+                    .await;
+                if let Err(e) = recorded {
+                    tracing::warn!(error = %e, "could not record a tournament game's thread");
+                }
+            }
+            placement
+        }
+    };
+    match service.start_pairing_game(game, placement).await {
+        Ok(update) => Some(update),
+        Err(e) => {
+            // Its entry and thread stay recorded for the next attempt.
+            tracing::info!(error = %e, "a tournament game was not started here");
+            None
+        }
+    }
+}
+
+/// Posts pairing `game`'s entry message (pinging both players) and records it at once.
+async fn post_entry(http: &Http, service: &Service, game: &StartingGame) -> Option<MessageId> {
     let entry = Outgoing {
         text: format!(
             "**{}**, board {}: <@{}> (White) vs <@{}> (Black). Your game is in the thread below.",
             game.prefix, game.board, game.white, game.black
         ),
         ping: vec![game.white, game.black],
+        // One entry per pairing, whichever process posts it and however often it tries.
+        nonce: Some(format!(
+            "p{}-{}-{}",
+            game.tournament, game.round, game.board
+        )),
         ..Outgoing::default()
     };
-    let channel = ChannelId::new(game.channel);
-    let message = match channel.send_message(http, entry.message()).await {
+    let message = match ChannelId::new(game.channel)
+        .send_message(http, entry.message())
+        .await
+    {
         Ok(message) => message,
         Err(e) => {
             tracing::warn!(error = %e, "could not announce a tournament game");
             return None;
         }
     };
-    let thread = crate::service::thread_name(&title, None);
-    let placement = delivery::open_thread(http, channel, message.id, &thread).await;
-    match service.start_pairing_game(game, placement).await {
-        Ok(update) => Some(update),
-        Err(e) => {
-            tracing::info!(error = %e, "a tournament game was not started here");
-            if let Some(p) = placement {
-                let _ = ChannelId::new(crate::store::from_db(p.channel_id))
-                    .delete(http)
-                    .await;
-            }
-            let _ = message.delete(http).await;
-            None
-        }
+    if let Err(e) = service
+        .pairing_posted(game, Some(message.id.get()), None)
+        .await
+    {
+        tracing::warn!(error = %e, "could not record a tournament game's entry");
     }
+    Some(message.id)
 }
 
 /// Sends `update`'s announcements under its game's lock.

@@ -3,6 +3,7 @@
 
 pub mod db;
 pub mod process;
+pub mod proxy;
 
 use db::Db;
 use fake_discord::{FakeDiscord, Interaction, Message, Origin, User};

@@ -204,17 +204,6 @@ pub(super) fn starting(t: &TournamentRow, p: &PairingRow, black: i64) -> Startin
     }
 }
 
-/// A finished game's result as a pairing's outcome.
-pub(super) fn outcome_of(result: &str) -> &'static str {
-    if result.starts_with("White wins") {
-        "white"
-    } else if result.starts_with("Black wins") {
-        "black"
-    } else {
-        "draw"
-    }
-}
-
 impl Service {
     pub(super) async fn tournament_row(&self, id: i64) -> Result<TournamentRow> {
         self.store

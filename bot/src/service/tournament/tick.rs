@@ -2,9 +2,11 @@
 //! time, pair the next round once (claimed in the database), and end the tournament.
 
 use super::refusals::TournamentRefusal as Refusal;
-use super::{outcome_of, pairing_lines, starting, swiss_view, StartingGame, TournamentStep};
+use super::{pairing_lines, starting, swiss_view, StartingGame, TournamentStep};
 use crate::service::{Failure, Result, Service, ServiceError, Update};
-use crate::store::{from_db, to_db, NewGame, Placement, StartClaim, Status, TournamentRow};
+use crate::store::{
+    from_db, to_db, NewGame, PairingClaim, Placement, StartClaim, Status, TournamentRow,
+};
 use rules::{AnyGame, Match, Side, VariantId};
 
 /// How long a process may take to post a tournament's final standings before another (or
@@ -79,7 +81,10 @@ impl Service {
         Ok(())
     }
 
-    /// The current round of running tournament `t`: its games' results, and the next round.
+    /// The current round of running tournament `t`: its games to start, its games whose time
+    /// ran out, and the next round once every game is over. A game's result reaches its
+    /// pairing in the transaction that ends the game, so this reads the round's pairings and
+    /// its overdue games only, never every game.
     async fn run_round(
         &self,
         t: &TournamentRow,
@@ -87,42 +92,26 @@ impl Service {
         steps: &mut Vec<TournamentStep>,
     ) -> Result<()> {
         let pairings = self.store.pairings(t.id).await?;
-        let mut unfinished = 0;
-        for p in pairings.iter().filter(|p| p.round == t.current_round) {
-            if p.outcome.is_some() {
-                continue;
-            }
-            let (Some(_), Some(game)) = (p.black_id, p.game_id) else {
-                unfinished += 1;
-                if let Some(black) = p.black_id {
-                    steps.push(TournamentStep::Start(starting(t, p, black)));
-                }
-                continue;
-            };
-            let Some(row) = self.store.game(game).await? else {
-                continue;
-            };
-            match (row.status(), row.result.as_deref()) {
-                (Status::Finished, Some(result)) => {
-                    self.store
-                        .set_pairing_outcome(t.id, p.round, p.board, outcome_of(result))
-                        .await?;
-                }
-                (Status::Finished, None) => {
-                    self.store
-                        .set_pairing_outcome(t.id, p.round, p.board, "draw")
-                        .await?;
-                }
-                _ => {
-                    unfinished += 1;
-                    if let Some(update) = self.win_on_time(&row, now).await {
-                        steps.push(TournamentStep::Update(Box::new(update)));
-                    }
-                }
+        let round: Vec<_> = pairings
+            .iter()
+            .filter(|p| p.round == t.current_round && p.outcome.is_none())
+            .collect();
+        if round.is_empty() {
+            return self.next_round(t, steps).await;
+        }
+        for p in &round {
+            if let (Some(black), None) = (p.black_id, p.game_id) {
+                steps.push(TournamentStep::Start(starting(t, p, black)));
             }
         }
-        if unfinished == 0 {
-            self.next_round(t, steps).await?;
+        for row in self
+            .store
+            .overdue_pairing_games(t.id, t.current_round, now)
+            .await?
+        {
+            if let Some(update) = self.win_on_time(&row, now).await {
+                steps.push(TournamentStep::Update(Box::new(update)));
+            }
         }
         Ok(())
     }
@@ -216,6 +205,31 @@ impl Service {
             table,
             text: format!("{head}\n{text}"),
         })
+    }
+
+    /// Claims the start of pairing `g` for this process before anything is posted for it
+    /// (`None`: its game has started, or another process that is alive is starting it), with
+    /// what an earlier attempt already posted (reused, never posted again).
+    pub async fn claim_pairing(&self, g: &StartingGame) -> Result<Option<PairingClaim>> {
+        let now = self.clock.now();
+        Ok(self
+            .store
+            .claim_pairing(g.tournament, g.round, g.board, now)
+            .await?)
+    }
+
+    /// Records the entry message or the thread just posted for claimed pairing `g`.
+    pub async fn pairing_posted(
+        &self,
+        g: &StartingGame,
+        entry_message: Option<u64>,
+        thread: Option<u64>,
+    ) -> Result<()> {
+        let key = (g.tournament, g.round, g.board);
+        Ok(self
+            .store
+            .pairing_posted(key, entry_message.map(to_db), thread.map(to_db))
+            .await?)
     }
 
     /// Starts the game of pairing `g` in `placement` (its thread) if given, claiming the
