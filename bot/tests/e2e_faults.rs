@@ -112,6 +112,28 @@ async fn a_resumable_gateway_close_is_resumed_and_a_fatal_one_stops_the_bot() {
         .await;
     let answer = fake.wait_reply(&ix).await;
     assert!(answer.text().contains("Oracle"), "{}", answer.text());
+    assert!(
+        world.logs().iter().any(|l| l.contains("gateway session resumed")),
+        "the resume is logged (and counted)"
+    );
+
+    // The connection dropped without a close frame: the bot connects again and answers.
+    let resumes = fake.resumes();
+    fake.drop_gateway();
+    fake.wait_for("the session to come back", |f| {
+        (f.reconnects() > 0 && f.resumes() > resumes && f.connected()).then_some(())
+    })
+    .await;
+    let ix = fake
+        .slash(
+            &alice,
+            channel,
+            "rules",
+            json!([{ "name": "variant", "value": "apocalypse" }]),
+        )
+        .await;
+    let answer = fake.wait_reply(&ix).await;
+    assert!(answer.text().contains("Apocalypse"), "{}", answer.text());
 
     // 4004 (authentication failed): no retry; the bot drains and exits with 78 (EX_CONFIG),
     // which the shipped unit and compose file do not restart, saying why.
