@@ -103,9 +103,16 @@ pub(crate) struct Frame<'a> {
 impl<'a> Frame<'a> {
     /// A frame filled with colour `bg`.
     pub fn new(w: u32, h: u32, bg: Rgb, table: &'a ColourTable) -> Self {
+        Frame::new_in(Vec::new(), w, h, bg, table)
+    }
+
+    /// A frame filled with colour `bg`, drawn in `buffer` (whatever it holds; its allocation is
+    /// reused, so frame after frame of an animation costs no fresh pages).
+    pub fn new_in(mut px: Vec<u8>, w: u32, h: u32, bg: Rgb, table: &'a ColourTable) -> Self {
         let i = table.index(bg);
         let stride = w as usize + 1;
-        let mut px = vec![i; stride * h as usize];
+        px.clear();
+        px.resize(stride * h as usize, i);
         for row in px.chunks_exact_mut(stride) {
             row[0] = 0;
         }
@@ -130,9 +137,10 @@ impl<'a> Frame<'a> {
         self.px[self.at(x as usize, y as usize)]
     }
 
-    /// Row `y`'s indices.
-    pub fn row(&self, y: usize) -> &[u8] {
-        &self.px[y * self.stride + 1..(y + 1) * self.stride]
+    /// The buffer and its stride: row `y` is `stride - 1` indices from `y * stride + 1` on
+    /// (each row starts with a byte that is not a pixel, PNG's filter byte).
+    pub fn into_rows(self) -> (Vec<u8>, usize) {
+        (self.px, self.stride)
     }
 
     /// The indices, row by row.

@@ -52,6 +52,7 @@ mod frame;
 mod graph;
 mod indexed;
 mod layout;
+mod lzw;
 mod palette;
 mod pieces;
 pub mod samples;
@@ -60,7 +61,7 @@ mod table;
 mod text;
 mod tiles;
 
-pub use animation::{decode_gif, DecodedGif, Delays, Speed};
+pub use animation::{decode_gif, DecodedGif, Delays, Speed, SUB_FRAME_CS};
 use frame::Frame;
 pub use graph::{Graph, Mark, GRAPH_SIZE};
 use indexed::theme_mask;
@@ -301,7 +302,26 @@ impl Renderer {
     /// Draws the frame in palette indices.
     fn draw<'t>(&self, view: &BoardView, framing: Framing, themed: &'t Themed) -> Frame<'t> {
         let lay = layout::layout(view, &self.fonts, framing);
-        let mut frame = Frame::new(lay.width, lay.height, palette::BACKGROUND, &themed.table);
+        self.draw_laid(view, &lay, framing, themed, Vec::new())
+    }
+
+    /// Draws the frame of `view` laid out as `lay` (its layout in `framing`), in `buffer`'s
+    /// allocation.
+    fn draw_laid<'t>(
+        &self,
+        view: &BoardView,
+        lay: &layout::Layout,
+        framing: Framing,
+        themed: &'t Themed,
+        buffer: Vec<u8>,
+    ) -> Frame<'t> {
+        let mut frame = Frame::new_in(
+            buffer,
+            lay.width,
+            lay.height,
+            palette::BACKGROUND,
+            &themed.table,
+        );
         if let Some((x, y, w, h)) = lay.panel {
             frame.round_rect(x, y, w, h, 10.0, palette::PANEL);
         }
