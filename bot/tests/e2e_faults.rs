@@ -113,7 +113,10 @@ async fn a_resumable_gateway_close_is_resumed_and_a_fatal_one_stops_the_bot() {
     let answer = fake.wait_reply(&ix).await;
     assert!(answer.text().contains("Oracle"), "{}", answer.text());
     assert!(
-        world.logs().iter().any(|l| l.contains("gateway session resumed")),
+        world
+            .logs()
+            .iter()
+            .any(|l| l.contains("gateway session resumed")),
         "the resume is logged (and counted)"
     );
 
