@@ -4,10 +4,17 @@
 //! per second, the latency to the first response (a deferral counts) and to the final reply, and
 //! the bot's memory and CPU time.
 //!
+//! Two modes. Closed loop (the default): every player acts as soon as the last answer came, so
+//! the final reply's latency is only the queue (games ÷ throughput). Open loop (`--rate N`): a
+//! clock offers N actions a second whatever the bot does, each taken by a free table, and an
+//! action's final reply is timed from the instant it was offered, so a bot that falls behind
+//! shows it as latency (no coordinated omission).
+//!
 //! ```sh
-//! cargo build --release -p bot
-//! cargo run --release -p bot --example load -- --games 1000 --seconds 60
-//! cargo run --release -p bot --example load -- --games 1000 --seconds 60 --database postgres
+//! cargo build --release -p bot --bins --examples
+//! target/release/examples/load --games 1000 --seconds 30
+//! target/release/examples/load --games 1000 --seconds 30 --rate 300
+//! target/release/examples/load --games 1000 --seconds 30 --database postgres
 //! ```
 
 use clap::Parser;
@@ -42,7 +49,13 @@ struct Options {
     /// The bot binary (default: the `bot` built next to this example).
     #[arg(long)]
     bot: Option<PathBuf>,
+    /// Open loop: offer this many actions a second (default: closed loop, as fast as answered).
+    #[arg(long)]
+    rate: Option<f64>,
 }
+
+/// The open loop's clock: each item is the instant an action was offered.
+type Offers = Arc<tokio::sync::Mutex<tokio::sync::mpsc::UnboundedReceiver<Instant>>>;
 
 const VARIANTS: [&str; 5] = [
     "apocalypse",
@@ -66,6 +79,8 @@ struct Samples {
 struct Stats {
     moves: Mutex<Samples>,
     autocomplete: Mutex<Samples>,
+    /// Open loop: each accepted action's final reply, timed from the instant it was offered.
+    offered: Mutex<Vec<u64>>,
     accepted: AtomicU64,
     refused: AtomicU64,
     games_started: AtomicU64,
@@ -163,6 +178,7 @@ async fn table(
     players: [User; 2],
     channel: u64,
     seed: u64,
+    offers: Option<Offers>,
 ) {
     let mut rng = seed | 1;
     let mut next = move |n: usize| {
@@ -232,6 +248,16 @@ async fn table(
             let mut acted = false;
             let mut over = false;
             for player in &players {
+                let offered = match &offers {
+                    Some(offers) => {
+                        let next = offers.lock().await.recv().await;
+                        match next {
+                            Some(at) => Some(at),
+                            None => break,
+                        }
+                    }
+                    None => None,
+                };
                 let options = suggestions(&fake, &stats, player, place).await;
                 if options.is_empty() {
                     continue;
@@ -254,6 +280,10 @@ async fn table(
                     || a.text.contains("You played");
                 if played {
                     stats.accepted.fetch_add(1, Ordering::Relaxed);
+                    if let Some(at) = offered {
+                        let waited = at.elapsed().as_micros() as u64;
+                        stats.offered.lock().unwrap().push(waited);
+                    }
                     acted = true;
                 } else {
                     stats.refused.fetch_add(1, Ordering::Relaxed);
@@ -382,6 +412,23 @@ async fn main() {
 
     let stats = Arc::new(Stats::default());
     let stop = Arc::new(AtomicBool::new(false));
+    let offers = options.rate.map(|rate| {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        let stop = Arc::clone(&stop);
+        tokio::spawn(async move {
+            let start = Instant::now();
+            let mut n = 0u64;
+            while !stop.load(Ordering::Relaxed) {
+                let due = start + Duration::from_secs_f64(n as f64 / rate);
+                tokio::time::sleep_until(due.into()).await;
+                if tx.send(due).is_err() {
+                    break;
+                }
+                n += 1;
+            }
+        });
+        Arc::new(tokio::sync::Mutex::new(rx))
+    });
     let mut tasks = Vec::new();
     for g in 0..options.games {
         let players = [
@@ -396,6 +443,7 @@ async fn main() {
             players,
             channel,
             g as u64 + 1,
+            offers.clone(),
         )));
     }
     let started = Instant::now();
@@ -404,6 +452,10 @@ async fn main() {
     stop.store(true, Ordering::Relaxed);
     let elapsed = started.elapsed();
     let (rss, peak, cpu_after) = usage(pid);
+    if let Some(offers) = &offers {
+        // Tables waiting for an offer stop at once.
+        offers.lock().await.close();
+    }
     for task in tasks {
         let _ = tokio::time::timeout(Duration::from_secs(120), task).await;
     }
@@ -433,11 +485,25 @@ async fn main() {
         stats.late.load(Ordering::Relaxed),
     );
     println!(
-        "bot: RSS {rss:.0} MiB (peak {peak:.0} MiB), CPU {:.1} s in {:.0} s ({:.0}% of one core)",
+        "bot: RSS {rss:.0} MiB (peak {peak:.0} MiB), CPU {:.1} s in {:.0} s ({:.0}% of one core), \
+         {:.2} ms of CPU an action (its autocomplete included)",
         cpu_after - cpu_before,
         elapsed.as_secs_f64(),
-        100.0 * (cpu_after - cpu_before) / elapsed.as_secs_f64()
+        100.0 * (cpu_after - cpu_before) / elapsed.as_secs_f64(),
+        1000.0 * (cpu_after - cpu_before) / accepted.max(1) as f64,
     );
+    if let Some(rate) = options.rate {
+        let mut offered = stats.offered.lock().unwrap().clone();
+        offered.sort_unstable();
+        println!(
+            "open loop: {rate:.0} actions/s offered, {:.0}/s achieved; final reply from the \
+             offer p50 / p95 / p99: {:.0} / {:.0} / {:.0} ms",
+            accepted as f64 / elapsed.as_secs_f64(),
+            percentile(&offered, 0.5),
+            percentile(&offered, 0.95),
+            percentile(&offered, 0.99),
+        );
+    }
     println!("| interaction | count | first response p50 / p95 / p99 (ms) | final reply p50 / p95 / p99 (ms) |");
     println!("|---|---|---|---|");
     println!("{}", summary("/move", &stats.moves.lock().unwrap()));
