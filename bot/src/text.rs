@@ -1,5 +1,16 @@
 //! Cutting text to fit: Discord's limits on messages, labels and descriptions are counted in
-//! characters, and a cut must fall on a character boundary and say that it cut.
+//! characters, and a cut must fall on a character boundary and say that it cut. And counts
+//! with their nouns: one helper wherever a count meets a noun, so no "1 rounds".
+
+/// `count` followed by `one` when it reads exactly "1", else by `many`: "1 round",
+/// "0 rounds", "2 rounds", "½ points", "1½ points". Any number that displays as itself
+/// (integers, a Swiss score). English only: the words move to catalogues with their plural
+/// rules.
+pub fn plural(count: impl std::fmt::Display, one: &str, many: &str) -> String {
+    let count = count.to_string();
+    let noun = if count == "1" { one } else { many };
+    format!("{count} {noun}")
+}
 
 /// `text` cut to at most `max` characters (on a character boundary), marked with "…" if cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -76,6 +87,16 @@ mod tests {
         assert!(clipped.chars().count() <= 200);
         assert!(clipped.starts_with("Heading\n…\n"));
         assert!(clipped.ends_with("100. move"));
+    }
+
+    #[test]
+    fn plural_says_one_for_exactly_one() {
+        assert_eq!(plural(1u32, "round", "rounds"), "1 round");
+        assert_eq!(plural(0u32, "round", "rounds"), "0 rounds");
+        assert_eq!(plural(2i32, "point", "points"), "2 points");
+        assert_eq!(plural(11u32, "mistake", "mistakes"), "11 mistakes");
+        assert_eq!(plural(1usize, "blunder", "blunders"), "1 blunder");
+        assert_eq!(plural("1½", "point", "points"), "1½ points");
     }
 
     #[test]

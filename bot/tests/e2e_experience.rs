@@ -719,3 +719,49 @@ async fn a_move_after_the_game_ended_hears_how_it_ended() {
     );
     world.finish();
 }
+
+/// How many new messages (edits notify nobody) since `mark` ping `user`.
+fn pings_of(world: &World, mark: usize, user: &User) -> Vec<Message> {
+    world
+        .fake
+        .versions_since(mark)
+        .into_iter()
+        .filter(|m| m.edits == 0 && m.pinged.contains(&user.id))
+        .collect()
+}
+
+/// A game's start pings White, who must move, once: in a channel, and where games are played
+/// in threads of their own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_start_pings_white_once() {
+    for threaded in [false, true] {
+        let world = if threaded {
+            World::start_threaded().await
+        } else {
+            World::start().await
+        };
+        let (alice, bob) = (world.user("alice"), world.user("bob"));
+        let channel = world.channel("start");
+        let mark = world.fake.version_mark();
+        let (_, challenge) = world.challenge(&alice, &bob, channel, "oracle").await;
+        let accept = challenge.custom_id_starting("accept:").unwrap();
+        let id = &accept["accept:".len()..];
+        let ix = world.fake.click(&bob, &challenge, &accept).await;
+        world.fake.wait_reply(&ix).await;
+        world
+            .fake
+            .wait_for("the first board", |f| {
+                f.find_message(|m| m.text().contains(&format!("game #{id}")) && m.has_png())
+            })
+            .await;
+        world.db().await.settled().await;
+        let pinged = pings_of(&world, mark, &alice);
+        assert_eq!(
+            pinged.len(),
+            1,
+            "threaded: {threaded}: {:#?}",
+            pinged.iter().map(|m| m.text()).collect::<Vec<_>>()
+        );
+        world.finish();
+    }
+}

@@ -2,7 +2,7 @@
 //! in progress is refused privately; a finished game gets a private progress message, then a
 //! public summary naming actions that were played, with a valid evaluation graph (described)
 //! and buttons that show the board at a marked moment privately; a second `/review` answers at
-//! once from the stored review.
+//! once, privately, with a link to the post (a review is posted once per game and channel).
 //!
 //! Run: `cargo test -p bot --test e2e_review` (add `E2E_ECHO=1` to see the bot's logs).
 
@@ -160,12 +160,28 @@ async fn reviewed(world: &World, variant: VariantId, alice: &User, bob: &User, c
         assert!(shown.has_png());
     }
 
-    // Again: at once, from the store (no progress message).
+    // Again, by someone else: at once (no progress message), privately, with a link to the
+    // post; the channel gets no second copy.
     let mark = world.fake.version_mark();
     let again = review(world, bob, channel).await;
     assert!(!again.text().contains("Reviewing"), "{}", again.text());
-    let second = review_post(world, channel, mark).await;
-    assert_eq!(second.text(), text);
+    let link = format!("/{channel}/{}", post.id);
+    assert!(
+        again.text().contains("already posted") && again.text().contains(&link),
+        "{}",
+        again.text()
+    );
+    world.db().await.settled().await;
+    let reposted = world
+        .fake
+        .versions_since(mark)
+        .into_iter()
+        .filter(|m| m.channel_id == channel && m.text().contains("Computer review"))
+        .count();
+    assert_eq!(
+        reposted, 0,
+        "the review is posted once per game and channel"
+    );
 }
 
 fn variant_index(variant: VariantId) -> usize {

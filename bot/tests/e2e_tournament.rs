@@ -127,9 +127,11 @@ async fn a_five_player_three_round_swiss_runs_itself() {
     let by_id = |id: i64| users.iter().find(|u| u.id as i64 == id).unwrap().clone();
     let channel = world.channel("arena");
     let mark = world.fake.mark();
-    create_and_fill(&world, &users, channel, mark).await;
+    let card = create_and_fill(&world, &users, channel, mark).await;
     let started = tournament(&world, &users[0], channel, "start", json!([])).await;
     assert!(started.text().contains("has started"), "{}", started.text());
+    // The announcement no longer invites entries: it says where the tournament is.
+    announcement_says(&world, card, "round 1 of 3").await;
     let mut met = HashSet::new();
     let mut byes = HashSet::new();
     for round in 1..=3 {
@@ -155,6 +157,16 @@ async fn a_five_player_three_round_swiss_runs_itself() {
             "{names:?}"
         );
         if round == 2 {
+            announcement_says(&world, card, "Running: round 2 of 3").await;
+            // While round 2 is played, the standings say so.
+            let table = tournament(&world, &users[2], channel, "standings", json!([])).await;
+            assert!(
+                table.text().contains("standings during round 2 of 3"),
+                "{}",
+                table.text()
+            );
+            // A bye counts as a point, and the standings say it was a bye.
+            assert!(table.text().contains("(with 1 bye)"), "{}", table.text());
             // Between rounds 1 and 2 the bot restarts; here the first game of round 2 is lost
             // on time: its time limit set to a second, White (to move) never moves.
             let (g, _, _) = games[0];
@@ -175,6 +187,16 @@ async fn a_five_player_three_round_swiss_runs_itself() {
                         .find(|m| m.text().contains("wins on time"))
                 })
                 .await;
+            // The bot gave the win: nobody is said to have claimed it.
+            let said = world
+                .fake
+                .find_message(|m| m.text().contains("wins on time"))
+                .unwrap();
+            assert!(
+                said.text().contains("ran out of time") && !said.text().contains("Claimed by"),
+                "{}",
+                said.text()
+            );
         } else {
             let (g, _, b) = games[0];
             let thread = thread_of(&world, g).await;
@@ -201,12 +223,13 @@ async fn a_five_player_three_round_swiss_runs_itself() {
         }
     }
     the_end_is_posted_and_counted(&world, &users, channel, mark).await;
+    announcement_says(&world, card, "Finished after 3 rounds. Winner: ").await;
     world.finish();
 }
 
 /// `/tournament create` (an Oracle Swiss of 3 rounds, "Arena") by the first of `users`, and
 /// all of them joining with its button (a second Join is refused).
-async fn create_and_fill(world: &World, users: &[User], channel: u64, mark: u64) {
+async fn create_and_fill(world: &World, users: &[User], channel: u64, mark: u64) -> u64 {
     let variant = variant_value(world, "oracle");
     let reply = tournament(
         world,
@@ -245,6 +268,18 @@ async fn create_and_fill(world: &World, users: &[User], channel: u64, mark: u64)
         "{}",
         again.text()
     );
+    announcement.id
+}
+
+/// The announcement `id` once it says `words`, with no buttons left.
+async fn announcement_says(world: &World, id: u64, words: &str) {
+    world
+        .fake
+        .wait_for(words, |f| {
+            f.message(id)
+                .filter(|m| m.text().contains(words) && m.custom_ids().is_empty())
+        })
+        .await;
 }
 
 /// After the last round: the final standings as a picture and words, every game rated once,

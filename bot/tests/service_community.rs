@@ -251,6 +251,15 @@ async fn reminders_fall_due_once_per_turn(db: &str) {
     assert_eq!(half.len(), 1, "{half:?}");
     assert_eq!(half[0].0, ALICE, "White is to move");
     assert!(half[0].1.contains("half of your time"), "{}", half[0].1);
+    // When the time runs out, in the reader's time zone and counting down.
+    let until = START + LIMIT;
+    assert!(
+        half[0]
+            .1
+            .contains(&format!("<t:{until}:f> (<t:{until}:R>)")),
+        "{}",
+        half[0].1
+    );
     assert!(
         half[0]
             .1

@@ -229,6 +229,26 @@ async fn a_draw_offer_is_stored_with_the_game(db: &str) {
             .unwrap_err(),
         ServiceError::OfferExpired
     );
+    // Declined (or withdrawn), the same player may not offer again at once: one offer a move,
+    // so nobody is pinged over and over.
+    assert!(matches!(
+        service.offer_draw(&Target::channel(10), ALICE).await,
+        Err(ServiceError::DrawOfferTooSoon { .. })
+    ));
+    // Alice moving is not enough; once Bob has moved too, she may offer again.
+    for player in [ALICE, BOB] {
+        let first = service.suggest(&Target::channel(10), player, "").await;
+        service
+            .play(&Target::channel(10), player, &first[0].notation)
+            .await
+            .unwrap();
+        if player == ALICE {
+            assert!(matches!(
+                service.offer_draw(&Target::channel(10), ALICE).await,
+                Err(ServiceError::DrawOfferTooSoon { .. })
+            ));
+        }
+    }
     let offer = service
         .offer_draw(&Target::channel(10), ALICE)
         .await

@@ -342,7 +342,75 @@ async fn a_player_who_answered_all_gets_them_again(db: &str) {
 
 mod backends;
 
+/// `/move`'s autocomplete chooses as `/move` does: where the player has a game, its actions
+/// (nothing while it is not their turn, never the puzzle's); where they have none, the open
+/// puzzle's.
+async fn autocomplete_offers_the_puzzle_only_where_there_is_no_game(db: &str) {
+    let (service, _) = open(db).await;
+    let card = service
+        .puzzle(BOB, Some(VariantId::ItIsWhatItIs))
+        .await
+        .unwrap();
+    let c = service
+        .challenge_seeded(VariantId::Oracle, Some(GUILD), 10, ALICE, BOB, false, 3)
+        .await
+        .unwrap();
+    service.accept(c.game_id, BOB).await.unwrap();
+    let game = Target::channel(10);
+    // White (Alice) is to move: Bob, waiting, is offered nothing, not his puzzle's actions.
+    assert!(service
+        .suggest_move_or_answer(&game, BOB, "")
+        .await
+        .is_empty());
+    let alice = service.suggest_move_or_answer(&game, ALICE, "").await;
+    assert_eq!(alice, service.suggest(&game, ALICE, "").await);
+    assert!(!alice.is_empty());
+    // Where Bob has no game, the puzzle's actions.
+    let puzzle = data(VariantId::ItIsWhatItIs, &card.puzzle);
+    let expected = puzzle
+        .game(VariantId::ItIsWhatItIs)
+        .unwrap()
+        .suggest(puzzle.side, "");
+    assert_eq!(
+        service
+            .suggest_move_or_answer(&Target::channel(11), BOB, "")
+            .await,
+        expected
+    );
+}
+
+/// A puzzle card's menu answers only for the player who opened it: another player's click (a
+/// replayed custom id) is refused and records nothing.
+async fn a_puzzle_menu_answers_only_for_its_owner(db: &str) {
+    let (service, _) = open(db).await;
+    let variant = VariantId::ItIsWhatItIs;
+    let card = service.puzzle(ALICE, Some(variant)).await.unwrap();
+    let (right, _) = answers(variant, &card.puzzle);
+    assert_eq!(
+        service
+            .puzzle_menu_answer(BOB, variant, &card.puzzle, 0, &right)
+            .await
+            .unwrap_err(),
+        ServiceError::Puzzle(PuzzleRefusal::NotOpen(variant))
+    );
+    let bob = service.puzzle_record(BOB).await.unwrap();
+    assert_eq!(bob.solved + bob.failed, 0, "nothing recorded for Bob");
+    // Its owner answers, and may answer again on the same card (counted once).
+    service
+        .puzzle_menu_answer(ALICE, variant, &card.puzzle, 0, &right)
+        .await
+        .unwrap();
+    service
+        .puzzle_menu_answer(ALICE, variant, &card.puzzle, 0, &right)
+        .await
+        .unwrap();
+    let alice = service.puzzle_record(ALICE).await.unwrap();
+    assert_eq!((alice.solved, alice.failed), (1, 0));
+}
+
 on_both_databases!(
+    a_puzzle_menu_answers_only_for_its_owner,
+    autocomplete_offers_the_puzzle_only_where_there_is_no_game,
     first_answers_are_recorded_once_right_or_wrong,
     streaks_count_from_the_latest_answer,
     the_daily_puzzle_is_the_same_for_everyone_that_day,

@@ -99,7 +99,12 @@ async fn a_claim_too_early_is_refused_and_changes_nothing_then_wins_after_the_li
         } => {
             assert_eq!((*game, *left, *limit), (id, 60, LIMIT));
             let text = early.to_string();
-            assert!(text.contains("1m"), "says how long is left: {text}");
+            // A Discord timestamp, which stays true as time passes (not "1m left").
+            let until = START + LIMIT;
+            assert!(
+                text.contains(&format!("<t:{until}:R>")),
+                "says when the time runs out: {text}"
+            );
             assert!(text.contains("1h"), "says the limit: {text}");
         }
         other => panic!("expected a refusal, got {other:?}"),
@@ -200,7 +205,13 @@ async fn apocalypse_only_the_submitter_claims_and_the_pending_move_stays_secret(
         "the player who has not submitted cannot claim"
     );
     let update = service.claim(&here, BOB).await.unwrap();
-    assert!(update.public_text().contains("Black wins on time"));
+    // It says what happened first (White's time ran out), then who claimed it.
+    let said = update.public_text();
+    assert!(
+        said.contains("White ran out of time: Black wins on time.") && said.contains("Claimed by"),
+        "{said}"
+    );
+    assert!(!said.contains("claims the game"), "{said}");
     assert!(!update.public_text().contains(&secret));
     assert!(!update.ack.text.contains(&secret));
     assert!(update.private().is_empty());
@@ -228,7 +239,8 @@ async fn the_turn_clock_restarts_when_a_turn_resolves(db: &str) {
     now.store(START + LIMIT + 100, Ordering::SeqCst);
     match service.claim(&Target::game(id), ALICE).await {
         Err(e @ ServiceError::TooEarlyToClaim { left: 100, .. }) => {
-            assert!(e.to_string().contains("1m 40s"), "{e}")
+            let until = START + 200 + LIMIT;
+            assert!(e.to_string().contains(&format!("<t:{until}:R>")), "{e}")
         }
         other => panic!("expected a refusal, got {other:?}"),
     }

@@ -61,6 +61,15 @@ async fn tick(service: &Service, thread: &mut u64) -> (Vec<String>, Vec<(i64, u6
                 games.push((update.game_id, g.white, g.black));
             }
             TournamentStep::Update(_) => posts.push("update".into()),
+            TournamentStep::Announce(card) => {
+                // The announcement is edited at each change of state, its buttons gone.
+                assert!(!card.open, "{}", card.text);
+                assert!(
+                    card.text.contains("Running: round") || card.text.contains("Finished after"),
+                    "{}",
+                    card.text
+                );
+            }
         }
     }
     (posts, games)
@@ -171,9 +180,16 @@ async fn a_five_player_three_round_tournament_runs_itself(db: &str) {
     // it): once the claim runs out the standings are posted again, then never after that.
     now.fetch_add(61, Ordering::SeqCst);
     let steps = service.tournament_tick().await.unwrap();
-    let [TournamentStep::Finished { tournament, .. }] = steps.as_slice() else {
+    let [TournamentStep::Finished { tournament, .. }, TournamentStep::Announce(card)] =
+        steps.as_slice()
+    else {
         panic!("the standings again, alone: {} steps", steps.len());
     };
+    assert!(
+        card.text.contains("Finished after 3 rounds. Winner: "),
+        "{}",
+        card.text
+    );
     service.tournament_end_posted(*tournament).await.unwrap();
     now.fetch_add(61, Ordering::SeqCst);
     let (posts, _) = tick(&service, &mut thread).await;
@@ -271,10 +287,52 @@ async fn tournaments_refuse_bad_input_privately(db: &str) {
     );
 }
 
+/// A player who withdraws during a round is told their game still counts, and the standings
+/// mark them; a bye is named in the W-D-L; standings in a round say "during".
+async fn a_withdrawal_is_marked_and_its_game_still_counts(db: &str) {
+    let now = Arc::new(AtomicI64::new(START));
+    let service = clocked(db, &now).await;
+    let card = service.create_tournament(&request(2, true)).await.unwrap();
+    for p in &PLAYERS[..3] {
+        service.join_tournament(card.id, *p).await.unwrap();
+    }
+    service.start_tournament(CHANNEL, true).await.unwrap();
+    let mut thread = 80_000;
+    let (_, games) = tick(&service, &mut thread).await;
+    let [(game, white, _)] = games.as_slice() else {
+        panic!("one game and a bye: {games:?}");
+    };
+    let said = service
+        .withdraw_from_tournament(CHANNEL, *white)
+        .await
+        .unwrap();
+    assert!(
+        said.contains(&format!("game #{game} of round 1 still counts")),
+        "{said}"
+    );
+    let (_, text, table) = service.tournament_standings(CHANNEL).await.unwrap();
+    assert!(text.contains("standings during round 1 of 2"), "{text}");
+    assert!(text.contains("(withdrew)"), "{text}");
+    assert!(text.contains("W-D-L 1-0-0 (with 1 bye)"), "{text}");
+    assert!(
+        text.contains("· 1 point (") && !text.contains("1 points"),
+        "{text}"
+    );
+    assert!(
+        table.iter().any(|row| row[1].ends_with(" (withdrew)")),
+        "{table:?}"
+    );
+    // The game, once over, completes the round: "after round 1".
+    service.resign(&Target::game(*game), *white).await.unwrap();
+    let (_, text, _) = service.tournament_standings(CHANNEL).await.unwrap();
+    assert!(text.contains("standings after round 1 of 2"), "{text}");
+}
+
 #[macro_use]
 mod backends;
 
 on_both_databases!(
     a_five_player_three_round_tournament_runs_itself,
     tournaments_refuse_bad_input_privately,
+    a_withdrawal_is_marked_and_its_game_still_counts,
 );

@@ -59,7 +59,7 @@ pub async fn help(
 ) -> Result<(), Error> {
     let commands = &ctx.framework().options().commands;
     let text = match command {
-        None => overview(commands),
+        None => overview(commands, ctx.framework().bot_id().get()),
         Some(name) => {
             let name = name.trim().trim_start_matches('/').to_ascii_lowercase();
             let command = commands
@@ -92,7 +92,7 @@ async fn autocomplete_command(ctx: Context<'_>, partial: &str) -> CreateAutocomp
 }
 
 /// `/help`: what the bot does, the commands by group with one line each, and where to start.
-pub(crate) fn overview(commands: &[poise::Command<Data, Error>]) -> String {
+pub(crate) fn overview(commands: &[poise::Command<Data, Error>], bot: u64) -> String {
     let mut text = format!("**Chess variants: what I do**\n{ABOUT}\n");
     for (group, names) in &GROUPS {
         let _ = write!(text, "\n**{group}**\n");
@@ -107,7 +107,7 @@ pub(crate) fn overview(commands: &[poise::Command<Data, Error>]) -> String {
             }
         }
     }
-    let _ = write!(text, "\n{}", crate::messages::lesson::first_steps());
+    let _ = write!(text, "\n{}", crate::messages::lesson::first_steps(bot));
     text
 }
 
@@ -194,7 +194,12 @@ mod tests {
     #[test]
     fn the_overview_lists_every_command_and_fits_one_message() {
         let commands = super::super::all();
-        let text = overview(&commands);
+        let text = overview(&commands, 42);
+        // Discord lets nobody pick "@me": the bot is named by its mention.
+        assert!(
+            !text.contains("@me") && text.contains("<@42> (me)"),
+            "{text}"
+        );
         for c in &commands {
             assert!(text.contains(&format!("`/{}`", c.name)), "/{}", c.name);
         }

@@ -29,7 +29,8 @@ pub async fn learn(
             .learn(ctx.author().id.get(), variant.into(), lesson),
     )
     .await?;
-    let out = lesson_message(&card, ctx.guild_id().is_some());
+    let bot = ctx.framework().bot_id().get();
+    let out = lesson_message(&card, ctx.guild_id().is_some(), bot);
     ctx.send(out.ephemeral().reply()).await?;
     Ok(())
 }

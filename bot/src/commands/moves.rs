@@ -20,16 +20,8 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
     }
     let target = super::context::target(ctx, super::context::game_option(ctx));
     let (service, user) = (&ctx.data().service, ctx.author().id.get());
-    let no_game_named = super::context::game_option(ctx).is_none();
-    let suggest = async {
-        let suggested = service.suggest(&target, user, partial).await;
-        // No game to move in: the open puzzle's actions, if the player has one.
-        if suggested.is_empty() && no_game_named {
-            service.suggest_puzzle(user, partial).await
-        } else {
-            suggested
-        }
-    };
+    // The same choice as `/move`: the game's actions, else the open puzzle's.
+    let suggest = service.suggest_move_or_answer(&target, user, partial);
     // Autocomplete cannot be deferred: past the deadline (a busy database), no suggestions
     // rather than an answer Discord would drop. One deadline for both lookups.
     let Ok(suggested) = tokio::time::timeout(AUTOCOMPLETE_DEADLINE, suggest).await else {

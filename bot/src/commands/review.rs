@@ -1,8 +1,9 @@
 //! `/review`: the computer's review of a finished game, with its evaluation graph.
 
-use crate::messages::review::review_message;
+use crate::messages::review::{review_message, review_post_note, ReviewPlace};
 use crate::messages::Outgoing;
-use crate::service::{ReviewProgress, ReviewReport, ServiceError};
+use crate::service::{ReviewPost, ReviewProgress, ReviewReport, ServiceError};
+use crate::store::from_db;
 use crate::types::{Context, Error};
 use std::sync::Arc;
 use std::time::Duration;
@@ -30,14 +31,33 @@ pub async fn review(
         ctx.send(out.reply()).await?;
         return Ok(());
     }
-    ctx.channel_id()
-        .send_message(ctx.http(), out.message())
-        .await?;
-    let note = format!(
-        "The review of game #{} is posted in the channel.",
-        report.game_id
-    );
-    ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
+    // Posted once per game and channel: a later call gets a link to that post.
+    let service = &ctx.data().service;
+    let (game, channel) = (report.game_id, ctx.channel_id());
+    let posted = match service.claim_review_post(game, channel.get()).await? {
+        ReviewPost::Claimed => {
+            let sent = channel.send_message(ctx.http(), out.message()).await;
+            let message = sent.as_ref().ok().map(|m| m.id.get());
+            if let Err(e) = service
+                .settle_review_post(game, channel.get(), message)
+                .await
+            {
+                tracing::warn!(game, error = %e, "could not record a review's post");
+            }
+            sent?;
+            ReviewPlace::PostedNow
+        }
+        ReviewPost::Posted(message) => {
+            let guild = ctx.guild_id().map_or(0, |g| g.get());
+            ReviewPlace::Already(format!(
+                "https://discord.com/channels/{guild}/{}/{}",
+                channel.get(),
+                from_db(message)
+            ))
+        }
+        ReviewPost::Posting => ReviewPlace::BeingPosted,
+    };
+    ctx.send(review_post_note(game, posted).reply()).await?;
     Ok(())
 }
 

@@ -4,13 +4,13 @@
 
 use super::context::manages_server;
 use super::context::{call, LevelChoice, VariantChoice};
+use crate::flows::announcement;
 use crate::messages::tournament::announcement as tournament_announcement;
 use crate::messages::Outgoing;
 use crate::service::{
     bounded, BadInput, ComputerRequest, ServiceError, TextKind, TournamentRequest,
 };
 use crate::types::{Context, Error};
-use poise::serenity_prelude as serenity;
 
 /// Swiss tournaments in this channel: create one, start it, see its standings and pairings
 ///
@@ -118,11 +118,12 @@ async fn may_organise(ctx: Context<'_>) -> Result<bool, Error> {
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
-    let text = call(
+    let (text, card) = call(
         ctx,
         service.start_tournament(ctx.channel_id().get(), may_organise(ctx).await?),
     )
     .await?;
+    announcement::refresh(ctx.http(), &card).await;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
 }
@@ -189,13 +190,14 @@ pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = call(
+    let (text, card) = call(
         ctx,
         ctx.data()
             .service
             .cancel_tournament(ctx.channel_id().get(), may_organise(ctx).await?),
     )
     .await?;
+    announcement::refresh(ctx.http(), &card).await;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
     Ok(())
 }
@@ -222,19 +224,7 @@ pub async fn add_computer(
         ),
     )
     .await?;
-    if let Some(message) = card.message {
-        let out = tournament_announcement(&card.text, card.id, card.open);
-        if let Err(e) = serenity::ChannelId::new(card.channel)
-            .edit_message(
-                ctx.http(),
-                serenity::MessageId::new(message),
-                out.edit_keeping_files(),
-            )
-            .await
-        {
-            tracing::warn!(tournament = card.id, error = %e, "could not update the announcement");
-        }
-    }
+    announcement::refresh(ctx.http(), &card).await;
     ctx.send(
         Outgoing::text("The computer joins the tournament.")
             .ephemeral()

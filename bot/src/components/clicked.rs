@@ -25,7 +25,8 @@ pub(super) fn picked(ci: &ComponentInteraction) -> Option<String> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Clicked {
     /// It becomes the action's channel post (a challenge turning into the game's first board,
-    /// a draw offer into the result).
+    /// a draw offer into the result), unless that post must ping someone: then it shows the
+    /// action's acknowledgement and the post follows as a new message.
     Replace,
     /// It keeps its board and loses its buttons or menu (a secret prompt shows the
     /// acknowledgement instead of its question); the action's post follows as a new message.
@@ -48,7 +49,11 @@ pub(super) async fn answer_with_update(
     let mut rest: Vec<&Queued> = update.queued.iter().collect();
     match clicked {
         Clicked::Replace => {
-            let first = (!rest.is_empty() && update.public().is_some()).then(|| rest.remove(0));
+            // An edit notifies nobody: a post that must ping someone (the player to move,
+            // the offerer of an accepted draw) goes out as a new message, and the clicked
+            // message says what happened in the action's acknowledgement.
+            let replaceable = update.public().is_some_and(|p| p.ping.is_empty());
+            let first = (!rest.is_empty() && replaceable).then(|| rest.remove(0));
             let out = match first {
                 Some(q) => match courier.outgoing_channel(q, &mut pictures).await {
                     Ok(out) => Some(out),

@@ -42,14 +42,14 @@ pub(super) async fn handle(
         ComponentId::LessonPlay(variant) => return play(ctx, data, ci, variant, user).await,
         _ => return Ok(()),
     };
-    let out = lesson_message(&card, in_server);
+    let out = lesson_message(&card, in_server, data.bot_user);
     ci.edit_response(&ctx.http, super::clicked::replacing(&out))
         .await?;
     Ok(())
 }
 
 /// "Play the computer (easy)" at the end of a course: the game starts in this channel (or a
-/// thread of its own), as `/play variant opponent:@me level:easy` would.
+/// thread of its own), as `/play variant` with the bot as the opponent and `level:easy` would.
 async fn play(
     ctx: &serenity::Context,
     data: &Data,
@@ -60,8 +60,8 @@ async fn play(
     let asker = Asker::Click { ctx, data, ci };
     let Some(guild) = ci.guild_id else {
         let note = format!(
-            "Games are played in a server: there, `/play {} opponent:@me level:easy`.",
-            variant.id()
+            "Games are played in a server: there, {}.",
+            crate::messages::lesson::play_me(variant, data.bot_user)
         );
         asker.tell(&Outgoing::text(note).ephemeral()).await?;
         return Ok(());

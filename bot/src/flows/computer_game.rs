@@ -1,5 +1,5 @@
-//! A game against the computer, started from `/play opponent:@me` or from the button that ends
-//! a course: the game's entry is posted, a thread opened from it where the server plays games
+//! A game against the computer, started from `/play` with the bot as the opponent or from the
+//! button that ends a course: the game's entry is posted, a thread opened from it where the server plays games
 //! in threads, the game started there, and its first board sent.
 
 use crate::delivery::{self, Asker};

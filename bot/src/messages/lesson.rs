@@ -13,7 +13,7 @@ use serenity::{
 /// A lesson card as a message: its words and board, the menu of answers (until it is solved),
 /// the **Text board** button, and then **Next** — or, after the last lesson, a button that starts
 /// a game against the computer (in a server; in a DM, how to start one).
-pub fn lesson_message(card: &LessonCard, in_server: bool) -> Outgoing {
+pub fn lesson_message(card: &LessonCard, in_server: bool, bot: u64) -> Outgoing {
     let variant = card.variant;
     let mut components = Vec::new();
     if !card.choices.is_empty() {
@@ -52,10 +52,7 @@ pub fn lesson_message(card: &LessonCard, in_server: bool) -> Outgoing {
                     .style(ButtonStyle::Success),
             );
         } else {
-            text.push_str(&format!(
-                "\nIn a server, start one with `/play {} opponent:@me level:easy`.",
-                variant.id()
-            ));
+            text.push_str(&format!("\nIn a server, {}.", play_me(variant, bot)));
         }
     }
     components.push(CreateActionRow::Buttons(buttons));
@@ -67,11 +64,45 @@ pub fn lesson_message(card: &LessonCard, in_server: bool) -> Outgoing {
     }
 }
 
-/// The `/learn` line of `/help`'s "where to start".
-pub fn first_steps() -> String {
+/// The `/learn` line of `/help`'s "where to start"; `bot` is the bot's own user (named as the
+/// opponent to pick: Discord offers no "@me").
+pub fn first_steps(bot: u64) -> String {
     format!(
         "New here? `/learn <variant>` teaches a variant in a few minutes (try `/learn {}`), then \
-         `/play <variant> opponent:@me level:easy` starts a game against the computer.",
+         `/play <variant>` with <@{bot}> (me) as the opponent and `level:easy` starts a game \
+         against the computer.",
         VariantId::Apocalypse.id()
     )
+}
+
+/// How to start a game of `variant` against the computer with `/play`: the opponent to pick is
+/// the bot itself, named by its mention (which Discord shows as its name).
+pub fn play_me(variant: VariantId, bot: u64) -> String {
+    format!(
+        "start one with `/play {}`, picking <@{bot}> (me) as the opponent, and `level:easy`",
+        variant.id()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_end_of_a_course_in_a_dm_names_the_bot_as_the_opponent_to_pick() {
+        let card = LessonCard {
+            variant: VariantId::Oracle,
+            lesson: "last".to_owned(),
+            text: "You finished the course.".to_owned(),
+            view: rules::Match::new(rules::AnyGame::new(VariantId::Oracle, 1).unwrap())
+                .public_view(),
+            choices: Vec::new(),
+            next: None,
+            finished: true,
+        };
+        let out = lesson_message(&card, false, 42);
+        // Discord lets nobody pick "@me": the bot is named by its mention.
+        assert!(!out.text.contains("@me"), "{}", out.text);
+        assert!(out.text.contains("<@42> (me)"), "{}", out.text);
+    }
 }

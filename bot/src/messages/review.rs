@@ -40,3 +40,31 @@ fn buttons(game: i64, moments: &[(usize, String)]) -> Vec<CreateActionRow> {
         })
         .collect()
 }
+
+/// Where a `/review` found its game's review in a server channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewPlace {
+    /// This call posted it.
+    PostedNow,
+    /// Posted by an earlier call: the link to that post.
+    Already(String),
+    /// Another call is posting it at this very moment.
+    BeingPosted,
+}
+
+/// The private note of a `/review` whose review is in the channel.
+pub fn review_post_note(game_id: i64, place: ReviewPlace) -> Outgoing {
+    Outgoing::text(match place {
+        ReviewPlace::PostedNow => {
+            format!("The review of game #{game_id} is posted in the channel.")
+        }
+        ReviewPlace::BeingPosted => {
+            format!("The review of game #{game_id} is being posted in this channel right now.")
+        }
+        ReviewPlace::Already(link) => format!(
+            "The review of game #{game_id} is already posted in this channel: {link} \
+             (it is posted once a game, so the channel is not flooded)."
+        ),
+    })
+    .ephemeral()
+}

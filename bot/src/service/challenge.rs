@@ -332,7 +332,10 @@ impl Service {
             channel_id: from_db(started.row.channel_id),
             secret: false,
             ack: Post {
-                text: "Challenge accepted.".into(),
+                text: format!(
+                    "Challenge accepted! {}. The game starts below.",
+                    started.heading()
+                ),
                 view: None,
             },
             queued: queued(game_id, committed.queued, announcements),

@@ -6,6 +6,7 @@ use super::{
 };
 use crate::ratings::signed;
 use crate::store::{from_db, to_db, RatingRow, Settings, Status};
+use crate::text::plural;
 use rules::{ToAct, VariantId};
 
 /// How many players `/leaderboard` lists.
@@ -15,21 +16,18 @@ pub const LEADERBOARD_SIZE: i64 = 10;
 fn streak(n: i64) -> String {
     match n {
         0 => "no streak".to_owned(),
-        1 => "1 win in a row".to_owned(),
-        -1 => "1 loss in a row".to_owned(),
-        n if n > 0 => format!("{n} wins in a row"),
-        n => format!("{} losses in a row", -n),
+        n if n > 0 => format!("{} in a row", plural(n, "win", "wins")),
+        n => format!("{} in a row", plural(-n, "loss", "losses")),
     }
 }
 
 /// One leaderboard line: "3. <@u> **1612** (14 games)".
 fn board_line(rank: i64, row: &RatingRow) -> String {
-    let games = if row.games == 1 { "game" } else { "games" };
     format!(
-        "{rank}. <@{}> **{}** ({} {games})",
+        "{rank}. <@{}> **{}** ({})",
         from_db(row.user_id),
         row.rating.round() as i64,
-        row.games
+        plural(row.games, "game", "games")
     )
 }
 

@@ -2,7 +2,7 @@
 
 use super::resolve::check_in_progress;
 use super::{DrawOffer, Result, Service, ServiceError, Target, Update};
-use crate::store::from_db;
+use crate::store::{from_db, ANSWERED_OFFER};
 use rules::Side;
 
 impl Service {
@@ -25,6 +25,18 @@ impl Service {
             && row.draw_offer_version == Some(row.version)
         {
             return Err(already);
+        }
+        // An answered offer of this side (declined or withdrawn) holds back the next one until
+        // two actions have been played since: in a game of turns the opponent has moved, in
+        // Apocalypse a turn has been resolved.
+        let answered = format!("{}{ANSWERED_OFFER}", side.name());
+        if row.draw_offer_side.as_deref() == Some(answered.as_str())
+            && row.draw_offer_version.is_some_and(|v| row.version < v + 2)
+        {
+            return Err(ServiceError::DrawOfferTooSoon {
+                game: row.id,
+                opponent: loaded.who(side.opponent()),
+            });
         }
         if !self
             .store

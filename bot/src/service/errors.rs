@@ -126,6 +126,14 @@ pub enum ServiceError {
         /// Whose answer is awaited.
         opponent: Who,
     },
+    /// A second draw offer before the opponent has moved since the first (withdrawn or
+    /// declined): one offer per move, so an offer cannot be used to ping without end.
+    DrawOfferTooSoon {
+        /// The game.
+        game: i64,
+        /// Who must move before a new offer.
+        opponent: Who,
+    },
     /// A win-on-time claim before the move time limit has run out.
     TooEarlyToClaim {
         /// The game.
@@ -134,6 +142,9 @@ pub enum ServiceError {
         opponent: Who,
         /// Seconds they have left.
         left: i64,
+        /// When their time runs out (Unix seconds): said as a Discord timestamp, which each
+        /// reader sees in their time zone and which stays true as time passes.
+        until: i64,
         /// The game's move time limit in seconds.
         limit: i64,
     },
@@ -433,12 +444,17 @@ impl fmt::Display for ServiceError {
                 "You have offered a draw already; wait for {opponent}'s answer (a new offer can \
                  be made once the game has moved on)."
             ),
+            ServiceError::DrawOfferTooSoon { opponent, .. } => write!(
+                f,
+                "You offered a draw at this point of the game already: you can offer again once \
+                 {opponent} has moved (one offer a move, so nobody is pinged over and over)."
+            ),
             ServiceError::TooEarlyToClaim {
                 opponent,
-                left,
+                until,
                 limit,
                 ..
-            } => too_early(f, opponent, *left, *limit),
+            } => too_early(f, opponent, *until, *limit),
             ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => {
                 write!(f, "{error}")
             }
@@ -520,12 +536,11 @@ fn wrong_variant(
     )
 }
 
-fn too_early(f: &mut fmt::Formatter<'_>, opponent: &Who, left: i64, limit: i64) -> fmt::Result {
+fn too_early(f: &mut fmt::Formatter<'_>, opponent: &Who, until: i64, limit: i64) -> fmt::Result {
     write!(
         f,
-        "Too early to claim: {opponent} still has {} to act (the move time limit is {}). You \
-         can claim a win on time after that.",
-        format_duration(left),
+        "Too early to claim: {opponent} has until <t:{until}:t> (<t:{until}:R>) to act (the move \
+         time limit is {}). You can claim a win on time after that.",
         format_duration(limit)
     )
 }
@@ -720,10 +735,12 @@ mod tests {
                     game: 1,
                     opponent: alice,
                     left: 90,
+                    until: 1_800_000_090,
                     limit: 3_600,
                 },
-                "Too early to claim: <@7> (White) still has 1m 30s to act (the move time limit \
-                 is 1h). You can claim a win on time after that.",
+                "Too early to claim: <@7> (White) has until <t:1800000090:t> \
+                 (<t:1800000090:R>) to act (the move time limit is 1h). You can claim a win on \
+                 time after that.",
             ),
             (
                 RematchRefusal::Started {

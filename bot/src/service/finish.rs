@@ -34,6 +34,18 @@ impl Service {
     /// claimant is to act; in Apocalypse, neither player has submitted). A pending secret move is
     /// discarded unrevealed.
     pub async fn claim(&self, target: &Target, user: u64) -> Result<Update> {
+        self.win_on_time(target, user, true).await
+    }
+
+    /// The win on time of `user` in the game `target` points at, claimed by them
+    /// (`claimed`) or given by the bot itself (a tournament game whose time ran out): the
+    /// announcement names what happened, and names the claimant only if they claimed.
+    pub(super) async fn win_on_time(
+        &self,
+        target: &Target,
+        user: u64,
+        claimed: bool,
+    ) -> Result<Update> {
         let mut loaded = self.resolve(target, user).await?;
         let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
@@ -50,16 +62,22 @@ impl Service {
                 game: loaded.row.id,
                 opponent,
                 left: limit - elapsed,
+                until: now + (limit - elapsed),
                 limit,
             });
         }
         let result = outcome.to_string();
-        let text = format!(
-            "{} claims the game: {opponent} did not act within the move time limit ({}).\n\
-             **{side} wins on time.**",
-            loaded.who(side),
+        let happened = format!(
+            "**{} ran out of time: {side} wins on time.** {opponent} did not act within the move \
+             time limit ({}).",
+            side.opponent(),
             format_duration(limit)
         );
+        let text = if claimed {
+            format!("{happened}\nClaimed by {}.", loaded.who(side))
+        } else {
+            happened
+        };
         self.finish(loaded, side, user, "claim on time", result, text)
             .await
     }

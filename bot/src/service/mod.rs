@@ -77,7 +77,7 @@ pub use replay::{
 };
 pub use resolve::{Place, Target};
 pub use review::{
-    review_record, summary, ReviewProgress, ReviewRefusal, ReviewReport, REVIEW_FILE,
+    review_record, summary, ReviewPost, ReviewProgress, ReviewRefusal, ReviewReport, REVIEW_FILE,
 };
 pub use tournament::{
     StartingGame, TournamentCard, TournamentRefusal, TournamentRequest, TournamentStep,

@@ -216,21 +216,37 @@ impl Service {
     /// Autocomplete for `/move`: the caller's legal actions starting with `prefix` (at most 25);
     /// empty for anyone not to act in the game.
     pub async fn suggest(&self, target: &Target, user: u64, prefix: &str) -> Vec<ActionChoice> {
+        self.suggest_in(target, user, prefix)
+            .await
+            .unwrap_or_default()
+    }
+
+    /// [`Service::suggest`], with the reason there is no game to move in: the refusal `/move`
+    /// would meet (no game here, not theirs, over). A game of theirs where it is not their
+    /// turn suggests nothing, without a refusal.
+    pub(super) async fn suggest_in(
+        &self,
+        target: &Target,
+        user: u64,
+        prefix: &str,
+    ) -> Result<Vec<ActionChoice>> {
         let loaded = match self.resolve(target, user).await {
             Ok(l) => l,
-            Err(ServiceError::WhichGame { games, .. }) => match self.load_id(games[0]).await {
-                Ok(l) => l,
-                Err(_) => return Vec::new(),
-            },
-            Err(_) => return Vec::new(),
+            Err(ServiceError::WhichGame { games, .. }) => self.load_id(games[0]).await?,
+            Err(e) => return Err(e),
         };
         let Some(side) = loaded.side_of(user) else {
-            return Vec::new();
+            return Err(ServiceError::NotYourGame(loaded.row.id));
         };
-        if loaded.row.status() != Status::Active || !loaded.game.to_act().includes(side) {
-            return Vec::new();
+        match loaded.row.status() {
+            Status::Active => {}
+            Status::Finished => return Err(ServiceError::GameOver(None)),
+            _ => return Err(ServiceError::NotStarted(loaded.row.id)),
         }
-        loaded.game.suggest(side, prefix)
+        if !loaded.game.to_act().includes(side) {
+            return Ok(Vec::new());
+        }
+        Ok(loaded.game.suggest(side, prefix))
     }
 }
 

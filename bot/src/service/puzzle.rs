@@ -261,6 +261,21 @@ impl Service {
         if menu.saturating_mul(super::MAX_MENU_OPTIONS) >= actions {
             return Err(PuzzleRefusal::StaleMenu(variant).into());
         }
+        // A puzzle card is private to whoever opened it; a menu answer from anyone else (a
+        // replayed custom id) is refused: the puzzle must be the one they have open, or one
+        // they answered already (answering again on their own card counts nothing twice).
+        let me = to_db(user);
+        let open = self.store.open_puzzle(me).await?;
+        if open.is_none_or(|o| o.puzzle != puzzle.id)
+            && !self
+                .store
+                .puzzle_answers(me)
+                .await?
+                .iter()
+                .any(|(p, _)| *p == puzzle.id)
+        {
+            return Err(PuzzleRefusal::NotOpen(variant).into());
+        }
         self.puzzle_answer(user, variant, id, text).await
     }
 
@@ -286,15 +301,7 @@ impl Service {
         text: &str,
         refusal: ServiceError,
     ) -> Result<PuzzleCard> {
-        let no_game = matches!(
-            refusal,
-            ServiceError::NoGameHere
-                | ServiceError::NothingToPlay(_)
-                | ServiceError::NotYourGame(_)
-                | ServiceError::GameOver(_)
-                | ServiceError::NotStarted(_)
-        );
-        if !no_game {
+        if !no_game_to_move_in(&refusal) {
             return Err(refusal);
         }
         let Some(open) = self.store.open_puzzle(to_db(user)).await? else {
@@ -308,6 +315,25 @@ impl Service {
         let variant = VariantId::parse(&open.variant)
             .ok_or_else(|| ServiceError::Internal(Failure::UnknownVariant(open.variant.clone())))?;
         self.puzzle_answer(user, variant, &open.puzzle, text).await
+    }
+
+    /// Autocomplete for `/move`, choosing as [`Service::move_or_answer`] does: `user`'s legal
+    /// actions in the game `target` points at; where they have no game to move in there (and
+    /// named none), their open puzzle's actions. Nothing while it is not their turn in a game
+    /// of theirs: the puzzle is not offered in its place.
+    pub async fn suggest_move_or_answer(
+        &self,
+        target: &Target,
+        user: u64,
+        prefix: &str,
+    ) -> Vec<ActionChoice> {
+        match self.suggest_in(target, user, prefix).await {
+            Ok(choices) => choices,
+            Err(refusal) if target.game.is_none() && no_game_to_move_in(&refusal) => {
+                self.suggest_puzzle(user, prefix).await
+            }
+            Err(_) => Vec::new(),
+        }
     }
 
     /// Autocomplete for `/move` where `user` has no game: their open puzzle's actions starting
@@ -511,6 +537,8 @@ pub enum PuzzleRefusal {
     },
     /// A variant with no puzzle shipped yet.
     NoneYet(VariantId),
+    /// A menu answer to a puzzle the player has not opened (someone else's card).
+    NotOpen(VariantId),
 }
 
 impl fmt::Display for PuzzleRefusal {
@@ -543,6 +571,12 @@ impl fmt::Display for PuzzleRefusal {
                  menu, or start typing in `/move` to see them. Nothing was recorded.",
                 clip(text, 40)
             ),
+            PuzzleRefusal::NotOpen(variant) => write!(
+                f,
+                "That puzzle card is not yours: `/puzzle variant:{}` gives you a puzzle of your \
+                 own. Nothing was recorded.",
+                variant.id()
+            ),
             PuzzleRefusal::NoneYet(variant) => write!(
                 f,
                 "There are no {} puzzles yet; try another variant.",
@@ -556,4 +590,17 @@ impl From<PuzzleRefusal> for ServiceError {
     fn from(why: PuzzleRefusal) -> ServiceError {
         ServiceError::Puzzle(why)
     }
+}
+
+/// Whether `/move`'s `refusal` means the player has no game to move in here (so `/move`
+/// answers their open puzzle), rather than a refusal within a game of theirs.
+fn no_game_to_move_in(refusal: &ServiceError) -> bool {
+    matches!(
+        refusal,
+        ServiceError::NoGameHere
+            | ServiceError::NothingToPlay(_)
+            | ServiceError::NotYourGame(_)
+            | ServiceError::GameOver(_)
+            | ServiceError::NotStarted(_)
+    )
 }

@@ -101,7 +101,12 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
     let left = format_duration((limit - elapsed).max(0));
     // The deadline as a Discord timestamp: shown in the reader's time zone, counting down.
     let deadline = loaded.row.turn_started_at.map_or(String::new(), |start| {
-        format!(", until {}", super::discord_time(start + limit, 'f'))
+        let at = start + limit;
+        format!(
+            ", until {} ({})",
+            super::discord_time(at, 'f'),
+            super::discord_time(at, 'R')
+        )
     });
     let to_act = loaded.game.to_act();
     to_act

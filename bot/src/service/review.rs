@@ -8,7 +8,9 @@
 
 use super::{Failure, Result, Service, ServiceError, Target};
 use crate::record::Record;
-use crate::store::Status;
+pub use crate::store::ReviewPost;
+use crate::store::{to_db, Status};
+use crate::text::plural;
 use ai::review::{Budget, Moment, Review, ReviewError, Verdict};
 use rules::{AnyGame, BoardView, Side, VariantId, Viewer};
 use std::fmt;
@@ -140,6 +142,30 @@ impl Service {
             record: exported.record,
             stored,
         })
+    }
+
+    /// Claims the public post of game `game_id`'s review in channel `channel_id`, or says
+    /// where it is: a review is posted once per game and channel.
+    pub async fn claim_review_post(&self, game_id: i64, channel_id: u64) -> Result<ReviewPost> {
+        let now = self.clock.now();
+        Ok(self
+            .store
+            .claim_review_post(game_id, to_db(channel_id), now)
+            .await?)
+    }
+
+    /// Records the review post a [`ReviewPost::Claimed`] call made (`Some`), or releases its
+    /// claim if posting failed (`None`).
+    pub async fn settle_review_post(
+        &self,
+        game_id: i64,
+        channel_id: u64,
+        message_id: Option<u64>,
+    ) -> Result<()> {
+        self.store
+            .settle_review_post(game_id, to_db(channel_id), message_id.map(to_db))
+            .await?;
+        Ok(())
     }
 
     /// Keeps `review` as game `game_id`'s review.
@@ -298,9 +324,9 @@ pub fn summary(heading: &str, record: &Record, review: &Review) -> ReviewReport 
             review.count(side, Verdict::Blunder),
         );
         lines.push(format!(
-            "{side}: {m} mistake{}, {b} blunder{}.",
-            if m == 1 { "" } else { "s" },
-            if b == 1 { "" } else { "s" }
+            "{side}: {}, {}.",
+            plural(m, "mistake", "mistakes"),
+            plural(b, "blunder", "blunders")
         ));
     }
     let mut marked: Vec<&Moment> = Vec::new();
@@ -368,22 +394,30 @@ fn graph(title: String, review: &Review) -> (render::Graph, String) {
     });
     let last = review.moments.last().map_or(0.5, |m| m.white);
     let alt = format!(
-        "Evaluation graph of {title}: White's expected score over {} actions, ending at {}{}; \
-         {} mistakes and {} blunders marked.",
-        review.moments.len(),
+        "Evaluation graph of {title}: White's expected score over {}, ending at {}{}; {} and {} \
+         marked.",
+        plural(review.moments.len(), "action", "actions"),
         pct(last),
         result
             .as_deref()
             .map(|r| format!(" ({r})"))
             .unwrap_or_default(),
-        marks
-            .iter()
-            .filter(|(_, k)| *k == render::Mark::Mistake)
-            .count(),
-        marks
-            .iter()
-            .filter(|(_, k)| *k == render::Mark::Blunder)
-            .count()
+        plural(
+            marks
+                .iter()
+                .filter(|(_, k)| *k == render::Mark::Mistake)
+                .count(),
+            "mistake",
+            "mistakes"
+        ),
+        plural(
+            marks
+                .iter()
+                .filter(|(_, k)| *k == render::Mark::Blunder)
+                .count(),
+            "blunder",
+            "blunders"
+        )
     );
     let graph = render::Graph {
         title,

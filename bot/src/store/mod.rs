@@ -25,10 +25,12 @@ mod deadline;
 mod errors;
 mod health;
 mod open_play;
+pub use open_play::ANSWERED_OFFER;
 mod outbox;
 mod players;
 mod puzzles;
 mod reviews;
+pub use reviews::ReviewPost;
 mod runs;
 mod tournaments;
 

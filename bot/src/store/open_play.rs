@@ -9,6 +9,9 @@ pub(super) const EXPIRED_OPEN_CHALLENGES: &str = select_games!(
      ORDER BY expires_at LIMIT 50"
 );
 
+/// What follows the side in `games.draw_offer_side` once its offer was declined or withdrawn.
+pub const ANSWERED_OFFER: &str = " answered";
+
 impl Store {
     /// Commits `change` (the start of open challenge `change.game_id`) together with its empty
     /// seat taken by `user_id`, in one transaction: of two members accepting at once, exactly
@@ -93,10 +96,12 @@ impl Store {
     }
 
     /// Withdraws (or declines) the draw offer `side` made in `game_id`; false if none was
-    /// pending.
+    /// pending. The offer is remembered as answered (its side followed by
+    /// [`ANSWERED_OFFER`], its version kept), so its side may offer again only once the game
+    /// has moved on.
     pub async fn clear_draw_offer(&self, game_id: i64, side: &str) -> Result<bool, StoreError> {
         let cleared = sqlx::query(
-            "UPDATE games SET draw_offer_side = NULL, draw_offer_version = NULL \
+            "UPDATE games SET draw_offer_side = draw_offer_side || ' answered' \
              WHERE id = $1 AND draw_offer_side = $2",
         )
         .bind(game_id)

@@ -36,3 +36,92 @@ impl Store {
         Ok(())
     }
 }
+
+/// Where a game's public review stands in a channel ([`Store::claim_review_post`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewPost {
+    /// Not posted yet: this caller posts it, then records it (or releases the claim).
+    Claimed,
+    /// Posted already, as this message.
+    Posted(i64),
+    /// Another call is posting it right now.
+    Posting,
+}
+
+/// How long a claim to post a review holds before another call may take it over (its
+/// process was killed before it posted).
+const REVIEW_CLAIM_SECS: i64 = 60;
+
+impl Store {
+    /// Claims the public post of game `game_id`'s review in channel `channel_id` at `now`
+    /// (Unix seconds), or says where it is.
+    pub async fn claim_review_post(
+        &self,
+        game_id: i64,
+        channel_id: i64,
+        now: i64,
+    ) -> Result<ReviewPost, StoreError> {
+        let claimed = sqlx::query(
+            "INSERT INTO review_posts (game_id, channel_id, claimed_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (game_id, channel_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(channel_id)
+        .bind(now)
+        .execute(&self.writes)
+        .committing()
+        .await?;
+        if claimed.rows_affected() == 1 {
+            return Ok(ReviewPost::Claimed);
+        }
+        let taken = sqlx::query(
+            "UPDATE review_posts SET claimed_at = $3 \
+             WHERE game_id = $1 AND channel_id = $2 AND message_id IS NULL AND claimed_at < $4",
+        )
+        .bind(game_id)
+        .bind(channel_id)
+        .bind(now)
+        .bind(now - REVIEW_CLAIM_SECS)
+        .execute(&self.writes)
+        .committing()
+        .await?;
+        if taken.rows_affected() == 1 {
+            return Ok(ReviewPost::Claimed);
+        }
+        let row: Option<(Option<i64>,)> = sqlx::query_as(
+            "SELECT message_id FROM review_posts WHERE game_id = $1 AND channel_id = $2",
+        )
+        .bind(game_id)
+        .bind(channel_id)
+        .fetch_optional(&self.writes)
+        .await?;
+        Ok(match row {
+            Some((Some(message),)) => ReviewPost::Posted(message),
+            _ => ReviewPost::Posting,
+        })
+    }
+
+    /// Records the post that a [`ReviewPost::Claimed`] call made (`Some`), or releases the
+    /// claim when posting failed (`None`), so the next call posts.
+    pub async fn settle_review_post(
+        &self,
+        game_id: i64,
+        channel_id: i64,
+        message_id: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let sql = if message_id.is_some() {
+            "UPDATE review_posts SET message_id = $3 WHERE game_id = $1 AND channel_id = $2"
+        } else {
+            "DELETE FROM review_posts WHERE game_id = $1 AND channel_id = $2 \
+             AND message_id IS NULL AND $3 IS NULL"
+        };
+        sqlx::query(sql)
+            .bind(game_id)
+            .bind(channel_id)
+            .bind(message_id)
+            .execute(&self.writes)
+            .committing()
+            .await?;
+        Ok(())
+    }
+}

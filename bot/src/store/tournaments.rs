@@ -103,6 +103,19 @@ pub struct PairingClaim {
     pub thread_id: Option<i64>,
 }
 
+/// `SELECT` of every [`TournamentRow`] column from `tournaments`, followed by `$tail` (the
+/// `WHERE` and `ORDER BY`): the column list written once.
+macro_rules! select_tournaments {
+    ($tail:literal $(,)?) => {
+        concat!(
+            "SELECT id, guild_id, channel_id, name, variant, rounds, time_limit_secs, rated, \
+             organiser_id, starts_at, status, current_round, message_id, announced_end \
+             FROM tournaments",
+            $tail
+        )
+    };
+}
+
 impl Store {
     /// Claims the start of pairing (`id`, `round`, `board`) for this run before anything is
     /// posted for it: `None` if its game has started, or another run that is alive holds the
@@ -220,12 +233,7 @@ impl Store {
 
     /// Tournament `id`.
     pub async fn tournament(&self, id: i64) -> Result<Option<TournamentRow>, StoreError> {
-        const SQL: &str = concat!(
-            "SELECT id, guild_id, channel_id, name, variant, rounds, time_limit_secs, rated, \
-             organiser_id, starts_at, status, current_round, message_id, announced_end \
-             FROM tournaments",
-            " WHERE id = $1"
-        );
+        const SQL: &str = select_tournaments!(" WHERE id = $1");
         Ok(sqlx::query_as::<_, TournamentRow>(SQL)
             .bind(id)
             .fetch_optional(&self.pool)
@@ -237,10 +245,7 @@ impl Store {
         &self,
         channel_id: i64,
     ) -> Result<Option<TournamentRow>, StoreError> {
-        const SQL: &str = concat!(
-            "SELECT id, guild_id, channel_id, name, variant, rounds, time_limit_secs, rated, \
-             organiser_id, starts_at, status, current_round, message_id, announced_end \
-             FROM tournaments",
+        const SQL: &str = select_tournaments!(
             " WHERE channel_id = $1 ORDER BY CASE WHEN status IN ('open', 'running') THEN 0 \
              ELSE 1 END, id DESC LIMIT 1"
         );
@@ -253,10 +258,7 @@ impl Store {
     /// Tournaments with work for the worker: running ones, and open ones whose start time
     /// has come.
     pub async fn live_tournaments(&self, now: i64) -> Result<Vec<TournamentRow>, StoreError> {
-        const SQL: &str = concat!(
-            "SELECT id, guild_id, channel_id, name, variant, rounds, time_limit_secs, rated, \
-             organiser_id, starts_at, status, current_round, message_id, announced_end \
-             FROM tournaments",
+        const SQL: &str = select_tournaments!(
             " WHERE status = 'running' OR (status = 'finished' \
              AND (announced_end = 0 OR (announced_end > 1 AND announced_end < $1))) \
              OR (status = 'open' AND starts_at IS NOT NULL AND starts_at <= $1) ORDER BY id"

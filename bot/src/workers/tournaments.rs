@@ -77,6 +77,7 @@ async fn do_step(
             send(http, service, locks, &update).await;
             computer.notify_one();
         }
+        TournamentStep::Announce(card) => crate::flows::announcement::refresh(http, &card).await,
         TournamentStep::Finished {
             tournament,
             channel,

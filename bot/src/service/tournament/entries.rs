@@ -5,7 +5,8 @@ use super::refusals::TournamentRefusal as Refusal;
 use super::{entrant_name, variant_title, TournamentCard, TournamentRequest, MAX_ENTRANTS};
 use crate::service::open_play::discord_time;
 use crate::service::{format_duration, ComputerRequest, Result, Service, ServiceError};
-use crate::store::{from_db, to_db, NewTournament, StoreError, TournamentRow};
+use crate::store::{from_db, to_db, EntrantRow, NewTournament, StoreError, TournamentRow};
+use crate::text::plural;
 
 impl Service {
     /// When a tournament created now starts, from `/tournament create start:`: how long from
@@ -78,6 +79,13 @@ impl Service {
     pub async fn tournament_card(&self, id: i64) -> Result<TournamentCard> {
         let t = self.tournament_row(id).await?;
         let entrants = self.store.entrants(id).await?;
+        self.card_of(&t, &entrants).await
+    }
+
+    /// The announcement of tournament `t` with `entrants` (read by the caller, who may have
+    /// just changed them): no further query, except for the winner once it is finished.
+    async fn card_of(&self, t: &TournamentRow, entrants: &[EntrantRow]) -> Result<TournamentCard> {
+        let id = t.id;
         let names: Vec<String> = entrants.iter().map(entrant_name).collect();
         let start = match t.starts_at {
             Some(at) => format!(
@@ -89,22 +97,37 @@ impl Service {
         };
         let state = match t.status.as_str() {
             "open" => format!("Open for entries: click **Join**. {start}"),
+            "running" if t.current_round == 0 => "Started: round 1 is being paired.".to_owned(),
             "running" => format!("Running: round {} of {}.", t.current_round, t.rounds),
-            "finished" => "Finished.".to_owned(),
-            _ => "Cancelled.".to_owned(),
+            "finished" => {
+                let (_, _, leader) = self.standings_of(t).await?;
+                format!(
+                    "Finished after {}. Winner: {}.",
+                    plural(t.current_round, "round", "rounds"),
+                    leader.as_deref().unwrap_or("nobody")
+                )
+            }
+            _ => "Cancelled: no further rounds are played.".to_owned(),
         };
-        let text =
-            format!(
-            "🏆 **{}** (tournament #{id}): Swiss, **{}**, {} rounds, {} a move, {}. Organised by \
+        let text = format!(
+            "🏆 **{}** (tournament #{id}): Swiss, **{}**, {}, {} a move, {}. Organised by \
              <@{}>.\n{state}\nPlayers ({}): {}",
             t.name,
             variant_title(&t.variant),
-            t.rounds,
+            plural(t.rounds, "round", "rounds"),
             format_duration(t.time_limit_secs),
-            if t.rated != 0 { "rated" } else { "casual (not rated)" },
+            if t.rated != 0 {
+                "rated"
+            } else {
+                "casual (not rated)"
+            },
             from_db(t.organiser_id),
             names.len(),
-            if names.is_empty() { "none yet".to_owned() } else { names.join(", ") },
+            if names.is_empty() {
+                "none yet".to_owned()
+            } else {
+                names.join(", ")
+            },
         );
         Ok(TournamentCard {
             id,
@@ -115,13 +138,15 @@ impl Service {
         })
     }
 
-    /// `user` joins (a **Join** click) open tournament `id`.
+    /// `user` joins (a **Join** click) open tournament `id`. Three queries: the tournament,
+    /// its entrants, the entry (which checks again, in the database, that it is open and not
+    /// full); the announcement is built from what was read.
     pub async fn join_tournament(&self, id: i64, user: u64) -> Result<TournamentCard> {
         let t = self.tournament_row(id).await?;
         if t.status != "open" {
             return Err(Refusal::NotOpen.into());
         }
-        let entrants = self.store.entrants(id).await?;
+        let mut entrants = self.store.entrants(id).await?;
         if entrants.iter().any(|e| e.user_id == to_db(user)) {
             return Err(Refusal::AlreadyEntered.into());
         }
@@ -135,7 +160,14 @@ impl Service {
         {
             return Err(Refusal::NotOpen.into());
         }
-        self.tournament_card(id).await
+        // Entries made by others meanwhile show at the next change.
+        entrants.push(EntrantRow {
+            user_id: to_db(user),
+            computer_level: None,
+            seed: 0,
+            withdrawn: 0,
+        });
+        self.card_of(&t, &entrants).await
     }
 
     /// `user` leaves (a **Leave** click) open tournament `id`.
@@ -187,16 +219,19 @@ impl Service {
 
     /// `/tournament start`: the organiser starts the channel's open tournament now (seeds from
     /// the players' ratings in its variant; the first round is paired by the worker at once).
-    pub async fn start_tournament(&self, channel: u64, may_organise: bool) -> Result<String> {
+    /// Returns the note for the organiser and the announcement as it now stands.
+    pub async fn start_tournament(
+        &self,
+        channel: u64,
+        may_organise: bool,
+    ) -> Result<(String, TournamentCard)> {
         let t = self.channel_tournament(channel).await?;
         if !may_organise {
             return Err(Refusal::NotOrganiser.into());
         }
         self.begin(&t).await?;
-        Ok(format!(
-            "**{}** has started: round 1 is being paired.",
-            t.name
-        ))
+        let note = format!("**{}** has started: round 1 is being paired.", t.name);
+        Ok((note, self.tournament_card(t.id).await?))
     }
 
     /// Moves open tournament `t` to running, its seeds set from the ratings.
@@ -256,12 +291,32 @@ impl Service {
         {
             return Err(Refusal::NotEntered.into());
         }
-        Ok(format!("<@{user}> withdrew from **{}**.", t.name))
+        let mut said = format!("<@{user}> withdrew from **{}**.", t.name);
+        // A game of the current round already under way still counts: say it must be finished.
+        let me = to_db(user);
+        let pending = self.store.pairings(t.id).await?.into_iter().find(|p| {
+            p.round == t.current_round
+                && p.outcome.is_none()
+                && (p.white_id == me || p.black_id == Some(me))
+        });
+        if let Some(game) = pending.and_then(|p| p.game_id) {
+            said.push_str(&format!(
+                " Their game #{game} of round {} still counts: it must be finished (played \
+                 out, or resigned).",
+                t.current_round
+            ));
+        }
+        Ok(said)
     }
 
     /// `/tournament cancel`: the organiser cancels the channel's open or running tournament
     /// (games in progress play on, unrecorded).
-    pub async fn cancel_tournament(&self, channel: u64, may_organise: bool) -> Result<String> {
+    /// Returns the note for the organiser and the announcement as it now stands.
+    pub async fn cancel_tournament(
+        &self,
+        channel: u64,
+        may_organise: bool,
+    ) -> Result<(String, TournamentCard)> {
         let t = self.channel_tournament(channel).await?;
         if !may_organise {
             return Err(Refusal::NotOrganiser.into());
@@ -272,7 +327,8 @@ impl Service {
                 .step_tournament(t.id, from, "cancelled", &[])
                 .await?
             {
-                return Ok(format!("**{}** was cancelled.", t.name));
+                let note = format!("**{}** was cancelled.", t.name);
+                return Ok((note, self.tournament_card(t.id).await?));
             }
         }
         Err(Refusal::NotRunning.into())

@@ -99,6 +99,9 @@ pub enum TournamentStep {
     Start(StartingGame),
     /// Send this update (a game won on time by the worker).
     Update(Box<Update>),
+    /// The tournament's state changed (a round paired, the end, a cancellation): edit its
+    /// announcement to say so (buttons gone once entries close).
+    Announce(TournamentCard),
     /// The tournament ended: post its standings as `table` (a picture, header row first)
     /// titled `title` and `text`, in `channel`.
     Finished {

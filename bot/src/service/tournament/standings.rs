@@ -4,6 +4,7 @@ use super::refusals::TournamentRefusal as Refusal;
 use super::{entrant_name, pairing_lines, swiss_view};
 use crate::service::{Failure, Result, Service, ServiceError};
 use crate::store::{from_db, EntrantRow, TournamentRow};
+use crate::text::plural;
 
 impl Service {
     /// `/tournament pairings [round]`: a round's pairings and results (by default the current).
@@ -57,27 +58,49 @@ impl Service {
                 .find(|e| from_db(e.user_id) == id)
                 .map_or(format!("<@{id}>"), entrant_name)
         };
-        let mut text = vec![format!(
-            "**{}** · standings after round {} of {}",
-            t.name, t.current_round, t.rounds
-        )];
+        // While a round is played, its finished games already count: say so, rather than
+        // "after round 2" while round 2 is being played.
+        let round_over = pairings
+            .iter()
+            .filter(|p| p.round == t.current_round)
+            .all(|p| p.outcome.is_some());
+        let when = match t.status.as_str() {
+            "finished" => format!(
+                "final, after {}",
+                plural(t.current_round, "round", "rounds")
+            ),
+            _ if t.current_round == 0 => "before round 1".to_owned(),
+            _ if round_over => format!("after round {} of {}", t.current_round, t.rounds),
+            _ => format!("during round {} of {}", t.current_round, t.rounds),
+        };
+        let mut text = vec![format!("**{}** · standings {when}", t.name)];
         let mut table = vec![["#", "Player", "Points", "Buchholz c1", "S-B", "W-D-L"]
             .map(str::to_owned)
             .to_vec()];
         for s in &lines {
-            let wdl = format!("{}-{}-{}", s.wins + s.byes, s.draws, s.losses);
+            // A bye counts as a win (a point): said, not hidden in the W-D-L.
+            let wdl = match s.byes {
+                0 => format!("{}-{}-{}", s.wins, s.draws, s.losses),
+                byes => format!(
+                    "{}-{}-{} (with {})",
+                    s.wins + byes,
+                    s.draws,
+                    s.losses,
+                    plural(byes, "bye", "byes")
+                ),
+            };
+            let withdrew = if s.withdrawn { " (withdrew)" } else { "" };
             text.push(format!(
-                "{}. {} · {} points (Buchholz cut 1 {}, Sonneborn–Berger {}) · {wdl}{}",
+                "{}. {}{withdrew} · {} (Buchholz cut 1 {}, Sonneborn–Berger {}) · W-D-L {wdl}",
                 s.rank,
                 name(s.id),
-                s.points,
+                plural(s.points, "point", "points"),
                 s.buchholz_cut1,
                 s.sonneborn_berger,
-                if s.withdrawn { " · withdrew" } else { "" }
             ));
             table.push(vec![
                 s.rank.to_string(),
-                self.plain_name(&entrants, s.id).await,
+                format!("{}{withdrew}", self.plain_name(&entrants, s.id).await),
                 s.points.to_string(),
                 s.buchholz_cut1.to_string(),
                 s.sonneborn_berger.to_string(),

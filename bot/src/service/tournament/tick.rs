@@ -7,6 +7,7 @@ use crate::service::{Failure, Result, Service, ServiceError, Update};
 use crate::store::{
     from_db, to_db, NewGame, PairingClaim, Placement, StartClaim, Status, TournamentRow,
 };
+use crate::text::plural;
 use rules::{AnyGame, Match, Side, VariantId};
 
 /// How long a process may take to post a tournament's final standings before another (or
@@ -61,6 +62,7 @@ impl Service {
                                 t.name
                             ),
                         });
+                        steps.push(TournamentStep::Announce(self.tournament_card(t.id).await?));
                     }
                 }
                 // Another process started it at the same moment.
@@ -74,6 +76,7 @@ impl Service {
                     .await?
                 {
                     steps.push(self.final_step(t).await?);
+                    steps.push(TournamentStep::Announce(self.tournament_card(t.id).await?));
                 }
             }
             _ => self.run_round(t, now, steps).await?,
@@ -109,7 +112,7 @@ impl Service {
             .overdue_pairing_games(t.id, t.current_round, now)
             .await?
         {
-            if let Some(update) = self.win_on_time(&row, now).await {
+            if let Some(update) = self.time_out(&row, now).await {
                 steps.push(TournamentStep::Update(Box::new(update)));
             }
         }
@@ -118,7 +121,7 @@ impl Service {
 
     /// A tournament game whose player to move let the time limit run out is won on time by
     /// the other, as `/claim` would (nothing when the rules allow no claim yet).
-    async fn win_on_time(&self, row: &crate::store::GameRow, now: i64) -> Option<Update> {
+    async fn time_out(&self, row: &crate::store::GameRow, now: i64) -> Option<Update> {
         let started = row.turn_started_at?;
         if now - started < row.move_time_limit_secs {
             return None;
@@ -131,7 +134,7 @@ impl Service {
             Side::Black => row.black_id,
         });
         match self
-            .claim(&crate::service::Target::game(row.id), user)
+            .win_on_time(&crate::service::Target::game(row.id), user, false)
             .await
         {
             Ok(update) => Some(update),
@@ -179,6 +182,7 @@ impl Service {
                     pairing_lines(&pairings, next).join("\n")
                 ),
             });
+            steps.push(TournamentStep::Announce(self.tournament_card(t.id).await?));
             // Its games start at once.
             for p in pairings.iter().filter(|p| p.round == next) {
                 if let Some(black) = p.black_id {
@@ -193,9 +197,9 @@ impl Service {
     async fn final_step(&self, t: &TournamentRow) -> Result<TournamentStep> {
         let (text, table, leader) = self.standings_of(t).await?;
         let head = format!(
-            "🏆 **{}** is over after {} rounds. Winner: {}!",
+            "🏆 **{}** is over after {}. Winner: {}!",
             t.name,
-            t.current_round,
+            plural(t.current_round, "round", "rounds"),
             leader.as_deref().unwrap_or("nobody")
         );
         Ok(TournamentStep::Finished {
