@@ -217,7 +217,10 @@ fn lessons_show_only_what_they_are_about() {
         "{:?}",
         shown.panel
     );
-    let after = first.answer(oracle.variant, &first.answers[0]).unwrap().after;
+    let after = first
+        .answer(oracle.variant, &first.answers[0])
+        .unwrap()
+        .after;
     assert!(!shows_counter(&after.panel), "{:?}", after.panel);
 
     for variant in VariantId::ALL {
@@ -228,7 +231,10 @@ fn lessons_show_only_what_they_are_about() {
             let shown = lesson.view(&game);
             for named in &lesson.panel {
                 assert!(
-                    shown.panel.iter().any(|l| l.text.starts_with(named.as_str())),
+                    shown
+                        .panel
+                        .iter()
+                        .any(|l| l.text.starts_with(named.as_str())),
                     "{variant:?} {}: no panel line `{named}` in {:?}",
                     lesson.id,
                     full.panel

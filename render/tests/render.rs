@@ -667,12 +667,18 @@ fn a_cancelled_apocalypse_capture_is_a_whole_arrow_not_a_stub() {
     let before = game.view(Viewer::PublicFrom(Side::White));
     game.play_text(Side::White, "c2b3").unwrap();
     let (_, report) = game.play_text(Side::Black, "b3c2").unwrap();
-    assert!(report.public.contains("capture cancelled"), "{}", report.public);
+    assert!(
+        report.public.contains("capture cancelled"),
+        "{}",
+        report.public
+    );
     let swapped = game.view(Viewer::PublicFrom(Side::White));
     // The same White arrow as a plain last move: from an empty square onto a piece.
     let mut plain = swapped.clone();
     plain.boards[0].arrows.retain(|a| a.ink == Ink::White);
-    plain.boards[0].cells.retain(|c| c.square != Square::new(2, 1));
+    plain.boards[0]
+        .cells
+        .retain(|c| c.square != Square::new(2, 1));
     let whole = arrow_pixels(&plain);
     let cancelled = arrow_pixels(&swapped);
     assert!(whole > 200, "{whole}");
@@ -687,5 +693,8 @@ fn a_cancelled_apocalypse_capture_is_a_whole_arrow_not_a_stub() {
     let png = image::load_from_memory(&r.render_png(&swapped))
         .unwrap()
         .to_rgb8();
-    assert!(*last == png, "the replay draws it as the board picture does");
+    assert!(
+        *last == png,
+        "the replay draws it as the board picture does"
+    );
 }
