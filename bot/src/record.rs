@@ -76,6 +76,27 @@ impl Record {
         }
     }
 
+    /// How the game ended, in the words its pictures show (the replay's last frame, the
+    /// review graph's end): "White resigned; Black wins", "Drawn by agreement", "White ran out
+    /// of time; Black wins", else the result as the rules put it ("White wins: checkmate").
+    /// `None` while it is in progress.
+    pub fn result_words(&self) -> Option<String> {
+        let result = self.result.as_deref()?.trim();
+        let won = [Side::White, Side::Black]
+            .into_iter()
+            .find_map(|side| Some((side, result.strip_prefix(&format!("{side} wins: "))?)));
+        Some(match won {
+            Some((winner, reason)) if reason == format!("{} resigned", winner.opponent()) => {
+                format!("{reason}; {winner} wins")
+            }
+            Some((winner, "on time")) => {
+                format!("{} ran out of time; {winner} wins", winner.opponent())
+            }
+            _ if result == "Draw: agreed by both players" => "Drawn by agreement".to_owned(),
+            _ => result.to_owned(),
+        })
+    }
+
     /// The record as text.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
@@ -309,6 +330,35 @@ mod tests {
             ],
             final_position: Some("heaven-and-hell 1\nturn white".into()),
         }
+    }
+
+    /// Issue 35: the pictures say how a game ended outside the rules.
+    #[test]
+    fn results_are_worded_for_the_pictures() {
+        let worded = |result: Option<&str>| {
+            Record {
+                result: result.map(str::to_owned),
+                ..sample()
+            }
+            .result_words()
+        };
+        assert_eq!(
+            worded(Some("Black wins: White resigned")).as_deref(),
+            Some("White resigned; Black wins")
+        );
+        assert_eq!(
+            worded(Some("White wins: on time")).as_deref(),
+            Some("Black ran out of time; White wins")
+        );
+        assert_eq!(
+            worded(Some("Draw: agreed by both players")).as_deref(),
+            Some("Drawn by agreement")
+        );
+        assert_eq!(
+            worded(Some("White wins: checkmate")).as_deref(),
+            Some("White wins: checkmate")
+        );
+        assert_eq!(worded(None), None);
     }
 
     #[test]

@@ -185,7 +185,11 @@ fn check_replay(post: &Message, expected: &[Picture], first: &Message, last: &Me
     let (bytes, gif) = gif_of(post);
     assert!(bytes <= MAX_BYTES, "{bytes} bytes");
     assert!(gif.loops);
-    assert_eq!(gif.frames.len(), expected.len(), "a frame a position");
+    assert_eq!(
+        gif.frames.len(),
+        expected.len() + 1,
+        "a frame a position, then the result"
+    );
     for (i, (frame, want)) in gif.frames.iter().zip(expected).enumerate() {
         assert!(
             shows(frame, want),
@@ -196,9 +200,25 @@ fn check_replay(post: &Message, expected: &[Picture], first: &Message, last: &Me
         shows(&gif.frames[0], &rgb_of_post(first)),
         "the first frame is the start board"
     );
+    let n = gif.frames.len();
     assert!(
-        shows(gif.frames.last().unwrap(), &rgb_of_post(last)),
-        "the last frame is the final board"
+        shows(&gif.frames[n - 2], &rgb_of_post(last)),
+        "the frame before the last is the final board"
+    );
+    // Issue 35: the last frame says how the game ended (the loser resigned).
+    assert!(
+        gif.frames[n - 1] != gif.frames[n - 2],
+        "the last frame states the result"
+    );
+    let alt = post
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".gif"))
+        .and_then(|a| a.description.clone())
+        .unwrap_or_default();
+    assert!(
+        alt.contains(" resigned; ") && alt.contains(" wins"),
+        "{alt}"
     );
     let n = gif.delays.len();
     assert_eq!((gif.delays[0], gif.delays[n - 1]), (300, 300));

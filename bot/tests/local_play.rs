@@ -422,7 +422,11 @@ fn a_recorded_local_game_replays_as_a_gif() {
         String::from_utf8_lossy(&out.stderr)
     );
     let gif = render::decode_gif(&std::fs::read(dir.path().join("game.gif")).unwrap()).unwrap();
-    assert_eq!(gif.frames.len(), turns + 1, "the start and each turn");
+    assert_eq!(
+        gif.frames.len(),
+        turns + 2,
+        "the start, each turn and the result"
+    );
     assert!(gif.loops);
     assert_eq!(gif.delays[1], 50, "fast");
     let png = |n: usize| {

@@ -88,6 +88,36 @@ async fn a_course_resumes_where_the_learner_left_off(db: &str) {
     );
 }
 
+/// Issue 35: a wrong answer's reply leads with the hint; what the action did (in Apocalypse, a
+/// whole resolution log) comes after it.
+async fn a_wrong_answer_leads_with_the_hint(db: &str) {
+    let service = open(db).await;
+    let variant = VariantId::Apocalypse;
+    let course = learn::course(variant);
+    let mut checked = 0;
+    for (index, lesson) in course.lessons.iter().enumerate() {
+        let (_, wrong) = answers(variant, index);
+        let card = service
+            .learn_answer(ALICE, variant, &lesson.id, &wrong)
+            .await
+            .unwrap();
+        let reply = &card.text[card.text.find('❌').expect("a wrong answer")..];
+        let hint = reply
+            .find(lesson.hint.trim())
+            .unwrap_or_else(|| panic!("{}: no hint in {reply}", lesson.id));
+        let did = reply.find("What it did").expect("what it did");
+        assert!(hint < did, "{}: the hint comes first: {reply}", lesson.id);
+        // Only the verdict and the hint come before the hint's end: no log line.
+        assert!(
+            !reply[..hint].contains('>') && !reply[..hint].contains('\n'),
+            "{}: {reply}",
+            lesson.id
+        );
+        checked += 1;
+    }
+    assert!(checked > 3);
+}
+
 async fn the_last_lesson_ends_the_course_and_then_it_starts_again(db: &str) {
     let service = open(db).await;
     let variant = VariantId::ItIsWhatItIs;
@@ -210,6 +240,7 @@ mod backends;
 
 on_both_databases!(
     a_course_resumes_where_the_learner_left_off,
+    a_wrong_answer_leads_with_the_hint,
     the_last_lesson_ends_the_course_and_then_it_starts_again,
     bad_lesson_requests_are_refused_with_their_reason,
     a_players_colours_follow_them_into_their_private_boards,

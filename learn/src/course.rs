@@ -3,7 +3,7 @@
 
 use crate::goal::Goal;
 use crate::spot::Spot;
-use rules::view::{BoardView, Highlight};
+use rules::view::{BoardView, Highlight, Tone};
 use rules::{ActionChoice, AnyGame, RuleError, Side, VariantId, Viewer};
 use serde::Deserialize;
 use std::fmt;
@@ -48,6 +48,12 @@ pub struct Lesson {
     /// The squares that matter, highlighted on the board.
     #[serde(default)]
     pub highlight: Vec<Spot>,
+    /// The side panel's plain lines this lesson is about, by how they start ("Quiet plies",
+    /// "White coins"). A lesson's boards show these, the lines in bold (whose turn, the last
+    /// action, the result) and the coloured ones (check, what is awaited), and leave off the
+    /// rest: counters a learner has not been told about yet.
+    #[serde(default)]
+    pub panel: Vec<String>,
     /// What counts as solved.
     pub goal: Goal,
     /// The accepted answers in canonical notation. Not read by the bot: the course test checks
@@ -176,7 +182,7 @@ impl Lesson {
 
     /// The board the learner sees, with the squares that matter highlighted.
     pub fn view(&self, game: &AnyGame) -> BoardView {
-        let mut view = game.view(Viewer::Player(self.side(game)));
+        let mut view = self.about(game.view(Viewer::Player(self.side(game))));
         for spot in &self.highlight {
             if let Some(index) = spot.board_index(&view) {
                 view.boards[index].highlight(spot.square, Highlight::Target);
@@ -235,8 +241,18 @@ impl Lesson {
             right,
             notation,
             said: said.join("\n"),
-            after: game.view(Viewer::Player(learner)),
+            after: self.about(game.view(Viewer::Player(learner))),
         })
+    }
+
+    /// `view` with only the panel lines this lesson is about (see [`Lesson::panel`]).
+    fn about(&self, mut view: BoardView) -> BoardView {
+        view.panel.retain(|line| {
+            line.strong
+                || !matches!(line.tone, Tone::Plain | Tone::Muted)
+                || self.panel.iter().any(|p| line.text.starts_with(p.as_str()))
+        });
+        view
     }
 }
 

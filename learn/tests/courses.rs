@@ -190,3 +190,56 @@ fn a_wrong_answer_says_what_it_did_and_is_not_accepted() {
     let refused = lesson.answer(course.variant, "zz9").unwrap_err();
     assert!(!refused.to_string().is_empty());
 }
+
+/// Issue 35: a lesson's board shows only what the lesson is about. Oracle's first lesson, about
+/// bodies and souls, shows no round, quiet-ply or repetition counter (the game's own view has
+/// them), before or after the answer; whose turn it is stays. Every panel line a lesson names
+/// is on its board, so a misspelt name cannot hide one.
+#[test]
+fn lessons_show_only_what_they_are_about() {
+    use rules::Viewer;
+    let counters = ["Round", "Quiet plies", "position seen"];
+    let shows_counter = |panel: &[rules::view::PanelLine]| {
+        panel
+            .iter()
+            .any(|l| counters.iter().any(|c| l.text.contains(c)))
+    };
+    let oracle = course(VariantId::Oracle);
+    let first = &oracle.lessons[0];
+    let game = first.start(oracle.variant).unwrap();
+    assert!(shows_counter(
+        &game.view(Viewer::Player(first.side(&game))).panel
+    ));
+    let shown = first.view(&game);
+    assert!(!shows_counter(&shown.panel), "{:?}", shown.panel);
+    assert!(
+        shown.panel.iter().any(|l| l.text.contains("to move")),
+        "{:?}",
+        shown.panel
+    );
+    let after = first
+        .answer(oracle.variant, &first.answers[0])
+        .unwrap()
+        .after;
+    assert!(!shows_counter(&after.panel), "{:?}", after.panel);
+
+    for variant in VariantId::ALL {
+        let course = course(variant);
+        for lesson in &course.lessons {
+            let game = lesson.start(variant).unwrap();
+            let full = game.view(Viewer::Player(lesson.side(&game)));
+            let shown = lesson.view(&game);
+            for named in &lesson.panel {
+                assert!(
+                    shown
+                        .panel
+                        .iter()
+                        .any(|l| l.text.starts_with(named.as_str())),
+                    "{variant:?} {}: no panel line `{named}` in {:?}",
+                    lesson.id,
+                    full.panel
+                );
+            }
+        }
+    }
+}

@@ -24,6 +24,9 @@ pub(crate) struct ArrowKey {
     trim_end: bool,
     /// Sub-pixel position of the first centre, in quarter pixels.
     frac: (u8, u8),
+    /// Another arrow on the board goes the opposite way over the same squares (two pieces
+    /// that swapped places): each is drawn to its own right, so neither hides the other.
+    beside: bool,
 }
 
 /// A rasterised arrow: the sprite and where the first square's centre sits in it.
@@ -35,7 +38,8 @@ struct ArrowSprite {
 
 impl Renderer {
     /// Draws `arrow` on the board `bx`; `occupied` tells which squares hold a piece, so the
-    /// arrow's ends can keep off them.
+    /// arrow's ends can keep off them; `beside`, that another arrow goes the opposite way over
+    /// the same squares, so this one is drawn to its right.
     pub(crate) fn draw_arrow(
         &self,
         frame: &mut Frame,
@@ -43,6 +47,7 @@ impl Renderer {
         bx: &BoardBox,
         arrow: &Arrow,
         occupied: &dyn Fn(rules::Square) -> bool,
+        beside: bool,
     ) {
         let on_board: Vec<rules::Square> = arrow
             .path
@@ -77,6 +82,7 @@ impl Renderer {
             trim_start: occupied(first_sq),
             trim_end: occupied(last_sq),
             frac: ((frac.0 * 4.0) as u8, (frac.1 * 4.0) as u8),
+            beside,
         };
         let key_for_build = key.clone();
         let stamp = themed.arrows.get_or(key, || {
@@ -98,6 +104,13 @@ impl Renderer {
 fn to_edge(ux: f32, uy: f32) -> f32 {
     0.5 / ux.abs().max(uy.abs()).max(1e-3)
 }
+
+/// The shortest arrow between two occupied squares next door, from the shaft's start to the
+/// tip, in squares (issue 35: a cancelled Apocalypse capture was a stub).
+const MIN_SHORT_LEN: f32 = 0.6;
+
+/// How far an arrow drawn beside its reverse moves to its right, in squares.
+const BESIDE: f32 = 0.14;
 
 /// Arrows are opaque: they no longer cover the pieces at their ends, and solid colours stay
 /// exact in the palette.
@@ -184,37 +197,60 @@ impl Shape {
 
         // The tip stops a little before the last centre; the shaft ends at the head's base.
         let n = pts.len();
-        if key.trim_start {
-            // Start at the edge of the first square: the piece standing there stays visible.
-            let (ax, ay) = pts[0];
-            let (bx, by) = pts[1];
-            let seg = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
-            let (ux, uy) = ((bx - ax) / seg, (by - ay) / seg);
-            // Past the edge by the shaft's round cap, so the cap stays outside too.
-            let cut = (s * to_edge(ux, uy) + (wd.hw + wd.ow) * 1.2).min(seg * 0.4);
-            pts[0] = (ax + ux * cut, ay + uy * cut);
-        }
         let (ex, ey) = pts[n - 1];
         let (px, py) = pts[n - 2];
         let seg = ((ex - px).powi(2) + (ey - py).powi(2)).sqrt();
         let (ux, uy) = ((ex - px) / seg, (ey - py) / seg);
         // With a piece on the last square the tip stops at that square's edge, so the head lies
         // wholly outside it and covers neither the piece nor its badges.
-        let back = if key.trim_end {
+        let mut back = if key.trim_end {
             to_edge(ux, uy) + wd.ow / s + 0.01
         } else {
             0.1
         };
+        if key.trim_start {
+            // Start at the edge of the first square: the piece standing there stays visible.
+            let (ax, ay) = pts[0];
+            let (bx, by) = pts[1];
+            let first = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
+            let (vx, vy) = ((bx - ax) / first, (by - ay) / first);
+            // Past the edge by the shaft's round cap, so the cap stays outside too.
+            let mut cut = (s * to_edge(vx, vy) + (wd.hw + wd.ow) * 1.2).min(first * 0.4);
+            // Between two pieces next door (an Apocalypse capture both sides cancelled, a void
+            // move onto a piece), stopping at both squares' edges leaves a stub: the arrow
+            // keeps a readable length, centred between them, over the squares' rims.
+            if n == 2 && key.trim_end {
+                let room = first - cut - s * back;
+                let want = s * MIN_SHORT_LEN;
+                if room < want {
+                    let inset = ((first - want) / 2.0).max(0.0);
+                    cut = inset;
+                    back = inset / s;
+                }
+            }
+            pts[0] = (ax + vx * cut, ay + vy * cut);
+        }
+        // The last leg from where the shaft now starts.
+        let (px, py) = pts[n - 2];
+        let seg = ((ex - px).powi(2) + (ey - py).powi(2)).sqrt();
         let tip = (ex - ux * s * back, ey - uy * s * back);
         // The head never takes more than most of the last leg.
         let head_len = head_len.min((seg - s * back) * 0.75);
         let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
         pts[n - 1] = (base.0 + ux, base.1 + uy);
-        let corners = [
+        let mut corners = [
             tip,
             (base.0 - uy * head_hw, base.1 + ux * head_hw),
             (base.0 + uy * head_hw, base.1 - ux * head_hw),
         ];
+        if key.beside {
+            // To the arrow's right (the screen's y runs down), by a little more than its
+            // shaft's width: the arrow going the other way moves to the other side.
+            let (rx, ry) = (-uy * s * BESIDE, ux * s * BESIDE);
+            for p in pts.iter_mut().chain(corners.iter_mut()) {
+                *p = (p.0 + rx, p.1 + ry);
+            }
+        }
         let (segs, along) = segments(&pts);
         Shape {
             edges: head_edges(&corners),
@@ -318,6 +354,7 @@ mod tests {
             trim_start: false,
             trim_end: false,
             frac: (0, 0),
+            beside: false,
         };
         let a = build(&key, Ink::White, 0.0, 0.0);
         // Tip region: just below the last centre (2, -5) squares from the first.

@@ -107,7 +107,7 @@ impl Renderer {
                 let (cx, cy) = local.centre(cell.square);
                 if cell.piece.is_some() {
                     let r = local.sq * 0.5 - 1.0;
-                    c.ring(cx, cy, r, local.sq * 0.08, palette::TARGET, 140);
+                    c.ring(cx, cy, r, local.sq * 0.08, palette::TARGET, 255);
                 } else {
                     c.disc(
                         cx,

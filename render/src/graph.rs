@@ -1,6 +1,8 @@
 //! The evaluation graph of a game review, lichess style: White's expected score from 0 to 1
-//! over the game's actions, White's share light under the curve and Black's dark above it,
-//! mistakes and blunders marked on the curve, the result at the end.
+//! over the game's actions (the axis says so), White's share light under the curve and Black's
+//! dark above it, each side's mistakes and blunders marked on the curve in that side's colour,
+//! and the result at the end: the curve's last step goes to the final score, and a label there
+//! says who won and how.
 //!
 //! It draws numbers, not rules: the bot turns an `ai` review into a [`Graph`].
 
@@ -9,6 +11,7 @@ use crate::layout::PAD;
 use crate::palette;
 use crate::text::{Face, Fonts};
 use rules::view::Tone;
+use rules::Side;
 
 /// Width and height of every graph picture, in pixels.
 pub const GRAPH_SIZE: (u32, u32) = (800, 360);
@@ -16,9 +19,9 @@ pub const GRAPH_SIZE: (u32, u32) = (800, 360);
 /// How bad a marked action was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
-    /// A mistake: drawn as an amber dot.
+    /// A mistake: drawn with an amber rim.
     Mistake,
-    /// A blunder: drawn as a red dot.
+    /// A blunder: drawn larger, with a red rim.
     Blunder,
 }
 
@@ -30,9 +33,14 @@ pub struct Graph {
     /// White's expected score (0 to 1) after each action, in order; the curve starts at ½
     /// before the first.
     pub points: Vec<f64>,
-    /// The actions to mark (indices into `points`) and how bad each was.
-    pub marks: Vec<(usize, Mark)>,
-    /// The result in a few words ("White wins", "Draw"), written at the end of the curve.
+    /// The actions to mark (indices into `points`), whose they were (their centre is that side's
+    /// colour) and how bad each was (the rim's colour).
+    pub marks: Vec<(usize, Side, Mark)>,
+    /// White's final score (1 a win, ½ a draw, 0 a loss), when the game has a result: the
+    /// curve's last step goes there, so a resigned game ends on the winner's side.
+    pub end: Option<f64>,
+    /// The result in a few words ("White resigned; Black wins"), written at the end of the
+    /// curve on the winner's colour.
     pub result: Option<String>,
 }
 
@@ -44,9 +52,13 @@ const BLACK_AREA: Rgb = [0x3a, 0x3c, 0x42];
 const CURVE: Rgb = [0xf5, 0xb7, 0x00];
 /// Room on the left for the scale's labels.
 const SCALE_W: f32 = 34.0;
-/// Room at the top for the title, at the bottom for the key.
-const TITLE_H: f32 = 40.0;
+/// Room at the top for the title and the axis's name, at the bottom for the key.
+const TITLE_H: f32 = 58.0;
 const KEY_H: f32 = 34.0;
+/// The axis's name, under the title.
+pub(crate) const AXIS: &str = "White's expected score (1: White wins, ½: level, 0: Black wins)";
+/// Baseline of the axis's name.
+const AXIS_BASELINE: f32 = PAD + 44.0;
 
 /// Draws `graph` on an RGB canvas of [`GRAPH_SIZE`].
 pub(crate) fn draw(fonts: &Fonts, graph: &Graph) -> Canvas {
@@ -63,10 +75,20 @@ pub(crate) fn draw(fonts: &Fonts, graph: &Graph) -> Canvas {
         22.0,
         plain,
     );
+    fonts.draw(
+        &mut canvas,
+        PAD,
+        AXIS_BASELINE,
+        AXIS,
+        Face::Regular,
+        14.0,
+        muted,
+    );
     let (x0, y0) = (PAD + SCALE_W, PAD + TITLE_H);
     let (pw, ph) = (w as f32 - x0 - PAD, h as f32 - y0 - PAD - KEY_H);
     let values: Vec<f64> = std::iter::once(0.5)
         .chain(graph.points.iter().map(|v| v.clamp(0.0, 1.0)))
+        .chain(graph.end.map(|v| v.clamp(0.0, 1.0)))
         .collect();
     let steps = (values.len() - 1).max(1) as f32;
     let at = |i: f32| -> (f32, f32) {
@@ -109,25 +131,42 @@ pub(crate) fn draw(fonts: &Fonts, graph: &Graph) -> Canvas {
         let (x, y) = at(s as f32 / samples as f32 * steps);
         canvas.disc(x, y, 1.4, CURVE, 255);
     }
-    for &(i, mark) in &graph.marks {
+    for &(i, side, mark) in &graph.marks {
         if i >= graph.points.len() {
             continue;
         }
         let (x, y) = at((i + 1) as f32);
-        canvas.disc(x, y, 6.0, palette::INK_DARK, 255);
-        canvas.disc(x, y, 4.5, mark_colour(mark), 255);
+        draw_mark(&mut canvas, x, y, side, mark);
     }
-    draw_key(
-        fonts,
-        &mut canvas,
-        graph,
-        values.len() - 1,
-        (x0, y0 + ph, pw),
-    );
+    if let Some(result) = &graph.result {
+        let end = at(steps);
+        draw_result(fonts, &mut canvas, result, graph.end, end, (y0, ph));
+    }
+    draw_key(fonts, &mut canvas, graph.points.len(), (x0, y0 + ph));
     canvas
 }
 
-/// The colour of a mark.
+/// A mark on the curve at (`x`, `y`): its centre in the colour of the side that played it,
+/// its rim in the colour of how bad it was.
+fn draw_mark(canvas: &mut Canvas, x: f32, y: f32, side: Side, mark: Mark) {
+    let (rim, centre) = match mark {
+        Mark::Mistake => (6.5, 3.5),
+        Mark::Blunder => (8.0, 4.0),
+    };
+    canvas.disc(x, y, rim + 1.5, palette::INK_DARK, 255);
+    canvas.disc(x, y, rim, mark_colour(mark), 255);
+    canvas.disc(x, y, centre, side_colour(side), 255);
+}
+
+/// The centre of a mark of `side`'s.
+pub(crate) fn side_colour(side: Side) -> Rgb {
+    match side {
+        Side::White => palette::INK_WHITE,
+        Side::Black => palette::INK_BLACK,
+    }
+}
+
+/// The colour of a mark's rim.
 fn mark_colour(mark: Mark) -> Rgb {
     match mark {
         Mark::Mistake => palette::tone(Tone::Warn),
@@ -135,17 +174,38 @@ fn mark_colour(mark: Mark) -> Rgb {
     }
 }
 
-/// Under the plot: the number of actions, the key to the marks, the result.
-fn draw_key(
+/// The result at the curve's end (`end`, in pixels): a label on the winner's colour (grey for a
+/// draw) just left of it, inside the plot (`plot`: its top and height).
+fn draw_result(
     fonts: &Fonts,
     canvas: &mut Canvas,
-    graph: &Graph,
-    actions: usize,
-    at: (f32, f32, f32),
+    result: &str,
+    score: Option<f64>,
+    end: (f32, f32),
+    plot: (f32, f32),
 ) {
-    let (x0, bottom, pw) = at;
+    let (fill, ink) = match score {
+        Some(v) if v > 0.75 => (palette::INK_WHITE, palette::INK_DARK),
+        Some(v) if v < 0.25 => (palette::INK_BLACK, palette::INK_WHITE),
+        _ => (palette::COORD, palette::INK_DARK),
+    };
+    let px = 15.0;
+    let tw = fonts.measure(result, Face::Bold, px);
+    let (lw, lh) = (tw + 16.0, 24.0);
+    let (y0, ph) = plot;
+    let x = end.0 - 10.0 - lw;
+    let y = (end.1 - lh / 2.0).clamp(y0 + 4.0, y0 + ph - lh - 4.0);
+    canvas.round_rect(x - 1.5, y - 1.5, lw + 3.0, lh + 3.0, 8.0, CURVE, 255);
+    canvas.round_rect(x, y, lw, lh, 7.0, fill, 255);
+    fonts.draw(canvas, x + 8.0, y + 17.0, result, Face::Bold, px, ink);
+    canvas.disc(end.0, end.1, 6.0, palette::INK_DARK, 255);
+    canvas.disc(end.0, end.1, 4.5, fill, 255);
+}
+
+/// Under the plot: the number of actions and the key to the marks.
+fn draw_key(fonts: &Fonts, canvas: &mut Canvas, actions: usize, at: (f32, f32)) {
+    let (x0, bottom) = at;
     let muted = palette::tone(Tone::Muted);
-    let plain = palette::tone(Tone::Plain);
     let base = bottom + 24.0;
     let mut x = x0;
     x += fonts.draw(
@@ -157,15 +217,14 @@ fn draw_key(
         15.0,
         muted,
     );
-    for (mark, name) in [(Mark::Mistake, "mistake"), (Mark::Blunder, "blunder")] {
-        x += 22.0;
-        canvas.disc(x, base - 5.0, 5.0, mark_colour(mark), 255);
-        x += 10.0;
-        x += fonts.draw(canvas, x, base, name, Face::Regular, 15.0, muted);
-    }
-    if let Some(result) = &graph.result {
-        let w = fonts.measure(result, Face::Bold, 16.0);
-        fonts.draw(canvas, x0 + pw - w, base, result, Face::Bold, 16.0, plain);
+    for side in [Side::White, Side::Black] {
+        for (mark, name) in [(Mark::Mistake, "mistake"), (Mark::Blunder, "blunder")] {
+            x += 26.0;
+            draw_mark(canvas, x, base - 5.0, side, mark);
+            x += 12.0;
+            let text = format!("{side}'s {name}");
+            x += fonts.draw(canvas, x, base, &text, Face::Regular, 15.0, muted);
+        }
     }
 }
 
@@ -195,7 +254,12 @@ mod tests {
             points: (0..40)
                 .map(|i| 0.5 + 0.4 * (i as f64 / 6.0).sin())
                 .collect(),
-            marks: vec![(3, Mark::Mistake), (20, Mark::Blunder), (99, Mark::Blunder)],
+            marks: vec![
+                (3, Side::White, Mark::Mistake),
+                (20, Side::Black, Mark::Blunder),
+                (99, Side::Black, Mark::Blunder),
+            ],
+            end: Some(1.0),
             result: Some("White wins".into()),
         };
         let png = crate::render_graph_png(&graph);
@@ -208,6 +272,91 @@ mod tests {
         let top = rgb.get_pixel(w / 2, (PAD + TITLE_H) as u32 + 3).0;
         assert_eq!(bottom, WHITE_AREA);
         assert_eq!(top, BLACK_AREA);
+    }
+
+    /// Where action `i` of `n` (and the end, if any) sits in x, as `draw` lays the plot out.
+    fn x_of(i: usize, steps: usize) -> f32 {
+        let x0 = PAD + SCALE_W;
+        let pw = GRAPH_SIZE.0 as f32 - x0 - PAD;
+        x0 + i as f32 / steps as f32 * pw
+    }
+
+    fn y_of(v: f64) -> f32 {
+        let y0 = PAD + TITLE_H;
+        let ph = GRAPH_SIZE.1 as f32 - y0 - PAD - KEY_H;
+        y0 + (1.0 - v as f32) * ph
+    }
+
+    fn drawn(graph: &Graph) -> image::RgbImage {
+        let png = crate::render_graph_png(graph);
+        image::load_from_memory(&png).unwrap().to_rgb8()
+    }
+
+    /// Issue 35: the graph names what it plots, under the title.
+    #[test]
+    fn the_axis_is_named() {
+        // White winning throughout: the plot is White's colour up to its top edge.
+        let img = drawn(&Graph {
+            title: "Game #1 · Oracle".into(),
+            points: vec![1.0; 10],
+            ..Graph::default()
+        });
+        let (bg, muted) = (palette::BACKGROUND, palette::tone(Tone::Muted));
+        // Text in the muted colour, anti-aliased over the background.
+        let text =
+            |p: [u8; 3]| p != bg && (0..3).all(|i| p[i].min(muted[i]) >= bg[i] && p[i] <= muted[i]);
+        let band = (AXIS_BASELINE - 12.0) as u32..(AXIS_BASELINE + 3.0) as u32;
+        let inked = band
+            .flat_map(|y| (0..GRAPH_SIZE.0).map(move |x| (x, y)))
+            .filter(|&(x, y)| text(img.get_pixel(x, y).0))
+            .count();
+        assert!(inked > 300, "the axis's name is written: {inked} pixels");
+        assert!(AXIS.contains("White's expected score"));
+    }
+
+    /// Issue 35: each side's mistakes are drawn in that side's colour, so they are told apart.
+    #[test]
+    fn each_sides_marks_are_coloured_apart() {
+        let points = vec![0.5; 10];
+        let img = drawn(&Graph {
+            points: points.clone(),
+            marks: vec![
+                (2, Side::White, Mark::Mistake),
+                (6, Side::Black, Mark::Mistake),
+            ],
+            ..Graph::default()
+        });
+        let centre = |i: usize| {
+            img.get_pixel(x_of(i + 1, points.len()) as u32, y_of(0.5) as u32)
+                .0
+        };
+        assert_eq!(centre(2), side_colour(Side::White));
+        assert_eq!(centre(6), side_colour(Side::Black));
+        assert_ne!(centre(2), centre(6));
+    }
+
+    /// Issue 35: a game Black won by resignation while level ends on Black's side, and the
+    /// result is written there on Black's colour.
+    #[test]
+    fn the_end_agrees_with_the_result_and_marks_the_winner() {
+        let points = vec![0.5; 10];
+        let graph = Graph {
+            points: points.clone(),
+            end: Some(0.0),
+            result: Some("White resigned; Black wins".into()),
+            ..Graph::default()
+        };
+        let img = drawn(&graph);
+        let steps = points.len() + 1;
+        // Just before the end the curve is near the bottom: Black's share fills the column.
+        let x = x_of(steps, steps) as u32 - 2;
+        assert_eq!(img.get_pixel(x, y_of(0.3) as u32).0, BLACK_AREA);
+        // Level before the resignation.
+        let x = x_of(5, steps) as u32;
+        assert_eq!(img.get_pixel(x, y_of(0.4) as u32).0, WHITE_AREA);
+        // The end point is marked in the winner's colour.
+        let end = img.get_pixel(x_of(steps, steps) as u32, y_of(0.0) as u32).0;
+        assert_eq!(end, side_colour(Side::Black));
     }
 
     #[test]

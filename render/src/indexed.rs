@@ -165,6 +165,7 @@ impl Builder {
             palette::LAST_MOVE,
             palette::CHECK,
             palette::DANGER,
+            palette::TARGET,
             [0, 0, 0],
             [0xff, 0xff, 0xff],
         ] {

@@ -577,6 +577,58 @@ mod tests {
         assert!(checked > 20, "only {checked} highlights checked");
     }
 
+    /// Issue 35: a lesson's target ring stands out on both square colours of every theme (the
+    /// Battlefield's green squares too), in either colour scheme.
+    #[test]
+    fn a_target_ring_contrasts_with_both_square_colours_in_every_theme_and_scheme() {
+        use rules::view::{BoardPlane, ChessGlyph, PieceGlyph, Scheme};
+        let r = Renderer::new();
+        let distance = |a: [u8; 3], b: [u8; 3]| {
+            (0..3)
+                .map(|i| (a[i] as f64 - b[i] as f64).powi(2))
+                .sum::<f64>()
+                .sqrt()
+        };
+        for theme in [
+            PlaneTheme::Classic,
+            PlaneTheme::Field,
+            PlaneTheme::Heaven,
+            PlaneTheme::Hell,
+        ] {
+            for scheme in [Scheme::Standard, Scheme::ColourBlind] {
+                let mut plane = BoardPlane::new(rules::BoardSize::CHESS);
+                plane.theme = theme;
+                // d4 is dark, e4 light.
+                let (dark_sq, light_sq) = (Square::new(3, 3), Square::new(4, 3));
+                for s in [dark_sq, light_sq] {
+                    plane.put(s, PieceGlyph::chess(ChessGlyph::Knight, Side::Black));
+                    plane.highlight(s, Highlight::Target);
+                }
+                let view = BoardView {
+                    boards: vec![plane],
+                    scheme,
+                    ..BoardView::default()
+                };
+                let img = r.render_with(&view, Framing::BoardOnly { square_px: 90 });
+                let (light, dark) = palette::squares(theme);
+                for (s, ground) in [(dark_sq, dark), (light_sq, light)] {
+                    // The ring's band at the middle of the square's left side, clear of the
+                    // piece, its items, badges and bar.
+                    let x = 90.0 * s.file as f32 + 45.0 - 40.5;
+                    let y = 90.0 * (7 - s.rank) as f32 + 45.0;
+                    let p = img.get_pixel(x as u32, y as u32).0;
+                    let ring = [p[0], p[1], p[2]];
+                    let apart = distance(ring, ground);
+                    assert!(
+                        apart > 110.0,
+                        "{theme:?} {scheme:?} {s:?}: ring {ring:?} on {ground:?} is only \
+                         {apart:.0} apart"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn caches_fill_once_and_debug_shows_their_sizes() {
         let r = Renderer::new();

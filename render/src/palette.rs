@@ -112,8 +112,9 @@ pub(crate) fn hp(fraction: f32) -> Rgb {
 pub(crate) const LAST_MOVE: Rgb = [0x9b, 0xc7, 0x00];
 /// Check glow.
 pub(crate) const CHECK: Rgb = [0xff, 0x1e, 0x1e];
-/// Target dots and rings.
-pub(crate) const TARGET: Rgb = [0x14, 0x55, 0x1e];
+/// Target dots and rings: magenta, which stands apart from every theme's light and dark
+/// squares (the Battlefield's greens too; issue 35).
+pub(crate) const TARGET: Rgb = [0xd6, 0x2a, 0xd0];
 /// Danger tint and frame.
 pub(crate) const DANGER: Rgb = [0xe0, 0x20, 0x20];
 

@@ -255,7 +255,12 @@ impl Renderer {
                 .any(|c| c.square == s && c.piece.is_some())
         };
         for arrow in &plane.arrows {
-            self.draw_arrow(frame, themed, bx, arrow, &occupied);
+            let beside = plane.arrows.iter().any(|other| {
+                other.path.len() == arrow.path.len()
+                    && other.path.iter().rev().eq(arrow.path.iter())
+                    && other.path != arrow.path
+            });
+            self.draw_arrow(frame, themed, bx, arrow, &occupied, beside);
         }
     }
 

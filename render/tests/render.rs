@@ -646,3 +646,55 @@ fn the_colour_blind_scheme_is_the_same_picture_in_other_colours() {
         assert_eq!(*pairs.entry(a.0).or_insert(b.0), b.0);
     }
 }
+
+/// Issue 35: an Apocalypse capture both sides cancelled (each piece took the square the other
+/// left, so both ends of both arrows hold a piece) is drawn as a readable arrow, about as much
+/// of it as a last move's arrow onto a piece, not a stub between the two squares; in the replay
+/// too, whose frames are the same pictures.
+#[test]
+fn a_cancelled_apocalypse_capture_is_a_whole_arrow_not_a_stub() {
+    use rules::{AnyGame, VariantId, Viewer};
+    let r = Renderer::new();
+    let gold = [0xf5, 0xb7, 0x00];
+    let arrow_pixels = |view: &BoardView| {
+        decode(&r.render_png(view))
+            .pixels()
+            .filter(|p| [p[0], p[1], p[2]] == gold)
+            .count()
+    };
+    let mut game =
+        AnyGame::from_position(VariantId::Apocalypse, "n4/p4/1p3/2P2/4N 0 0 1", 1).unwrap();
+    let before = game.view(Viewer::PublicFrom(Side::White));
+    game.play_text(Side::White, "c2b3").unwrap();
+    let (_, report) = game.play_text(Side::Black, "b3c2").unwrap();
+    assert!(
+        report.public.contains("capture cancelled"),
+        "{}",
+        report.public
+    );
+    let swapped = game.view(Viewer::PublicFrom(Side::White));
+    // The same White arrow as a plain last move: from an empty square onto a piece.
+    let mut plain = swapped.clone();
+    plain.boards[0].arrows.retain(|a| a.ink == Ink::White);
+    plain.boards[0]
+        .cells
+        .retain(|c| c.square != Square::new(2, 1));
+    let whole = arrow_pixels(&plain);
+    let cancelled = arrow_pixels(&swapped);
+    assert!(whole > 200, "{whole}");
+    assert!(
+        cancelled * 2 > whole,
+        "the cancelled capture's arrow: {cancelled} pixels, a whole one {whole}"
+    );
+    // The replay's last frame is that picture.
+    let gif = r.render_gif(&[before, swapped.clone()], render::Speed::Normal);
+    let frames = render::decode_gif(&gif).unwrap().frames;
+    let last = frames.last().unwrap();
+    let png = image::load_from_memory(&r.render_png(&swapped))
+        .unwrap()
+        .to_rgb8();
+    assert!(
+        *last == png,
+        "the replay draws it as the board picture does"
+    );
+}

@@ -149,10 +149,10 @@ fn answer(
         Ok(v) => (
             false,
             format!(
-                "Not it: {} does this: {}\n{}\nTry again.\n",
+                "Not it: {}. {}\nTry again. What it did: {}\n",
                 v.notation,
-                plain(&v.said),
-                plain(&lesson.hint)
+                plain(&lesson.hint),
+                plain(&v.said)
             ),
         ),
     };

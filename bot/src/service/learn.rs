@@ -99,12 +99,14 @@ impl Service {
         let scheme = self.store.scheme(to_db(user)).await?;
         if !verdict.right {
             let mut card = lesson_card(course, index, false, scheme)?;
+            // The hint first: what the action did (a whole resolution log in Apocalypse) only
+            // after it.
             card.text = format!(
-                "{}\n\n❌ `{}` is not it. What it did:\n{}\n{}\nTry again from the menu.",
+                "{}\n\n❌ `{}` is not it. {}\nTry again from the menu. What it did:\n{}",
                 card.text,
                 verdict.notation,
-                quoted(&verdict.said),
-                lesson.hint
+                lesson.hint.trim(),
+                quoted(&verdict.said)
             );
             return Ok(card);
         }

@@ -18,6 +18,7 @@ use super::{Failure, Names, Result, Service, ServiceError, Target};
 use crate::record::Record;
 use crate::store::Status;
 use render::Speed;
+use rules::view::{PanelLine, Tone};
 use rules::{AnyGame, BoardView, RuleError, Side, ToAct, Viewer};
 use std::fmt;
 
@@ -201,8 +202,9 @@ impl Service {
 }
 
 /// The public pictures of `record`'s game: the start, then one after each action (a
-/// simultaneous turn once both moves are in), and `final_view` if it is not the last of them,
-/// each marked to keep if it is the first, the last, a capture or a decision. Errors say which
+/// simultaneous turn once both moves are in), `final_view` if it is not the last of them, and,
+/// once the game has a result, the final board saying how it ended; each marked to keep if it
+/// is the first, one of the last two, a capture or a decision. Errors say which
 /// action does not replay.
 fn stills(
     record: &Record,
@@ -247,6 +249,12 @@ fn stills(
     if let Some(last) = out.last_mut() {
         last.keep = true;
     }
+    if let Some(end) = out.last().and_then(|last| result_frame(record, &last.view)) {
+        out.push(Still {
+            view: end,
+            keep: true,
+        });
+    }
     // (A game ended outside the rules may hold a submitted move the record leaves out.)
     if let (Some(expected), Some(_)) = (&record.final_position, game.outcome()) {
         if game.position().trim() != expected.trim() {
@@ -254,6 +262,20 @@ fn stills(
         }
     }
     Ok(out)
+}
+
+/// The frame a finished game's replay ends on: the final board, its panel saying only how the
+/// game ended ("White resigned; Black wins"): the board alone still says whose turn it was when
+/// a game was resigned, agreed drawn or lost on time. `None` for a record with no result.
+fn result_frame(record: &Record, last: &BoardView) -> Option<BoardView> {
+    let words = record.result_words()?;
+    let mut view = last.clone();
+    view.panel = vec![PanelLine {
+        text: words,
+        tone: Tone::Warn,
+        strong: true,
+    }];
+    Some(view)
 }
 
 /// Pieces on the boards of `view`.
@@ -318,10 +340,12 @@ pub fn animate(
             max_bytes,
         });
     }
-    let result = record.result.as_deref().unwrap_or("unfinished");
+    let result = record
+        .result_words()
+        .unwrap_or_else(|| "unfinished".to_owned());
     let alt = format!(
         "Animated replay of {} ({}), {} (White) against {} (Black): {} frames from the \
-         start position to the end. {result}.",
+         start position to the end, the last saying how it ended: {result}.",
         record.game_name(),
         record.variant.title(),
         record.white,
@@ -431,7 +455,11 @@ mod tests {
     fn a_long_game_skips_frames_to_fit_and_says_so() {
         let record = finished_record();
         let whole = animate(&record, None, Speed::Normal, MAX_GIF_BYTES).unwrap();
-        assert_eq!(whole.frames, record.moves.len() + 1);
+        assert_eq!(
+            whole.frames,
+            record.moves.len() + 2,
+            "the start, each action, the result"
+        );
         assert_eq!(whole.skipped(), 0);
         let caption_whole = caption(&record, &whole, Speed::Normal);
         assert!(
@@ -461,6 +489,46 @@ mod tests {
             animate(&record, None, Speed::Normal, 1_000).is_err(),
             "too long to fit"
         );
+    }
+
+    /// Issue 35: whatever ended the game, the replay's last frame says so, and the GIF shows it.
+    #[test]
+    fn a_replay_ends_on_a_frame_that_states_the_result() {
+        for (result, words) in [
+            ("Black wins: White resigned", "White resigned; Black wins"),
+            ("Draw: agreed by both players", "Drawn by agreement"),
+            ("Black wins: on time", "White ran out of time; Black wins"),
+        ] {
+            let record = Record {
+                result: Some(result.into()),
+                ..finished_record()
+            };
+            let all = stills(&record, None).unwrap();
+            let (end, before) = (&all[all.len() - 1], &all[all.len() - 2]);
+            assert!(end.keep && before.keep);
+            let panel: Vec<&str> = end.view.panel.iter().map(|l| l.text.as_str()).collect();
+            assert_eq!(panel, [words], "{result}");
+            assert!(
+                !before.view.panel.iter().any(|l| l.text.contains(words)),
+                "the board before it does not say it"
+            );
+            assert_eq!(end.view.boards, before.view.boards, "the final board");
+            let drawn = animate(&record, None, Speed::Fast, MAX_GIF_BYTES).unwrap();
+            assert!(drawn.alt.contains(words), "{}", drawn.alt);
+            let gif = render::decode_gif(&drawn.gif).unwrap();
+            let n = gif.frames.len();
+            assert!(
+                gif.frames[n - 1] != gif.frames[n - 2],
+                "the last frame changes"
+            );
+        }
+        // A game in progress has no result to show.
+        let unfinished = Record {
+            result: None,
+            ..finished_record()
+        };
+        let all = stills(&unfinished, None).unwrap();
+        assert_eq!(all.len(), unfinished.moves.len() + 1);
     }
 
     #[test]

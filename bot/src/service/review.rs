@@ -349,7 +349,7 @@ pub fn summary(heading: &str, record: &Record, review: &Review) -> ReviewReport 
         pct(ai::review::BLUNDER)
     ));
     marked.sort_by_key(|m| m.index);
-    let (graph, alt) = graph(heading_plain(record), review);
+    let (graph, alt) = graph(heading_plain(record), record, review);
     ReviewReport {
         game_id: record.game,
         text: lines.join("\n"),
@@ -372,57 +372,69 @@ fn heading_plain(record: &Record) -> String {
     format!("{name} · {}", record.variant.title())
 }
 
-/// The evaluation graph of `review` and its description.
-fn graph(title: String, review: &Review) -> (render::Graph, String) {
-    let marks: Vec<(usize, render::Mark)> = review
+/// The evaluation graph of `review` (of `record`'s game) and its description: each side's
+/// marks in its colour, the curve ending at the result when there is one (a resigned game ends
+/// on the winner's side), the result written there.
+fn graph(title: String, record: &Record, review: &Review) -> (render::Graph, String) {
+    let marks: Vec<(usize, Side, render::Mark)> = review
         .moments
         .iter()
         .filter_map(|m| match m.verdict {
-            Verdict::Mistake => Some((m.index, render::Mark::Mistake)),
-            Verdict::Blunder => Some((m.index, render::Mark::Blunder)),
+            Verdict::Mistake => Some((m.index, m.side, render::Mark::Mistake)),
+            Verdict::Blunder => Some((m.index, m.side, render::Mark::Blunder)),
             Verdict::Good => None,
         })
         .collect();
-    let result = review.result.map(|w| {
-        if w > 0.75 {
-            "White wins".to_owned()
-        } else if w < 0.25 {
-            "Black wins".to_owned()
-        } else {
-            "Draw".to_owned()
-        }
+    let result = record.result_words().or_else(|| {
+        review.result.map(|w| {
+            if w > 0.75 {
+                "White wins".to_owned()
+            } else if w < 0.25 {
+                "Black wins".to_owned()
+            } else {
+                "Draw".to_owned()
+            }
+        })
     });
-    let last = review.moments.last().map_or(0.5, |m| m.white);
+    // The final score: the review's, else the record's (a review stored without it).
+    let end = review
+        .result
+        .or_else(|| white_score(record.result.as_deref()));
+    let last = end
+        .or(review.moments.last().map(|m| m.white))
+        .unwrap_or(0.5);
+    let count = |side: Side, mark: render::Mark| {
+        marks
+            .iter()
+            .filter(|(_, s, k)| *s == side && *k == mark)
+            .count()
+    };
+    let marked: Vec<String> = Side::BOTH
+        .into_iter()
+        .map(|side| {
+            format!(
+                "{side}: {}, {}",
+                plural(count(side, render::Mark::Mistake), "mistake", "mistakes"),
+                plural(count(side, render::Mark::Blunder), "blunder", "blunders")
+            )
+        })
+        .collect();
     let alt = format!(
-        "Evaluation graph of {title}: White's expected score over {}, ending at {}{}; {} and {} \
-         marked.",
+        "Evaluation graph of {title}: White's expected score (from 0, Black winning, to 1, \
+         White winning) over {}, ending at {}{}; marked, {}.",
         plural(review.moments.len(), "action", "actions"),
         pct(last),
         result
             .as_deref()
             .map(|r| format!(" ({r})"))
             .unwrap_or_default(),
-        plural(
-            marks
-                .iter()
-                .filter(|(_, k)| *k == render::Mark::Mistake)
-                .count(),
-            "mistake",
-            "mistakes"
-        ),
-        plural(
-            marks
-                .iter()
-                .filter(|(_, k)| *k == render::Mark::Blunder)
-                .count(),
-            "blunder",
-            "blunders"
-        )
+        marked.join("; ")
     );
     let graph = render::Graph {
         title,
         points: review.moments.iter().map(|m| m.white).collect(),
         marks,
+        end,
         result,
     };
     (graph, alt)
@@ -469,6 +481,71 @@ impl From<ReviewRefusal> for ServiceError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A review of a level game of Oracle Chess that White resigned, White having made a
+    /// mistake and Black a blunder.
+    fn resigned_review() -> (Record, Review) {
+        let moment = |index: usize, side: Side, verdict: Verdict| Moment {
+            index,
+            side,
+            played: "a1a2".into(),
+            before: 0.5,
+            after: 0.5,
+            white: 0.5,
+            best: "a1a2".into(),
+            line: Vec::new(),
+            verdict,
+        };
+        let record = Record {
+            variant: VariantId::Oracle,
+            game: 9,
+            date: "2026-11-28".into(),
+            rated: Some(true),
+            white: "alice".into(),
+            black: "bob".into(),
+            result: Some("Black wins: White resigned".into()),
+            seed: None,
+            moves: Vec::new(),
+            final_position: None,
+        };
+        let review = Review {
+            variant: VariantId::Oracle,
+            moments: vec![
+                moment(0, Side::White, Verdict::Mistake),
+                moment(1, Side::Black, Verdict::Blunder),
+                moment(2, Side::White, Verdict::Good),
+            ],
+            result: white_score(record.result.as_deref()),
+            iterations: 0,
+        };
+        (record, review)
+    }
+
+    /// Issue 35: the graph ends where the game did, says how, and tells the sides' marks apart.
+    #[test]
+    fn a_resigned_games_graph_ends_on_the_winners_side_and_says_how() {
+        let (record, review) = resigned_review();
+        let report = summary("game #9", &record, &review);
+        let graph = &report.graph;
+        assert_eq!(graph.points, vec![0.5; 3], "level until the resignation");
+        assert_eq!(graph.end, Some(0.0), "ends on Black's side");
+        assert_eq!(graph.result.as_deref(), Some("White resigned; Black wins"));
+        assert_eq!(
+            graph.marks,
+            vec![
+                (0, Side::White, render::Mark::Mistake),
+                (1, Side::Black, render::Mark::Blunder)
+            ]
+        );
+        assert!(
+            report.alt.contains("ending at 0%")
+                && report.alt.contains("White resigned; Black wins")
+                && report.alt.contains("White: 1 mistake, 0 blunders")
+                && report.alt.contains("Black: 0 mistakes, 1 blunder"),
+            "{}",
+            report.alt
+        );
+    }
 
     #[test]
     fn results_read_as_white_scores() {

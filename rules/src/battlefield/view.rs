@@ -12,7 +12,7 @@ use crate::view::{
 use crate::{BoardSize, Side, Square};
 
 /// The chess glyph of a kind and the class letter badge it needs (pawns, Beast, Demon, Cleric).
-fn glyph(kind: Kind) -> (ChessGlyph, Option<char>) {
+pub(super) fn glyph(kind: Kind) -> (ChessGlyph, Option<char>) {
     match kind {
         Kind::King => (ChessGlyph::King, None),
         Kind::Queen => (ChessGlyph::Queen, None),
@@ -261,8 +261,18 @@ fn panel(g: &Battlefield) -> Vec<PanelLine> {
             None => lines.push(PanelLine::plain(last.text.clone())),
         }
     }
+    lines.extend(KEY.iter().map(|k| PanelLine::toned(*k, Tone::Muted)));
     lines
 }
+
+/// The key to what every piece carries on the picture (issue 35): its HP bar, its charge badge,
+/// the letter of a pawn's kind (its weapon) or of a piece that is not a chess piece.
+pub const KEY: [&str; 2] = [
+    "Key: bar = HP · 0/2 = charge skill filling up (violet: ready) · other pills: effects, \
+     which /piece lists",
+    "Letters: A Archer (bow) · P Pikeman (spear) · S Scout (knives) · F Footman (sword) · \
+     W Beast · D Demon · C Cleric",
+];
 
 /// The terminal board: letters (White upper case), then every damaged or affected piece.
 pub fn text_board(g: &Battlefield, viewer: Viewer) -> String {

@@ -32,6 +32,45 @@ fn view_has_hp_badges_last_action_and_panel() {
     assert!(d.contains("Pikeman") && d.contains("Curse"), "{d}");
 }
 
+/// Issue 35: the picture carries a key to what every piece shows: its HP bar, its charge badge
+/// and the letter on a pawn (its kind and weapon) or on a piece that is not a chess piece.
+#[test]
+fn the_picture_has_a_key_to_bars_badges_and_letters() {
+    let g = Battlefield::from_position(
+        "rnbqkbnr/apsffspa/8/8/8/8/ABSFFSPA/RN1QKBNR w 1 KQkq - -",
+        0,
+    )
+    .unwrap();
+    let v = g.view(Viewer::Public);
+    let key: Vec<&str> = v
+        .panel
+        .iter()
+        .filter(|l| l.tone == crate::view::Tone::Muted)
+        .map(|l| l.text.as_str())
+        .collect();
+    let key = key.join(" ");
+    assert!(key.contains("bar = HP") && key.contains("charge"), "{key}");
+    // Every letter a piece's badge shows is in the key.
+    let letters: std::collections::BTreeSet<String> = v.boards[0]
+        .cells
+        .iter()
+        .flat_map(|c| &c.badges)
+        .filter(|b| b.text.len() == 1 && b.text.chars().all(|c| c.is_ascii_uppercase()))
+        .map(|b| b.text.clone())
+        .collect();
+    assert!(letters.len() >= 4, "{letters:?}");
+    for kind in Kind::ALL {
+        let (_, letter) = super::super::view::glyph(kind);
+        if let Some(letter) = letter {
+            assert!(
+                key.contains(&format!("{letter} {}", kind.name())),
+                "{letter} {} missing from {key}",
+                kind.name()
+            );
+        }
+    }
+}
+
 #[test]
 fn help_is_short_enough() {
     assert!(HELP.chars().count() <= 3500);
