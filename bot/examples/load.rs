@@ -4,6 +4,9 @@
 //! per second, the latency to the first response (a deferral counts) and to the final reply, and
 //! the bot's memory and CPU time.
 //!
+//! The tables start spread out (`--start-rate` games a second) and the figures count from when
+//! all have started, so the start's burst of challenges is not what is measured.
+//!
 //! Two modes. Closed loop (the default): every player acts as soon as the last answer came, so
 //! the final reply's latency is only the queue (games ÷ throughput). Open loop (`--rate N`): a
 //! clock offers N actions a second whatever the bot does, each taken by a free table, and an
@@ -52,6 +55,11 @@ struct Options {
     /// Open loop: offer this many actions a second (default: closed loop, as fast as answered).
     #[arg(long)]
     rate: Option<f64>,
+    /// Games started a second before the measurement (their challenges and accepts are not
+    /// what is measured): the tables start spread over `games / start_rate` seconds, and the
+    /// figures count from when all have started.
+    #[arg(long, default_value_t = 100.0)]
+    start_rate: f64,
 }
 
 /// The open loop's clock: each item is the instant an action was offered.
@@ -90,6 +98,22 @@ struct Stats {
 }
 
 impl Stats {
+    /// Forgets what the warm-up counted (games started stay counted).
+    fn reset(&self) {
+        *self.moves.lock().unwrap() = Samples::default();
+        *self.autocomplete.lock().unwrap() = Samples::default();
+        self.offered.lock().unwrap().clear();
+        for counter in [
+            &self.accepted,
+            &self.refused,
+            &self.games_finished,
+            &self.errors,
+            &self.late,
+        ] {
+            counter.store(0, Ordering::Relaxed);
+        }
+    }
+
     fn record(&self, which: &Mutex<Samples>, first: Duration, answered: Duration) {
         let mut s = which.lock().unwrap();
         s.first.push(first.as_micros() as u64);
@@ -179,7 +203,9 @@ async fn table(
     channel: u64,
     seed: u64,
     offers: Option<Offers>,
+    start_after: Duration,
 ) {
+    tokio::time::sleep(start_after).await;
     let mut rng = seed | 1;
     let mut next = move |n: usize| {
         rng ^= rng << 13;
@@ -248,6 +274,12 @@ async fn table(
             let mut acted = false;
             let mut over = false;
             for player in &players {
+                let options = suggestions(&fake, &stats, player, place).await;
+                if options.is_empty() {
+                    continue;
+                }
+                // Open loop: the move waits for the next offered instant (autocomplete, which
+                // says whether there is a move to make, is not paced).
                 let offered = match &offers {
                     Some(offers) => {
                         let next = offers.lock().await.recv().await;
@@ -258,10 +290,6 @@ async fn table(
                     }
                     None => None,
                 };
-                let options = suggestions(&fake, &stats, player, place).await;
-                if options.is_empty() {
-                    continue;
-                }
                 let pick = options[next(options.len())].clone();
                 let ix = fake
                     .slash(
@@ -412,10 +440,12 @@ async fn main() {
 
     let stats = Arc::new(Stats::default());
     let stop = Arc::new(AtomicBool::new(false));
+    let warmup = Duration::from_secs_f64(options.games as f64 / options.start_rate + 2.0);
     let offers = options.rate.map(|rate| {
         let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
         let stop = Arc::clone(&stop);
         tokio::spawn(async move {
+            tokio::time::sleep(warmup).await;
             let start = Instant::now();
             let mut n = 0u64;
             while !stop.load(Ordering::Relaxed) {
@@ -444,8 +474,12 @@ async fn main() {
             channel,
             g as u64 + 1,
             offers.clone(),
+            Duration::from_secs_f64(g as f64 / options.start_rate),
         )));
     }
+    // The games start (challenge, accept) during the warm-up; what is measured starts after.
+    tokio::time::sleep(warmup).await;
+    stats.reset();
     let started = Instant::now();
     let (_, _, cpu_before) = usage(pid);
     tokio::time::sleep(Duration::from_secs(options.seconds)).await;
