@@ -23,7 +23,7 @@
 use clap::Parser;
 use fake_discord::{FakeDiscord, Interaction, User};
 use serde_json::{json, Value};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -194,17 +194,37 @@ async fn suggestions(fake: &FakeDiscord, stats: &Stats, user: &User, channel: u6
         .collect()
 }
 
-/// One table: challenge, accept, play until over, again, until `stop`.
-async fn table(
+/// What every table shares: the fake Discord, the counters, the stop flag and the open loop's
+/// offers.
+#[derive(Clone)]
+struct Run {
     fake: FakeDiscord,
     stats: Arc<Stats>,
     stop: Arc<AtomicBool>,
-    players: [User; 2],
-    channel: u64,
-    seed: u64,
     offers: Option<Offers>,
-    start_after: Duration,
-) {
+}
+
+impl Run {
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    fn error(&self) {
+        self.stats.errors.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The next offered instant (open loop), `Some(None)` in the closed loop, `None` once the
+    /// offers have stopped.
+    async fn offer(&self) -> Option<Option<Instant>> {
+        match &self.offers {
+            Some(offers) => offers.lock().await.recv().await.map(Some),
+            None => Some(None),
+        }
+    }
+}
+
+/// One table: challenge, accept, play until over, again, until the run stops.
+async fn table(run: Run, players: [User; 2], channel: u64, seed: u64, start_after: Duration) {
     tokio::time::sleep(start_after).await;
     let mut rng = seed | 1;
     let mut next = move |n: usize| {
@@ -214,131 +234,139 @@ async fn table(
         (rng % n as u64) as usize
     };
     let mut round = 0;
-    while !stop.load(Ordering::Relaxed) {
+    while !run.stopped() {
         let variant = VARIANTS[(seed as usize + round) % VARIANTS.len()];
         round += 1;
-        let mark = fake.mark();
-        let ix = fake
-            .slash(
-                &players[0],
-                channel,
-                "play",
-                json!([
-                    { "name": "variant", "value": variant },
-                    FakeDiscord::user_option("opponent", &players[1]),
-                ]),
-            )
-            .await;
-        if fake.wait_answer(&ix, ANSWER).await.is_none() {
-            stats.errors.fetch_add(1, Ordering::Relaxed);
+        let Some(place) = start_game(&run, &players, channel, variant).await else {
+            run.error();
             return;
-        }
-        // The challenge itself is a channel post (the command's answer is a private note).
-        let posted = tokio::time::timeout(ANSWER, async {
-            loop {
-                let found = fake.find_message(|m| {
-                    m.id > mark
-                        && m.channel_id == channel
-                        && m.custom_ids().iter().any(|c| c.starts_with("accept:"))
-                });
-                if let Some(m) = found {
-                    return m;
-                }
-                tokio::time::sleep(Duration::from_millis(5)).await;
-            }
-        })
+        };
+        play_game(&run, &players, place, &mut next).await;
+    }
+}
+
+/// Challenges and accepts a game of `variant`: where it is played (its thread, or `channel`),
+/// `None` if an answer never came.
+async fn start_game(run: &Run, players: &[User; 2], channel: u64, variant: &str) -> Option<u64> {
+    let fake = &run.fake;
+    let mark = fake.mark();
+    let ix = fake
+        .slash(
+            &players[0],
+            channel,
+            "play",
+            json!([
+                { "name": "variant", "value": variant },
+                FakeDiscord::user_option("opponent", &players[1]),
+            ]),
+        )
         .await;
-        let Ok(message) = posted else {
-            stats.errors.fetch_add(1, Ordering::Relaxed);
-            return;
-        };
-        let accept = message
-            .custom_id_starting("accept:")
-            .expect("the post has an Accept button");
-        let ix = fake.click(&players[1], &message, &accept).await;
-        let Some(accepted) = fake.wait_answer(&ix, ANSWER).await else {
-            stats.errors.fetch_add(1, Ordering::Relaxed);
-            return;
-        };
-        stats.games_started.fetch_add(1, Ordering::Relaxed);
-        // The game's own thread, if the accept opened one.
-        let place = accepted
+    fake.wait_answer(&ix, ANSWER).await?;
+    // The challenge itself is a channel post (the command's answer is a private note).
+    let message = tokio::time::timeout(ANSWER, async {
+        loop {
+            let found = fake.find_message(|m| {
+                m.id > mark
+                    && m.channel_id == channel
+                    && m.custom_ids().iter().any(|c| c.starts_with("accept:"))
+            });
+            if let Some(m) = found {
+                return m;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await
+    .ok()?;
+    let accept = message
+        .custom_id_starting("accept:")
+        .expect("the post has an Accept button");
+    let ix = fake.click(&players[1], &message, &accept).await;
+    let accepted = fake.wait_answer(&ix, ANSWER).await?;
+    run.stats.games_started.fetch_add(1, Ordering::Relaxed);
+    // The game's own thread, if the accept opened one.
+    Some(
+        accepted
             .text
             .split("<#")
             .nth(1)
             .and_then(|rest| rest.split('>').next())
             .and_then(|id| id.parse().ok())
-            .unwrap_or(channel);
-        let mut idle = 0;
-        while !stop.load(Ordering::Relaxed) {
-            let mut acted = false;
-            let mut over = false;
-            for player in &players {
-                let options = suggestions(&fake, &stats, player, place).await;
-                if options.is_empty() {
-                    continue;
-                }
-                // Open loop: the move waits for the next offered instant (autocomplete, which
-                // says whether there is a move to make, is not paced).
-                let offered = match &offers {
-                    Some(offers) => {
-                        let next = offers.lock().await.recv().await;
-                        match next {
-                            Some(at) => Some(at),
-                            None => break,
-                        }
-                    }
-                    None => None,
-                };
-                let pick = options[next(options.len())].clone();
-                let ix = fake
-                    .slash(
-                        player,
-                        place,
-                        "move",
-                        json!([{ "name": "action", "value": pick }]),
-                    )
-                    .await;
-                let Some(a) = answer(&fake, &stats, &stats.moves, ix).await else {
-                    continue;
-                };
-                let played = !a.ephemeral
-                    || a.text.contains("is in")
-                    || a.text.contains("You answered")
-                    || a.text.contains("You played");
-                if played {
-                    stats.accepted.fetch_add(1, Ordering::Relaxed);
-                    if let Some(at) = offered {
-                        let waited = at.elapsed().as_micros() as u64;
-                        stats.offered.lock().unwrap().push(waited);
-                    }
-                    acted = true;
-                } else {
-                    stats.refused.fetch_add(1, Ordering::Relaxed);
-                }
-                if a.text.contains("Game over") || a.text.contains("game is over") {
-                    over = true;
-                    break;
-                }
+            .unwrap_or(channel),
+    )
+}
+
+/// Plays the game in `place` until it is over (or the run stops), each action a random one of
+/// autocomplete's suggestions.
+async fn play_game(
+    run: &Run,
+    players: &[User; 2],
+    place: u64,
+    next: &mut impl FnMut(usize) -> usize,
+) {
+    let (fake, stats) = (&run.fake, &run.stats);
+    let mut idle = 0;
+    while !run.stopped() {
+        let mut acted = false;
+        let mut over = false;
+        for player in players {
+            let options = suggestions(fake, stats, player, place).await;
+            if options.is_empty() {
+                continue;
             }
-            if over {
-                stats.games_finished.fetch_add(1, Ordering::Relaxed);
+            // Open loop: the move waits for the next offered instant (autocomplete, which
+            // says whether there is a move to make, is not paced).
+            let Some(offered) = run.offer().await else {
+                return;
+            };
+            let pick = options[next(options.len())].clone();
+            let ix = fake
+                .slash(
+                    player,
+                    place,
+                    "move",
+                    json!([{ "name": "action", "value": pick }]),
+                )
+                .await;
+            let Some(a) = answer(fake, stats, &stats.moves, ix).await else {
+                continue;
+            };
+            let played = !a.ephemeral
+                || a.text.contains("is in")
+                || a.text.contains("You answered")
+                || a.text.contains("You played");
+            if played {
+                stats.accepted.fetch_add(1, Ordering::Relaxed);
+                if let Some(at) = offered {
+                    let waited = at.elapsed().as_micros() as u64;
+                    stats.offered.lock().unwrap().push(waited);
+                }
+                acted = true;
+            } else {
+                stats.refused.fetch_add(1, Ordering::Relaxed);
+            }
+            if a.text.contains("Game over") || a.text.contains("game is over") {
+                over = true;
                 break;
             }
-            if acted {
-                idle = 0;
-            } else {
-                // Nobody could act: the game is over (or waits): look again, then move on.
-                idle += 1;
-                if idle > 3 {
-                    stats.games_finished.fetch_add(1, Ordering::Relaxed);
-                    let ix = fake.slash(&players[0], place, "resign", json!([])).await;
-                    let _ = fake.wait_answer(&ix, ANSWER).await;
-                    break;
-                }
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
         }
+        if over {
+            stats.games_finished.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        if acted {
+            idle = 0;
+            continue;
+        }
+        // Nobody could act: the game is over (or waits): look again, then move on.
+        idle += 1;
+        if idle > 3 {
+            stats.games_finished.fetch_add(1, Ordering::Relaxed);
+            let ix = fake.slash(&players[0], place, "resign", json!([])).await;
+            let _ = fake.wait_answer(&ix, ANSWER).await;
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
 
@@ -379,6 +407,126 @@ async fn schema(server: &str, sql: &str) {
     sqlx::query(sql).execute(&mut conn).await.expect(sql);
 }
 
+/// The database the bot is given: a SQLite file in `dir`, or a fresh schema in PostgreSQL
+/// (named `schema`, dropped after the run).
+async fn database_url(options: &Options, dir: &Path, pg_schema: &str) -> String {
+    match options.database.as_str() {
+        "sqlite" => format!("sqlite://{}?mode=rwc", dir.join("load.db").display()),
+        "postgres" => {
+            schema(&options.postgres_url, &format!("CREATE SCHEMA {pg_schema}")).await;
+            let join = if options.postgres_url.contains('?') {
+                '&'
+            } else {
+                '?'
+            };
+            format!(
+                "{}{join}options[search_path]={pg_schema}",
+                options.postgres_url
+            )
+        }
+        other => panic!("--database is sqlite or postgres, not {other}"),
+    }
+}
+
+/// Starts the bot binary `bin` against `fake` and `db_url`, in `dir`, and waits until it is
+/// ready.
+async fn start_bot(bin: &Path, fake: &FakeDiscord, db_url: &str, dir: &Path) -> Child {
+    let registrations = fake.registrations();
+    let child = Command::new(bin)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DISCORD_TOKEN", "load-test-token")
+        .env("DATABASE_URL", db_url)
+        .env("DISCORD_API_BASE", fake.http_base())
+        .env("GUILD_ID", fake_discord::GUILD_ID.to_string())
+        .env("RUST_LOG", "warn")
+        .env("NO_COLOR", "1")
+        .env("COMMANDS_PER_MINUTE", "1000000")
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start the bot");
+    fake.wait_ready(registrations + 1).await;
+    child
+}
+
+/// The open loop's clock: from `after`, one offered instant every `1 / rate` seconds until
+/// the run stops.
+fn offer_clock(rate: f64, after: Duration, stop: Arc<AtomicBool>) -> Offers {
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        tokio::time::sleep(after).await;
+        let start = Instant::now();
+        let mut n = 0u64;
+        while !stop.load(Ordering::Relaxed) {
+            let due = start + Duration::from_secs_f64(n as f64 / rate);
+            tokio::time::sleep_until(due.into()).await;
+            if tx.send(due).is_err() {
+                break;
+            }
+            n += 1;
+        }
+    });
+    Arc::new(tokio::sync::Mutex::new(rx))
+}
+
+/// What the bot process used over the measurement: (RSS MiB, peak RSS MiB, CPU seconds).
+struct Usage {
+    rss: f64,
+    peak: f64,
+    cpu: f64,
+}
+
+/// Prints the run's figures.
+fn report(options: &Options, stats: &Stats, elapsed: Duration, used: &Usage) {
+    let accepted = stats.accepted.load(Ordering::Relaxed);
+    let secs = elapsed.as_secs_f64();
+    println!(
+        "{} games at once, {} s, {}: {} actions accepted ({:.0}/s), {} refused, {} games \
+         started, {} finished, {} errors, {} first responses later than 3 s",
+        options.games,
+        elapsed.as_secs(),
+        options.database,
+        accepted,
+        accepted as f64 / secs,
+        stats.refused.load(Ordering::Relaxed),
+        stats.games_started.load(Ordering::Relaxed),
+        stats.games_finished.load(Ordering::Relaxed),
+        stats.errors.load(Ordering::Relaxed),
+        stats.late.load(Ordering::Relaxed),
+    );
+    println!(
+        "bot: RSS {:.0} MiB (peak {:.0} MiB), CPU {:.1} s in {secs:.0} s ({:.0}% of one core), \
+         {:.2} ms of CPU an action (its autocomplete included)",
+        used.rss,
+        used.peak,
+        used.cpu,
+        100.0 * used.cpu / secs,
+        1000.0 * used.cpu / accepted.max(1) as f64,
+    );
+    if let Some(rate) = options.rate {
+        let mut offered = stats.offered.lock().unwrap().clone();
+        offered.sort_unstable();
+        println!(
+            "open loop: {rate:.0} actions/s offered, {:.0}/s achieved; final reply from the \
+             offer p50 / p95 / p99: {:.0} / {:.0} / {:.0} ms",
+            accepted as f64 / secs,
+            percentile(&offered, 0.5),
+            percentile(&offered, 0.95),
+            percentile(&offered, 0.99),
+        );
+    }
+    println!("| interaction | count | first response p50 / p95 / p99 (ms) | final reply p50 / p95 / p99 (ms) |");
+    println!("|---|---|---|---|");
+    println!("{}", summary("/move", &stats.moves.lock().unwrap()));
+    println!(
+        "{}",
+        summary("autocomplete", &stats.autocomplete.lock().unwrap())
+    );
+}
+
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let options = Options::parse();
@@ -396,97 +544,46 @@ async fn main() {
     );
     let dir = tempfile::tempdir().unwrap();
     let pg_schema = format!("load_{}", std::process::id());
-    let db_url = match options.database.as_str() {
-        "sqlite" => format!("sqlite://{}?mode=rwc", dir.path().join("load.db").display()),
-        "postgres" => {
-            schema(&options.postgres_url, &format!("CREATE SCHEMA {pg_schema}")).await;
-            let join = if options.postgres_url.contains('?') {
-                '&'
-            } else {
-                '?'
-            };
-            format!(
-                "{}{join}options[search_path]={pg_schema}",
-                options.postgres_url
-            )
-        }
-        other => panic!("--database is sqlite or postgres, not {other}"),
-    };
-
+    let db_url = database_url(&options, dir.path(), &pg_schema).await;
     let fake = FakeDiscord::start().await;
     fake.set_lean(true);
     // Discord drops an answer later than 3 s; the fake is told to accept late ones so they
     // can be counted (as `late`) instead of failing.
     fake.set_callback_deadline(Duration::from_secs(600));
-    let registrations = fake.registrations();
-    let mut child: Child = Command::new(&bin)
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DISCORD_TOKEN", "load-test-token")
-        .env("DATABASE_URL", &db_url)
-        .env("DISCORD_API_BASE", fake.http_base())
-        .env("GUILD_ID", fake_discord::GUILD_ID.to_string())
-        .env("RUST_LOG", "warn")
-        .env("NO_COLOR", "1")
-        .env("COMMANDS_PER_MINUTE", "1000000")
-        .current_dir(dir.path())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start the bot");
-    fake.wait_ready(registrations + 1).await;
+    let mut child = start_bot(&bin, &fake, &db_url, dir.path()).await;
     let pid = child.id();
 
-    let stats = Arc::new(Stats::default());
     let stop = Arc::new(AtomicBool::new(false));
     let warmup = Duration::from_secs_f64(options.games as f64 / options.start_rate + 2.0);
-    let offers = options.rate.map(|rate| {
-        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
-        let stop = Arc::clone(&stop);
-        tokio::spawn(async move {
-            tokio::time::sleep(warmup).await;
-            let start = Instant::now();
-            let mut n = 0u64;
-            while !stop.load(Ordering::Relaxed) {
-                let due = start + Duration::from_secs_f64(n as f64 / rate);
-                tokio::time::sleep_until(due.into()).await;
-                if tx.send(due).is_err() {
-                    break;
-                }
-                n += 1;
-            }
-        });
-        Arc::new(tokio::sync::Mutex::new(rx))
-    });
-    let mut tasks = Vec::new();
-    for g in 0..options.games {
-        let players = [
-            fake.user(&format!("white{g}")),
-            fake.user(&format!("black{g}")),
-        ];
-        let channel = fake.channel(&format!("table-{g}"));
-        tasks.push(tokio::spawn(table(
-            fake.clone(),
-            Arc::clone(&stats),
-            Arc::clone(&stop),
-            players,
-            channel,
-            g as u64 + 1,
-            offers.clone(),
-            Duration::from_secs_f64(g as f64 / options.start_rate),
-        )));
-    }
+    let run = Run {
+        fake: fake.clone(),
+        stats: Arc::new(Stats::default()),
+        offers: options
+            .rate
+            .map(|rate| offer_clock(rate, warmup, Arc::clone(&stop))),
+        stop,
+    };
+    let tasks: Vec<_> = (0..options.games)
+        .map(|g| {
+            let players = [
+                fake.user(&format!("white{g}")),
+                fake.user(&format!("black{g}")),
+            ];
+            let channel = fake.channel(&format!("table-{g}"));
+            let after = Duration::from_secs_f64(g as f64 / options.start_rate);
+            tokio::spawn(table(run.clone(), players, channel, g as u64 + 1, after))
+        })
+        .collect();
     // The games start (challenge, accept) during the warm-up; what is measured starts after.
     tokio::time::sleep(warmup).await;
-    stats.reset();
+    run.stats.reset();
     let started = Instant::now();
     let (_, _, cpu_before) = usage(pid);
     tokio::time::sleep(Duration::from_secs(options.seconds)).await;
-    stop.store(true, Ordering::Relaxed);
+    run.stop.store(true, Ordering::Relaxed);
     let elapsed = started.elapsed();
     let (rss, peak, cpu_after) = usage(pid);
-    if let Some(offers) = &offers {
+    if let Some(offers) = &run.offers {
         // Tables waiting for an offer stop at once.
         offers.lock().await.close();
     }
@@ -502,47 +599,10 @@ async fn main() {
         )
         .await;
     }
-
-    let accepted = stats.accepted.load(Ordering::Relaxed);
-    println!(
-        "{} games at once, {} s, {}: {} actions accepted ({:.0}/s), {} refused, {} games \
-         started, {} finished, {} errors, {} first responses later than 3 s",
-        options.games,
-        elapsed.as_secs(),
-        options.database,
-        accepted,
-        accepted as f64 / elapsed.as_secs_f64(),
-        stats.refused.load(Ordering::Relaxed),
-        stats.games_started.load(Ordering::Relaxed),
-        stats.games_finished.load(Ordering::Relaxed),
-        stats.errors.load(Ordering::Relaxed),
-        stats.late.load(Ordering::Relaxed),
-    );
-    println!(
-        "bot: RSS {rss:.0} MiB (peak {peak:.0} MiB), CPU {:.1} s in {:.0} s ({:.0}% of one core), \
-         {:.2} ms of CPU an action (its autocomplete included)",
-        cpu_after - cpu_before,
-        elapsed.as_secs_f64(),
-        100.0 * (cpu_after - cpu_before) / elapsed.as_secs_f64(),
-        1000.0 * (cpu_after - cpu_before) / accepted.max(1) as f64,
-    );
-    if let Some(rate) = options.rate {
-        let mut offered = stats.offered.lock().unwrap().clone();
-        offered.sort_unstable();
-        println!(
-            "open loop: {rate:.0} actions/s offered, {:.0}/s achieved; final reply from the \
-             offer p50 / p95 / p99: {:.0} / {:.0} / {:.0} ms",
-            accepted as f64 / elapsed.as_secs_f64(),
-            percentile(&offered, 0.5),
-            percentile(&offered, 0.95),
-            percentile(&offered, 0.99),
-        );
-    }
-    println!("| interaction | count | first response p50 / p95 / p99 (ms) | final reply p50 / p95 / p99 (ms) |");
-    println!("|---|---|---|---|");
-    println!("{}", summary("/move", &stats.moves.lock().unwrap()));
-    println!(
-        "{}",
-        summary("autocomplete", &stats.autocomplete.lock().unwrap())
-    );
+    let used = Usage {
+        rss,
+        peak,
+        cpu: cpu_after - cpu_before,
+    };
+    report(&options, &run.stats, elapsed, &used);
 }

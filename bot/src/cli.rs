@@ -81,10 +81,10 @@ fn replay(args: &ReplayArgs) -> ExitCode {
         std::fs::write(&args.gif, &animation.gif)
             .map_err(|e| format!("cannot write {}: {e}", args.gif.display()))?;
         Ok(format!(
-            "{}: {} frames of {} positions, {} bytes.",
+            "{}: {} of {}, {} bytes.",
             args.gif.display(),
-            animation.frames,
-            animation.positions,
+            crate::text::plural(animation.frames, "frame", "frames"),
+            crate::text::plural(animation.positions, "position", "positions"),
             animation.gif.len()
         ))
     })();

@@ -2,6 +2,7 @@
 //! player (whose turn, the decision pending, the private prompts of a secret turn).
 
 use super::{DecisionPrompt, Loaded, PrivateNote, Waiting, MAX_MENU_OPTIONS};
+use crate::text::plural;
 use rules::{AnyGame, Side, ToAct};
 
 impl DecisionPrompt {
@@ -114,7 +115,11 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
             let total = choices.len();
             choices.truncate(MAX_MENU_OPTIONS);
             let more = if total > choices.len() {
-                format!(" (the menu shows {} of your {total} moves)", choices.len())
+                format!(
+                    " (the menu shows {} of your {})",
+                    choices.len(),
+                    plural(total, "move", "moves")
+                )
             } else {
                 String::new()
             };

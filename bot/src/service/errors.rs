@@ -11,6 +11,7 @@ use super::{
     ReviewRefusal, TournamentRefusal, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::store::{Status, StoreError};
+use crate::text::plural;
 use ai::review::ReviewError;
 use rules::{RuleError, Side, Square, VariantId};
 use std::fmt;
@@ -417,8 +418,9 @@ impl fmt::Display for ServiceError {
             ),
             ServiceError::TooManyGames { live } => write!(
                 f,
-                "You already have {live} games going, the most anyone may; finish one first \
-                 (`/games` lists them)."
+                "You already have {} going, the most anyone may; finish one first (`/games` \
+                 lists them).",
+                plural(live, "game", "games")
             ),
             ServiceError::TooManyChallenges { open } => write!(
                 f,
@@ -432,23 +434,11 @@ impl fmt::Display for ServiceError {
                 f.write_str("Only the player who made the challenge can cancel it.")
             }
             ServiceError::ChallengeClosed(how) => f.write_str(challenge_closed(*how)),
-            ServiceError::OfferExpired => {
-                f.write_str("That draw offer has expired: the game has moved on since.")
-            }
-            ServiceError::OwnOffer => f.write_str("You cannot accept your own draw offer."),
-            ServiceError::ComputerTakesNoDraws => {
-                f.write_str("The computer does not take draw offers: play on, or `/resign`.")
-            }
-            ServiceError::DrawAlreadyOffered { opponent, .. } => write!(
-                f,
-                "You have offered a draw already; wait for {opponent}'s answer (a new offer can \
-                 be made once the game has moved on)."
-            ),
-            ServiceError::DrawOfferTooSoon { opponent, .. } => write!(
-                f,
-                "You offered a draw at this point of the game already: you can offer again once \
-                 {opponent} has moved (one offer a move, so nobody is pinged over and over)."
-            ),
+            ServiceError::OfferExpired
+            | ServiceError::OwnOffer
+            | ServiceError::ComputerTakesNoDraws
+            | ServiceError::DrawAlreadyOffered { .. }
+            | ServiceError::DrawOfferTooSoon { .. } => draw_refusal(f, self),
             ServiceError::TooEarlyToClaim {
                 opponent,
                 until,
@@ -534,6 +524,30 @@ fn wrong_variant(
         wanted.title(),
         actual.title()
     )
+}
+
+/// The refusals of draw offers and their answers.
+fn draw_refusal(f: &mut fmt::Formatter<'_>, error: &ServiceError) -> fmt::Result {
+    match error {
+        ServiceError::OfferExpired => {
+            f.write_str("That draw offer has expired: the game has moved on since.")
+        }
+        ServiceError::OwnOffer => f.write_str("You cannot accept your own draw offer."),
+        ServiceError::ComputerTakesNoDraws => {
+            f.write_str("The computer does not take draw offers: play on, or `/resign`.")
+        }
+        ServiceError::DrawAlreadyOffered { opponent, .. } => write!(
+            f,
+            "You have offered a draw already; wait for {opponent}'s answer (a new offer can be \
+             made once the game has moved on)."
+        ),
+        ServiceError::DrawOfferTooSoon { opponent, .. } => write!(
+            f,
+            "You offered a draw at this point of the game already: you can offer again once \
+             {opponent} has moved (one offer a move, so nobody is pinged over and over)."
+        ),
+        other => write!(f, "{other}"),
+    }
 }
 
 fn too_early(f: &mut fmt::Formatter<'_>, opponent: &Who, until: i64, limit: i64) -> fmt::Result {

@@ -10,6 +10,7 @@ use super::TextKind;
 use super::{bounded, Failure, Result, Service, ServiceError, Target, Update};
 use crate::store::{to_db, OpenPuzzle};
 use crate::text::clip;
+use crate::text::plural;
 use learn::Puzzle;
 use rules::RuleError;
 use rules::{ActionChoice, AnyGame, BoardView, VariantId, Viewer};
@@ -140,10 +141,13 @@ impl Service {
         let mut intro: Vec<String> = chosen.into_iter().collect();
         if all_done {
             intro.push(format!(
-                "You have answered all {} {} puzzles; here they are again (only your first \
-                 answer to each counts in your record).",
-                puzzles.len(),
-                variant.title()
+                "You have answered all {}; here they are again (only your first answer to \
+                 each counts in your record).",
+                plural(
+                    puzzles.len(),
+                    &format!("{} puzzle", variant.title()),
+                    &format!("{} puzzles", variant.title())
+                )
             ));
         }
         self.show_as_open(user, variant, puzzle, &intro).await

@@ -8,6 +8,7 @@ use super::{
     RematchPlan, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, NewGame, Placement, Status};
+use crate::text::plural;
 use rules::{AnyGame, Match, Side};
 use std::fmt;
 
@@ -331,8 +332,8 @@ impl fmt::Display for RematchRefusal {
             ),
             RematchRefusal::TooManyGames { player, live } => write!(
                 f,
-                "No rematch for now: <@{player}> already has {live} games going, the most \
-                 anyone may."
+                "No rematch for now: <@{player}> already has {} going, the most anyone may.",
+                plural(live, "game", "games")
             ),
         }
     }

@@ -17,6 +17,7 @@
 use super::{Failure, Names, Result, Service, ServiceError, Target};
 use crate::record::Record;
 use crate::store::Status;
+use crate::text::plural;
 use render::Speed;
 use rules::view::{PanelLine, Tone};
 use rules::{AnyGame, BoardView, RuleError, Side, ToAct, Viewer};
@@ -344,13 +345,13 @@ pub fn animate(
         .result_words()
         .unwrap_or_else(|| "unfinished".to_owned());
     let alt = format!(
-        "Animated replay of {} ({}), {} (White) against {} (Black): {} frames from the \
-         start position to the end, the last saying how it ended: {result}.",
+        "Animated replay of {} ({}), {} (White) against {} (Black): {} from the start \
+         position to the end, the last saying how it ended: {result}.",
         record.game_name(),
         record.variant.title(),
         record.white,
         record.black,
-        chosen.len()
+        plural(chosen.len(), "frame", "frames")
     );
     Ok(Animation {
         gif,
