@@ -168,12 +168,17 @@ async fn each_accepted_game_gets_a_thread_that_is_archived_with_its_result() {
 async fn a_game_is_played_in_the_channel(world: &World, channel: u64) {
     let (alice, bob) = (world.user("alice"), world.user("bob"));
     let c = challenge(world, &alice, &bob, channel, "oracle").await;
+    let mark = world.fake.mark();
     let started = accept(world, &bob, &c).await;
-    assert!(
-        started.has_png() && started.text().contains("accepted"),
-        "{}",
-        started.text()
-    );
+    assert!(started.text().contains("accepted"), "{}", started.text());
+    // The first board is a post of its own (it pings White; an edit would not).
+    let board = world
+        .fake
+        .wait_message_after(mark, "the first board", |m| {
+            m.channel_id == channel && m.has_png()
+        })
+        .await;
+    assert!(board.text().contains("accepted"), "{}", board.text());
     assert!(
         world.fake.threads_of(channel).is_empty(),
         "no thread opened"
@@ -430,12 +435,15 @@ async fn a_challenge_made_inside_a_thread_is_played_in_that_thread() {
     // A new challenge inside the (finished) game's thread: no thread within the thread.
     let again = challenge(&world, &bob, &alice, thread, "oracle").await;
     assert_eq!(again.channel_id, thread);
+    let mark = world.fake.mark();
     let started = accept(&world, &alice, &again).await;
-    assert!(
-        started.has_png() && started.text().contains("accepted"),
-        "{}",
-        started.text()
-    );
+    assert!(started.text().contains("accepted"), "{}", started.text());
+    world
+        .fake
+        .wait_message_after(mark, "the first board", |m| {
+            m.channel_id == thread && m.has_png()
+        })
+        .await;
     assert!(world.fake.threads_of(thread).is_empty());
     assert_eq!(world.fake.threads_of(channel).len(), 1);
     assert!(played(&play(&world, &bob, thread, "e2e3").await));

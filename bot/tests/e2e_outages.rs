@@ -94,8 +94,14 @@ async fn oracle_game(fake: &FakeDiscord, white: &User, black: &User, channel: u6
     let challenge = e2e_support::challenge_post(fake, mark, channel).await;
     let accept = challenge.custom_id_starting("accept:").unwrap();
     let id = accept["accept:".len()..].parse().unwrap();
+    let mark = fake.mark();
     let click = fake.click(black, &challenge, &accept).await;
     fake.wait_reply(&click).await;
+    // The first board follows as a post of its own (it pings White).
+    fake.wait_message_after(mark, "the first board", |m| {
+        m.channel_id == channel && m.has_png()
+    })
+    .await;
     id
 }
 

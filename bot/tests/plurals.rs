@@ -31,7 +31,13 @@ const NOUNS: [&str; 20] = [
 
 /// Templates whose placeholder is not a count (a variant's title, a piece's name), or a count
 /// that is never 1, each with its reason.
-const ALLOWED: [(&str, &str); 6] = [
+const ALLOWED: [(&str, &str); 9] = [
+    (
+        "{} puzzles\", variant.title()",
+        "the plural form given to plural(), {} a title",
+    ),
+    ("{side} wins", "a side wins: a verb"),
+    ("{winner} wins", "a side wins: a verb"),
     ("among the {} puzzles", "{} is a variant's title"),
     ("There are no {} puzzles", "{} is a variant's title"),
     ("No rated {} games", "{} is a variant's title"),

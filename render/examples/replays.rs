@@ -1,7 +1,8 @@
 //! Times animated replays frame by frame, for the comparison with lila-gif in
 //! `docs/benchmarks.md`: a 100-action game of every variant (30 turns of Apocalypse), rendered
 //! whole `RUNS` times; prints the median time a frame, the bytes a frame and the bytes a pixel
-//! a frame. Run it on one core, as lila-gif is measured:
+//! a frame; and first the 720×720 start picture (lila-gif's single image). Run it on one core,
+//! as lila-gif is measured:
 //!
 //! `taskset -c 0 cargo run --release -p render --example replays`
 
@@ -14,6 +15,24 @@ const RUNS: usize = 15;
 
 fn main() {
     let renderer = Renderer::new();
+    // lila-gif's single image beside ours: the standard start, 720×720, board only.
+    let start = samples::start_position();
+    let framing = render::Framing::BoardOnly { square_px: 90 };
+    let png = renderer.render_png_with(&start, framing);
+    let mut times: Vec<f64> = (0..200)
+        .map(|_| {
+            let started = Instant::now();
+            std::hint::black_box(renderer.render_png_with(&start, framing));
+            started.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    println!(
+        "board picture, 720x720 start: {:.3} ms median ({:.3} best), {} bytes",
+        times[100],
+        times[0],
+        png.len()
+    );
     println!(
         "variant                frames  size        ms/frame (best)  bytes/frame  bytes/px/frame  first px  later px/frame  pieces/frame"
     );

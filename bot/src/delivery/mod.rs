@@ -13,7 +13,9 @@ mod threads;
 pub use asker::{deliver_to, send_queued, send_update, show_held, Asker};
 pub use courier::Courier;
 pub use names::{display_name, DiscordNames};
-pub use threads::{is_thread, may_use_threads, name_thread, open_or_find_thread, open_thread};
+pub use threads::{
+    find_or_open_thread, is_thread, may_use_threads, name_thread, open_or_find_thread, open_thread,
+};
 
 use poise::serenity_prelude as serenity;
 

@@ -28,6 +28,25 @@ pub async fn open_or_find_thread(
     }
 }
 
+/// The thread started from `message` if there is one already (an earlier attempt opened it
+/// and was killed before recording it), else a new one named `name`: looked up first, so no
+/// request Discord would refuse (a second thread from one message) is sent.
+pub async fn find_or_open_thread(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: serenity::MessageId,
+    name: &str,
+) -> Option<Placement> {
+    if has_thread(http, message).await {
+        return Some(Placement {
+            channel_id: to_db(message.get()),
+            parent_channel_id: to_db(channel.get()),
+            parent_message_id: to_db(message.get()),
+        });
+    }
+    open_or_find_thread(http, channel, message, name).await.0
+}
+
 /// Whether `message` has started a thread already (a thread started from a message has the
 /// message's id).
 async fn has_thread(http: &serenity::Http, message: serenity::MessageId) -> bool {

@@ -44,7 +44,11 @@ pub fn main(options: &PuzzlesOptions) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        eprintln!("{}: {} puzzles", path.display(), entries.len());
+        eprintln!(
+            "{}: {}",
+            path.display(),
+            crate::text::plural(entries.len(), "puzzle", "puzzles")
+        );
         for entry in entries {
             if write!(out, "{}", entry.to_toml()).is_err() {
                 return ExitCode::FAILURE;

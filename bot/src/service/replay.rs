@@ -376,9 +376,10 @@ pub fn caption(record: &Record, animation: &Animation, speed: Speed) -> String {
     }
     if animation.skipped() > 0 {
         text.push_str(&format!(
-            "\nThe game is long: {} of its {} positions are shown (every capture and decision \
-             kept) so that the file fits Discord's upload limit.",
-            animation.frames, animation.positions
+            "\nThe game is long: {} of its {} are shown (every capture and decision kept) so \
+             that the file fits Discord's upload limit.",
+            animation.frames,
+            plural(animation.positions, "position", "positions")
         ));
     }
     text

@@ -133,6 +133,8 @@ async fn start_game(
         }
     };
     let channel = ChannelId::new(game.channel);
+    // An entry posted by an earlier attempt may have its thread already.
+    let reused_entry = claim.entry_message_id.is_some();
     let entry = match claim.entry_message_id {
         Some(message) => MessageId::new(crate::store::from_db(message)),
         None => post_entry(http, service, game).await?,
@@ -158,7 +160,13 @@ async fn start_game(
                 name(game.black).await
             );
             let thread = crate::service::thread_name(&title, None);
-            let (placement, _) = delivery::open_or_find_thread(http, channel, entry, &thread).await;
+            let placement = if reused_entry {
+                delivery::find_or_open_thread(http, channel, entry, &thread).await
+            } else {
+                delivery::open_or_find_thread(http, channel, entry, &thread)
+                    .await
+                    .0
+            };
             if let Some(p) = placement {
                 let recorded = service
                     .pairing_posted(game, None, Some(crate::store::from_db(p.channel_id)))

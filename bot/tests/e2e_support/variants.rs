@@ -145,6 +145,7 @@ pub async fn start_game(
     let id: i64 = accept["accept:".len()..]
         .parse()
         .expect("game id in accept:<id>");
+    let mark = world.fake.mark();
     let click = world.fake.click(black, &challenge, &accept).await;
     let started = world.fake.wait_reply(&click).await;
     assert!(
@@ -152,6 +153,16 @@ pub async fn start_game(
         "the challenge message says it was accepted: {}",
         started.text()
     );
+    // The first board: the challenge message itself, or (when it pings the player to move,
+    // which an edit cannot) a post of its own that follows.
+    if !started.has_png() {
+        world
+            .fake
+            .wait_message_after(mark, "the first board", |m| {
+                m.channel_id == channel && m.has_png()
+            })
+            .await;
+    }
     Game::new(id, channel, white, black)
 }
 

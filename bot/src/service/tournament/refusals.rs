@@ -53,7 +53,8 @@ impl fmt::Display for TournamentRefusal {
             T::BadRounds(n) => write!(f, "A tournament has 1 to 15 rounds, not {n}."),
             T::Full(n) => write!(
                 f,
-                "This tournament is full ({n} players, the most allowed)."
+                "This tournament is full ({}, the most allowed).",
+                crate::text::plural(n, "player", "players")
             ),
             T::NotOpen => {
                 f.write_str("This tournament has started (or ended): entries are closed.")
