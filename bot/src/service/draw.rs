@@ -2,7 +2,7 @@
 
 use super::resolve::check_in_progress;
 use super::{DrawOffer, Result, Service, ServiceError, Target, Update};
-use crate::store::{from_db, ANSWERED_OFFER};
+use crate::store::from_db;
 use rules::Side;
 
 impl Service {
@@ -20,23 +20,19 @@ impl Service {
             opponent: loaded.who(side.opponent()),
         };
         // The offer is stored with the game (its side and version): a restart or another
-        // process knows it, and the same offer again pings nobody twice.
-        if row.draw_offer_side.as_deref() == Some(side.name())
-            && row.draw_offer_version == Some(row.version)
-        {
-            return Err(already);
-        }
-        // An answered offer of this side (declined or withdrawn) holds back the next one until
-        // two actions have been played since: in a game of turns the opponent has moved, in
-        // Apocalypse a turn has been resolved.
-        let answered = format!("{}{ANSWERED_OFFER}", side.name());
-        if row.draw_offer_side.as_deref() == Some(answered.as_str())
-            && row.draw_offer_version.is_some_and(|v| row.version < v + 2)
-        {
-            return Err(ServiceError::DrawOfferTooSoon {
-                game: row.id,
-                opponent: loaded.who(side.opponent()),
-            });
+        // process knows it, and the same offer again pings nobody twice. An answered offer of
+        // this side (declined or withdrawn) holds back the next one until two actions have
+        // been played since: in a game of turns the opponent has moved, in Apocalypse a turn
+        // has been resolved.
+        match row.draw_offer().filter(|o| o.side == side.name()) {
+            Some(o) if !o.answered && o.version == row.version => return Err(already),
+            Some(o) if o.answered && row.version < o.version + 2 => {
+                return Err(ServiceError::DrawOfferTooSoon {
+                    game: row.id,
+                    opponent: loaded.who(side.opponent()),
+                })
+            }
+            _ => {}
         }
         if !self
             .store
@@ -81,8 +77,10 @@ impl Service {
         }
         check_in_progress(&loaded.row)?;
         // Only the pending offer (stored with the game, made at this version) is accepted.
-        let pending = loaded.row.draw_offer_side.as_deref() == Some(offered_by.name())
-            && loaded.row.draw_offer_version == Some(version);
+        let pending = loaded
+            .row
+            .draw_offer()
+            .is_some_and(|o| !o.answered && o.side == offered_by.name() && o.version == version);
         if loaded.row.version != version || !pending {
             return Err(ServiceError::OfferExpired);
         }

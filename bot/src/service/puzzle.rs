@@ -271,12 +271,7 @@ impl Service {
         let me = to_db(user);
         let open = self.store.open_puzzle(me).await?;
         if open.is_none_or(|o| o.puzzle != puzzle.id)
-            && !self
-                .store
-                .puzzle_answers(me)
-                .await?
-                .iter()
-                .any(|(p, _)| *p == puzzle.id)
+            && !self.store.answered_puzzle(me, &puzzle.id).await?
         {
             return Err(PuzzleRefusal::NotOpen(variant).into());
         }

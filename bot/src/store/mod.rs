@@ -25,7 +25,7 @@ mod deadline;
 mod errors;
 mod health;
 mod open_play;
-pub use open_play::ANSWERED_OFFER;
+use open_play::ANSWERED_OFFER;
 mod outbox;
 mod players;
 mod puzzles;
@@ -211,13 +211,41 @@ pub struct GameRow {
     pub expires_at: Option<i64>,
     /// The challenge message in its channel, once posted (an open challenge's).
     pub challenge_message_id: Option<i64>,
-    /// The side that offered the pending draw ("White" or "Black"), if any.
+    /// The side that made the latest draw offer ("White" or "Black", followed by " answered"
+    /// once declined or withdrawn): read through [`GameRow::draw_offer`].
     pub draw_offer_side: Option<String>,
     /// The game version the pending draw offer was made at.
     pub draw_offer_version: Option<i64>,
 }
 
+/// The latest draw offer of a game, read from its row ([`GameRow::draw_offer`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredDrawOffer {
+    /// Who offered it: "White" or "Black".
+    pub side: &'static str,
+    /// The game version it was made at.
+    pub version: i64,
+    /// Whether it was declined or withdrawn (no longer pending).
+    pub answered: bool,
+}
+
 impl GameRow {
+    /// The game's latest draw offer, pending or answered, if any. The column holds the side,
+    /// followed by [`ANSWERED_OFFER`] once the offer was declined or withdrawn: read here only.
+    pub fn draw_offer(&self) -> Option<StoredDrawOffer> {
+        let text = self.draw_offer_side.as_deref()?;
+        let (name, answered) = match text.strip_suffix(ANSWERED_OFFER) {
+            Some(name) => (name, true),
+            None => (text, false),
+        };
+        let side = ["White", "Black"].into_iter().find(|s| *s == name)?;
+        Some(StoredDrawOffer {
+            side,
+            version: self.draw_offer_version?,
+            answered,
+        })
+    }
+
     /// The parsed status (an unknown text reads as finished, which blocks further play).
     pub fn status(&self) -> Status {
         Status::parse(&self.status).unwrap_or(Status::Finished)

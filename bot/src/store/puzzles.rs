@@ -84,6 +84,17 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Whether `user_id` has answered puzzle `puzzle` (one row looked up, not their record).
+    pub async fn answered_puzzle(&self, user_id: i64, puzzle: &str) -> Result<bool, StoreError> {
+        let row: Option<(i64,)> =
+            sqlx::query_as("SELECT solved FROM puzzle_attempts WHERE user_id = $1 AND puzzle = $2")
+                .bind(user_id)
+                .bind(puzzle)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.is_some())
+    }
+
     /// `user_id`'s first answers, oldest first: each puzzle's id and whether it was solved.
     pub async fn puzzle_answers(&self, user_id: i64) -> Result<Vec<(String, bool)>, StoreError> {
         let rows: Vec<(String, i64)> = sqlx::query_as(

@@ -109,16 +109,19 @@ impl Store {
         channel_id: i64,
         message_id: Option<i64>,
     ) -> Result<(), StoreError> {
-        let sql = if message_id.is_some() {
-            "UPDATE review_posts SET message_id = $3 WHERE game_id = $1 AND channel_id = $2"
-        } else {
-            "DELETE FROM review_posts WHERE game_id = $1 AND channel_id = $2 \
-             AND message_id IS NULL AND $3 IS NULL"
+        let query = match message_id {
+            Some(message) => sqlx::query(
+                "UPDATE review_posts SET message_id = $1 WHERE game_id = $2 AND channel_id = $3",
+            )
+            .bind(message),
+            None => sqlx::query(
+                "DELETE FROM review_posts WHERE message_id IS NULL AND game_id = $1 \
+                 AND channel_id = $2",
+            ),
         };
-        sqlx::query(sql)
+        query
             .bind(game_id)
             .bind(channel_id)
-            .bind(message_id)
             .execute(&self.writes)
             .committing()
             .await?;
