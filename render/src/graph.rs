@@ -175,7 +175,8 @@ fn mark_colour(mark: Mark) -> Rgb {
 }
 
 /// The result at the curve's end (`end`, in pixels): a label on the winner's colour (grey for a
-/// draw) just left of it, inside the plot (`plot`: its top and height).
+/// draw) left of it, in the half of the plot the curve's end is not in, so it covers no marks
+/// there (`plot`: its top and height).
 fn draw_result(
     fonts: &Fonts,
     canvas: &mut Canvas,
@@ -194,7 +195,13 @@ fn draw_result(
     let (lw, lh) = (tw + 16.0, 24.0);
     let (y0, ph) = plot;
     let x = end.0 - 10.0 - lw;
-    let y = (end.1 - lh / 2.0).clamp(y0 + 4.0, y0 + ph - lh - 4.0);
+    // Away from the curve's last stretch, which runs towards the winner's edge (and its marks
+    // with it): in the other half of the plot, a quarter of the way from its edge.
+    let centre = match score {
+        Some(v) if v > 0.5 => y0 + 0.78 * ph,
+        _ => y0 + 0.22 * ph,
+    };
+    let y = (centre - lh / 2.0).clamp(y0 + 4.0, y0 + ph - lh - 4.0);
     canvas.round_rect(x - 1.5, y - 1.5, lw + 3.0, lh + 3.0, 8.0, CURVE, 255);
     canvas.round_rect(x, y, lw, lh, 7.0, fill, 255);
     fonts.draw(canvas, x + 8.0, y + 17.0, result, Face::Bold, px, ink);
