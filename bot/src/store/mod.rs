@@ -25,7 +25,6 @@ mod deadline;
 mod errors;
 mod health;
 mod open_play;
-use open_play::ANSWERED_OFFER;
 mod outbox;
 mod players;
 mod puzzles;
@@ -270,6 +269,9 @@ impl GameRow {
 
 /// The user id an open challenge's empty seat holds until someone accepts (no Discord id is 0).
 pub const OPEN_SEAT: i64 = 0;
+
+/// What follows the side in `games.draw_offer_side` once its offer was declined or withdrawn.
+pub const ANSWERED_OFFER: &str = " answered";
 
 // Hand-written so a stray `{:?}` never prints the state, which may hold a secret move.
 impl fmt::Debug for GameRow {

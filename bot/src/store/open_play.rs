@@ -1,16 +1,16 @@
 //! Open challenges (the seat anyone may take, their expiry) and stored draw offers.
 
 use super::deadline::Commits;
-use super::{select_games, Change, Committed, GameRow, Store, StoreError, TurnClock, OPEN_SEAT};
+use super::{
+    select_games, Change, Committed, GameRow, Store, StoreError, TurnClock, ANSWERED_OFFER,
+    OPEN_SEAT,
+};
 
 /// Open challenges whose time ran out at `$1` (now), oldest first (the expiry index).
 pub(super) const EXPIRED_OPEN_CHALLENGES: &str = select_games!(
     " WHERE status = 'challenge' AND expires_at IS NOT NULL AND expires_at <= $1 \
      ORDER BY expires_at LIMIT 50"
 );
-
-/// What follows the side in `games.draw_offer_side` once its offer was declined or withdrawn.
-pub const ANSWERED_OFFER: &str = " answered";
 
 impl Store {
     /// Commits `change` (the start of open challenge `change.game_id`) together with its empty
@@ -101,9 +101,10 @@ impl Store {
     /// has moved on.
     pub async fn clear_draw_offer(&self, game_id: i64, side: &str) -> Result<bool, StoreError> {
         let cleared = sqlx::query(
-            "UPDATE games SET draw_offer_side = draw_offer_side || ' answered' \
-             WHERE id = $1 AND draw_offer_side = $2",
+            "UPDATE games SET draw_offer_side = draw_offer_side || $1 \
+             WHERE id = $2 AND draw_offer_side = $3",
         )
+        .bind(ANSWERED_OFFER)
         .bind(game_id)
         .bind(side)
         .execute(&self.writes)
