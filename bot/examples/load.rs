@@ -439,7 +439,12 @@ async fn start_bot(bin: &Path, fake: &FakeDiscord, db_url: &str, dir: &Path) -> 
         .env("DATABASE_URL", db_url)
         .env("DISCORD_API_BASE", fake.http_base())
         .env("GUILD_ID", fake_discord::GUILD_ID.to_string())
-        .env("RUST_LOG", "warn")
+        // `LOAD_BOT_LOG` overrides the bot's log filter, e.g. `sqlx::query=debug` to count the
+        // statements of an action.
+        .env(
+            "RUST_LOG",
+            std::env::var("LOAD_BOT_LOG").unwrap_or_else(|_| "warn".to_owned()),
+        )
         .env("NO_COLOR", "1")
         .env("COMMANDS_PER_MINUTE", "1000000")
         .current_dir(dir)

@@ -44,7 +44,7 @@ pub(super) async fn answer_with_update(
     let asker = Asker::Click { ctx, data, ci };
     let courier = asker.courier();
     let _turn = courier.lock(update.game_id).await;
-    courier.flush_before(update).await;
+    let mut lineup = courier.flush_before(update).await;
     let mut pictures = Pictures::default();
     let mut rest: Vec<&Queued> = update.queued.iter().collect();
     match clicked {
@@ -55,7 +55,7 @@ pub(super) async fn answer_with_update(
             let replaceable = update.public().is_some_and(|p| p.ping.is_empty());
             let first = (!rest.is_empty() && replaceable).then(|| rest.remove(0));
             let out = match first {
-                Some(q) => match courier.outgoing_channel(q, &mut pictures).await {
+                Some(q) => match courier.outgoing_channel(q, &mut pictures, &lineup).await {
                     Ok(out) => Some(out),
                     // An earlier announcement of the game still waits: this one follows it
                     // as a message of its own.
@@ -123,8 +123,11 @@ pub(super) async fn answer_with_update(
             }
         }
     }
-    delivery::deliver_to(asker, &courier, update.game_id, &rest, &mut pictures).await;
-    data.computer.notify_one();
+    let game = update.game_id;
+    delivery::deliver_to(asker, &courier, game, &rest, &mut pictures, &mut lineup).await;
+    if update.computer_due {
+        data.computer.notify_one();
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 //! them (their DMs are closed) reach them this way, after their action and after any later
 //! interaction.
 
-use super::Courier;
+use super::{Courier, Lineup};
 use crate::board_image::Pictures;
 use crate::messages::Outgoing;
 use crate::service::{PrivateNote, Queued, Update};
@@ -142,10 +142,12 @@ pub async fn send_queued(asker: Asker<'_>, update: &Update) {
 async fn announce(asker: Asker<'_>, update: &Update, pictures: &mut Pictures) {
     let courier = asker.courier();
     let _turn = courier.lock(update.game_id).await;
-    courier.flush_before(update).await;
+    let mut lineup = courier.flush_before(update).await;
     let all: Vec<&Queued> = update.queued.iter().collect();
-    deliver_to(asker, &courier, update.game_id, &all, pictures).await;
-    asker.data().computer.notify_one();
+    deliver_to(asker, &courier, update.game_id, &all, pictures, &mut lineup).await;
+    if update.computer_due {
+        asker.data().computer.notify_one();
+    }
 }
 
 /// Sends `queued` (announcements of game `game_id`, whose lock the caller holds). A note the
@@ -157,8 +159,10 @@ pub async fn deliver_to(
     game_id: i64,
     queued: &[&Queued],
     pictures: &mut Pictures,
+    lineup: &mut Lineup,
 ) {
-    for (row, note) in courier.deliver(queued, Some(asker.user()), pictures).await {
+    let user = Some(asker.user());
+    for (row, note) in courier.deliver(queued, user, pictures, lineup).await {
         let out = Outgoing::note(game_id, &note, pictures).ephemeral();
         match asker.tell(&out).await {
             Ok(()) => courier.mark_sent(row).await,

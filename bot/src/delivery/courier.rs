@@ -20,7 +20,32 @@ use crate::store::{to_db, OutboxRow, Sendable, Store};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditThread, Http, UserId};
 use std::collections::HashSet;
+use std::time::{Duration, Instant};
 use tokio::sync::OwnedMutexGuard;
+
+/// How long one look at a game's line ([`Courier::flush_before`]) stands for the rows it
+/// cleared: past it (a slow Discord), each row is asked about again before it is sent.
+const LINE_FRESH: Duration = Duration::from_secs(5);
+
+/// What one look at a game's line of announcements cleared, so that the sender of an action's
+/// announcements asks the store once, not about every row and every channel post.
+#[derive(Debug, Default)]
+pub struct Lineup {
+    /// Rows this run may send in the order given: its own, with only its own before them.
+    cleared: HashSet<i64>,
+    /// Until when `cleared` stands.
+    until: Option<Instant>,
+    /// Known that no player of the game has closed DMs (so no post needs the private-board
+    /// button); false when unknown.
+    no_closed_dms: bool,
+}
+
+impl Lineup {
+    /// Whether row `id` was cleared, and the look is recent enough to stand.
+    fn cleared(&self, id: i64) -> bool {
+        self.until.is_some_and(|until| Instant::now() < until) && self.cleared.contains(&id)
+    }
+}
 
 /// How a send ended.
 enum Sent {
@@ -78,19 +103,53 @@ impl<'a> Courier<'a> {
     }
 
     /// Sends what this process queued for `update`'s game before `update`'s own announcements
-    /// (another action's, whose sender has not got to them yet), so the channel reads in order.
-    pub async fn flush_before(&self, update: &Update) {
-        let Some(first) = update.queued.first() else {
-            return;
+    /// (another action's, whose sender has not got to them yet), so the channel reads in order;
+    /// returns what the one look at the game's line cleared of `update`'s own rows, for
+    /// [`Courier::deliver`].
+    pub async fn flush_before(&self, update: &Update) -> Lineup {
+        let (Some(first), Some(last)) = (update.queued.first(), update.queued.last()) else {
+            return Lineup::default();
         };
-        let rows = match self.store.owned_before(update.game_id, first.id).await {
-            Ok(rows) => rows,
+        let line = match self.store.line(update.game_id, first.id, last.id).await {
+            Ok(line) => line,
             Err(e) => {
                 tracing::warn!(game = update.game_id, error = %e, "could not read the outbox");
-                return;
+                return Lineup::default();
             }
         };
-        self.send_rows(&rows).await;
+        let mut lineup = Lineup {
+            cleared: HashSet::new(),
+            until: Some(Instant::now() + LINE_FRESH),
+            no_closed_dms: !line.closed_dms,
+        };
+        let own: HashSet<i64> = update.queued.iter().map(|q| q.id).collect();
+        let mut earlier = Vec::new();
+        for row in line.rows {
+            // A row of another sender's (or one whose claim lapsed) first: this look clears
+            // nothing after it; each row is asked about when its turn comes.
+            if !row.ours || (row.id >= first.id && !own.contains(&row.id)) {
+                break;
+            }
+            if let Some(payload) = &row.payload {
+                match Announcement::from_json(payload) {
+                    Ok(announcement) => earlier.push(Queued {
+                        id: row.id,
+                        game_id: update.game_id,
+                        announcement,
+                    }),
+                    Err(e) => {
+                        tracing::error!(game = update.game_id, row = row.id, error = %e, "unreadable outbox row; dropped");
+                        self.mark_sent(row.id).await;
+                        continue;
+                    }
+                }
+            }
+            lineup.cleared.insert(row.id);
+        }
+        let earlier: Vec<&Queued> = earlier.iter().collect();
+        self.deliver(&earlier, None, &mut Pictures::default(), &mut lineup)
+            .await;
+        lineup
     }
 
     /// Sends outbox rows (already claimed by this process), in order.
@@ -110,18 +169,21 @@ impl<'a> Courier<'a> {
             }
         }
         let all: Vec<&Queued> = queued.iter().collect();
-        self.deliver(&all, None, &mut Pictures::default()).await;
+        self.deliver(&all, None, &mut Pictures::default(), &mut Lineup::default())
+            .await;
     }
 
     /// Sends `items` in order. A private note for `actor` (who is interacting right now) whose
     /// DM is refused is returned instead, with its outbox row, for the caller to show privately
     /// and then mark sent ([`Courier::mark_sent`]); until then it stays held for them, so a
-    /// reply that fails leaves it for their next interaction.
+    /// reply that fails leaves it for their next interaction. Rows `lineup` cleared go out
+    /// without asking the store again (a default `Lineup` clears nothing).
     pub async fn deliver(
         &self,
         items: &[&Queued],
         actor: Option<u64>,
         pictures: &mut Pictures,
+        lineup: &mut Lineup,
     ) -> Vec<(i64, PrivateNote)> {
         let mut for_actor = Vec::new();
         // Games whose announcement hit a passing failure: their later announcements wait for
@@ -129,7 +191,12 @@ impl<'a> Courier<'a> {
         let mut blocked: HashSet<i64> = HashSet::new();
         for q in items {
             let game = game_of(q);
-            match self.sendable(q.id).await {
+            let sendable = if lineup.cleared(q.id) {
+                Sendable::Now
+            } else {
+                self.sendable(q.id).await
+            };
+            match sendable {
                 Sendable::NotOurs => continue,
                 // An earlier announcement of the game waits (held by this run after a failed
                 // send, or by another process): this one goes out right after it.
@@ -147,12 +214,17 @@ impl<'a> Courier<'a> {
             // How the send went, to settle the row by (`None`: settled already).
             let sent = match &q.announcement {
                 Announcement::Channel(post) => {
-                    let sent = self.send_channel(game, q.id, post, pictures).await;
+                    let closed = !lineup.no_closed_dms;
+                    let sent = self.send_channel(game, q.id, post, pictures, closed).await;
                     Some(outcome(sent, "a channel post", game))
                 }
                 Announcement::Private(note) => {
                     let sent = self.send_note(game, q.id, note, pictures).await;
-                    match outcome(sent, "a DM", game) {
+                    let sent = outcome(sent, "a DM", game);
+                    if matches!(sent, Sent::ClosedDms) {
+                        lineup.no_closed_dms = false;
+                    }
+                    match sent {
                         // A reminder that cannot be DMed is not worth a word in the channel.
                         Sent::ClosedDms if note.reminder => Some(Sent::Done),
                         Sent::ClosedDms if actor == Some(note.user_id) => {
@@ -179,7 +251,7 @@ impl<'a> Courier<'a> {
                                 self.tell_closed_dms(game, note.user_id, channel).await;
                             }
                             if let (Some(id), Some(post)) = (queued, ping) {
-                                let sent = self.send_channel(game, id, &post, pictures).await;
+                                let sent = self.send_channel(game, id, &post, pictures, true).await;
                                 if self.settle(id, outcome(sent, "a ping", game)).await {
                                     blocked.insert(game);
                                 }
@@ -243,12 +315,21 @@ impl<'a> Courier<'a> {
         &self,
         q: &Queued,
         pictures: &mut Pictures,
+        lineup: &Lineup,
     ) -> Result<Outgoing, Sendable> {
         let Announcement::Channel(post) = &q.announcement else {
             return Err(Sendable::NotOurs);
         };
-        match self.sendable(q.id).await {
-            Sendable::Now => Ok(self.channel_outgoing(game_of(q), post, pictures).await),
+        let sendable = if lineup.cleared(q.id) {
+            Sendable::Now
+        } else {
+            self.sendable(q.id).await
+        };
+        let closed = !lineup.no_closed_dms;
+        match sendable {
+            Sendable::Now => Ok(self
+                .channel_outgoing(game_of(q), post, pictures, closed)
+                .await),
             why => Err(why),
         }
     }
@@ -452,15 +533,18 @@ impl<'a> Courier<'a> {
     }
 
     /// The message for a channel post: its text and board, its decision's buttons or menu, and
-    /// the private-board button while a player of the game has closed DMs.
+    /// the private-board button while a player of the game has closed DMs (asked of the store
+    /// unless `maybe_closed` is false: known that none has).
     async fn channel_outgoing(
         &self,
         game: i64,
         post: &ChannelPost,
         pictures: &mut Pictures,
+        maybe_closed: bool,
     ) -> Outgoing {
         let mut components = decision_components(post.decision.as_ref());
         if post.live
+            && maybe_closed
             && !self
                 .store
                 .closed_dms(game)
@@ -518,8 +602,11 @@ impl<'a> Courier<'a> {
         row: i64,
         post: &ChannelPost,
         pictures: &mut Pictures,
+        maybe_closed: bool,
     ) -> Result<(), serenity::Error> {
-        let mut out = self.channel_outgoing(game, post, pictures).await;
+        let mut out = self
+            .channel_outgoing(game, post, pictures, maybe_closed)
+            .await;
         out.nonce = Some(row_nonce(row));
         if let TurnMessage::Close(turn) = post.turn_message {
             let purpose = turn_purpose(turn);

@@ -11,7 +11,7 @@ pub mod recent;
 mod threads;
 
 pub use asker::{deliver_to, send_queued, send_update, show_held, Asker};
-pub use courier::Courier;
+pub use courier::{Courier, Lineup};
 pub use names::{display_name, DiscordNames};
 pub use threads::{
     find_or_open_thread, is_thread, may_use_threads, name_thread, open_or_find_thread, open_thread,

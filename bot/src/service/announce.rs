@@ -224,6 +224,9 @@ pub struct Update {
     pub turn_changed: bool,
     /// The result, once the game is over.
     pub finished: Option<String>,
+    /// Whether the computer is to act now: its worker is woken once the announcements are
+    /// out (only then: a wake-up costs the worker a claim on the writing connection).
+    pub computer_due: bool,
 }
 
 impl Update {

@@ -341,6 +341,7 @@ impl Service {
             queued: queued(game_id, committed.queued, announcements),
             turn_changed: true,
             finished: None,
+            computer_due: change.computer_due.is_some(),
         })
     }
 

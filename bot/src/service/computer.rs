@@ -195,6 +195,7 @@ impl Service {
             queued: queued(id, ids, made),
             turn_changed: true,
             finished: None,
+            computer_due: due.is_some(),
         })
     }
 

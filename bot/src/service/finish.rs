@@ -140,6 +140,7 @@ impl Service {
             queued: queued(loaded.row.id, committed.queued, announcements),
             turn_changed: true,
             finished: Some(result),
+            computer_due: false,
         })
     }
 }

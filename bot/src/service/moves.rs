@@ -122,6 +122,7 @@ impl Service {
             limit_secs: None,
         });
         let result = played.outcome.as_ref().map(ToString::to_string);
+        let computer_due = loaded.computer_due(self.clock.now());
         let committed = self
             .store
             .commit_with_clock(
@@ -146,7 +147,7 @@ impl Service {
                         .as_ref()
                         .and_then(|o| rated_end(&loaded.row, o)),
                     placement: None,
-                    computer_due: loaded.computer_due(self.clock.now()),
+                    computer_due,
                 },
                 clock,
             )
@@ -161,6 +162,7 @@ impl Service {
             queued: queued(id, committed.queued, announcements),
             turn_changed: played.turn_changed(),
             finished: result,
+            computer_due: computer_due.is_some(),
         })
     }
 
@@ -210,6 +212,7 @@ impl Service {
             queued: Vec::new(),
             turn_changed: false,
             finished: None,
+            computer_due: false,
         })
     }
 

@@ -193,6 +193,7 @@ impl Service {
                     queued: queued(row.id, committed.queued, announcements),
                     turn_changed: false,
                     finished: None,
+                    computer_due: false,
                 }),
                 // Accepted (or withdrawn) a moment before: it is not expired.
                 Err(StoreError::Conflict) => {}

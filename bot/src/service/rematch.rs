@@ -172,6 +172,7 @@ impl Service {
             queued: queued(game_id, ids, made),
             turn_changed: false,
             finished: None,
+            computer_due: false,
         }))
     }
 

@@ -84,6 +84,7 @@ impl Service {
                     queued: queued(loaded.row.id, ids, announcements),
                     turn_changed: false,
                     finished: None,
+                    computer_due: false,
                 }),
                 // Another process sent it, or the turn moved on meanwhile.
                 Err(StoreError::Conflict) => {}

@@ -39,7 +39,9 @@ pub use deadline::{within, Cut, COMMIT_GRACE, INTERACTION_BUDGET};
 pub use errors::{is_unavailable, StoreError};
 
 pub(crate) use outbox::now;
-pub use outbox::{backoff, OutboxRow, Sendable, Sender, DEFAULT_INSTANCE, LEASE_SECS};
+pub use outbox::{
+    backoff, Line, LineRow, OutboxRow, Sendable, Sender, DEFAULT_INSTANCE, LEASE_SECS,
+};
 pub use players::{parse_scheme, scheme_name};
 pub use puzzles::OpenPuzzle;
 pub use rules::view::Scheme;

@@ -99,6 +99,36 @@ pub enum Sendable {
     NotOurs,
 }
 
+/// A game's line of announcements as [`Store::line`] saw it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    /// The rows, in sending order.
+    pub rows: Vec<LineRow>,
+    /// Whether a player of the game has closed DMs (true when unknown).
+    pub closed_dms: bool,
+}
+
+/// One row of a [`Line`].
+#[derive(Clone, PartialEq, Eq)]
+pub struct LineRow {
+    /// Row id.
+    pub id: i64,
+    /// The announcement's JSON, for rows before the caller's own. May hold a secret.
+    pub payload: Option<String>,
+    /// Whether this run may send it now (its own, its lease not run out).
+    pub ours: bool,
+}
+
+// By hand: the payload may hold a secret.
+impl fmt::Debug for LineRow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LineRow")
+            .field("id", &self.id)
+            .field("ours", &self.ours)
+            .finish_non_exhaustive()
+    }
+}
+
 /// How long to wait before a row that failed after `attempts` claims is tried again, in whole
 /// seconds: [`RETRY_FIRST_SECS`] doubled per attempt, capped at [`RETRY_CAP_SECS`], times a
 /// factor from ½ to 1 drawn from `random`.
@@ -161,42 +191,90 @@ impl Store {
         game_id: i64,
         payloads: &[String],
     ) -> Result<Vec<i64>, StoreError> {
-        let now = now();
-        let mut ids = Vec::with_capacity(payloads.len());
-        for payload in payloads {
-            let (id,): (i64,) = sqlx::query_as(
-                "INSERT INTO outbox (game_id, payload, instance, owner, lease_until, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
-            )
-            .bind(game_id)
-            .bind(payload)
-            .bind(&self.sender.instance)
-            .bind(&self.sender.run)
-            .bind(now + self.sender.claim_secs())
-            .bind(now)
-            .fetch_one(&mut **tx)
-            .await?;
-            ids.push(id);
+        if payloads.is_empty() {
+            return Ok(Vec::new());
         }
+        // One statement for all the rows (one round trip to the database's thread).
+        let values: Vec<String> = (0..payloads.len())
+            .map(|i| {
+                let n = i * 6;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${}, ${})",
+                    n + 1,
+                    n + 2,
+                    n + 3,
+                    n + 4,
+                    n + 5,
+                    n + 6
+                )
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO outbox (game_id, payload, instance, owner, lease_until, created_at) \
+             VALUES {} RETURNING id",
+            values.join(", ")
+        );
+        let now = now();
+        let mut insert = sqlx::query_as::<_, (i64,)>(&sql);
+        for payload in payloads {
+            insert = insert
+                .bind(game_id)
+                .bind(payload)
+                .bind(&self.sender.instance)
+                .bind(&self.sender.run)
+                .bind(now + self.sender.claim_secs())
+                .bind(now);
+        }
+        let mut ids: Vec<i64> = insert
+            .fetch_all(&mut **tx)
+            .await?
+            .into_iter()
+            .map(|(id,)| id)
+            .collect();
+        // Ids are given in the order of the values; RETURNING may list them in any order.
+        ids.sort_unstable();
         Ok(ids)
     }
 
-    /// Rows of `game_id` this run owns and has not sent yet, queued before `before`, in order:
-    /// a sender flushes them first so a game's announcements go out in commit order.
-    pub async fn owned_before(
-        &self,
-        game_id: i64,
-        before: i64,
-    ) -> Result<Vec<OutboxRow>, StoreError> {
-        Ok(sqlx::query_as::<_, OutboxRow>(
-            "SELECT id, game_id, payload, attempts FROM outbox \
-             WHERE game_id = $1 AND owner = $2 AND id < $3 ORDER BY id",
+    /// One look at game `game_id`'s line of announcements up to row `last` (held notes
+    /// aside), in order: each row's id, whether this run may send it (it is this run's and its
+    /// lease has not run out, as [`Store::sendable`] asks), its payload if it comes before
+    /// `first` (the rows from `first` on are the caller's own, in memory), and whether any
+    /// player of the game has closed DMs. What a sender of one action's announcements would
+    /// otherwise ask row by row (its own rows before `first`, [`Store::sendable`],
+    /// [`Store::closed_dms`]) in one statement.
+    pub async fn line(&self, game_id: i64, first: i64, last: i64) -> Result<Line, StoreError> {
+        let rows: Vec<(i64, Option<String>, i64, i64)> = sqlx::query_as(
+            "SELECT id, CASE WHEN id < $1 THEN payload ELSE NULL END, \
+                    CASE WHEN owner = $2 AND lease_until >= $3 THEN 1 ELSE 0 END, \
+                    CASE WHEN EXISTS (SELECT 1 FROM closed_dms c WHERE c.game_id = $4) \
+                         THEN 1 ELSE 0 END \
+             FROM outbox WHERE game_id = $5 AND held_for IS NULL AND id <= $6 ORDER BY id",
         )
-        .bind(game_id)
+        .bind(first)
         .bind(&self.sender.run)
-        .bind(before)
+        .bind(now())
+        .bind(game_id)
+        .bind(game_id)
+        .bind(last)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        let closed_dms = match rows.first() {
+            Some(row) => row.3 == 1,
+            // No row left (all sent by someone else): nothing to send, and nothing known.
+            None => true,
+        };
+        Ok(Line {
+            rows: rows
+                .into_iter()
+                .map(|(id, payload, ours, _)| LineRow {
+                    id,
+                    payload,
+                    ours: ours == 1,
+                })
+                .collect(),
+            closed_dms,
+        })
     }
 
     /// Whether row `id` is still this run's to send (see [`Store::sendable`]).

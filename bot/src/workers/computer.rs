@@ -109,9 +109,11 @@ async fn play_turn(http: &Http, service: &Service, locks: &GameLocks, turn: Comp
         Ok(update) => {
             let courier = Courier::new(http, service.store(), locks);
             let _turn = courier.lock(game).await;
-            courier.flush_before(&update).await;
+            let mut lineup = courier.flush_before(&update).await;
             let all: Vec<&Queued> = update.queued.iter().collect();
-            courier.deliver(&all, None, &mut Pictures::default()).await;
+            courier
+                .deliver(&all, None, &mut Pictures::default(), &mut lineup)
+                .await;
         }
         Err(ServiceError::Superseded) => {
             // Another process took the turn over (this search outlived its lease) and played

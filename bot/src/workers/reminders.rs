@@ -4,7 +4,7 @@
 //! a restart it finds in the database what is still due.
 
 use crate::board_image::Pictures;
-use crate::delivery::Courier;
+use crate::delivery::{Courier, Lineup};
 use crate::locks::GameLocks;
 use crate::service::{Queued, Service};
 use crate::shutdown::InFlight;
@@ -35,7 +35,9 @@ pub async fn run(
                 for update in updates {
                     let _turn = courier.lock(update.game_id).await;
                     let all: Vec<&Queued> = update.queued.iter().collect();
-                    courier.deliver(&all, None, &mut Pictures::default()).await;
+                    courier
+                        .deliver(&all, None, &mut Pictures::default(), &mut Lineup::default())
+                        .await;
                     crate::ops::metrics::metrics().reminders.inc();
                     tracing::debug!(game = update.game_id, "move reminder sent");
                 }
@@ -49,7 +51,9 @@ pub async fn run(
                 for update in updates {
                     let _game = courier.lock(update.game_id).await;
                     let all: Vec<&Queued> = update.queued.iter().collect();
-                    courier.deliver(&all, None, &mut Pictures::default()).await;
+                    courier
+                        .deliver(&all, None, &mut Pictures::default(), &mut Lineup::default())
+                        .await;
                     tracing::debug!(game = update.game_id, "open challenge expired");
                 }
             }

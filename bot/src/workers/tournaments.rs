@@ -6,7 +6,7 @@
 //! per pairing), so a restart or a second process carries on without doubling anything.
 
 use crate::board_image::Pictures;
-use crate::delivery::{self, Courier};
+use crate::delivery::{self, Courier, Lineup};
 use crate::locks::GameLocks;
 use crate::messages::Outgoing;
 use crate::service::{Queued, Service, StartingGame, TournamentStep, Update};
@@ -227,5 +227,7 @@ async fn send(http: &Http, service: &Service, locks: &GameLocks, update: &Update
     let courier = Courier::new(http, service.store(), locks);
     let _game = courier.lock(update.game_id).await;
     let all: Vec<&Queued> = update.queued.iter().collect();
-    courier.deliver(&all, None, &mut Pictures::default()).await;
+    courier
+        .deliver(&all, None, &mut Pictures::default(), &mut Lineup::default())
+        .await;
 }
