@@ -796,6 +796,51 @@ async fn a_new_challenge_replaces_the_challengers_own_open_one(db: &str) {
     );
 }
 
+/// One look at a game's outbox line (what a sender of an action's announcements asks instead of
+/// a statement per row): an earlier action's rows not sent yet come first with their payloads,
+/// the caller's own without; all this run's to send, none another run's; and whether a player
+/// of the game has closed DMs.
+async fn one_look_at_the_outbox_line_tells_what_may_go_out(db: &str) {
+    let service = open(db).await;
+    let (id, accepted) = started(&service).await;
+    let moved = service
+        .play(&Target::channel(CHANNEL), ALICE, "c1c2")
+        .await
+        .unwrap();
+    let (earlier, own): (Vec<i64>, Vec<i64>) = (
+        accepted.queued.iter().map(|q| q.id).collect(),
+        moved.queued.iter().map(|q| q.id).collect(),
+    );
+    assert!(!earlier.is_empty() && !own.is_empty());
+    assert!(own.windows(2).all(|w| w[0] < w[1]), "in commit order");
+    let store = service.store();
+    let (first, last) = (own[0], own[own.len() - 1]);
+    let line = store.line(id, first, last).await.unwrap();
+    let ids: Vec<i64> = line.rows.iter().map(|r| r.id).collect();
+    assert_eq!(ids, [earlier.clone(), own.clone()].concat());
+    assert!(line.rows.iter().all(|r| r.ours));
+    assert!(line
+        .rows
+        .iter()
+        .all(|r| r.payload.is_some() == (r.id < first)));
+    assert!(!line.closed_dms);
+    // Another run (another process) may send none of them.
+    let other = store
+        .clone()
+        .with_sender("other", std::time::Duration::from_secs(60));
+    let seen = other.line(id, first, last).await.unwrap();
+    assert_eq!(seen.rows.len(), ids.len());
+    assert!(seen.rows.iter().all(|r| !r.ours));
+    // Sent rows leave the line; a player whose DMs are closed is seen.
+    for row in &earlier {
+        assert!(store.sent(*row).await.unwrap());
+    }
+    store.mark_closed_dms(id, ALICE as i64).await.unwrap();
+    let line = store.line(id, first, last).await.unwrap();
+    assert_eq!(line.rows.iter().map(|r| r.id).collect::<Vec<_>>(), own);
+    assert!(line.closed_dms);
+}
+
 #[macro_use]
 mod backends;
 
@@ -815,4 +860,5 @@ on_both_databases!(
     full_games_through_the_service_reach_a_result,
     every_variant_plays_through_the_service,
     a_new_challenge_replaces_the_challengers_own_open_one,
+    one_look_at_the_outbox_line_tells_what_may_go_out,
 );
