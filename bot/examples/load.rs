@@ -438,6 +438,9 @@ async fn start_bot(bin: &Path, fake: &FakeDiscord, db_url: &str, dir: &Path) -> 
         .env("DISCORD_TOKEN", "load-test-token")
         .env("DATABASE_URL", db_url)
         .env("DISCORD_API_BASE", fake.http_base())
+        // The fake never rate-limits (lean mode): no relay hop, which a bot talking to Discord
+        // itself does not make either.
+        .env("DISCORD_API_RELAY", "off")
         .env("GUILD_ID", fake_discord::GUILD_ID.to_string())
         // `LOAD_BOT_LOG` overrides the bot's log filter, e.g. `sqlx::query=debug` to count the
         // statements of an action.

@@ -29,6 +29,10 @@ pub struct RunArgs {
     /// Send Discord HTTP requests to this base URL instead (tests)
     #[arg(long, env = "DISCORD_API_BASE", value_name = "URL", value_parser = api_base)]
     discord_api_base: Option<String>,
+    /// With DISCORD_API_BASE: wait out its rate limits through the bot's loopback relay (on),
+    /// or send to it directly (off: for a base that never rate-limits, as the load test's)
+    #[arg(long, env = "DISCORD_API_RELAY", value_name = "on|off", default_value = "on", value_parser = on_off)]
+    discord_api_relay: bool,
     /// Time per move before the opponent may /claim a win, e.g. 24h, 90m, 30s, 2d
     #[arg(long, env = "MOVE_TIME_LIMIT", value_name = "DURATION", default_value = "24h", value_parser = move_time_limit)]
     move_time_limit: Duration,
@@ -97,6 +101,7 @@ impl RunArgs {
             token,
             database_url,
             api_base: self.discord_api_base,
+            api_relay: self.discord_api_relay,
             guild_id: self.guild_id,
             move_time_limit: self.move_time_limit,
             shards,
@@ -127,6 +132,15 @@ fn guild_id(text: &str) -> Result<u64, ConfigError> {
     text.trim()
         .parse()
         .map_err(|_| ConfigError::BadGuildId(text.trim().to_owned()))
+}
+
+/// `on` or `off` (also true/false, 1/0, yes/no).
+fn on_off(text: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "on" | "true" | "1" | "yes" => Ok(true),
+        "off" | "false" | "0" | "no" => Ok(false),
+        other => Err(format!("`{other}` is neither on nor off")),
+    }
 }
 
 fn api_base(text: &str) -> Result<String, ConfigError> {
@@ -177,6 +191,9 @@ pub struct Config {
     /// Another base URL for Discord's HTTP API (a fake Discord in tests), e.g.
     /// `http://127.0.0.1:3000`.
     pub api_base: Option<String>,
+    /// Whether requests to `api_base` go through the loopback relay that waits out its rate
+    /// limits (`DISCORD_API_RELAY`, on by default; see `relay`).
+    pub api_relay: bool,
     /// Register commands in this server only (instant) instead of globally.
     pub guild_id: Option<u64>,
     /// How long a player has for each move before the opponent may claim a win on time
@@ -267,6 +284,7 @@ impl fmt::Debug for Config {
             .field("token", &"<hidden>")
             .field("database_url", &redacted(&self.database_url))
             .field("api_base", &self.api_base)
+            .field("api_relay", &self.api_relay)
             .field("guild_id", &self.guild_id)
             .field("move_time_limit", &self.move_time_limit)
             .field("shards", &self.shards)
@@ -427,6 +445,17 @@ mod tests {
         );
         assert_eq!(redacted(DEFAULT_DATABASE_URL), DEFAULT_DATABASE_URL);
     }
+    #[test]
+    fn the_relay_switch_reads_on_and_off_and_refuses_anything_else() {
+        for on in ["on", "ON", "true", "1", "yes"] {
+            assert_eq!(on_off(on), Ok(true), "{on}");
+        }
+        for off in ["off", "Off", "false", "0", "no"] {
+            assert_eq!(on_off(off), Ok(false), "{off}");
+        }
+        assert!(on_off("sometimes").unwrap_err().contains("sometimes"));
+    }
+
     #[test]
     fn move_time_limits_parse_and_nonsense_is_refused() {
         assert_eq!(parse_duration("30s"), Some(Duration::from_secs(30)));

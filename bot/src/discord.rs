@@ -310,12 +310,16 @@ async fn client(config: &Config) -> anyhow::Result<serenity::ClientBuilder> {
     let http = serenity::HttpBuilder::new(&config.token)
         .default_allowed_mentions(crate::messages::pinging(&[]));
     let http = match &config.api_base {
-        Some(base) => {
+        Some(base) if config.api_relay => {
             tracing::info!(api_base = %base, "using another Discord API base");
             // serenity only honours a proxy base when its ratelimiter is off: the relay waits
             // out rate limits instead, as serenity does against Discord itself.
             let relay = crate::relay::start(base).await?;
             http.proxy(relay).ratelimiter_disabled(true)
+        }
+        Some(base) => {
+            tracing::info!(api_base = %base, "using another Discord API base, without the relay");
+            http.proxy(base.as_str()).ratelimiter_disabled(true)
         }
         None => http,
     };
