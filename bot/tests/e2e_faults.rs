@@ -10,6 +10,9 @@
 
 #[allow(dead_code)]
 mod e2e_support;
+#[path = "e2e_support/variants.rs"]
+#[allow(dead_code)]
+mod variants;
 
 use e2e_support::World;
 use serde_json::json;
@@ -271,4 +274,54 @@ async fn the_movers_acknowledgement_is_tried_again_or_shown_at_their_next_intera
     let actions = world.db().await.actions(game.id).await;
     assert_eq!(actions.len(), 2, "both moves played once: {actions:?}");
     world.finish_allowing("");
+}
+
+/// A game's posts keep their order when a post fails twice: the next move's sender first sends
+/// the failed one again, and when that fails too, the next move's post waits behind it (the
+/// outbox sends both later, in order) instead of overtaking it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_that_fails_again_when_the_next_move_flushes_it_still_comes_first() {
+    let world = World::start().await;
+    let fake = &world.fake;
+    fake.set_timeout(Duration::from_secs(60));
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let channel = world.channel("in-order");
+    let plan = variants::quick_game(rules::VariantId::Oracle, 200);
+    let game = variants::start_game(&world, &alice, &bob, channel, "oracle").await;
+    let mark = fake.mark();
+    // The first move's post is refused, and so is its second try, made by the second move's
+    // sender before its own post.
+    fake.fail_next(&format!("POST /channels/{channel}/messages"), 2);
+    for (side, action) in &plan[..2] {
+        let user = match side {
+            rules::Side::White => &game.white,
+            rules::Side::Black => &game.black,
+        };
+        let ix = world.move_in(user, channel, action).await;
+        let reply = fake.wait_reply(&ix).await;
+        assert!(reply.text().contains("You played"), "{}", reply.text());
+    }
+    let (first, second) = (&plan[0].1, &plan[1].1);
+    let posts = fake
+        .wait_for("both moves' posts", |f| {
+            let posts: Vec<String> = f
+                .messages_in(channel)
+                .into_iter()
+                .filter(|m| m.id > mark && m.is_public() && m.has_png())
+                .map(|m| m.text())
+                .collect();
+            (posts.len() >= 2).then_some(posts)
+        })
+        .await;
+    assert!(
+        posts[0].contains(first.as_str()) && posts[1].contains(second.as_str()),
+        "the first move's post comes first: {posts:#?}"
+    );
+    let failed = fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/messages") && r.status == 500)
+        .count();
+    assert_eq!(failed, 2, "both refusals were used");
+    world.finish();
 }

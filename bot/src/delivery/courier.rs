@@ -41,6 +41,13 @@ pub struct Lineup {
 }
 
 impl Lineup {
+    /// A send of the game is held up (a passing failure, or a row behind another sender's):
+    /// what the look cleared no longer stands, so each later row is asked about (and waits
+    /// behind the one held up). The caller's next `deliver` of the same update sees it too.
+    fn revoke(&mut self) {
+        self.cleared.clear();
+    }
+
     /// Whether row `id` was cleared, and the look is recent enough to stand.
     fn cleared(&self, id: i64) -> bool {
         self.until.is_some_and(|until| Instant::now() < until) && self.cleared.contains(&id)
@@ -203,6 +210,7 @@ impl<'a> Courier<'a> {
                 Sendable::Behind => {
                     self.wait_behind(q.id).await;
                     blocked.insert(game);
+                    lineup.revoke();
                     continue;
                 }
                 Sendable::Now if blocked.contains(&game) => {
@@ -254,6 +262,7 @@ impl<'a> Courier<'a> {
                                 let sent = self.send_channel(game, id, &post, pictures, true).await;
                                 if self.settle(id, outcome(sent, "a ping", game)).await {
                                     blocked.insert(game);
+                                    lineup.revoke();
                                 }
                             }
                             None
@@ -277,6 +286,7 @@ impl<'a> Courier<'a> {
             if let Some(sent) = sent {
                 if self.settle(q.id, sent).await {
                     blocked.insert(game);
+                    lineup.revoke();
                 }
             }
         }
