@@ -198,12 +198,7 @@ impl<'a> Courier<'a> {
         let mut blocked: HashSet<i64> = HashSet::new();
         for q in items {
             let game = game_of(q);
-            let sendable = if lineup.cleared(q.id) {
-                Sendable::Now
-            } else {
-                self.sendable(q.id).await
-            };
-            match sendable {
+            match self.sendable_in(q.id, lineup).await {
                 Sendable::NotOurs => continue,
                 // An earlier announcement of the game waits (held by this run after a failed
                 // send, or by another process): this one goes out right after it.
@@ -330,13 +325,8 @@ impl<'a> Courier<'a> {
         let Announcement::Channel(post) = &q.announcement else {
             return Err(Sendable::NotOurs);
         };
-        let sendable = if lineup.cleared(q.id) {
-            Sendable::Now
-        } else {
-            self.sendable(q.id).await
-        };
         let closed = !lineup.no_closed_dms;
-        match sendable {
+        match self.sendable_in(q.id, lineup).await {
             Sendable::Now => Ok(self
                 .channel_outgoing(game_of(q), post, pictures, closed)
                 .await),
@@ -392,6 +382,15 @@ impl<'a> Courier<'a> {
                 tracing::warn!(row = id, error = %e, "could not read the outbox");
                 Sendable::NotOurs
             }
+        }
+    }
+
+    /// [`Courier::sendable`], unless `lineup` cleared row `id` already.
+    async fn sendable_in(&self, id: i64, lineup: &Lineup) -> Sendable {
+        if lineup.cleared(id) {
+            Sendable::Now
+        } else {
+            self.sendable(id).await
         }
     }
 
