@@ -132,6 +132,18 @@ impl Store {
     /// Claims one game whose computer turn is due at `now` and that nobody is playing for now
     /// (nobody holds it, this run's own claim lapsed, or its holder is gone); returns it.
     pub async fn claim_computer_turn(&self, now: i64) -> Result<Option<i64>, StoreError> {
+        // No turn due at all (the usual case between moves): a read from the reading pool (the
+        // index `games_computer_turns`), not a claim queued on the writing connection.
+        let due: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM games WHERE computer_due IS NOT NULL AND computer_due <= $1 \
+             AND status = 'active' LIMIT 1",
+        )
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        if due.is_none() {
+            return Ok(None);
+        }
         let sql = match self.dialect {
             Dialect::Sqlite => CLAIM_COMPUTER_TURN_SQLITE,
             Dialect::Postgres => concat!(
