@@ -317,7 +317,11 @@ async fn apocalypse_keeps_pending_moves_and_nothing_else_leaks() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heaven_and_hell_keeps_trap_squares_and_the_seed_secret() {
-    audit("heaven-and-hell", 4, 1).await;
+    // Each game has a fresh seed, and about one in five reaches no Secret Trap within its
+    // plies (coins and chaos differ): 4 games left a run without a trap to audit about once in
+    // 600 (it happened in CI on 2026-11-29). The games after the first are played only until
+    // one has a trap, so up to 10 cost nothing in the usual run.
+    audit("heaven-and-hell", 10, 1).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
