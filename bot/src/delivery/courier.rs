@@ -138,17 +138,9 @@ impl<'a> Courier<'a> {
                 break;
             }
             if let Some(payload) = &row.payload {
-                match Announcement::from_json(payload) {
-                    Ok(announcement) => earlier.push(Queued {
-                        id: row.id,
-                        game_id: update.game_id,
-                        announcement,
-                    }),
-                    Err(e) => {
-                        tracing::error!(game = update.game_id, row = row.id, error = %e, "unreadable outbox row; dropped");
-                        self.mark_sent(row.id).await;
-                        continue;
-                    }
+                match self.read_row(row.id, update.game_id, payload).await {
+                    Some(queued) => earlier.push(queued),
+                    None => continue,
                 }
             }
             lineup.cleared.insert(row.id);
@@ -159,21 +151,28 @@ impl<'a> Courier<'a> {
         lineup
     }
 
+    /// Outbox row `id` of game `game_id` as an announcement to send; an unreadable one is
+    /// logged and dropped (deleted), since no later try can read it either.
+    async fn read_row(&self, id: i64, game_id: i64, payload: &str) -> Option<Queued> {
+        match Announcement::from_json(payload) {
+            Ok(announcement) => Some(Queued {
+                id,
+                game_id,
+                announcement,
+            }),
+            Err(e) => {
+                tracing::error!(game = game_id, row = id, error = %e, "unreadable outbox row; dropped");
+                self.mark_sent(id).await;
+                None
+            }
+        }
+    }
+
     /// Sends outbox rows (already claimed by this process), in order.
     pub async fn send_rows(&self, rows: &[OutboxRow]) {
         let mut queued = Vec::with_capacity(rows.len());
         for row in rows {
-            match Announcement::from_json(&row.payload) {
-                Ok(announcement) => queued.push(Queued {
-                    id: row.id,
-                    game_id: row.game_id,
-                    announcement,
-                }),
-                Err(e) => {
-                    tracing::error!(game = row.game_id, row = row.id, error = %e, "unreadable outbox row; dropped");
-                    self.mark_sent(row.id).await;
-                }
-            }
+            queued.extend(self.read_row(row.id, row.game_id, &row.payload).await);
         }
         let all: Vec<&Queued> = queued.iter().collect();
         self.deliver(&all, None, &mut Pictures::default(), &mut Lineup::default())
