@@ -293,6 +293,14 @@ fn start_workers(
         Arc::clone(&computer),
         bot_user,
     ));
+    // The lobby across servers: seeks expired and paired, games started in both homes.
+    tokio::spawn(crate::workers::lobby::run(
+        Arc::clone(&ctx.http),
+        service.clone(),
+        Arc::clone(&locks),
+        Arc::clone(&inflight),
+        Arc::clone(&computer),
+    ));
     Data {
         service,
         locks,

@@ -4,9 +4,7 @@ use super::context::{call, in_thread, ColourChoice, LevelChoice, VariantChoice};
 use crate::delivery::Asker;
 use crate::flows::computer_game::against_the_computer;
 use crate::messages::{ComponentId, Outgoing};
-use crate::service::{
-    bounded, BadInput, ChallengeRequest, ComputerRequest, ServiceError, TextKind,
-};
+use crate::service::{BadInput, ChallengeRequest, ComputerRequest, ServiceError};
 use crate::types::{Context, Error};
 use poise::serenity_prelude as serenity;
 use rules::Side;
@@ -40,16 +38,7 @@ pub async fn play(
         bool,
     >,
 ) -> Result<(), Error> {
-    let move_time_limit = match time_limit.as_deref() {
-        None => None,
-        Some(text) => {
-            let text = bounded(text, 40, TextKind::Duration)?;
-            Some(
-                crate::config::parse_duration(text)
-                    .ok_or_else(|| ServiceError::from(BadInput::NotADuration(text.to_owned())))?,
-            )
-        }
-    };
+    let move_time_limit = super::context::time_limit_option(time_limit.as_deref())?;
     let side = |colour| match colour {
         ColourChoice::White => Side::White,
         ColourChoice::Black => Side::Black,

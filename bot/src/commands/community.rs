@@ -14,17 +14,34 @@ async fn say_privately(ctx: Context<'_>, text: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// Which ratings a leaderboard shows.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ScopeChoice {
+    /// This server's.
+    #[name = "server"]
+    Server,
+    /// The global pool of lobby games, every server.
+    #[name = "global"]
+    Global,
+}
+
 /// The best rated players of a variant on this server
 ///
 /// The ten best rated players of the variant here, with their rating and games played, and your own
 /// place if you are not among them. Ratings are Glicko-2, per server and per variant; games against
-/// the computer are not rated.
+/// the computer are not rated. `scope:global` shows the global ratings of lobby games (every
+/// server).
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which variant"] variant: VariantChoice,
+    #[description = "This server's ratings (default) or the global ones of lobby games"]
+    scope: Option<ScopeChoice>,
 ) -> Result<(), Error> {
-    let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
+    let guild = match scope {
+        Some(ScopeChoice::Global) => crate::store::from_db(crate::store::GLOBAL_POOL),
+        _ => ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
+    };
     let caller = ctx.author().id.get();
     crate::flows::public::answer_publicly(ctx, async {
         let text = call(
@@ -77,7 +94,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// (`/play` without an opponent) waits for someone to accept (default 30 minutes). `rated`:
 /// whether games between people are rated unless `/play rated:` says otherwise (default yes).
 /// `organiser_role`: a role whose members may organise tournaments (`clear_organiser_role`
-/// removes it). Without options it shows the settings.
+/// removes it). `lobby`: true joins the lobby across servers, with the channel where it is used
+/// as this server's lobby channel (its games with other servers are played in threads of it);
+/// false leaves it (open seeks are cancelled, games in progress play on). Without options it
+/// shows the settings.
 // Each parameter is one of Discord's options for the command: poise takes them this way.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
@@ -97,6 +117,8 @@ pub async fn settings(
     organiser_role: Option<serenity::Role>,
     #[description = "No organiser role any more: only Manage Server organises tournaments"]
     clear_organiser_role: Option<bool>,
+    #[description = "Join the lobby across servers, with this channel as its lobby (false: leave)"]
+    lobby: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
@@ -107,7 +129,8 @@ pub async fn settings(
         && open_challenge_expiry.is_none()
         && rated.is_none()
         && organiser_role.is_none()
-        && clear_organiser_role.is_none();
+        && clear_organiser_role.is_none()
+        && lobby.is_none();
     let text = if unchanged {
         call(ctx, service.settings(guild, manages_server(ctx))).await?
     } else {
@@ -134,6 +157,7 @@ pub async fn settings(
                 (None, Some(true)) => Some(None),
                 (None, _) => None,
             },
+            lobby: lobby.map(|on| on.then(|| ctx.channel_id().get())),
         };
         call(
             ctx,

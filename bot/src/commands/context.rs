@@ -21,6 +21,20 @@ pub(super) fn target(ctx: Context<'_>, game: Option<i64>) -> Target {
     place.with_game(game)
 }
 
+/// A `time_limit` option (`24h`, `3d`, …) read as a duration; `None` when not given.
+pub(super) fn time_limit_option(
+    text: Option<&str>,
+) -> Result<Option<std::time::Duration>, crate::service::ServiceError> {
+    use crate::service::{bounded, BadInput, TextKind};
+    let Some(text) = text else {
+        return Ok(None);
+    };
+    let text = bounded(text, 40, TextKind::Duration)?;
+    crate::config::parse_duration(text)
+        .map(Some)
+        .ok_or_else(|| BadInput::NotADuration(text.to_owned()).into())
+}
+
 /// The `game` option as typed so far (autocomplete sees the other options' values).
 pub(super) fn game_option(ctx: Context<'_>) -> Option<i64> {
     let poise::Context::Application(actx) = ctx else {

@@ -37,16 +37,23 @@ pub async fn draw(
             .label("Decline")
             .style(ButtonStyle::Secondary),
     ]);
-    let out = Outgoing {
-        text: offer.text,
-        components: vec![buttons],
-        ping: offer.ping,
-        ..Outgoing::default()
-    };
-    ChannelId::new(offer.channel_id)
-        .send_message(ctx.http(), out.message())
-        .await?;
-    let note = if ctx.channel_id().get() == offer.channel_id {
+    let here = ctx.channel_id().get();
+    let shown_here =
+        here == offer.channel_id || offer.away.as_ref().is_some_and(|(c, _, _)| *c == here);
+    // A lobby game's offer goes to both homes (each thread sees it with its buttons).
+    let homes = std::iter::once((offer.channel_id, offer.text, offer.ping)).chain(offer.away);
+    for (channel, text, ping) in homes {
+        let out = Outgoing {
+            text,
+            components: vec![buttons.clone()],
+            ping,
+            ..Outgoing::default()
+        };
+        ChannelId::new(channel)
+            .send_message(ctx.http(), out.message())
+            .await?;
+    }
+    let note = if shown_here {
         "Draw offered."
     } else {
         "Draw offered in the game's channel."

@@ -9,7 +9,7 @@ use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
 use std::fmt::Write;
 
 /// The groups `/help` lists, in order, with the commands in each: what a player wants.
-const GROUPS: [(&str, &[&str]); 7] = [
+const GROUPS: [(&str, &[&str]); 8] = [
     (
         "Start and learn",
         &["help", "learn", "puzzle", "rules", "preferences"],
@@ -23,6 +23,7 @@ const GROUPS: [(&str, &[&str]); 7] = [
     ),
     ("After a game", &["history", "export", "replay", "review"]),
     ("Community", &["leaderboard", "stats"]),
+    ("Lobby across servers", &["seek", "lobby", "block"]),
     ("Tournaments", &["tournament"]),
     ("Server settings (Manage Server)", &["settings"]),
 ];
@@ -43,6 +44,7 @@ Hell**, **Battlefield Chess**, **Oracle Chess** and **It is what it is chess**.
 Challenge a friend or me (the computer) with `/play`; every rule is checked for you.
 After each turn I post a picture of the board; secret moves are made privately, in a DM.
 Games between people are rated per server; `/leaderboard` and `/stats` show the standings.
+No opponent here? `/seek` finds one in any server of the lobby.
 `/help command:<name>` tells you everything about one command.";
 
 /// Everything the bot can do, and where to start

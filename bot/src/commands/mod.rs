@@ -14,6 +14,7 @@ mod export;
 mod help;
 mod history;
 mod learn;
+mod lobby;
 mod moves;
 mod preferences;
 mod puzzle;
@@ -56,6 +57,9 @@ fn commands() -> Vec<poise::Command<Data, Error>> {
         puzzle::puzzle(),
         preferences::preferences(),
         tournament::tournament(),
+        lobby::seek(),
+        lobby::lobby(),
+        lobby::block(),
         help::help(),
     ]
 }

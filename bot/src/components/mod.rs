@@ -1,11 +1,12 @@
 //! Buttons and select menus: what a click does. Each click carries its [`ComponentId`] (see
 //! `crate::messages::ids`), acknowledged at once and then handled here: a challenge's answer
 //! (`challenge`), a rematch (`rematch`), a game's buttons and menus (this module), a lesson's
-//! (`learning`) and a puzzle's (`puzzling`).
+//! (`learning`), a puzzle's (`puzzling`) and the lobby's (`lobby`).
 
 mod challenge;
 mod clicked;
 mod learning;
+mod lobby;
 mod puzzling;
 mod rematch;
 
@@ -58,6 +59,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
             | ComponentId::PuzzlePage(..)
             | ComponentId::PuzzleGo(..)
             | ComponentId::PuzzleNext(_)
+            | ComponentId::TakeSeek(_)
+            | ComponentId::CancelSeek(_)
     );
     let done = match (data.limits.command(user), guard) {
         (Err(wait), _) => Err(ServiceError::SlowDown(wait).into()),
@@ -198,6 +201,9 @@ async fn dispatch(
             Asker::Click { ctx, data, ci }
                 .tell(&out.ephemeral())
                 .await?;
+        }
+        ComponentId::TakeSeek(_) | ComponentId::CancelSeek(_) | ComponentId::Block(_) => {
+            lobby::handle(ctx, data, ci, id, user).await?
         }
         ComponentId::Private(game) => {
             let note = bounded_here(service.private_prompt(game, user)).await?;

@@ -10,7 +10,7 @@ use super::{is_closed_dms, is_permanent};
 use crate::board_image::Pictures;
 use crate::locks::GameLocks;
 use crate::messages::buttons::{
-    decision_components, private_board_button, rematch_button, text_board_button,
+    decision_components, lobby_end_buttons, private_board_button, rematch_button, text_board_button,
 };
 use crate::messages::Outgoing;
 use crate::service::{
@@ -523,6 +523,7 @@ impl<'a> Courier<'a> {
             live: true,
             ratings: false,
             rematch: None,
+            block: None,
         })
     }
 
@@ -563,6 +564,7 @@ impl<'a> Courier<'a> {
             components.push(private_board_button(game));
         }
         components.extend(post.rematch.map(rematch_button));
+        components.extend(post.block.map(lobby_end_buttons));
         if post.view.is_some() {
             components.push(text_board_button(game));
         }
@@ -588,17 +590,28 @@ impl<'a> Courier<'a> {
     async fn ratings_line(&self, game: i64) -> Option<String> {
         let change = self.store.rating_change(game).await.ok()??;
         let row = self.store.game(game).await.ok()??;
-        let one = |user: i64, before: f64, after: f64| {
-            format!(
-                "<@{}> {}",
-                crate::store::from_db(user),
-                crate::service::change_line(before, after)
-            )
+        // A lobby game's players are named: a mention does not resolve in the other server.
+        let one = |user: i64, name: &Option<String>, before: f64, after: f64| {
+            let who = name.as_ref().map_or_else(
+                || format!("<@{}>", crate::store::from_db(user)),
+                |n| format!("**{n}**"),
+            );
+            format!("{who} {}", crate::service::change_line(before, after))
         };
         Some(format!(
             "Ratings: {} · {}",
-            one(row.white_id, change.white_before, change.white_after),
-            one(row.black_id, change.black_before, change.black_after)
+            one(
+                row.white_id,
+                &row.white_name,
+                change.white_before,
+                change.white_after
+            ),
+            one(
+                row.black_id,
+                &row.black_name,
+                change.black_before,
+                change.black_after
+            )
         ))
     }
 
@@ -617,7 +630,7 @@ impl<'a> Courier<'a> {
             .await;
         out.nonce = Some(row_nonce(row));
         if let TurnMessage::Close(turn) = post.turn_message {
-            let purpose = turn_purpose(turn);
+            let purpose = turn_purpose(turn, post.channel_id);
             if let Ok(Some((channel, message))) = self.store.posted_message(game, &purpose).await {
                 let edited = ChannelId::new(crate::store::from_db(channel))
                     .edit_message(
@@ -658,7 +671,7 @@ impl<'a> Courier<'a> {
                 .store
                 .remember_message(
                     game,
-                    &turn_purpose(turn),
+                    &turn_purpose(turn, post.channel_id),
                     to_db(post.channel_id),
                     to_db(message.id.get()),
                 )
@@ -704,9 +717,10 @@ fn row_nonce(row: i64) -> String {
     format!("o{row}")
 }
 
-/// The purpose under which a simultaneous turn's channel message is remembered.
-fn turn_purpose(turn: usize) -> String {
-    format!("turn:{turn}")
+/// The purpose under which a simultaneous turn's channel message in `channel` is remembered
+/// (a lobby game has one such message in each of its two homes).
+fn turn_purpose(turn: usize, channel: u64) -> String {
+    format!("turn:{turn}:{channel}")
 }
 
 /// The channel of the first channel post among `items`, if any (where a closed-DM notice goes).

@@ -101,6 +101,47 @@ pub fn rematch_button(game_id: i64) -> CreateActionRow {
     ])
 }
 
+/// The buttons under a finished lobby game: its **Replay**, and **Block opponent** (the lobby
+/// never pairs the two again).
+pub fn lobby_end_buttons(game_id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::Replay(game_id).encode())
+            .label("Replay")
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(ComponentId::Block(game_id).encode())
+            .label("Block opponent")
+            .style(ButtonStyle::Danger),
+    ])
+}
+
+/// The buttons under `/lobby`'s list: one per open seek (at most 25, five to a row).
+pub fn seek_buttons(seeks: &[(i64, String)]) -> Vec<CreateActionRow> {
+    seeks
+        .chunks(5)
+        .take(5)
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|(id, label)| {
+                        CreateButton::new(ComponentId::TakeSeek(*id).encode())
+                            .label(label.clone())
+                            .style(ButtonStyle::Primary)
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// The **Cancel** button under a waiting seek's answer.
+pub fn cancel_seek_button(seek: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        ComponentId::CancelSeek(seek).encode(),
+    )
+    .label("Cancel seek")
+    .style(ButtonStyle::Secondary)])
+}
+
 /// The **Text board** button under a game's board: the position as text, privately.
 pub fn text_board_button(game_id: i64) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(

@@ -78,6 +78,12 @@ pub enum ComponentId {
     PuzzleGo(VariantId, String),
     /// The next puzzle of the variant.
     PuzzleNext(VariantId),
+    /// Take open seek `.0` from `/lobby`'s list.
+    TakeSeek(i64),
+    /// Cancel one's own seek `.0`.
+    CancelSeek(i64),
+    /// Block the opponent of finished lobby game `.0`.
+    Block(i64),
 }
 
 fn side_code(side: Side) -> &'static str {
@@ -114,6 +120,9 @@ impl ComponentId {
             ComponentId::PuzzlePage(v, p, n) => format!("puzzlemore:{v}:{p}:{n}"),
             ComponentId::PuzzleGo(v, p) => format!("puzzlego:{v}:{p}"),
             ComponentId::PuzzleNext(v) => format!("puzzlenext:{v}"),
+            ComponentId::TakeSeek(s) => format!("seek:{s}"),
+            ComponentId::CancelSeek(s) => format!("unseek:{s}"),
+            ComponentId::Block(g) => format!("block:{g}"),
         }
     }
 
@@ -156,6 +165,9 @@ impl ComponentId {
             }
             ("puzzlego", 3) => ComponentId::PuzzleGo(variant(parts[1])?, lesson(parts[2])?),
             ("puzzlenext", 2) => ComponentId::PuzzleNext(variant(parts[1])?),
+            ("seek", 2) => ComponentId::TakeSeek(num(1)?),
+            ("unseek", 2) => ComponentId::CancelSeek(num(1)?),
+            ("block", 2) => ComponentId::Block(num(1)?),
             _ => return None,
         })
     }

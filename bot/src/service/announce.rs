@@ -70,6 +70,10 @@ pub struct ChannelPost {
     /// A finished game whose players may ask for a rematch with the button under this post.
     #[serde(default)]
     pub rematch: Option<i64>,
+    /// A finished lobby game: its replay and **Block opponent** buttons under this post (no
+    /// rematch across servers: the players seek again).
+    #[serde(default)]
+    pub block: Option<i64>,
 }
 
 fn yes() -> bool {
@@ -322,6 +326,8 @@ pub struct DrawOffer {
     pub text: String,
     /// Who is pinged: the opponent, who must answer.
     pub ping: Vec<u64>,
+    /// A lobby game's second home: the offer there too (channel, text, who is pinged).
+    pub away: Option<(u64, String, Vec<u64>)>,
 }
 
 /// What a click on **Rematch** leads to.

@@ -475,6 +475,7 @@ pub(super) fn opening(started: &Loaded, headline: String) -> Vec<Announcement> {
         live: true,
         ratings: false,
         rematch: None,
+        block: None,
     };
     announcements(Some(public), private)
 }

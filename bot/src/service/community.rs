@@ -77,17 +77,18 @@ impl Service {
             lines.push("No rated games yet.".to_owned());
         }
         for row in rows {
-            let title = VariantId::parse(&row.variant)
-                .map_or(row.variant.clone(), |v| v.title().to_owned());
-            lines.push(format!(
-                "**{title}**: {} ± {} · {} won, {} drawn, {} lost · {}",
-                row.rating.round() as i64,
-                row.deviation.round() as i64,
-                row.wins,
-                row.draws,
-                row.losses,
-                streak(row.streak)
-            ));
+            lines.push(rating_line(&row));
+        }
+        // Lobby games are rated in the global pool, apart from this server's.
+        let global = self
+            .store
+            .ratings_of(crate::store::GLOBAL_POOL, to_db(user))
+            .await?;
+        if !global.is_empty() {
+            lines.push("**Global ratings** (lobby games, every server)".to_owned());
+        }
+        for row in global {
+            lines.push(rating_line(&row));
         }
         // Casual games count apart: they change no rating.
         let (won, drawn, lost) = self.store.casual_record(to_db(guild), to_db(user)).await?;
@@ -216,6 +217,7 @@ impl Service {
             open_challenge_expiry,
             rated,
             organiser_role,
+            lobby,
         } = *change;
         let mut settings = self.store.settings(to_db(guild)).await?;
         if let Some(text) = open_challenge_expiry {
@@ -243,7 +245,14 @@ impl Service {
         if let Some(text) = variants {
             settings.variants = parse_variants(text)?;
         }
+        if let Some(lobby) = lobby {
+            settings.lobby_channel = lobby.map(to_db);
+        }
         self.store.save_settings(to_db(guild), &settings).await?;
+        if lobby == Some(None) {
+            // Leaving the lobby: no new games (those in progress play on).
+            self.store.cancel_seeks_of_guild(to_db(guild)).await?;
+        }
         Ok(format!(
             "Settings saved.\n{}",
             self.describe_settings(&settings)
@@ -283,7 +292,7 @@ impl Service {
             "**Settings of this server**\nThreads: {} (each accepted challenge {})\n\
              Default move time limit: {limit}\nVariants: {variants}\n\
              Open challenges wait: {open}\nGames between people: {rated}\n\
-             Tournament organisers: Manage Server{}",
+             Tournament organisers: Manage Server{}\nLobby across servers: {}",
             if settings.threads { "on" } else { "off" },
             if settings.threads {
                 "opens a thread for its game"
@@ -293,7 +302,12 @@ impl Service {
             settings.organiser_role.map_or(String::new(), |r| format!(
                 " or the role <@&{}>",
                 from_db(r)
-            ))
+            )),
+            settings.lobby_channel.map_or_else(
+                || "off (`/settings lobby:true` in a channel makes it the lobby channel)"
+                    .to_owned(),
+                |c| format!("on, games in threads of <#{}>", from_db(c))
+            )
         )
     }
 
@@ -326,6 +340,9 @@ pub struct SettingsChange<'a> {
     /// A role whose members may organise tournaments (`Some(None)`: none any more, Manage
     /// Server alone).
     pub organiser_role: Option<Option<u64>>,
+    /// The lobby across servers: `Some(Some(channel))` joins it with `channel` as the lobby
+    /// channel, `Some(None)` leaves it.
+    pub lobby: Option<Option<u64>>,
 }
 
 /// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or
@@ -355,6 +372,21 @@ pub fn change_line(before: f64, after: f64) -> String {
         before.round() as i64,
         after.round() as i64,
         signed(after - before)
+    )
+}
+
+/// One variant's line of `/stats`: rating and how sure it is, record, streak.
+fn rating_line(row: &crate::store::RatingRow) -> String {
+    let title =
+        VariantId::parse(&row.variant).map_or(row.variant.clone(), |v| v.title().to_owned());
+    format!(
+        "**{title}**: {} ± {} · {} won, {} drawn, {} lost · {}",
+        row.rating.round() as i64,
+        row.deviation.round() as i64,
+        row.wins,
+        row.draws,
+        row.losses,
+        streak(row.streak)
     )
 }
 

@@ -133,6 +133,16 @@ impl Service {
             started_at: now,
             limit_secs: None,
         };
+        // A lobby game's second home and names, as a game read back would carry them.
+        let away = match &claim {
+            Some(StartClaim::Lobby {
+                away_channel,
+                white_name,
+                black_name,
+                ..
+            }) => Some((*away_channel, white_name.clone(), black_name.clone())),
+            _ => None,
+        };
         // The players' colours for their own boards, as a game read back would carry them.
         let white_scheme = self.store.scheme(new.white_id).await?;
         let black_scheme = self.store.scheme(new.black_id).await?;
@@ -169,9 +179,15 @@ impl Service {
                 challenge_message_id: None,
                 draw_offer_side: None,
                 draw_offer_version: None,
+                away_channel_id: away.as_ref().map(|a| a.0),
+                white_name: away.as_ref().map(|a| a.1.clone()),
+                black_name: away.as_ref().map(|a| a.2.clone()),
             })
         };
         let due = started(0)?.computer_due(now);
+        let mirror = |game: &Loaded, made: Vec<super::Announcement>| {
+            super::lobby::for_both_homes(&game.row, made)
+        };
         let mut made = Vec::new();
         let (id, ids) = self
             .store
@@ -179,7 +195,7 @@ impl Service {
                 let Ok(game) = started(id) else {
                     return Vec::new();
                 };
-                made = opening(&game, headline(&game, id));
+                made = mirror(&game, opening(&game, headline(&game, id)));
                 super::announce::payloads(&made)
             })
             .await?;

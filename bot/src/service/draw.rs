@@ -47,18 +47,36 @@ impl Service {
                 ServiceError::Busy
             });
         }
+        let text = format!(
+            "{} offers a draw (game #{}). {}, do you accept?",
+            loaded.who(side),
+            loaded.row.id,
+            loaded.who(side.opponent())
+        );
+        let opponent = loaded.user(side.opponent());
+        // A lobby game's offer is shown in both homes, the opponent pinged in their own.
+        let in_home = |own: u64| {
+            (
+                super::lobby::text_in_home(&loaded.row, &text, own),
+                vec![opponent].into_iter().filter(|p| *p == own).collect(),
+            )
+        };
+        let away = super::lobby::away_home(&loaded.row).map(|(channel, own)| {
+            let (text, ping) = in_home(own);
+            (channel, text, ping)
+        });
+        let (text, ping) = match away {
+            Some(_) => in_home(from_db(loaded.row.white_id)),
+            None => (text, vec![opponent]),
+        };
         Ok(DrawOffer {
             game_id: loaded.row.id,
             version: loaded.row.version,
             offered_by: side,
             channel_id: from_db(loaded.row.channel_id),
-            text: format!(
-                "{} offers a draw (game #{}). {}, do you accept?",
-                loaded.who(side),
-                loaded.row.id,
-                loaded.who(side.opponent())
-            ),
-            ping: vec![loaded.user(side.opponent())],
+            text,
+            ping,
+            away,
         })
     }
 

@@ -7,8 +7,8 @@
 
 use super::replay::ReplayError;
 use super::{
-    format_duration, BadInput, OpenRefusal, PuzzleRefusal, RematchRefusal, ReplayRefusal,
-    ReviewRefusal, TournamentRefusal, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
+    format_duration, BadInput, LobbyRefusal, OpenRefusal, PuzzleRefusal, RematchRefusal,
+    ReplayRefusal, ReviewRefusal, TournamentRefusal, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::store::{Status, StoreError};
 use crate::text::plural;
@@ -166,6 +166,8 @@ pub enum ServiceError {
     Open(OpenRefusal),
     /// Tournaments.
     Tournament(TournamentRefusal),
+    /// The lobby across servers: seeks, blocks.
+    Lobby(LobbyRefusal),
 
     // Questions about a Battlefield board.
     /// No piece on the square asked about.
@@ -454,6 +456,7 @@ impl fmt::Display for ServiceError {
             ServiceError::Puzzle(why) => why.fmt(f),
             ServiceError::Open(why) => why.fmt(f),
             ServiceError::Tournament(why) => why.fmt(f),
+            ServiceError::Lobby(why) => why.fmt(f),
             ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
             ServiceError::Input(what) => what.fmt(f),
             ServiceError::NotAdmin => f.write_str(

@@ -104,10 +104,12 @@ impl Service {
             live: false,
             ratings: loaded.row.rated != 0,
             rematch: None,
+            block: None,
         };
         let (rematch, endings) = ending(&loaded, &result);
         let mut announcements = announcements(Some(ChannelPost { rematch, ..public }), Vec::new());
         announcements.extend(endings);
+        let announcements = super::lobby::for_both_homes(&loaded.row, announcements);
         let committed = self
             .store
             .commit(&Change {

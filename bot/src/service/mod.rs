@@ -37,6 +37,7 @@ mod finish;
 mod history;
 mod input;
 mod learn;
+mod lobby;
 mod moves;
 mod names;
 mod open_play;
@@ -65,6 +66,9 @@ pub use errors::{Ambiguity, Ended, Failure, ServiceError, Waiting, Who, APOLOGY}
 pub use export::{file_name, Exported};
 pub use input::{bounded, BadInput, TextKind};
 pub use learn::LessonCard;
+pub use lobby::{
+    compatible, rating_window, shown_name, LobbyList, LobbyRefusal, SeekRequest, Sought,
+};
 pub use moves::MAX_ACTION_TEXT;
 pub use names::{Mentions, Names};
 pub use open_play::{discord_time, OpenRefusal, DEFAULT_OPEN_CHALLENGE_SECS};

@@ -340,7 +340,7 @@ fn announce(loaded: &Loaded, played: &Played) -> (Post, Vec<Announcement>) {
     }
     let mut all = announcements(Some(public), private);
     all.extend(endings);
-    (ack, all)
+    (ack, super::lobby::for_both_homes(&loaded.row, all))
 }
 
 /// The actor's acknowledgement (with their own news from the rules when it is private), and
@@ -404,6 +404,7 @@ fn channel_post(loaded: &Loaded, played: &Played) -> ChannelPost {
         live: true,
         ratings: false,
         rematch: None,
+        block: None,
     };
     if played.simultaneous && !turn_changed {
         let waiting = played.after.sides();

@@ -143,6 +143,7 @@ impl Service {
             live: false,
             ratings: false,
             rematch: Some(game_id),
+            block: None,
         });
         let mut made = Vec::new();
         let (offers, ids) = self

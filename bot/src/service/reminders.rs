@@ -64,7 +64,8 @@ impl Service {
                 }
             };
             let notes = reminder_notes(&loaded, stage, now - started);
-            let announcements = announcements(None, notes);
+            let announcements =
+                super::lobby::for_both_homes(&loaded.row, announcements(None, notes));
             let reminded = Reminded {
                 game_id: loaded.row.id,
                 turn_started_at: started,

@@ -89,6 +89,9 @@ pub struct Settings {
     pub casual: bool,
     /// A role whose members may organise tournaments (besides Manage Server).
     pub organiser_role: Option<i64>,
+    /// The lobby channel (where this server's games with other servers are played, each in a
+    /// thread of it); `None`: not in the lobby.
+    pub lobby_channel: Option<i64>,
 }
 
 impl Default for Settings {
@@ -100,6 +103,7 @@ impl Default for Settings {
             open_challenge_secs: None,
             casual: false,
             organiser_role: None,
+            lobby_channel: None,
         }
     }
 }
@@ -311,17 +315,18 @@ impl Store {
             Option<i64>,
             i64,
             Option<i64>,
+            Option<i64>,
         );
         let row: Option<Row> = sqlx::query_as(
             "SELECT threads, move_time_limit_secs, variants, open_challenge_secs, casual, \
-             organiser_role FROM guild_settings WHERE guild_id = $1",
+             organiser_role, lobby_channel_id FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild_id)
         .fetch_optional(&self.pool)
         .await?;
         Ok(match row {
             None => Settings::default(),
-            Some((threads, limit, variants, open_secs, casual, role)) => Settings {
+            Some((threads, limit, variants, open_secs, casual, role, lobby)) => Settings {
                 threads: threads != 0,
                 move_time_limit_secs: limit,
                 variants: variants.map(|v| {
@@ -333,6 +338,7 @@ impl Store {
                 open_challenge_secs: open_secs,
                 casual: casual != 0,
                 organiser_role: role,
+                lobby_channel: lobby,
             },
         })
     }
@@ -345,11 +351,12 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, threads, move_time_limit_secs, variants, \
-             open_challenge_secs, casual, organiser_role) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id) DO UPDATE SET \
+             open_challenge_secs, casual, organiser_role, lobby_channel_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id) DO UPDATE SET \
              threads = excluded.threads, move_time_limit_secs = excluded.move_time_limit_secs, \
              variants = excluded.variants, open_challenge_secs = excluded.open_challenge_secs, \
-             casual = excluded.casual, organiser_role = excluded.organiser_role",
+             casual = excluded.casual, organiser_role = excluded.organiser_role, \
+             lobby_channel_id = excluded.lobby_channel_id",
         )
         .bind(guild_id)
         .bind(i64::from(settings.threads))
@@ -358,6 +365,7 @@ impl Store {
         .bind(settings.open_challenge_secs)
         .bind(i64::from(settings.casual))
         .bind(settings.organiser_role)
+        .bind(settings.lobby_channel)
         .execute(&self.writes)
         .committing()
         .await?;

@@ -28,7 +28,7 @@ pub(crate) const CLAIM_COMPUTER_TURN_SQLITE: &str = concat!(
 );
 
 /// What starting a game at once claims in the same transaction, so it happens once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartClaim {
     /// The rematch of this finished game.
     Rematch(i64),
@@ -40,6 +40,17 @@ pub enum StartClaim {
         round: i64,
         /// The board.
         board: i64,
+    },
+    /// The game of a lobby pairing, with its second home and the players' names.
+    Lobby {
+        /// The pairing.
+        pairing: i64,
+        /// Black's home thread (White's is the game's channel).
+        away_channel: i64,
+        /// White's display name.
+        white_name: String,
+        /// Black's display name.
+        black_name: String,
     },
 }
 
@@ -119,6 +130,32 @@ impl Store {
                 .execute(&mut *tx)
                 .await?,
             ),
+            Some(StartClaim::Lobby {
+                pairing,
+                away_channel,
+                white_name,
+                black_name,
+            }) => {
+                sqlx::query(
+                    "UPDATE games SET away_channel_id = $1, white_name = $2, black_name = $3 \
+                     WHERE id = $4",
+                )
+                .bind(away_channel)
+                .bind(white_name)
+                .bind(black_name)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+                Some(
+                    sqlx::query(
+                        "UPDATE lobby_pairings SET game_id = $1 WHERE id = $2 AND game_id IS NULL",
+                    )
+                    .bind(id)
+                    .bind(pairing)
+                    .execute(&mut *tx)
+                    .await?,
+                )
+            }
         };
         if claimed.is_some_and(|c| c.rows_affected() != 1) {
             tx.rollback().await?;

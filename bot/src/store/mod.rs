@@ -24,6 +24,7 @@ mod computer;
 mod deadline;
 mod errors;
 mod health;
+mod lobby;
 mod open_play;
 mod outbox;
 mod players;
@@ -37,6 +38,7 @@ pub use community::{RatingChange, RatingRow, Reminded, Settings};
 pub use computer::StartClaim;
 pub use deadline::{within, Cut, COMMIT_GRACE, INTERACTION_BUDGET};
 pub use errors::{is_unavailable, StoreError};
+pub use lobby::{Home, LobbyPairing, NewSeek, Placed, SeekRow, GLOBAL_POOL};
 
 pub(crate) use outbox::now;
 pub use outbox::{
@@ -217,6 +219,14 @@ pub struct GameRow {
     pub draw_offer_side: Option<String>,
     /// The game version the pending draw offer was made at.
     pub draw_offer_version: Option<i64>,
+    /// A lobby game's second home: Black's thread, in Black's server (White's is
+    /// `channel_id`). `None` for every other game.
+    pub away_channel_id: Option<i64>,
+    /// In a lobby game: White's display name (shown instead of a mention, which does not
+    /// resolve in the other server).
+    pub white_name: Option<String>,
+    /// In a lobby game: Black's display name.
+    pub black_name: Option<String>,
 }
 
 /// The latest draw offer of a game, read from its row ([`GameRow::draw_offer`]).
@@ -487,7 +497,7 @@ macro_rules! select_games {
              AS white_scheme, \
              (SELECT scheme FROM player_preferences p WHERE p.user_id = games.black_id) \
              AS black_scheme, open_seat, expires_at, challenge_message_id, draw_offer_side, \
-             draw_offer_version FROM games",
+             draw_offer_version, away_channel_id, white_name, black_name FROM games",
             $tail
         )
     };
@@ -681,10 +691,12 @@ impl Store {
         channel_id: i64,
     ) -> Result<Option<GameRow>, StoreError> {
         const SQL: &str = select_games!(
-            " WHERE channel_id = $1 AND status IN ('challenge', 'active') \
+            " WHERE (channel_id = $1 OR away_channel_id = $2) \
+             AND status IN ('challenge', 'active') \
              ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, id DESC LIMIT 1"
         );
         Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(channel_id)
             .bind(channel_id)
             .fetch_optional(&self.pool)
             .await?)
@@ -713,9 +725,11 @@ impl Store {
         channel_id: i64,
     ) -> Result<Option<GameRow>, StoreError> {
         const SQL: &str = select_games!(
-            " WHERE channel_id = $1 AND status IN ('active', 'finished') ORDER BY id DESC LIMIT 1",
+            " WHERE (channel_id = $1 OR away_channel_id = $2) \
+             AND status IN ('active', 'finished') ORDER BY id DESC LIMIT 1",
         );
         Ok(sqlx::query_as::<_, GameRow>(SQL)
+            .bind(channel_id)
             .bind(channel_id)
             .fetch_optional(&self.pool)
             .await?)

@@ -8,10 +8,12 @@
 //! - `reminders`: move reminders and expired open challenges.
 //! - `tournaments`: Swiss rounds paired once, their games started in threads, the final
 //!   standings posted.
+//! - `lobby`: seeks expired and paired, pairings' games started in both homes.
 //! - `heartbeat`: this run saying it is alive, so its claims stay its own.
 
 pub mod computer;
 pub mod heartbeat;
+pub mod lobby;
 pub mod outbox;
 pub mod reminders;
 pub mod tournaments;
