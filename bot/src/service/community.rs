@@ -134,13 +134,17 @@ impl Service {
             let opponent = if loaded.row.is_open_challenge() {
                 "anyone (open challenge)".to_owned()
             } else {
-                format!("<@{}>", loaded.user(side.opponent()))
+                super::lobby::text_in_home(
+                    &loaded.row,
+                    &format!("<@{}>", loaded.user(side.opponent())),
+                    user,
+                )
             };
             // In a server the mention reads well; in a DM the link opens the game.
             let place = if guild.is_some() {
-                format!("<#{}>", from_db(loaded.row.channel_id))
+                format!("<#{}>", from_db(loaded.row.home_of(to_db(user))))
             } else {
-                loaded.place()
+                loaded.place_for(user)
             };
             let head = format!(
                 "#{} **{}** vs {opponent} as {side} in {place}",

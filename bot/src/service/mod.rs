@@ -114,12 +114,14 @@ struct Loaded {
 }
 
 impl Loaded {
-    /// Where the game is played, for a message read anywhere: the channel (or thread) mention
-    /// and, in a server, its link, which opens it even from a DM where a mention of a channel
-    /// the client has not loaded reads "#unknown".
-    fn place(&self) -> String {
-        let channel = from_db(self.row.channel_id);
+    /// Where the game is played for `user`, for a message read anywhere: the channel (or
+    /// thread) mention and, in a server, its link, which opens it even from a DM where a
+    /// mention of a channel the client has not loaded reads "#unknown". A lobby game's place
+    /// is the player's own home (its server is not kept, so the mention alone).
+    fn place_for(&self, user: u64) -> String {
+        let channel = from_db(self.row.home_of(to_db(user)));
         match self.row.guild_id {
+            _ if self.row.away_channel_id.is_some() => format!("<#{channel}>"),
             Some(guild) => format!(
                 "<#{channel}> (https://discord.com/channels/{}/{channel})",
                 from_db(guild)

@@ -139,7 +139,7 @@ fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<Private
                     "⏰ **{}**, game #{} in {}: it is your turn, and {when}.{after}",
                     loaded.variant_title(),
                     loaded.row.id,
-                    loaded.place()
+                    loaded.place_for(loaded.user(side))
                 ),
                 view: Some(loaded.private_view(side)),
                 choices: Vec::new(),

@@ -473,7 +473,7 @@ impl Store {
     ) -> Result<Vec<GameRow>, StoreError> {
         const SQL: &str = super::select_games!(
             " WHERE (white_id = $1 OR black_id = $1) AND status IN ('challenge', 'active') \
-              AND ($2 IS NULL OR guild_id = $2) ORDER BY id"
+              AND ($2 IS NULL OR guild_id = $2 OR away_channel_id IS NOT NULL) ORDER BY id"
         );
         Ok(sqlx::query_as::<_, GameRow>(SQL)
             .bind(user_id)

@@ -241,6 +241,15 @@ pub struct StoredDrawOffer {
 }
 
 impl GameRow {
+    /// Where `user` plays this game: a lobby game's Black plays in its second home, everyone
+    /// else in its channel.
+    pub fn home_of(&self, user: i64) -> i64 {
+        match self.away_channel_id {
+            Some(away) if user == self.black_id => away,
+            _ => self.channel_id,
+        }
+    }
+
     /// The game's latest draw offer, pending or answered, if any. The column holds the side,
     /// followed by [`ANSWERED_OFFER`] once the offer was declined or withdrawn: read here only.
     pub fn draw_offer(&self) -> Option<StoredDrawOffer> {
