@@ -329,6 +329,33 @@ async fn a_pending_secret_move_reaches_neither_thread() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_closed_dms_is_told_in_their_own_home() {
+    let world = World::start_threaded().await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    fake.refuse_dms(&bob);
+    let homes = two_servers(fake, &alice, &bob).await;
+    seek(fake, &alice, homes.a, "apocalypse").await;
+    seek(fake, &bob, homes.b, "apocalypse").await;
+    let (thread_a, thread_b) = threads(fake, homes).await;
+    // Apocalypse prompts both players by DM at once: Bob's is refused, and his own thread (where
+    // his button works) says so.
+    let notice = fake
+        .wait_for("the closed-DMs notice", |f| {
+            f.messages_in(thread_b)
+                .into_iter()
+                .find(|m| m.text().contains("can't send DMs"))
+        })
+        .await;
+    assert!(notice.custom_id_starting("private:").is_some());
+    assert!(!fake
+        .messages_in(thread_a)
+        .iter()
+        .any(|m| m.text().contains("can't send DMs")));
+    world.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_kill_during_the_pairing_or_a_moves_posts_loses_and_doubles_nothing() {
     let mut world = World::start_with_env(&[("WORK_LEASE", "3s")]).await;
     let (alice, bob) = (world.user("alice"), world.user("bob"));

@@ -485,7 +485,7 @@ impl<'a> Courier<'a> {
              be shown here, visible only to them: <@{user}>, press **Show my private board** \
              below or use `/board` when it is your turn."
         );
-        let Some(channel) = self.channel_of(game, channel).await else {
+        let Some(channel) = self.channel_of(game, user, channel).await else {
             return;
         };
         let out = Outgoing {
@@ -510,7 +510,7 @@ impl<'a> Courier<'a> {
     /// The ping for `user`, whose DMs are closed, in the game's channel: their turn's prompt
     /// waits for them (held), and the post carries the "Show my private board" button.
     async fn your_turn(&self, game: i64, user: u64, channel: Option<u64>) -> Option<ChannelPost> {
-        let channel_id = self.channel_of(game, channel).await?;
+        let channel_id = self.channel_of(game, user, channel).await?;
         Some(ChannelPost {
             channel_id,
             text: format!(
@@ -527,17 +527,18 @@ impl<'a> Courier<'a> {
         })
     }
 
-    /// `channel` if known, else the channel game `game` is played in.
-    async fn channel_of(&self, game: i64, channel: Option<u64>) -> Option<u64> {
-        match channel {
-            Some(c) => Some(c),
-            None => self
-                .store
-                .game(game)
-                .await
-                .ok()
-                .flatten()
-                .map(|row| crate::store::from_db(row.channel_id)),
+    /// Where `user` plays game `game`: `channel` if known (the channel of the posts being sent),
+    /// else the game's channel; in a lobby game, always the user's own home (the other is a
+    /// thread of another server).
+    async fn channel_of(&self, game: i64, user: u64, channel: Option<u64>) -> Option<u64> {
+        let row = self.store.game(game).await.ok().flatten();
+        match (row, channel) {
+            (Some(row), _) if row.away_channel_id.is_some() => {
+                Some(crate::store::from_db(row.home_of(to_db(user))))
+            }
+            (_, Some(c)) => Some(c),
+            (Some(row), None) => Some(crate::store::from_db(row.channel_id)),
+            (None, None) => None,
         }
     }
 

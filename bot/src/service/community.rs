@@ -5,7 +5,7 @@ use super::{
     MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::ratings::signed;
-use crate::store::{from_db, to_db, RatingRow, Settings, Status};
+use crate::store::{from_db, to_db, RatingRow, Settings, Status, GLOBAL_POOL};
 use crate::text::plural;
 use rules::{ToAct, VariantId};
 
@@ -21,17 +21,31 @@ fn streak(n: i64) -> String {
     }
 }
 
-/// One leaderboard line: "3. <@u> **1612** (14 games)".
-fn board_line(rank: i64, row: &RatingRow) -> String {
+/// One leaderboard line: "3. <@u> **1612** (14 games)"; on the global leaderboard the player's
+/// lobby name (`Some`) instead of a mention, which does not resolve in other servers.
+fn board_line(rank: i64, row: &RatingRow, name: Option<&str>) -> String {
+    let who = name.map_or_else(|| format!("<@{}>", from_db(row.user_id)), str::to_owned);
     format!(
-        "{rank}. <@{}> **{}** ({})",
-        from_db(row.user_id),
+        "{rank}. {who} **{}** ({})",
         row.rating.round() as i64,
         plural(row.games, "game", "games")
     )
 }
 
 impl Service {
+    /// How a player is named on a leaderboard: on the global one (`global`), by their latest
+    /// lobby name, bold; else `None` (a mention).
+    async fn shown_in_pool(&self, global: bool, user: i64) -> Result<Option<String>> {
+        if !global {
+            return Ok(None);
+        }
+        Ok(self
+            .store
+            .lobby_name(user)
+            .await?
+            .map(|n| format!("**{n}**")))
+    }
+
     /// `/leaderboard`: the best players of `variant` on server `guild`, and where `caller`
     /// stands if they are not among them.
     pub async fn leaderboard(&self, guild: u64, variant: VariantId, caller: u64) -> Result<String> {
@@ -39,19 +53,36 @@ impl Service {
             .store
             .leaderboard(to_db(guild), variant.id(), LEADERBOARD_SIZE)
             .await?;
-        let mut lines = vec![format!("**{} leaderboard**", variant.title())];
+        let global = to_db(guild) == GLOBAL_POOL;
+        let (title, empty) = if global {
+            (
+                format!(
+                    "**{} global leaderboard** (lobby games, every server)",
+                    variant.title()
+                ),
+                format!(
+                    "No rated {} lobby games yet. Find an opponent with `/seek`!",
+                    variant.title()
+                ),
+            )
+        } else {
+            (
+                format!("**{} leaderboard**", variant.title()),
+                format!(
+                    "No rated {} games on this server yet. Challenge someone with `/play`!",
+                    variant.title()
+                ),
+            )
+        };
+        let mut lines = vec![title];
         if top.is_empty() {
-            lines.push(format!(
-                "No rated {} games on this server yet. Challenge someone with `/play`!",
-                variant.title()
-            ));
+            lines.push(empty);
             return Ok(lines.join("\n"));
         }
-        lines.extend(
-            top.iter()
-                .enumerate()
-                .map(|(i, row)| board_line(i as i64 + 1, row)),
-        );
+        for (i, row) in top.iter().enumerate() {
+            let name = self.shown_in_pool(global, row.user_id).await?;
+            lines.push(board_line(i as i64 + 1, row, name.as_deref()));
+        }
         if !top.iter().any(|r| from_db(r.user_id) == caller) {
             match self
                 .store
@@ -60,7 +91,8 @@ impl Service {
             {
                 Some((rank, row)) => {
                     lines.push("…".to_owned());
-                    lines.push(board_line(rank, &row));
+                    let name = self.shown_in_pool(global, row.user_id).await?;
+                    lines.push(board_line(rank, &row, name.as_deref()));
                 }
                 None => lines.push("You have no rating in this variant yet.".to_owned()),
             }

@@ -177,6 +177,16 @@ impl Store {
             .await?)
     }
 
+    /// The display name `user_id` last sought under (how the global leaderboard names them).
+    pub async fn lobby_name(&self, user_id: i64) -> Result<Option<String>, StoreError> {
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT name FROM seeks WHERE user_id = $1 ORDER BY id DESC LIMIT 1")
+                .bind(user_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|(name,)| name))
+    }
+
     /// How many seeks `user_id` placed since `since` (Unix seconds): the seek rate limit.
     pub async fn seeks_since(&self, user_id: i64, since: i64) -> Result<i64, StoreError> {
         let (n,): (i64,) =
