@@ -108,6 +108,9 @@ pub(crate) struct HealthcheckArgs {
     addr: std::net::SocketAddr,
 }
 
+/// The stack of each async worker thread.
+const WORKER_STACK: usize = 8 * 1024 * 1024;
+
 /// Entry point of the `bot` binary.
 pub fn main() -> ExitCode {
     // A missing .env file is normal; the environment alone is enough. Read before the command
@@ -210,6 +213,10 @@ fn run(args: RunArgs) -> ExitCode {
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        // An interaction's handling nests deep futures (serenity, poise, the service, the
+        // courier); an unoptimised build needs more than the default 2 MiB for them (the
+        // 50-game end-to-end test overflowed it). Only touched pages cost memory.
+        .thread_stack_size(WORKER_STACK)
         .build()
     {
         Ok(rt) => rt,
