@@ -133,7 +133,8 @@ impl fmt::Display for LobbyRefusal {
             ),
             LobbyRefusal::TooManySeeks(at) => write!(
                 f,
-                "You have sought {SEEKS_PER_WINDOW} games in the last {}: you may seek again {}.",
+                "You have sought {} in the last {}: you may seek again {}.",
+                crate::text::plural(SEEKS_PER_WINDOW, "game", "games"),
                 format_duration(SEEK_LIMIT_WINDOW_SECS),
                 discord_time(*at, 'R')
             ),
