@@ -34,4 +34,5 @@ mod shutdown;
 pub mod store;
 mod text;
 mod types;
+pub mod words;
 mod workers;

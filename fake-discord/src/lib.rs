@@ -361,6 +361,12 @@ impl FakeDiscord {
         threads
     }
 
+    /// Sets `user`'s Discord client locale (`es-ES`, `pt-BR`, `de`, `fr`, …; default `en-US`),
+    /// sent as every interaction's `locale`.
+    pub fn set_locale(&self, user: &User, locale: &str) {
+        self.st().locales.insert(user.id, locale.to_owned());
+    }
+
     /// Gives `user` only the permissions to read and write in channels (no Manage Server, no
     /// Administrator); by default every member has every permission.
     pub fn make_ordinary_member(&self, user: &User) {

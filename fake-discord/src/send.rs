@@ -186,7 +186,7 @@ impl FakeDiscord {
                 "token": token,
                 "version": 1,
                 "app_permissions": app_permissions(&st, &ch).to_string(),
-                "locale": "en-US",
+                "locale": st.locales.get(&user.id).map_or("en-US", String::as_str),
                 "entitlements": [],
                 "attachment_size_limit": 26_214_400,
             });

@@ -121,6 +121,8 @@ pub(crate) struct State {
     pub thread_posts_refused: HashSet<u64>,
     /// Members' permission bits where they are not every permission.
     pub permissions: HashMap<u64, u64>,
+    /// Users' Discord client locales where they are not `en-US`.
+    pub locales: HashMap<u64, String>,
     pub faults: Vec<Fault>,
     /// How long after dispatch an interaction may still be answered (Discord: 3 s).
     pub callback_deadline: Duration,
@@ -173,6 +175,7 @@ impl Default for State {
             threads_refused: HashSet::new(),
             thread_posts_refused: HashSet::new(),
             permissions: HashMap::new(),
+            locales: HashMap::new(),
             faults: Vec::new(),
             callback_deadline: Duration::from_secs(3),
             recommended_shards: 1,

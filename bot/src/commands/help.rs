@@ -5,47 +5,43 @@
 
 use crate::service::{BadInput, ServiceError};
 use crate::types::{Context, Data, Error};
+use crate::words::{words, words_with, Lang};
 use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
+use rules::VariantId;
 use std::fmt::Write;
 
-/// The groups `/help` lists, in order, with the commands in each: what a player wants.
+/// The groups `/help` lists, in order (their titles' catalogue keys), with the commands in
+/// each: what a player wants.
 const GROUPS: [(&str, &[&str]); 8] = [
     (
-        "Start and learn",
+        "help-group-start",
         &["help", "learn", "puzzle", "rules", "preferences"],
     ),
-    ("Play", &["play", "games"]),
+    ("help-group-play", &["play", "games"]),
     (
-        "During a game",
+        "help-group-during",
         &[
             "move", "board", "draw", "resign", "claim", "forecast", "piece", "shop",
         ],
     ),
-    ("After a game", &["history", "export", "replay", "review"]),
-    ("Community", &["leaderboard", "stats"]),
-    ("Lobby across servers", &["seek", "lobby", "block"]),
-    ("Tournaments", &["tournament"]),
-    ("Server settings (Manage Server)", &["settings"]),
+    (
+        "help-group-after",
+        &["history", "export", "replay", "review"],
+    ),
+    ("help-group-community", &["leaderboard", "stats"]),
+    ("help-group-lobby", &["seek", "lobby", "block"]),
+    ("help-group-tournaments", &["tournament"]),
+    ("help-group-settings", &["settings"]),
 ];
 
-/// The group of the command named `name`; `None` for a command no group lists (a test keeps
-/// every registered command in one).
+/// The group of the command named `name` (its title's catalogue key); `None` for a command no
+/// group lists (a test keeps every registered command in one).
 pub(crate) fn group_of(name: &str) -> Option<&'static str> {
     GROUPS
         .iter()
         .find(|(_, names)| names.contains(&name))
         .map(|(group, _)| *group)
 }
-
-/// What the bot does, in five lines.
-const ABOUT: &str = "\
-I run games of five homebrew chess variants in this server: **Apocalypse**, **Heaven and \
-Hell**, **Battlefield Chess**, **Oracle Chess** and **It is what it is chess**.
-Challenge a friend or me (the computer) with `/play`; every rule is checked for you.
-After each turn I post a picture of the board; secret moves are made privately, in a DM.
-Games between people are rated per server; `/leaderboard` and `/stats` show the standings.
-No opponent here? `/seek` finds one in any server of the lobby.
-`/help command:<name>` tells you everything about one command.";
 
 /// Everything the bot can do, and where to start
 ///
@@ -60,15 +56,17 @@ pub async fn help(
     command: Option<String>,
 ) -> Result<(), Error> {
     let commands = &ctx.framework().options().commands;
+    // In the asker's own language (Discord's client locale).
+    let lang = ctx.locale().map_or(Lang::En, Lang::from_discord);
     let text = match command {
-        None => overview(commands, ctx.framework().bot_id().get()),
+        None => overview(commands, ctx.framework().bot_id().get(), lang),
         Some(name) => {
             let name = name.trim().trim_start_matches('/').to_ascii_lowercase();
             let command = commands
                 .iter()
                 .find(|c| c.name == name)
                 .ok_or_else(|| ServiceError::from(BadInput::UnknownCommand(name.clone())))?;
-            full_text(command)
+            full_text(command, lang)
         }
     };
     // A card: the first line its title, the rest (within an embed's 4,096 characters) its body.
@@ -93,47 +91,58 @@ async fn autocomplete_command(ctx: Context<'_>, partial: &str) -> CreateAutocomp
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// `/help`: what the bot does, the commands by group with one line each, and where to start.
-pub(crate) fn overview(commands: &[poise::Command<Data, Error>], bot: u64) -> String {
-    let mut text = format!("**Chess variants: what I do**\n{ABOUT}\n");
+/// `/help`: what the bot does, the commands by group with one line each, and where to start,
+/// in `lang`.
+pub(crate) fn overview(commands: &[poise::Command<Data, Error>], bot: u64, lang: Lang) -> String {
+    let mut text = format!(
+        "**{}**\n{}\n",
+        words(lang, "help-title"),
+        words(lang, "help-about")
+    );
     for (group, names) in &GROUPS {
-        let _ = write!(text, "\n**{group}**\n");
+        let _ = write!(text, "\n**{}**\n", words(lang, group));
         for name in *names {
             if let Some(c) = commands.iter().find(|c| c.name == *name) {
-                let _ = writeln!(
-                    text,
-                    "`/{}` {}",
-                    c.name,
-                    c.description.as_deref().unwrap_or("")
-                );
+                let description = in_lang(&c.description_localizations, &c.description, lang);
+                let _ = writeln!(text, "`/{}` {description}", c.name);
             }
         }
     }
-    let _ = write!(text, "\n{}", crate::messages::lesson::first_steps(bot));
+    let first = words_with(
+        lang,
+        "help-first-steps",
+        &[
+            ("variant", VariantId::Apocalypse.id().into()),
+            ("bot", format!("<@{bot}>").into()),
+        ],
+    );
+    let _ = write!(text, "\n{first}");
     text
 }
 
-/// `/help command:name`: the command's description, its long help and its options.
-pub(crate) fn full_text(command: &poise::Command<Data, Error>) -> String {
-    let mut text = format!(
-        "**/{}** {}\n",
-        command.name,
-        command.description.as_deref().unwrap_or("")
+/// `/help command:name`: the command's description, its long help and its options, in `lang`
+/// (the long help is English: it is the command's doc comment).
+pub(crate) fn full_text(command: &poise::Command<Data, Error>, lang: Lang) -> String {
+    let description = in_lang(
+        &command.description_localizations,
+        &command.description,
+        lang,
     );
+    let mut text = format!("**/{}** {description}\n", command.name);
     if let Some(help) = command.help_text.as_deref() {
         let _ = write!(text, "\n{}\n", reflow(help));
     }
     if !command.parameters.is_empty() {
-        text.push_str("\n**Options**\n");
+        let _ = write!(text, "\n**{}**\n", words(lang, "help-options"));
         for p in &command.parameters {
             let choices: Vec<&str> = p.choices.iter().map(|c| &*c.name).collect();
-            let _ = write!(
-                text,
-                "`{}`{} {}",
-                p.name,
-                if p.required { "" } else { " (optional)" },
-                p.description.as_deref().unwrap_or("")
-            );
+            let optional = if p.required {
+                String::new()
+            } else {
+                format!(" {}", words(lang, "help-optional"))
+            };
+            let description = in_lang(&p.description_localizations, &p.description, lang);
+            let _ = write!(text, "`{}`{optional} {description}", p.name);
             if !choices.is_empty() {
                 let _ = write!(text, " ({})", choices.join(", "));
             }
@@ -141,9 +150,31 @@ pub(crate) fn full_text(command: &poise::Command<Data, Error>) -> String {
         }
     }
     if let Some(group) = group_of(&command.name) {
-        let _ = write!(text, "\nListed under **{group}** in `/help`.");
+        let group = words(lang, group);
+        let _ = write!(
+            text,
+            "\n{}",
+            words_with(lang, "help-listed-under", &[("group", group.into())])
+        );
     }
     text
+}
+
+/// A description in `lang`: its localisation for the language's Discord locale, else the
+/// English one.
+fn in_lang(
+    localized: &[(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
+    english: &Option<std::borrow::Cow<'static, str>>,
+    lang: Lang,
+) -> String {
+    lang.discord_locales()
+        .first()
+        .and_then(|locale| localized.iter().find(|(l, _)| l == locale))
+        .map(|(_, text)| text.to_string())
+        .unwrap_or_else(|| english.as_deref().unwrap_or("").to_owned())
 }
 
 /// A doc comment's text as Discord should show it: its source line breaks joined, its
@@ -196,26 +227,32 @@ mod tests {
     #[test]
     fn the_overview_lists_every_command_and_fits_one_message() {
         let commands = super::super::all();
-        let text = overview(&commands, 42);
-        // Discord lets nobody pick "@me": the bot is named by its mention.
-        assert!(
-            !text.contains("@me") && text.contains("<@42> (me)"),
-            "{text}"
-        );
-        for c in &commands {
-            assert!(text.contains(&format!("`/{}`", c.name)), "/{}", c.name);
+        for lang in Lang::ALL {
+            let text = overview(&commands, 42, lang);
+            // Discord lets nobody pick "@me": the bot is named by its mention.
+            assert!(!text.contains("@me") && text.contains("<@42>"), "{text}");
+            for c in &commands {
+                assert!(text.contains(&format!("`/{}`", c.name)), "/{}", c.name);
+            }
+            assert!(text.contains("/learn"));
+            // One card (an embed): English with room for a few more commands, and every
+            // language within Discord's 4,096 characters.
+            let body = text.split_once('\n').unwrap().1;
+            let limit = if lang == Lang::En { 3_500 } else { 4_096 };
+            assert!(
+                body.chars().count() <= limit,
+                "{}: {}",
+                lang.tag(),
+                body.chars().count()
+            );
         }
-        assert!(text.contains("/learn"));
-        // One card (an embed), with room for a few more commands.
-        let body = text.split_once('\n').unwrap().1;
-        assert!(body.chars().count() <= 3_500, "{}", body.chars().count());
     }
 
     #[test]
     fn a_commands_full_text_is_its_own_description_and_options() {
         let commands = super::super::all();
         let play = commands.iter().find(|c| c.name == "play").unwrap();
-        let text = full_text(play);
+        let text = full_text(play, Lang::En);
         assert!(text.starts_with("**/play** "));
         assert!(text.contains(play.description.as_deref().unwrap()));
         for p in &play.parameters {
@@ -226,7 +263,7 @@ mod tests {
             "the variant choices: {text}"
         );
         for c in &commands {
-            let text = full_text(c);
+            let text = full_text(c, Lang::En);
             assert!(
                 text.chars().count() <= 3 * crate::messages::MAX_MESSAGE,
                 "/{}",

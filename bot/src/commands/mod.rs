@@ -1,7 +1,8 @@
 //! Slash commands, one file per command (or family), each named after its use case in
 //! `crate::service`. Each is thin: read who, where and what (`context`), call the service once,
 //! and answer with what it returns, built by `crate::messages`. The `///` comment of each
-//! command is its description in Discord.
+//! command is its description in Discord, in English; `localize` adds its name and description
+//! in every other language of `locales/`.
 
 mod battlefield;
 mod board;
@@ -15,6 +16,7 @@ mod help;
 mod history;
 mod learn;
 mod lobby;
+mod localize;
 mod moves;
 mod preferences;
 mod puzzle;
@@ -30,7 +32,13 @@ use crate::types::{Data, Error};
 /// Every command the bot registers, each run inside its interaction's log span (see
 /// [`traced`]).
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    commands().into_iter().map(with_span).collect()
+    commands()
+        .into_iter()
+        .map(|mut c| {
+            localize::localize(&mut c, "");
+            with_span(c)
+        })
+        .collect()
 }
 
 fn commands() -> Vec<poise::Command<Data, Error>> {

@@ -64,17 +64,6 @@ pub fn lesson_message(card: &LessonCard, in_server: bool, bot: u64) -> Outgoing 
     }
 }
 
-/// The `/learn` line of `/help`'s "where to start"; `bot` is the bot's own user (named as the
-/// opponent to pick: Discord offers no "@me").
-pub fn first_steps(bot: u64) -> String {
-    format!(
-        "New here? `/learn <variant>` teaches a variant in a few minutes (try `/learn {}`), then \
-         `/play <variant>` with <@{bot}> (me) as the opponent and `level:easy` starts a game \
-         against the computer.",
-        VariantId::Apocalypse.id()
-    )
-}
-
 /// How to start a game of `variant` against the computer with `/play`: the opponent to pick is
 /// the bot itself, named by its mention (which Discord shows as its name).
 pub fn play_me(variant: VariantId, bot: u64) -> String {
