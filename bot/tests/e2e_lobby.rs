@@ -294,6 +294,75 @@ async fn a_seek_in_one_server_is_matched_from_another_and_played_in_both() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_listed_seek_is_taken_with_its_button_and_a_draw_offer_reaches_both_homes() {
+    let world = World::start_threaded().await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let homes = two_servers(fake, &alice, &bob).await;
+    // Alice's first seek is cancelled with its button; her second waits.
+    let first = seek(fake, &alice, homes.a, "battlefield").await;
+    let cancel = first.custom_id_starting("unseek:").unwrap();
+    let ix = fake.click(&alice, &first, &cancel).await;
+    let cancelled = fake.wait_reply(&ix).await;
+    assert!(
+        cancelled.text().contains("cancelled"),
+        "{}",
+        cancelled.text()
+    );
+    seek(fake, &alice, homes.a, "oracle").await;
+    // Bob lists the lobby from server B and takes Alice's seek with its button.
+    let ix = fake.slash(&bob, homes.b, "lobby", json!([])).await;
+    let list = fake.wait_reply(&ix).await;
+    let take = list.custom_id_starting("seek:").expect("a button per seek");
+    assert_eq!(list.custom_ids().len(), 1, "the cancelled seek is gone");
+    let ix = fake.click(&bob, &list, &take).await;
+    let taken = fake.wait_reply(&ix).await;
+    assert!(taken.text().contains("Paired"), "{}", taken.text());
+    let threads = threads(fake, homes).await;
+    // Taken once: a second click hears that it is gone.
+    let ix = fake.click(&bob, &list, &take).await;
+    let late = fake.wait_reply(&ix).await;
+    assert!(
+        late.ephemeral() && late.text().contains("no longer open"),
+        "{}",
+        late.text()
+    );
+    // A draw offer from Alice's thread is shown in both, with its buttons.
+    let ix = fake.slash(&alice, threads.0, "draw", json!([])).await;
+    fake.wait_reply(&ix).await;
+    for t in [threads.0, threads.1] {
+        let offer = fake
+            .wait_for("the draw offer in each thread", |f| {
+                f.messages_in(t)
+                    .into_iter()
+                    .find(|m| m.text().contains("offers a draw"))
+            })
+            .await;
+        assert!(offer.custom_id_starting("draw:").is_some());
+    }
+    // Bob accepts in his own thread: the result reaches both.
+    let offer = fake
+        .messages_in(threads.1)
+        .into_iter()
+        .find(|m| m.text().contains("offers a draw"))
+        .unwrap();
+    let ix = fake
+        .click(&bob, &offer, &offer.custom_id_starting("draw:").unwrap())
+        .await;
+    fake.wait_reply(&ix).await;
+    for t in [threads.0, threads.1] {
+        fake.wait_for("the draw in each thread", |f| {
+            f.messages_in(t)
+                .iter()
+                .any(|m| m.is_public() && m.text().contains("accepts the draw"))
+                .then_some(())
+        })
+        .await;
+    }
+    world.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pending_secret_move_reaches_neither_thread() {
     let world = World::start_threaded().await;
     let fake = &world.fake;

@@ -102,62 +102,7 @@ impl Store {
             Err(e) => return Err(e.into()),
         };
         // Claimed with the new game, or not at all (another click or process started it first).
-        let claimed = match claim {
-            None => None,
-            Some(StartClaim::Rematch(old)) => Some(
-                sqlx::query(
-                    "UPDATE games SET rematch_game_id = $1 WHERE id = $2 \
-                     AND (rematch_game_id IS NULL OR rematch_game_id = 0)",
-                )
-                .bind(id)
-                .bind(old)
-                .execute(&mut *tx)
-                .await?,
-            ),
-            Some(StartClaim::Pairing {
-                tournament,
-                round,
-                board,
-            }) => Some(
-                sqlx::query(
-                    "UPDATE tournament_games SET game_id = $1 WHERE tournament_id = $2 \
-                     AND round = $3 AND board = $4 AND game_id IS NULL",
-                )
-                .bind(id)
-                .bind(tournament)
-                .bind(round)
-                .bind(board)
-                .execute(&mut *tx)
-                .await?,
-            ),
-            Some(StartClaim::Lobby {
-                pairing,
-                away_channel,
-                white_name,
-                black_name,
-            }) => {
-                sqlx::query(
-                    "UPDATE games SET away_channel_id = $1, white_name = $2, black_name = $3 \
-                     WHERE id = $4",
-                )
-                .bind(away_channel)
-                .bind(white_name)
-                .bind(black_name)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-                Some(
-                    sqlx::query(
-                        "UPDATE lobby_pairings SET game_id = $1 WHERE id = $2 AND game_id IS NULL",
-                    )
-                    .bind(id)
-                    .bind(pairing)
-                    .execute(&mut *tx)
-                    .await?,
-                )
-            }
-        };
-        if claimed.is_some_and(|c| c.rows_affected() != 1) {
+        if !claim_start(&mut tx, id, claim).await? {
             tx.rollback().await?;
             return Err(StoreError::Conflict);
         }
@@ -221,4 +166,69 @@ impl Store {
         .await?;
         Ok(())
     }
+}
+
+/// Claims what game `id` starts for, in its transaction: true if claimed (or nothing to claim),
+/// false if another click or process started it first.
+async fn claim_start(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: i64,
+    claim: Option<StartClaim>,
+) -> Result<bool, StoreError> {
+    let claimed = match claim {
+        None => None,
+        Some(StartClaim::Rematch(old)) => Some(
+            sqlx::query(
+                "UPDATE games SET rematch_game_id = $1 WHERE id = $2 \
+                 AND (rematch_game_id IS NULL OR rematch_game_id = 0)",
+            )
+            .bind(id)
+            .bind(old)
+            .execute(&mut **tx)
+            .await?,
+        ),
+        Some(StartClaim::Pairing {
+            tournament,
+            round,
+            board,
+        }) => Some(
+            sqlx::query(
+                "UPDATE tournament_games SET game_id = $1 WHERE tournament_id = $2 \
+                 AND round = $3 AND board = $4 AND game_id IS NULL",
+            )
+            .bind(id)
+            .bind(tournament)
+            .bind(round)
+            .bind(board)
+            .execute(&mut **tx)
+            .await?,
+        ),
+        Some(StartClaim::Lobby {
+            pairing,
+            away_channel,
+            white_name,
+            black_name,
+        }) => {
+            sqlx::query(
+                "UPDATE games SET away_channel_id = $1, white_name = $2, black_name = $3 \
+                 WHERE id = $4",
+            )
+            .bind(away_channel)
+            .bind(white_name)
+            .bind(black_name)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+            Some(
+                sqlx::query(
+                    "UPDATE lobby_pairings SET game_id = $1 WHERE id = $2 AND game_id IS NULL",
+                )
+                .bind(id)
+                .bind(pairing)
+                .execute(&mut **tx)
+                .await?,
+            )
+        }
+    };
+    Ok(claimed.is_none_or(|c| c.rows_affected() == 1))
 }

@@ -340,7 +340,7 @@ impl Store {
         let mut tx = self.writes.begin().await?;
         let pairing = insert_pairing(&mut tx, white, black, now).await?;
         for seek in [white, black] {
-            let taken = if seek.id == 0 {
+            if seek.id == 0 {
                 // The taker's click: their own open seek (if any) becomes this pairing.
                 sqlx::query(
                     "UPDATE seeks SET status = 'matched', pairing_id = $1 \
@@ -351,16 +351,15 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
                 continue;
-            } else {
-                sqlx::query(
-                    "UPDATE seeks SET status = 'matched', pairing_id = $1 \
-                     WHERE id = $2 AND status = 'open'",
-                )
-                .bind(pairing)
-                .bind(seek.id)
-                .execute(&mut *tx)
-                .await?
-            };
+            }
+            let taken = sqlx::query(
+                "UPDATE seeks SET status = 'matched', pairing_id = $1 \
+                 WHERE id = $2 AND status = 'open'",
+            )
+            .bind(pairing)
+            .bind(seek.id)
+            .execute(&mut *tx)
+            .await?;
             if taken.rows_affected() != 1 {
                 tx.rollback().await?;
                 return Err(StoreError::Conflict);
