@@ -3,9 +3,10 @@
 
 use crate::delivery;
 use crate::messages::Outgoing;
-use crate::service::{ServiceError, APOLOGY};
+use crate::service::ServiceError;
 use crate::text::clip;
 use crate::types::{Context, Data, Error};
+use crate::words::{words, words_with, Lang};
 use poise::FrameworkError;
 
 /// Counts a command's interaction in the metrics as `outcome` (`answered`, `refused`,
@@ -27,30 +28,36 @@ pub async fn count(ctx: Context<'_>, outcome: &'static str) {
     }
 }
 
-/// Answers the user (ephemerally) and logs what went wrong.
+/// The language of the person interacting (their Discord client's).
+fn lang_of(ctx: Context<'_>) -> Lang {
+    ctx.locale().map_or(Lang::En, Lang::from_discord)
+}
+
+/// Answers the user (ephemerally, in their language) and logs what went wrong.
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     let (ctx, text) = match error {
         FrameworkError::Command { error, ctx, .. } => {
             let command = ctx.command().qualified_name.clone();
+            let lang = lang_of(ctx);
             let text = match error.downcast_ref::<ServiceError>() {
                 Some(outage) if outage.is_outage() => {
                     count(ctx, "unavailable").await;
-                    outage.to_string()
+                    outage.words(lang)
                 }
                 Some(refusal) if refusal.is_refusal() => {
                     tracing::debug!(%command, reason = %refusal, "refused");
                     count(ctx, "refused").await;
-                    refusal.to_string()
+                    refusal.words(lang)
                 }
                 Some(ServiceError::Internal(detail)) => {
                     tracing::error!(%command, %detail, "command failed");
                     count(ctx, "failed").await;
-                    APOLOGY.to_owned()
+                    words(lang, "err-apology")
                 }
                 _ => {
                     tracing::error!(%command, error = %error, "command failed");
                     count(ctx, "failed").await;
-                    APOLOGY.to_owned()
+                    words(lang, "err-apology")
                 }
             };
             (ctx, text)
@@ -59,10 +66,13 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             // The input may be a secret move: log only at debug.
             tracing::debug!(command = %ctx.command().qualified_name, %error, "bad arguments");
             count(ctx, "refused").await;
-            (
-                ctx,
-                format!("I could not read that: {}", clip(&error.to_string(), 200)),
-            )
+            let error = clip(&error.to_string(), 200);
+            let text = words_with(
+                lang_of(ctx),
+                "err-could-not-read",
+                &[("error", error.into())],
+            );
+            (ctx, text)
         }
         FrameworkError::CommandCheckFailed { ctx, error, .. } => {
             count(ctx, "refused").await;
@@ -70,8 +80,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 .as_ref()
                 .and_then(|e| e.downcast_ref::<ServiceError>())
             {
-                Some(refusal) => refusal.to_string(),
-                None => "You cannot use this command here.".to_owned(),
+                Some(refusal) => refusal.words(lang_of(ctx)),
+                None => words(lang_of(ctx), "err-not-here"),
             };
             // Over the rate limit, or the bot is stopping: the refusal and no work at all (what
             // is held for the user stays held for their next command).
@@ -85,12 +95,12 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 count(ctx, "refused").await;
                 ctx
             },
-            "Use this command in a server channel (games live in channels).".to_owned(),
+            words(lang_of(ctx), "err-guild-only"),
         ),
         FrameworkError::CommandPanic { ctx, payload, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, ?payload, "command panicked");
             count(ctx, "failed").await;
-            (ctx, APOLOGY.to_owned())
+            (ctx, words(lang_of(ctx), "err-apology"))
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

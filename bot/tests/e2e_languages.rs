@@ -1,6 +1,7 @@
 //! The bot's languages over the real binary and the fake Discord: every command registered
 //! with its name and description in Spanish, Brazilian Portuguese, German and French (requests
-//! Discord's API description accepts), and `/help` answered in the asker's client language.
+//! Discord's API description accepts), and `/help` and refusals answered in the asker's client
+//! language.
 //!
 //! Run: `cargo test -p bot --test e2e_languages`.
 

@@ -15,7 +15,7 @@ use crate::delivery::{self, Asker};
 use crate::flows::budget::bounded_here;
 use crate::messages::replay::replay_message;
 use crate::messages::{ComponentId, Outgoing};
-use crate::service::{Answer, ServiceError, Target, APOLOGY};
+use crate::service::{Answer, ServiceError, Target};
 use crate::types::Data;
 use clicked::{answer_with_update, close, picked, Clicked};
 use poise::serenity_prelude as serenity;
@@ -82,24 +82,26 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
         return;
     };
     {
+        // In the clicker's language (their Discord client's).
+        let lang = crate::words::Lang::from_discord(&ci.locale);
         let text = match e.downcast_ref::<ServiceError>() {
             Some(outage) if outage.is_outage() => {
                 metrics.interaction("component", "unavailable");
-                outage.to_string()
+                outage.words(lang)
             }
             Some(refusal) if refusal.is_refusal() => {
                 metrics.interaction("component", "refused");
-                refusal.to_string()
+                refusal.words(lang)
             }
             Some(failure) => {
                 tracing::error!(?id, error = ?failure, "component failed");
                 metrics.interaction("component", "failed");
-                failure.to_string()
+                failure.words(lang)
             }
             None => {
                 tracing::error!(?id, error = %e, "component failed");
                 metrics.interaction("component", "failed");
-                APOLOGY.to_owned()
+                crate::words::words(lang, "err-apology")
             }
         };
         let reply = Outgoing::text(text).ephemeral().followup();

@@ -11,7 +11,7 @@ use super::{
     ReplayRefusal, ReviewRefusal, TournamentRefusal, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::store::{Status, StoreError};
-use crate::text::plural;
+use crate::words::{words, words_with, Arg, Lang};
 use ai::review::ReviewError;
 use rules::{RuleError, Side, Square, VariantId};
 use std::fmt;
@@ -343,144 +343,148 @@ impl ServiceError {
     }
 }
 
-/// What a user is told while the database does not answer: nothing was done.
-pub const STORE_UNAVAILABLE: &str =
-    "The game store is unavailable; nothing was done (no action was played). Try again in a \
-     moment.";
-
-/// What a user is told when the database stopped answering while their change was being
-/// committed.
-pub const STORE_UNCONFIRMED: &str =
-    "The game store stopped answering while this was being saved, so I cannot tell yet whether \
-     it was done. `/board` shows the game once the store is back; nothing will be done twice.";
-
-/// What a failure says to the user (the details go to the log only).
+/// What a failure says to the user (the details go to the log only), in English.
 pub const APOLOGY: &str = "Something went wrong on my side; please try again in a moment.";
 
-impl fmt::Display for ServiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ServiceError {
+    /// The refusal in `lang`: the words of `locales/<language>/errors.ftl` (the use cases' own
+    /// refusals not moved there yet are English).
+    pub fn words(&self, lang: Lang) -> String {
+        let w = |key: &str| words(lang, key);
+        let with = |key: &str, args: &[(&str, Arg)]| words_with(lang, key, args);
         match self {
-            ServiceError::NoGameHere => {
-                f.write_str("There is no game in this channel. Challenge someone with `/play`.")
+            ServiceError::NoGameHere => w("err-no-game-here"),
+            ServiceError::NoSuchGame(id) => {
+                with("err-no-such-game", &[("game", id.to_string().into())])
             }
-            ServiceError::NoSuchGame(id) => write!(f, "There is no game #{id}."),
-            ServiceError::NotYourGame(_) => f.write_str("You are not playing in this game."),
-            ServiceError::WhichGame { games, why } => which_game(f, games, *why),
-            ServiceError::NothingToPlay(None) => f.write_str(
-                "You have no game in progress. Challenge someone with `/play` in a server.",
-            ),
-            ServiceError::NothingToPlay(Some(ended)) => write!(
-                f,
-                "You have no game in progress: your latest game is over ({ended}). \
-                 Challenge someone with `/play` in a server."
+            ServiceError::NotYourGame(_) => w("err-not-your-game"),
+            ServiceError::WhichGame { games, why } => which_game(lang, games, *why),
+            ServiceError::NothingToPlay(None) => w("err-nothing-to-play"),
+            ServiceError::NothingToPlay(Some(ended)) => with(
+                "err-nothing-to-play-ended",
+                &[("ended", ended.words(lang).into())],
             ),
             ServiceError::WrongVariant {
                 command,
                 wanted,
                 actual,
                 game,
-            } => wrong_variant(f, command, *wanted, *actual, *game),
-            ServiceError::NotStarted(_) => {
-                f.write_str("This game has not started: the challenge is still open.")
-            }
-            ServiceError::GameOver(None) => f.write_str("This game is over."),
-            ServiceError::GameOver(Some(ended)) => write!(f, "This game is over: {ended}."),
-            ServiceError::NotYourTurn { side, waiting, .. } => not_your_turn(f, *side, waiting),
+            } => with(
+                "err-wrong-variant",
+                &[
+                    ("command", (*command).into()),
+                    ("wanted", wanted.title().into()),
+                    ("actual", actual.title().into()),
+                    ("game", game.to_string().into()),
+                ],
+            ),
+            ServiceError::NotStarted(_) => w("err-not-started"),
+            ServiceError::GameOver(None) => w("err-game-over"),
+            ServiceError::GameOver(Some(ended)) => with(
+                "err-game-over-ended",
+                &[("ended", ended.words(lang).into())],
+            ),
+            ServiceError::NotYourTurn { side, waiting, .. } => not_your_turn(lang, *side, waiting),
             // The rules' own "not your turn" says it all; anything else is a move refused.
             ServiceError::Rule {
                 error: error @ RuleError::NotYourTurn { .. },
                 ..
-            } => write!(f, "{error}"),
-            ServiceError::Rule { error, .. } => write!(f, "That move is not allowed: {error}"),
-            ServiceError::StaleMenu => f.write_str(STALE_MENU),
-            ServiceError::Busy => f.write_str(BUSY),
-            ServiceError::Superseded => f.write_str(SUPERSEDED),
-            ServiceError::ChannelBusy => f.write_str(
-                "This channel already has a game or an open challenge. Finish it first, or \
-                 start a thread and play there.",
-            ),
-            ServiceError::ChannelBusyNoThread(_) => f.write_str(
-                "Another game is being played in this channel, and I could not open a thread \
-                 for this one (threads are off here, or I may not create them). Accept once \
-                 that game is over.",
-            ),
-            ServiceError::SelfChallenge => f.write_str("You cannot challenge yourself."),
-            ServiceError::BotChallenge => f.write_str("Bots cannot play; challenge a person."),
-            ServiceError::NotPlayable(v) => write!(f, "{} is not playable yet.", v.title()),
-            ServiceError::VariantDisabled(v) => write!(
-                f,
-                "{} is turned off on this server (see `/settings`).",
-                v.title()
-            ),
-            ServiceError::BadTimeLimit(secs) => write!(
-                f,
-                "A move time limit of {} is not allowed: choose between {}, e.g. `24h`.",
-                format_duration(*secs as i64),
-                time_limit_bounds()
-            ),
-            ServiceError::TooManyGames { live } => write!(
-                f,
-                "You already have {} going, the most anyone may; finish one first (`/games` \
-                 lists them).",
-                plural(live, "game", "games")
-            ),
-            ServiceError::TooManyChallenges { open } => write!(
-                f,
-                "You already have {open} open challenges, the most anyone may; wait for an \
-                 answer, or cancel one."
-            ),
-            ServiceError::OnlyChallenged => {
-                f.write_str("Only the challenged player can accept or decline this challenge.")
+            } => error.to_string(),
+            ServiceError::Rule { error, .. } => {
+                with("err-move-refused", &[("error", error.to_string().into())])
             }
-            ServiceError::OnlyChallenger => {
-                f.write_str("Only the player who made the challenge can cancel it.")
+            ServiceError::StaleMenu => w("err-stale-menu"),
+            ServiceError::Busy => w("err-busy"),
+            ServiceError::Superseded => w("err-superseded"),
+            ServiceError::ChannelBusy => w("err-channel-busy"),
+            ServiceError::ChannelBusyNoThread(_) => w("err-channel-busy-no-thread"),
+            ServiceError::SelfChallenge => w("err-self-challenge"),
+            ServiceError::BotChallenge => w("err-bot-challenge"),
+            ServiceError::NotPlayable(v) => {
+                with("err-not-playable", &[("variant", v.title().into())])
             }
-            ServiceError::ChallengeClosed(how) => f.write_str(challenge_closed(*how)),
-            ServiceError::OfferExpired
-            | ServiceError::OwnOffer
-            | ServiceError::ComputerTakesNoDraws
-            | ServiceError::DrawAlreadyOffered { .. }
-            | ServiceError::DrawOfferTooSoon { .. } => draw_refusal(f, self),
+            ServiceError::VariantDisabled(v) => {
+                with("err-variant-disabled", &[("variant", v.title().into())])
+            }
+            ServiceError::BadTimeLimit(secs) => with(
+                "err-bad-time-limit",
+                &[
+                    ("limit", format_duration(*secs as i64).into()),
+                    (
+                        "min",
+                        format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64).into(),
+                    ),
+                    (
+                        "max",
+                        format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64).into(),
+                    ),
+                ],
+            ),
+            ServiceError::TooManyGames { live } => {
+                with("err-too-many-games", &[("live", Arg::Number(*live as i64))])
+            }
+            ServiceError::TooManyChallenges { open } => with(
+                "err-too-many-challenges",
+                &[("open", Arg::Number(*open as i64))],
+            ),
+            ServiceError::OnlyChallenged => w("err-only-challenged"),
+            ServiceError::OnlyChallenger => w("err-only-challenger"),
+            ServiceError::ChallengeClosed(how) => w(challenge_closed(*how)),
+            ServiceError::OfferExpired => w("err-offer-expired"),
+            ServiceError::OwnOffer => w("err-own-offer"),
+            ServiceError::ComputerTakesNoDraws => w("err-computer-takes-no-draws"),
+            ServiceError::DrawAlreadyOffered { opponent, .. } => with(
+                "err-draw-already-offered",
+                &[("opponent", opponent.words(lang).into())],
+            ),
+            ServiceError::DrawOfferTooSoon { opponent, .. } => with(
+                "err-draw-offer-too-soon",
+                &[("opponent", opponent.words(lang).into())],
+            ),
             ServiceError::TooEarlyToClaim {
                 opponent,
                 until,
                 limit,
                 ..
-            } => too_early(f, opponent, *until, *limit),
-            ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => {
-                write!(f, "{error}")
-            }
-            ServiceError::Rematch(why) => why.fmt(f),
-            ServiceError::Replay(why) => why.fmt(f),
-            ServiceError::Review(why) => why.fmt(f),
-            ServiceError::Puzzle(why) => why.fmt(f),
-            ServiceError::Open(why) => why.fmt(f),
-            ServiceError::Tournament(why) => why.fmt(f),
-            ServiceError::Lobby(why) => why.fmt(f),
-            ServiceError::NoPiece(at) => write!(f, "There is no piece on {at}."),
-            ServiceError::Input(what) => what.fmt(f),
-            ServiceError::NotAdmin => f.write_str(
-                "Only members who may manage the server (Manage Server) can change its settings.",
+            } => with(
+                "err-too-early-to-claim",
+                &[
+                    ("opponent", opponent.words(lang).into()),
+                    ("until", until.to_string().into()),
+                    ("limit", format_duration(*limit).into()),
+                ],
             ),
-            ServiceError::SlowDown(wait) => write!(
-                f,
-                "Slow down a little: you can go on in {}.",
-                format_duration((wait.as_secs_f64().ceil() as i64).max(1))
+            ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => error.to_string(),
+            ServiceError::Rematch(why) => why.to_string(),
+            ServiceError::Replay(why) => why.to_string(),
+            ServiceError::Review(why) => why.to_string(),
+            ServiceError::Puzzle(why) => why.to_string(),
+            ServiceError::Open(why) => why.to_string(),
+            ServiceError::Tournament(why) => why.to_string(),
+            ServiceError::Lobby(why) => why.words(lang),
+            ServiceError::NoPiece(at) => with("err-no-piece", &[("square", at.to_string().into())]),
+            ServiceError::Input(what) => what.to_string(),
+            ServiceError::NotAdmin => w("err-not-admin"),
+            ServiceError::SlowDown(wait) => with(
+                "err-slow-down",
+                &[(
+                    "wait",
+                    format_duration((wait.as_secs_f64().ceil() as i64).max(1)).into(),
+                )],
             ),
-            ServiceError::Stopping => f.write_str("I am restarting; please try again in a minute."),
-            ServiceError::StoreUnavailable => f.write_str(STORE_UNAVAILABLE),
-            ServiceError::StoreUnconfirmed => f.write_str(STORE_UNCONFIRMED),
-            ServiceError::Internal(_) => f.write_str(APOLOGY),
+            ServiceError::Stopping => w("err-stopping"),
+            ServiceError::StoreUnavailable => w("err-store-unavailable"),
+            ServiceError::StoreUnconfirmed => w("err-store-unconfirmed"),
+            ServiceError::Internal(_) => w("err-apology"),
         }
     }
 }
 
-/// A pick from a menu of an earlier turn.
-const STALE_MENU: &str = "That menu is from an earlier turn; use the newest one, or `/move`.";
-/// Two actions on one game at the same moment; this one lost.
-const BUSY: &str = "Someone else acted on this game at the same moment; please try again.";
-/// The game changed while a decision was being chosen.
-const SUPERSEDED: &str = "The game moved on while this action was being chosen.";
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
 
 /// "1m and 30d": the range a move time limit must be in.
 pub(super) fn time_limit_bounds() -> String {
@@ -491,123 +495,113 @@ pub(super) fn time_limit_bounds() -> String {
     )
 }
 
-fn which_game(f: &mut fmt::Formatter<'_>, games: &[i64], why: Ambiguity) -> fmt::Result {
+fn which_game(lang: Lang, games: &[i64], why: Ambiguity) -> String {
     let list: Vec<String> = games.iter().map(|id| format!("#{id}")).collect();
-    let list = list.join(", ");
-    match why {
-        Ambiguity::Waiting => write!(
-            f,
-            "Several of your games are waiting for you ({list}); say which with the `game` \
-             option."
-        ),
-        Ambiguity::InProgress => write!(
-            f,
-            "You have several games in progress ({list}), none of them waiting for you; say \
-             which with the `game` option (`/games` lists them)."
-        ),
-        Ambiguity::InThreads => write!(
-            f,
-            "You have several games in threads of this channel ({list}): use the command in \
-             the game's thread, or say which with the `game` option."
-        ),
-    }
+    let key = match why {
+        Ambiguity::Waiting => "err-which-game-waiting",
+        Ambiguity::InProgress => "err-which-game-in-progress",
+        Ambiguity::InThreads => "err-which-game-in-threads",
+    };
+    words_with(lang, key, &[("games", list.join(", ").into())])
 }
 
-fn wrong_variant(
-    f: &mut fmt::Formatter<'_>,
-    command: &str,
-    wanted: VariantId,
-    actual: VariantId,
-    game: i64,
-) -> fmt::Result {
-    write!(
-        f,
-        "`/{command}` is for {} games; game #{game} is {}. For another game, add `game:` with \
-         its number (`/games` lists yours).",
-        wanted.title(),
-        actual.title()
-    )
-}
-
-/// The refusals of draw offers and their answers.
-fn draw_refusal(f: &mut fmt::Formatter<'_>, error: &ServiceError) -> fmt::Result {
-    match error {
-        ServiceError::OfferExpired => {
-            f.write_str("That draw offer has expired: the game has moved on since.")
-        }
-        ServiceError::OwnOffer => f.write_str("You cannot accept your own draw offer."),
-        ServiceError::ComputerTakesNoDraws => {
-            f.write_str("The computer does not take draw offers: play on, or `/resign`.")
-        }
-        ServiceError::DrawAlreadyOffered { opponent, .. } => write!(
-            f,
-            "You have offered a draw already; wait for {opponent}'s answer (a new offer can be \
-             made once the game has moved on)."
-        ),
-        ServiceError::DrawOfferTooSoon { opponent, .. } => write!(
-            f,
-            "You offered a draw at this point of the game already: you can offer again once \
-             {opponent} has moved (one offer a move, so nobody is pinged over and over)."
-        ),
-        other => write!(f, "{other}"),
-    }
-}
-
-fn too_early(f: &mut fmt::Formatter<'_>, opponent: &Who, until: i64, limit: i64) -> fmt::Result {
-    write!(
-        f,
-        "Too early to claim: {opponent} has until <t:{until}:t> (<t:{until}:R>) to act (the move \
-         time limit is {}). You can claim a win on time after that.",
-        format_duration(limit)
-    )
-}
-
-fn not_your_turn(f: &mut fmt::Formatter<'_>, side: Side, waiting: &Waiting) -> fmt::Result {
+fn not_your_turn(lang: Lang, side: Side, waiting: &Waiting) -> String {
     match waiting {
         Waiting::For(players) => {
-            let names: Vec<String> = players.iter().map(Who::to_string).collect();
-            write!(
-                f,
-                "It is not your turn: waiting for {}.",
-                names.join(" and ")
-            )
+            let names: Vec<String> = players.iter().map(|p| p.words(lang)).collect();
+            let players = match names.as_slice() {
+                [first, second] => words_with(
+                    lang,
+                    "and-list",
+                    &[
+                        ("first", first.clone().into()),
+                        ("second", second.clone().into()),
+                    ],
+                ),
+                _ => names.join(", "),
+            };
+            words_with(lang, "err-not-your-turn", &[("players", players.into())])
         }
-        Waiting::Opponent => write!(
-            f,
-            "You have already submitted your move for this turn; waiting for {}.",
-            side.opponent()
+        Waiting::Opponent => words_with(
+            lang,
+            "err-submitted-already",
+            &[("side", side_words(lang, side.opponent()).into())],
         ),
-        Waiting::Decider(who) => write!(f, "Only {who} can answer this."),
-        Waiting::Nobody => f.write_str("This game is over."),
+        Waiting::Decider(who) => {
+            words_with(lang, "err-only-decider", &[("who", who.words(lang).into())])
+        }
+        Waiting::Nobody => words(lang, "err-game-over"),
     }
 }
 
+/// A side's name in `lang`.
+pub(crate) fn side_words(lang: Lang, side: Side) -> String {
+    words(
+        lang,
+        match side {
+            Side::White => "side-white",
+            Side::Black => "side-black",
+        },
+    )
+}
+
+/// The key of why a challenge is closed.
 fn challenge_closed(how: Status) -> &'static str {
     match how {
-        Status::Declined => "This challenge was declined.",
-        Status::Cancelled => "This challenge was withdrawn.",
-        Status::Active => "This challenge was accepted already: its game is under way.",
-        Status::Finished => "This challenge was accepted already, and its game is over.",
+        Status::Declined => "err-challenge-declined",
+        Status::Cancelled => "err-challenge-withdrawn",
+        Status::Active => "err-challenge-accepted",
+        Status::Finished => "err-challenge-over",
         // (Closed by another click a moment before.)
-        Status::Challenge => "This challenge is no longer open.",
+        Status::Challenge => "err-challenge-closed",
+    }
+}
+
+impl Who {
+    /// Who, in `lang`: a mention and their side, or the computer and its side.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            Who::Player { user, side } => words_with(
+                lang,
+                "who-player",
+                &[
+                    ("user", format!("<@{user}>").into()),
+                    ("side", side_words(lang, *side).into()),
+                ],
+            ),
+            Who::Computer(side) => words_with(
+                lang,
+                "who-computer",
+                &[("side", side_words(lang, *side).into())],
+            ),
+        }
     }
 }
 
 impl fmt::Display for Who {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Who::Player { user, side } => write!(f, "<@{user}> ({side})"),
-            Who::Computer(side) => write!(f, "the computer ({side})"),
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl Ended {
+    /// The game and how it ended, in `lang` (the result itself as the rules word it).
+    pub fn words(&self, lang: Lang) -> String {
+        let game = ("game", Arg::from(self.game.to_string()));
+        match &self.result {
+            Some(result) => words_with(
+                lang,
+                "ended-game-result",
+                &[game, ("result", result.as_str().into())],
+            ),
+            None => words_with(lang, "ended-game", &[game]),
         }
     }
 }
 
 impl fmt::Display for Ended {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.result {
-            Some(result) => write!(f, "game #{}, {result}", self.game),
-            None => write!(f, "game #{}", self.game),
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 

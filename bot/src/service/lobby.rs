@@ -22,6 +22,7 @@ use crate::store::{
     Status, StoreError, GLOBAL_POOL,
 };
 use crate::text::clip;
+use crate::words::{words, words_with, Arg, Lang};
 use rules::{AnyGame, Match, VariantId};
 use std::fmt;
 
@@ -116,55 +117,47 @@ pub enum LobbyRefusal {
     BlockSelf,
 }
 
+impl LobbyRefusal {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let w = |key: &str| words(lang, key);
+        match self {
+            LobbyRefusal::Off => w("lobby-off"),
+            LobbyRefusal::AlreadySeeking(id, expires) => words_with(
+                lang,
+                "lobby-already-seeking",
+                &[
+                    ("seek", id.to_string().into()),
+                    ("expires", discord_time(*expires, 'R').into()),
+                ],
+            ),
+            LobbyRefusal::TooManySeeks(at) => words_with(
+                lang,
+                "lobby-too-many-seeks",
+                &[
+                    ("count", Arg::Number(SEEKS_PER_WINDOW)),
+                    ("window", format_duration(SEEK_LIMIT_WINDOW_SECS).into()),
+                    ("at", discord_time(*at, 'R').into()),
+                ],
+            ),
+            LobbyRefusal::OwnSeek => w("lobby-own-seek"),
+            LobbyRefusal::SeekGone => w("lobby-seek-gone"),
+            LobbyRefusal::Blocked => w("lobby-blocked"),
+            LobbyRefusal::NotYourSeek => w("lobby-not-your-seek"),
+            LobbyRefusal::AlreadyPaired => w("lobby-already-paired"),
+            LobbyRefusal::NotYourGame(game) => words_with(
+                lang,
+                "lobby-not-your-game",
+                &[("game", game.to_string().into())],
+            ),
+            LobbyRefusal::BlockSelf => w("lobby-block-self"),
+        }
+    }
+}
+
 impl fmt::Display for LobbyRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LobbyRefusal::Off => write!(
-                f,
-                "This server is not in the lobby. A member who may manage the server can turn it \
-                 on with `/settings lobby:true`, used in the channel where lobby games are to be \
-                 played (each in a thread of it)."
-            ),
-            LobbyRefusal::AlreadySeeking(id, expires) => write!(
-                f,
-                "You are already seeking a game (seek #{id}, open until {}). Cancel it with its \
-                 **Cancel** button, or wait for an opponent.",
-                discord_time(*expires, 'R')
-            ),
-            LobbyRefusal::TooManySeeks(at) => write!(
-                f,
-                "You have sought {} in the last {}: you may seek again {}.",
-                crate::text::plural(SEEKS_PER_WINDOW, "game", "games"),
-                format_duration(SEEK_LIMIT_WINDOW_SECS),
-                discord_time(*at, 'R')
-            ),
-            LobbyRefusal::OwnSeek => write!(
-                f,
-                "That is your own seek: wait for someone to take it, or **Cancel** it."
-            ),
-            LobbyRefusal::SeekGone => write!(
-                f,
-                "That seek is no longer open (taken, cancelled or expired a moment ago). \
-                 `/lobby` shows the seeks open now."
-            ),
-            LobbyRefusal::Blocked => write!(
-                f,
-                "You cannot be paired with that player (one of you blocked the other)."
-            ),
-            LobbyRefusal::NotYourSeek => write!(f, "That seek is not yours to cancel."),
-            LobbyRefusal::AlreadyPaired => write!(
-                f,
-                "Too late to cancel: your seek was just paired, and your game is starting in \
-                 this server's lobby channel."
-            ),
-            LobbyRefusal::NotYourGame(game) => {
-                write!(
-                    f,
-                    "You did not play game #{game}, so there is nobody to block."
-                )
-            }
-            LobbyRefusal::BlockSelf => write!(f, "You cannot block yourself."),
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 

@@ -1,0 +1,93 @@
+# Ablehnungen: was ein Spieler erfährt, wenn der Bot nicht tut, worum er gebeten hat, und warum
+# (Deutsch, übersetzt aus dem Englischen). Nur für ihn sichtbar. Notation, Befehls- und
+# Optionsnamen in Backticks sowie Discords `<t:…>`-Zeitstempel und `<@…>`-Erwähnungen werden nie
+# übersetzt.
+
+## Die Seiten, und wen eine Ablehnung nennt
+
+side-white = Weiß
+side-black = Schwarz
+who-player = { $user } ({ $side })
+who-computer = der Computer ({ $side })
+ended-game = Partie #{ $game }
+ended-game-result = Partie #{ $game }, { $result }
+and-list = { $first } und { $second }
+
+## Ablehnungen, die alle Anwendungsfälle teilen (bot/src/service/errors.rs)
+
+err-no-game-here = In diesem Kanal läuft keine Partie. Fordere jemanden mit `/play` heraus.
+err-no-such-game = Es gibt keine Partie #{ $game }.
+err-not-your-game = Du spielst in dieser Partie nicht mit.
+err-which-game-waiting = Mehrere deiner Partien warten auf dich ({ $games }); gib mit der Option `game` an, welche du meinst.
+err-which-game-in-progress = Du hast mehrere laufende Partien ({ $games }), aber keine wartet auf dich; gib mit der Option `game` an, welche du meinst (`/games` listet sie auf).
+err-which-game-in-threads = Du hast mehrere Partien in Threads dieses Kanals ({ $games }): Verwende den Befehl im Thread der Partie oder gib mit der Option `game` an, welche du meinst.
+err-nothing-to-play = Du hast keine laufende Partie. Fordere auf einem Server jemanden mit `/play` heraus.
+err-nothing-to-play-ended = Du hast keine laufende Partie: Deine letzte Partie ist vorbei ({ $ended }). Fordere auf einem Server jemanden mit `/play` heraus.
+err-wrong-variant = `/{ $command }` gibt es nur für die Variante { $wanted }; in Partie #{ $game } wird { $actual } gespielt. Für eine andere Partie gib `game:` mit ihrer Nummer an (`/games` listet deine auf).
+err-not-started = Diese Partie hat noch nicht begonnen: Die Herausforderung ist noch offen.
+err-game-over = Diese Partie ist vorbei.
+err-game-over-ended = Diese Partie ist vorbei: { $ended }.
+err-not-your-turn = Du bist nicht am Zug. Am Zug: { $players }.
+err-submitted-already = Du hast deinen Zug für diese Runde schon abgegeben; wir warten noch auf { $side }.
+err-only-decider = Nur { $who } kann darauf antworten.
+err-move-refused = Dieser Zug ist nicht erlaubt: { $error }
+err-stale-menu = Dieses Menü stammt aus einem früheren Zug; nimm das neueste oder `/move`.
+err-busy = Jemand anderes hat im selben Moment in dieser Partie gehandelt; bitte versuch es noch einmal.
+err-superseded = Die Partie ist weitergegangen, während du diese Aktion ausgewählt hast.
+err-channel-busy = In diesem Kanal gibt es schon eine Partie oder eine offene Herausforderung. Bring sie erst zu Ende oder starte einen Thread und spiel dort.
+err-channel-busy-no-thread = In diesem Kanal läuft schon eine andere Partie, und ich konnte für diese keinen Thread öffnen (Threads sind hier ausgeschaltet, oder ich darf keine erstellen). Nimm die Herausforderung an, sobald die andere Partie vorbei ist.
+err-self-challenge = Du kannst dich nicht selbst herausfordern.
+err-bot-challenge = Bots können nicht spielen; fordere einen Menschen heraus.
+err-not-playable = { $variant } ist noch nicht spielbar.
+err-variant-disabled = { $variant } ist auf diesem Server ausgeschaltet (siehe `/settings`).
+err-bad-time-limit = Eine Zugzeit von { $limit } ist nicht erlaubt: Wähle etwas zwischen { $min } und { $max }, z. B. `24h`.
+err-too-many-games = Du hast schon { $live ->
+        [one] { $live } laufende Partie
+       *[other] { $live } laufende Partien
+    }, mehr sind nicht erlaubt; bring erst eine zu Ende (`/games` listet sie auf).
+err-too-many-challenges = Du hast schon { $open ->
+        [one] { $open } offene Herausforderung
+       *[other] { $open } offene Herausforderungen
+    }, mehr sind nicht erlaubt; warte auf eine Antwort oder zieh eine zurück.
+err-only-challenged = Nur der herausgeforderte Spieler kann diese Herausforderung annehmen oder ablehnen.
+err-only-challenger = Nur wer die Herausforderung gestellt hat, kann sie zurückziehen.
+err-challenge-declined = Diese Herausforderung wurde abgelehnt.
+err-challenge-withdrawn = Diese Herausforderung wurde zurückgezogen.
+err-challenge-accepted = Diese Herausforderung wurde bereits angenommen: Die Partie läuft schon.
+err-challenge-over = Diese Herausforderung wurde bereits angenommen, und die Partie ist schon vorbei.
+err-challenge-closed = Diese Herausforderung ist nicht mehr offen.
+err-offer-expired = Dieses Remisangebot ist abgelaufen: Die Partie ist seitdem weitergegangen.
+err-own-offer = Du kannst dein eigenes Remisangebot nicht annehmen.
+err-computer-takes-no-draws = Der Computer nimmt keine Remisangebote an: Spiel weiter oder gib mit `/resign` auf.
+err-draw-already-offered = Du hast schon Remis angeboten; warte, bis { $opponent } antwortet (ein neues Angebot ist möglich, sobald die Partie weitergegangen ist).
+err-draw-offer-too-soon = Du hast an dieser Stelle der Partie schon Remis angeboten: Du kannst es erneut anbieten, sobald { $opponent } gezogen hat (ein Angebot pro Zug, damit niemand ständig angepingt wird).
+err-too-early-to-claim = Zu früh zum Reklamieren: { $opponent } hat bis <t:{ $until }:t> (<t:{ $until }:R>) Zeit zu ziehen (die Zugzeit beträgt { $limit }). Danach kannst du einen Sieg auf Zeit reklamieren.
+err-no-piece = Auf { $square } steht keine Figur.
+err-not-admin = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen des Servers ändern.
+err-slow-down = Nicht so schnell: Du kannst in { $wait } weitermachen.
+err-stopping = Ich starte gerade neu; bitte versuch es in einer Minute noch einmal.
+err-store-unavailable = Der Partiespeicher ist nicht erreichbar; es wurde nichts ausgeführt (keine Aktion gespielt). Versuch es gleich noch einmal.
+err-store-unconfirmed = Der Partiespeicher hat beim Speichern nicht mehr geantwortet, daher weiß ich noch nicht, ob es geklappt hat. `/board` zeigt die Partie, sobald der Speicher wieder da ist; nichts wird doppelt ausgeführt.
+err-apology = Bei mir ist etwas schiefgelaufen; bitte versuch es gleich noch einmal.
+
+## Die serverübergreifende Lobby (bot/src/service/lobby.rs)
+
+lobby-off = Dieser Server ist nicht in der Lobby. Ein Mitglied, das den Server verwalten darf, kann sie mit `/settings lobby:true` einschalten, und zwar in dem Kanal, in dem Lobby-Partien gespielt werden sollen (jede in einem eigenen Thread darin).
+lobby-already-seeking = Du suchst schon eine Partie (Partiegesuch #{ $seek }, läuft { $expires } ab). Brich es mit seinem Button **Abbrechen** ab oder warte auf einen Gegner.
+lobby-too-many-seeks = Du hast in den letzten { $window } schon { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    } gesucht: Du kannst { $at } wieder suchen.
+lobby-own-seek = Das ist dein eigenes Partiegesuch: Warte, bis jemand es annimmt, oder brich es mit **Abbrechen** ab.
+lobby-seek-gone = Dieses Partiegesuch ist nicht mehr offen (gerade angenommen, abgebrochen oder abgelaufen). `/lobby` zeigt die Partiegesuche, die jetzt offen sind.
+lobby-blocked = Du kannst nicht mit diesem Spieler gepaart werden (einer von euch hat den anderen blockiert).
+lobby-not-your-seek = Dieses Partiegesuch ist nicht deins, also kannst du es nicht abbrechen.
+lobby-already-paired = Zu spät zum Abbrechen: Dein Partiegesuch wurde gerade gepaart, und deine Partie beginnt im Lobby-Kanal dieses Servers.
+lobby-not-your-game = Du hast Partie #{ $game } nicht gespielt, also gibt es niemanden zu blockieren.
+lobby-block-self = Du kannst dich nicht selbst blockieren.
+
+## Was das Befehls-Framework ablehnt (bot/src/on_error.rs)
+
+err-could-not-read = Das konnte ich nicht lesen: { $error }
+err-not-here = Diesen Befehl kannst du hier nicht verwenden.
+err-guild-only = Verwende diesen Befehl in einem Kanal eines Servers (Partien finden in Kanälen statt).

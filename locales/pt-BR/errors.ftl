@@ -1,0 +1,92 @@
+# Recusas: o que um jogador ouve quando o bot não faz o que ele pediu, e por quê (tradução de
+# `locales/en/errors.ftl`). Só ele vê. A notação, os nomes de comandos e de opções entre crases,
+# e os carimbos de tempo `<t:…>` e as menções `<@…>` do Discord nunca são traduzidos.
+
+## Os lados, e quem uma recusa nomeia
+
+side-white = Brancas
+side-black = Pretas
+who-player = { $user } ({ $side })
+who-computer = o computador ({ $side })
+ended-game = partida #{ $game }
+ended-game-result = partida #{ $game }, { $result }
+and-list = { $first } e { $second }
+
+## Recusas comuns a todos os casos de uso (bot/src/service/errors.rs)
+
+err-no-game-here = Não há nenhuma partida neste canal. Desafie alguém com `/play`.
+err-no-such-game = Não existe a partida #{ $game }.
+err-not-your-game = Você não está jogando esta partida.
+err-which-game-waiting = Várias partidas suas estão esperando por você ({ $games }); diga qual com a opção `game`.
+err-which-game-in-progress = Você tem várias partidas em andamento ({ $games }), e nenhuma está esperando por você; diga qual com a opção `game` (o `/games` lista todas).
+err-which-game-in-threads = Você tem várias partidas em tópicos deste canal ({ $games }): use o comando no tópico da partida, ou diga qual com a opção `game`.
+err-nothing-to-play = Você não tem nenhuma partida em andamento. Desafie alguém com `/play` em um servidor.
+err-nothing-to-play-ended = Você não tem nenhuma partida em andamento: sua última partida já terminou ({ $ended }). Desafie alguém com `/play` em um servidor.
+err-wrong-variant = `/{ $command }` é para partidas de { $wanted }; a partida #{ $game } é de { $actual }. Para outra partida, adicione `game:` com o número dela (o `/games` lista as suas).
+err-not-started = Esta partida ainda não começou: o desafio continua aberto.
+err-game-over = Esta partida terminou.
+err-game-over-ended = Esta partida terminou: { $ended }.
+err-not-your-turn = Não é a sua vez: aguardando { $players }.
+err-submitted-already = Você já enviou seu lance deste turno; aguardando as { $side }.
+err-only-decider = Só { $who } pode responder a isto.
+err-move-refused = Esse lance não é permitido: { $error }
+err-stale-menu = Esse menu é de um turno anterior; use o mais recente, ou `/move`.
+err-busy = Outra pessoa agiu nesta partida no mesmo instante; tente novamente.
+err-superseded = A partida avançou enquanto esta ação era escolhida.
+err-channel-busy = Este canal já tem uma partida ou um desafio aberto. Termine-o primeiro, ou abra um tópico e jogue lá.
+err-channel-busy-no-thread = Outra partida está sendo jogada neste canal, e não consegui abrir um tópico para esta (os tópicos estão desativados aqui, ou não tenho permissão para criá-los). Aceite quando aquela partida terminar.
+err-self-challenge = Você não pode desafiar a si mesmo.
+err-bot-challenge = Bots não podem jogar; desafie uma pessoa.
+err-not-playable = A variante { $variant } ainda não pode ser jogada.
+err-variant-disabled = A variante { $variant } está desativada neste servidor (veja `/settings`).
+err-bad-time-limit = Um limite de tempo por lance de { $limit } não é permitido: escolha entre { $min } e { $max }, ex.: `24h`.
+err-too-many-games = Você já tem { $live ->
+        [one] { $live } partida
+       *[other] { $live } partidas
+    } em andamento, o máximo permitido; termine uma primeiro (o `/games` lista todas).
+err-too-many-challenges = Você já tem { $open ->
+        [one] { $open } desafio aberto
+       *[other] { $open } desafios abertos
+    }, o máximo permitido; aguarde uma resposta, ou cancele um.
+err-only-challenged = Só o jogador desafiado pode aceitar ou recusar este desafio.
+err-only-challenger = Só o jogador que fez o desafio pode cancelá-lo.
+err-challenge-declined = Este desafio foi recusado.
+err-challenge-withdrawn = Este desafio foi retirado.
+err-challenge-accepted = Este desafio já foi aceito: a partida dele está em andamento.
+err-challenge-over = Este desafio já foi aceito, e a partida dele já terminou.
+err-challenge-closed = Este desafio não está mais aberto.
+err-offer-expired = Essa oferta de empate expirou: a partida já avançou desde então.
+err-own-offer = Você não pode aceitar sua própria oferta de empate.
+err-computer-takes-no-draws = O computador não aceita ofertas de empate: continue jogando, ou use `/resign`.
+err-draw-already-offered = Você já ofereceu um empate; aguarde até que { $opponent } responda (uma nova oferta pode ser feita depois que a partida avançar).
+err-draw-offer-too-soon = Você já ofereceu um empate neste ponto da partida: poderá oferecer de novo depois que { $opponent } jogar (uma oferta por lance, para que ninguém seja notificado sem parar).
+err-too-early-to-claim = Ainda é cedo para reivindicar: { $opponent } tem até <t:{ $until }:t> (<t:{ $until }:R>) para agir (o limite de tempo por lance é { $limit }). Depois disso, você poderá reivindicar a vitória por tempo.
+err-no-piece = Não há nenhuma peça em { $square }.
+err-not-admin = Só membros que podem gerenciar o servidor (Gerenciar servidor) podem alterar as configurações dele.
+err-slow-down = Vá com calma: você poderá continuar em { $wait }.
+err-stopping = Estou reiniciando; tente novamente daqui a um minuto.
+err-store-unavailable = O banco de dados das partidas está indisponível; nada foi feito (nenhuma ação foi jogada). Tente novamente daqui a pouco.
+err-store-unconfirmed = O banco de dados das partidas parou de responder enquanto isto era salvo, então ainda não sei se foi feito. O `/board` mostra a partida assim que o banco de dados voltar; nada será feito duas vezes.
+err-apology = Algo deu errado do meu lado; tente novamente daqui a pouco.
+
+## O lobby entre servidores (bot/src/service/lobby.rs)
+
+lobby-off = Este servidor não está no lobby. Um membro que pode gerenciar o servidor pode colocá-lo no lobby com `/settings lobby:true`, usado no canal onde as partidas do lobby serão jogadas (cada uma em um tópico dele).
+lobby-already-seeking = Você já está procurando uma partida (busca #{ $seek }, expira { $expires }). Cancele-a com o botão **Cancel** dela, ou aguarde um adversário.
+lobby-too-many-seeks = Você procurou partida { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    } num período de { $window }: poderá procurar de novo { $at }.
+lobby-own-seek = Essa busca é sua: aguarde alguém aceitá-la, ou cancele-a com **Cancel**.
+lobby-seek-gone = Essa busca não está mais aberta (foi aceita, cancelada ou expirou há pouco). O `/lobby` mostra as buscas abertas agora.
+lobby-blocked = Você não pode ser emparceirado com esse jogador (um de vocês bloqueou o outro).
+lobby-not-your-seek = Essa busca não é sua, então você não pode cancelá-la.
+lobby-already-paired = Tarde demais para cancelar: sua busca acabou de ser emparceirada, e sua partida está começando no canal do lobby deste servidor.
+lobby-not-your-game = Você não jogou a partida #{ $game }, então não há ninguém para bloquear.
+lobby-block-self = Você não pode bloquear a si mesmo.
+
+## O que o sistema de comandos recusa (bot/src/on_error.rs)
+
+err-could-not-read = Não consegui entender isso: { $error }
+err-not-here = Você não pode usar este comando aqui.
+err-guild-only = Use este comando em um canal de servidor (as partidas acontecem nos canais).
