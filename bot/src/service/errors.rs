@@ -430,30 +430,12 @@ impl ServiceError {
             ServiceError::OnlyChallenged => w("err-only-challenged"),
             ServiceError::OnlyChallenger => w("err-only-challenger"),
             ServiceError::ChallengeClosed(how) => w(challenge_closed(*how)),
-            ServiceError::OfferExpired => w("err-offer-expired"),
-            ServiceError::OwnOffer => w("err-own-offer"),
-            ServiceError::ComputerTakesNoDraws => w("err-computer-takes-no-draws"),
-            ServiceError::DrawAlreadyOffered { opponent, .. } => with(
-                "err-draw-already-offered",
-                &[("opponent", opponent.words(lang).into())],
-            ),
-            ServiceError::DrawOfferTooSoon { opponent, .. } => with(
-                "err-draw-offer-too-soon",
-                &[("opponent", opponent.words(lang).into())],
-            ),
-            ServiceError::TooEarlyToClaim {
-                opponent,
-                until,
-                limit,
-                ..
-            } => with(
-                "err-too-early-to-claim",
-                &[
-                    ("opponent", opponent.words(lang).into()),
-                    ("until", until.to_string().into()),
-                    ("limit", format_duration(*limit).into()),
-                ],
-            ),
+            ServiceError::OfferExpired
+            | ServiceError::OwnOffer
+            | ServiceError::ComputerTakesNoDraws
+            | ServiceError::DrawAlreadyOffered { .. }
+            | ServiceError::DrawOfferTooSoon { .. }
+            | ServiceError::TooEarlyToClaim { .. } => offer_or_claim(lang, self),
             ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => error.to_string(),
             ServiceError::Rematch(why) => why.to_string(),
             ServiceError::Replay(why) => why.to_string(),
@@ -493,6 +475,40 @@ pub(super) fn time_limit_bounds() -> String {
         format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
         format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64)
     )
+}
+
+/// The refusals of draw offers, their answers and claims on time.
+fn offer_or_claim(lang: Lang, error: &ServiceError) -> String {
+    let opponent_is = |key: &str, opponent: &Who| {
+        words_with(lang, key, &[("opponent", opponent.words(lang).into())])
+    };
+    match error {
+        ServiceError::OfferExpired => words(lang, "err-offer-expired"),
+        ServiceError::OwnOffer => words(lang, "err-own-offer"),
+        ServiceError::ComputerTakesNoDraws => words(lang, "err-computer-takes-no-draws"),
+        ServiceError::DrawAlreadyOffered { opponent, .. } => {
+            opponent_is("err-draw-already-offered", opponent)
+        }
+        ServiceError::DrawOfferTooSoon { opponent, .. } => {
+            opponent_is("err-draw-offer-too-soon", opponent)
+        }
+        ServiceError::TooEarlyToClaim {
+            opponent,
+            until,
+            limit,
+            ..
+        } => words_with(
+            lang,
+            "err-too-early-to-claim",
+            &[
+                ("opponent", opponent.words(lang).into()),
+                ("until", until.to_string().into()),
+                ("limit", format_duration(*limit).into()),
+            ],
+        ),
+        // (Only offers and claims are routed here.)
+        _ => words(lang, "err-apology"),
+    }
 }
 
 fn which_game(lang: Lang, games: &[i64], why: Ambiguity) -> String {
