@@ -396,8 +396,18 @@ impl Store {
         Ok(done.rows_affected())
     }
 
-    /// Closes the seeks whose time ran out at `now`; how many.
+    /// Closes the seeks whose time ran out at `now`; how many. Nothing due (the usual case):
+    /// one read, and nothing queued on the writing connection.
     pub async fn expire_seeks(&self, now: i64) -> Result<u64, StoreError> {
+        let due: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM seeks WHERE status = 'open' AND expires_at <= $1 LIMIT 1",
+        )
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        if due.is_none() {
+            return Ok(0);
+        }
         let done = sqlx::query(
             "UPDATE seeks SET status = 'expired' WHERE status = 'open' AND expires_at <= $1",
         )
