@@ -694,18 +694,28 @@ impl Store {
     }
 
     /// The live game (challenge or in progress) in `channel_id`, if any: the game in progress
-    /// first, else the newest open challenge (with threads, several may be open).
+    /// first, else the newest open challenge (with threads, several may be open). A lobby
+    /// game's second home finds its game too: asked only when the channel holds none of its
+    /// own, so the usual look (every move and its autocomplete) stays one index lookup.
     pub async fn live_game_in_channel(
         &self,
         channel_id: i64,
     ) -> Result<Option<GameRow>, StoreError> {
         const SQL: &str = select_games!(
-            " WHERE (channel_id = $1 OR away_channel_id = $2) \
-             AND status IN ('challenge', 'active') \
+            " WHERE channel_id = $1 AND status IN ('challenge', 'active') \
              ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, id DESC LIMIT 1"
         );
-        Ok(sqlx::query_as::<_, GameRow>(SQL)
+        const AWAY: &str = select_games!(
+            " WHERE away_channel_id = $1 AND status = 'active' ORDER BY id DESC LIMIT 1"
+        );
+        let here = sqlx::query_as::<_, GameRow>(SQL)
             .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        if here.is_some() {
+            return Ok(here);
+        }
+        Ok(sqlx::query_as::<_, GameRow>(AWAY)
             .bind(channel_id)
             .fetch_optional(&self.pool)
             .await?)
