@@ -96,15 +96,21 @@ impl Lang {
         }
     }
 
-    fn id(self) -> LanguageIdentifier {
-        self.tag().parse().expect("the tags above are valid")
+    /// The language's identifier, parsed once.
+    fn id(self) -> &'static LanguageIdentifier {
+        static IDS: std::sync::OnceLock<[LanguageIdentifier; 5]> = std::sync::OnceLock::new();
+        let ids = IDS.get_or_init(|| Lang::ALL.map(|l| l.tag().parse().expect("valid tags")));
+        &ids[Lang::ALL
+            .iter()
+            .position(|l| *l == self)
+            .expect("every language is in ALL")]
     }
 }
 
 /// Message `key` in `lang` (English where `lang` lacks it, which the catalogue tests forbid;
 /// the key itself if English lacks it too, so a mistake shows instead of vanishing).
 pub fn words(lang: Lang, key: &str) -> String {
-    LOCALES.lookup(&lang.id(), key)
+    LOCALES.lookup(lang.id(), key)
 }
 
 /// Message `key` in `lang`, with its variables (`{ $name }`): numbers as numbers, so Fluent's
@@ -114,12 +120,12 @@ pub fn words_with(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
         .iter()
         .map(|(name, value)| (Cow::Owned((*name).to_owned()), value.fluent()))
         .collect();
-    LOCALES.lookup_with_args(&lang.id(), key, &args)
+    LOCALES.lookup_with_args(lang.id(), key, &args)
 }
 
 /// Message `key` in `lang` only: `None` if that catalogue lacks it (no fallback).
 pub fn words_in(lang: Lang, key: &str) -> Option<String> {
-    LOCALES.lookup_no_default_fallback::<&str>(&lang.id(), key, None)
+    LOCALES.lookup_no_default_fallback::<&str>(lang.id(), key, None)
 }
 
 /// A variable of a message.

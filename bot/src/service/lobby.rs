@@ -204,51 +204,35 @@ pub fn shown_name(name: &str) -> String {
 /// opponent (a member of the other server) is named, not mentioned, and only the home's own
 /// player is pinged; private notes name the opponent too. Any other game's are unchanged.
 pub(super) fn for_both_homes(row: &GameRow, made: Vec<Announcement>) -> Vec<Announcement> {
-    let (Some(away), Some(white_name), Some(black_name)) =
-        (row.away_channel_id, &row.white_name, &row.black_name)
-    else {
+    let Some(away) = row.away_channel_id.filter(|_| row.white_name.is_some()) else {
         return made;
     };
     let (white, black) = (from_db(row.white_id), from_db(row.black_id));
     let home = from_db(row.channel_id);
     let away = from_db(away);
-    let named = |text: &str, user: u64, name: &str| {
-        text.replace(&format!("<@{user}>"), &format!("**{name}**"))
-    };
-    let in_home = |post: &ChannelPost, channel: u64, own: u64, other: u64, other_name: &str| {
-        ChannelPost {
-            channel_id: channel,
-            text: named(&post.text, other, other_name),
-            ping: post.ping.iter().copied().filter(|p| *p == own).collect(),
-            // A rematch would be a game across servers started by a click: seek again instead;
-            // the end's buttons are the replay and blocking the opponent.
-            rematch: None,
-            block: post.rematch,
-            ..post.clone()
-        }
+    let in_home = |post: &ChannelPost, channel: u64, own: u64| ChannelPost {
+        channel_id: channel,
+        text: text_in_home(row, &post.text, own),
+        ping: post.ping.iter().copied().filter(|p| *p == own).collect(),
+        // A rematch would be a game across servers started by a click: seek again instead;
+        // the end's buttons are the replay and blocking the opponent.
+        rematch: None,
+        block: post.rematch,
+        ..post.clone()
     };
     let mut out = Vec::with_capacity(made.len() * 2);
     for a in made {
         match a {
             Announcement::Channel(post) if post.channel_id == home => {
-                out.push(Announcement::Channel(in_home(
-                    &post, home, white, black, black_name,
-                )));
-                out.push(Announcement::Channel(in_home(
-                    &post, away, black, white, white_name,
-                )));
+                out.push(Announcement::Channel(in_home(&post, home, white)));
+                out.push(Announcement::Channel(in_home(&post, away, black)));
             }
             Announcement::Archive { channel_id } if channel_id == home => {
                 out.push(Announcement::Archive { channel_id: home });
                 out.push(Announcement::Archive { channel_id: away });
             }
             Announcement::Private(mut note) => {
-                let (other, name) = if note.user_id == white {
-                    (black, black_name)
-                } else {
-                    (white, white_name)
-                };
-                note.text = named(&note.text, other, name);
+                note.text = text_in_home(row, &note.text, note.user_id);
                 out.push(Announcement::Private(note));
             }
             other => out.push(other),
