@@ -28,9 +28,14 @@ pub async fn count(ctx: Context<'_>, outcome: &'static str) {
     }
 }
 
-/// The language of the person interacting (their Discord client's).
-fn lang_of(ctx: Context<'_>) -> Lang {
-    ctx.locale().map_or(Lang::En, Lang::from_discord)
+/// The language of the person interacting: the one a reply of this command already found (their
+/// `/preferences language`), else their Discord client's. Never asks the database: the error may
+/// be that it is not answering.
+async fn lang_of(ctx: Context<'_>) -> Lang {
+    let invocation = ctx.invocation_data::<crate::types::Invocation>().await;
+    invocation
+        .and_then(|i| i.lang.get().copied())
+        .unwrap_or_else(|| ctx.locale().map_or(Lang::En, Lang::from_discord))
 }
 
 /// Answers the user (ephemerally, in their language) and logs what went wrong.
@@ -38,7 +43,7 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     let (ctx, text) = match error {
         FrameworkError::Command { error, ctx, .. } => {
             let command = ctx.command().qualified_name.clone();
-            let lang = lang_of(ctx);
+            let lang = lang_of(ctx).await;
             let text = match error.downcast_ref::<ServiceError>() {
                 Some(outage) if outage.is_outage() => {
                     count(ctx, "unavailable").await;
@@ -68,7 +73,7 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             count(ctx, "refused").await;
             let error = clip(&error.to_string(), 200);
             let text = words_with(
-                lang_of(ctx),
+                lang_of(ctx).await,
                 "err-could-not-read",
                 &[("error", error.into())],
             );
@@ -80,8 +85,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 .as_ref()
                 .and_then(|e| e.downcast_ref::<ServiceError>())
             {
-                Some(refusal) => refusal.words(lang_of(ctx)),
-                None => words(lang_of(ctx), "err-not-here"),
+                Some(refusal) => refusal.words(lang_of(ctx).await),
+                None => words(lang_of(ctx).await, "err-not-here"),
             };
             // Over the rate limit, or the bot is stopping: the refusal and no work at all (what
             // is held for the user stays held for their next command).
@@ -95,12 +100,12 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 count(ctx, "refused").await;
                 ctx
             },
-            words(lang_of(ctx), "err-guild-only"),
+            words(lang_of(ctx).await, "err-guild-only"),
         ),
         FrameworkError::CommandPanic { ctx, payload, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, ?payload, "command panicked");
             count(ctx, "failed").await;
-            (ctx, words(lang_of(ctx), "err-apology"))
+            (ctx, words(lang_of(ctx).await, "err-apology"))
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

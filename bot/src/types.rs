@@ -38,6 +38,9 @@ pub struct Invocation {
     _working: crate::shutdown::Guard,
     /// When the command was admitted.
     pub started: std::time::Instant,
+    /// The language of the private replies, once a reply asked for it
+    /// (`commands::context::reader_lang`); a refusal afterwards reuses it.
+    pub lang: std::sync::OnceLock<crate::words::Lang>,
 }
 
 impl Invocation {
@@ -45,6 +48,7 @@ impl Invocation {
     pub fn new(working: crate::shutdown::Guard) -> Invocation {
         Invocation {
             _working: working,
+            lang: std::sync::OnceLock::new(),
             started: std::time::Instant::now(),
         }
     }

@@ -175,6 +175,118 @@ pub fn option_key(path: &str, option: &str) -> String {
     format!("cmd-{}-opt-{option}", path.replace(' ', "-"))
 }
 
+/// One of a lesson's texts. The `learn` crate's course data keeps the English beside the
+/// positions and answers (once, for every language); each language's `lessons.ftl` holds the
+/// words by course and lesson id (English's is generated from the course data by a test).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonPart {
+    /// The heading.
+    Title,
+    /// The explanation.
+    Text,
+    /// The task, one sentence.
+    Task,
+    /// Why the answer is right, shown once solved.
+    Why,
+    /// The hint after a wrong answer.
+    Hint,
+}
+
+impl LessonPart {
+    /// Every part, in the order a lesson shows them.
+    pub const ALL: [LessonPart; 5] = [
+        LessonPart::Title,
+        LessonPart::Text,
+        LessonPart::Task,
+        LessonPart::Why,
+        LessonPart::Hint,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            LessonPart::Title => "title",
+            LessonPart::Text => "text",
+            LessonPart::Task => "task",
+            LessonPart::Why => "why",
+            LessonPart::Hint => "hint",
+        }
+    }
+
+    /// The catalogue key of this part of lesson `lesson` of `variant`'s course:
+    /// `lesson-apocalypse-same-time-task`.
+    pub fn key(self, variant: rules::VariantId, lesson: &str) -> String {
+        format!("lesson-{}-{lesson}-{}", variant.id(), self.name())
+    }
+}
+
+/// Part `part` of lesson `lesson` of `variant`'s course, in `lang`.
+pub fn lesson_words(
+    lang: Lang,
+    variant: rules::VariantId,
+    lesson: &str,
+    part: LessonPart,
+) -> String {
+    words(lang, &part.key(variant, lesson))
+}
+
+/// Writing the catalogues generated from a source (the commands' doc comments, the courses):
+/// each is checked against its source by a test, and written again with `UPDATE_CATALOGUES=1`.
+#[cfg(test)]
+pub(crate) mod generated {
+    /// `locales/` from the bot crate.
+    pub fn locales() -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales")
+    }
+
+    /// One Fluent entry `key = text`: a text of several lines as an indented block; braces
+    /// (Fluent's placeables) and a line's leading `[`, `*` or `.` (Fluent's syntax there) as
+    /// string literals, so the entry renders as exactly `text`.
+    pub fn entry(key: &str, text: &str) -> String {
+        let text = text.trim();
+        if !text.contains('\n') {
+            return format!("{key} = {}\n", escape(text, false));
+        }
+        let mut out = format!("{key} =\n");
+        for line in text.lines() {
+            if line.trim().is_empty() {
+                out.push('\n');
+            } else {
+                out.push_str(&format!("    {}\n", escape(line, true)));
+            }
+        }
+        out
+    }
+
+    fn escape(line: &str, block: bool) -> String {
+        let mut out = String::with_capacity(line.len());
+        for (i, c) in line.chars().enumerate() {
+            let special =
+                matches!(c, '{' | '}') || (block && i == 0 && matches!(c, '[' | '*' | '.'));
+            if special {
+                out.push_str(&format!("{{\"{c}\"}}"));
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// Checks that `locales/en/<file>` is `fresh` (writing it first under `UPDATE_CATALOGUES`);
+    /// `how` names the test that writes it.
+    pub fn check_english(file: &str, fresh: &str, how: &str) {
+        let path = locales().join("en").join(file);
+        if std::env::var_os("UPDATE_CATALOGUES").is_some() {
+            std::fs::write(&path, fresh).unwrap();
+        }
+        let stored = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            stored == fresh,
+            "locales/en/{file} is stale: run `UPDATE_CATALOGUES=1 {how}` and translate what \
+             changed in every language"
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,12 +312,20 @@ mod tests {
                 .unwrap_or_else(|(_, errors)| panic!("{path:?} does not parse: {errors:?}"));
             let mut keys = BTreeMap::new();
             for entry in resource.body {
-                if let ast::Entry::Message(m) = entry {
-                    let mut vars = BTreeSet::new();
-                    if let Some(value) = &m.value {
-                        variables(value, &mut vars);
+                let mut vars = BTreeSet::new();
+                match entry {
+                    ast::Entry::Message(m) => {
+                        if let Some(value) = &m.value {
+                            variables(value, &mut vars);
+                        }
+                        keys.insert(m.id.name.to_owned(), vars);
                     }
-                    keys.insert(m.id.name.to_owned(), vars);
+                    // The glossary's terms, named as a message refers to them.
+                    ast::Entry::Term(t) => {
+                        variables(&t.value, &mut vars);
+                        keys.insert(format!("-{}", t.id.name), vars);
+                    }
+                    _ => {}
                 }
             }
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -252,6 +372,60 @@ mod tests {
         }
     }
 
+    /// The English words of every lesson, as `lessons.ftl`.
+    fn lessons_ftl() -> String {
+        let mut out = String::from(
+            "# The lessons of `/learn`, in English. Generated from the course data\n\
+             # (learn/courses/<variant>.toml, which keeps each lesson's position and answers once): do\n\
+             # not edit; `UPDATE_CATALOGUES=1 cargo test -p bot --lib words` writes it again. Every\n\
+             # other language translates each key; notation (squares, moves) stays as it is.\n",
+        );
+        for variant in rules::VariantId::ALL {
+            out.push_str(&format!("\n## {}\n\n", variant.title()));
+            for lesson in &learn::course(variant).lessons {
+                for part in LessonPart::ALL {
+                    out.push_str(&generated::entry(
+                        &part.key(variant, &lesson.id),
+                        english_part(lesson, part),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    fn english_part(lesson: &learn::Lesson, part: LessonPart) -> &str {
+        match part {
+            LessonPart::Title => &lesson.title,
+            LessonPart::Text => &lesson.text,
+            LessonPart::Task => &lesson.task,
+            LessonPart::Why => &lesson.why,
+            LessonPart::Hint => &lesson.hint,
+        }
+    }
+
+    #[test]
+    fn the_english_lessons_catalogue_is_the_course_data() {
+        generated::check_english(
+            "lessons.ftl",
+            &lessons_ftl(),
+            "cargo test -p bot --lib words",
+        );
+        // And it reads back as exactly the course's words.
+        for variant in rules::VariantId::ALL {
+            for lesson in &learn::course(variant).lessons {
+                for part in LessonPart::ALL {
+                    assert_eq!(
+                        lesson_words(Lang::En, variant, &lesson.id, part),
+                        english_part(lesson, part).trim(),
+                        "{variant} {} {part:?}",
+                        lesson.id
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_language_has_every_english_key_and_no_other() {
         let english = catalogue(Lang::En);
@@ -291,7 +465,8 @@ mod tests {
     fn every_message_renders_in_every_language_for_sample_counts() {
         for lang in Lang::ALL {
             for keys in catalogue(lang).values() {
-                for (key, vars) in keys {
+                // A term renders only inside a message.
+                for (key, vars) in keys.iter().filter(|(k, _)| !k.starts_with('-')) {
                     for count in [0, 1, 2, 5, 21] {
                         let args: Vec<(&str, Arg)> = vars
                             .iter()

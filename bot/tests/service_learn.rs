@@ -1,8 +1,10 @@
 //! `/learn` and `/preferences` through the service, on SQLite and PostgreSQL: a course resumes
 //! where the learner left off, a wrong answer says what it did and records nothing, a right one
-//! is recorded once, and a player's colours follow them into their private boards.
+//! is recorded once, a player's colours follow them into their private boards, and each reader
+//! gets their language.
 
 use bot::service::{BadInput, Service, ServiceError, Target};
+use bot::words::Lang;
 use rules::view::Scheme;
 use rules::{Side, VariantId};
 
@@ -31,7 +33,7 @@ async fn a_course_resumes_where_the_learner_left_off(db: &str) {
     let service = open(db).await;
     let variant = VariantId::Oracle;
     let course = learn::course(variant);
-    let card = service.learn(ALICE, variant, None).await.unwrap();
+    let card = service.learn(ALICE, variant, None, Lang::En).await.unwrap();
     assert_eq!(card.lesson, course.lessons[0].id);
     assert!(card.text.contains("lesson 1 of"), "{}", card.text);
     assert!(!card.choices.is_empty());
@@ -40,7 +42,7 @@ async fn a_course_resumes_where_the_learner_left_off(db: &str) {
     // Wrong: what it did, the hint, the menu again; nothing recorded.
     let (right, wrong) = answers(variant, 0);
     let card = service
-        .learn_answer(ALICE, variant, &card.lesson, &wrong)
+        .learn_answer(ALICE, variant, &card.lesson, &wrong, Lang::En)
         .await
         .unwrap();
     assert!(
@@ -51,27 +53,38 @@ async fn a_course_resumes_where_the_learner_left_off(db: &str) {
     assert!(card.text.contains(course.lessons[0].hint.trim()));
     assert!(!card.choices.is_empty() && card.next.is_none());
     assert_eq!(
-        service.learn(ALICE, variant, None).await.unwrap().lesson,
+        service
+            .learn(ALICE, variant, None, Lang::En)
+            .await
+            .unwrap()
+            .lesson,
         course.lessons[0].id
     );
 
     // Right: why, and the next lesson; recorded, so /learn resumes at lesson 2.
     let card = service
-        .learn_answer(ALICE, variant, &course.lessons[0].id, &right)
+        .learn_answer(ALICE, variant, &course.lessons[0].id, &right, Lang::En)
         .await
         .unwrap();
     assert!(card.text.contains("✅"), "{}", card.text);
     assert!(card.text.contains(course.lessons[0].why.trim()));
     assert!(card.choices.is_empty());
     assert_eq!(card.next.as_deref(), Some(course.lessons[1].id.as_str()));
-    let resumed = service.learn(ALICE, variant, None).await.unwrap();
+    let resumed = service.learn(ALICE, variant, None, Lang::En).await.unwrap();
     assert_eq!(resumed.lesson, course.lessons[1].id);
     // Another learner starts at the beginning; a lesson can be picked by number.
     assert_eq!(
-        service.learn(BOB, variant, None).await.unwrap().lesson,
+        service
+            .learn(BOB, variant, None, Lang::En)
+            .await
+            .unwrap()
+            .lesson,
         course.lessons[0].id
     );
-    let picked = service.learn(ALICE, variant, Some(1)).await.unwrap();
+    let picked = service
+        .learn(ALICE, variant, Some(1), Lang::En)
+        .await
+        .unwrap();
     assert!(
         picked.text.contains(" ✓"),
         "a solved lesson is marked: {}",
@@ -79,11 +92,15 @@ async fn a_course_resumes_where_the_learner_left_off(db: &str) {
     );
     // Solving it again changes nothing.
     service
-        .learn_answer(ALICE, variant, &course.lessons[0].id, &right)
+        .learn_answer(ALICE, variant, &course.lessons[0].id, &right, Lang::En)
         .await
         .unwrap();
     assert_eq!(
-        service.learn(ALICE, variant, None).await.unwrap().lesson,
+        service
+            .learn(ALICE, variant, None, Lang::En)
+            .await
+            .unwrap()
+            .lesson,
         course.lessons[1].id
     );
 }
@@ -98,7 +115,7 @@ async fn a_wrong_answer_leads_with_the_hint(db: &str) {
     for (index, lesson) in course.lessons.iter().enumerate() {
         let (_, wrong) = answers(variant, index);
         let card = service
-            .learn_answer(ALICE, variant, &lesson.id, &wrong)
+            .learn_answer(ALICE, variant, &lesson.id, &wrong, Lang::En)
             .await
             .unwrap();
         let reply = &card.text[card.text.find('❌').expect("a wrong answer")..];
@@ -127,7 +144,7 @@ async fn the_last_lesson_ends_the_course_and_then_it_starts_again(db: &str) {
         let (right, _) = answers(variant, i);
         last = Some(
             service
-                .learn_answer(ALICE, variant, &lesson.id, &right)
+                .learn_answer(ALICE, variant, &lesson.id, &right, Lang::En)
                 .await
                 .unwrap(),
         );
@@ -135,7 +152,7 @@ async fn the_last_lesson_ends_the_course_and_then_it_starts_again(db: &str) {
     let last = last.unwrap();
     assert!(last.finished && last.next.is_none());
     assert!(last.text.contains("finished"), "{}", last.text);
-    let again = service.learn(ALICE, variant, None).await.unwrap();
+    let again = service.learn(ALICE, variant, None, Lang::En).await.unwrap();
     assert_eq!(again.lesson, course.lessons[0].id);
     assert!(again.text.contains("every lesson"), "{}", again.text);
 }
@@ -147,7 +164,7 @@ async fn bad_lesson_requests_are_refused_with_their_reason(db: &str) {
     let asked = n as i64 + 1;
     assert_eq!(
         service
-            .learn(ALICE, variant, Some(asked))
+            .learn(ALICE, variant, Some(asked), Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Input(BadInput::NoSuchLesson {
@@ -158,14 +175,14 @@ async fn bad_lesson_requests_are_refused_with_their_reason(db: &str) {
     );
     assert_eq!(
         service
-            .learn_answer(ALICE, variant, "no-such-lesson", "c1c2")
+            .learn_answer(ALICE, variant, "no-such-lesson", "c1c2", Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Input(BadInput::UnknownLesson(variant))
     );
     let lesson = &learn::course(variant).lessons[0].id;
     let refused = service
-        .learn_answer(ALICE, variant, lesson, "zz9")
+        .learn_answer(ALICE, variant, lesson, "zz9", Lang::En)
         .await
         .unwrap_err();
     assert!(
@@ -184,7 +201,7 @@ async fn bad_lesson_requests_are_refused_with_their_reason(db: &str) {
 async fn a_players_colours_follow_them_into_their_private_boards(db: &str) {
     let service = open(db).await;
     let said = service
-        .preferences(ALICE, Some(Scheme::ColourBlind))
+        .preferences(ALICE, Some(Scheme::ColourBlind), Lang::En, false)
         .await
         .unwrap();
     assert!(
@@ -192,12 +209,12 @@ async fn a_players_colours_follow_them_into_their_private_boards(db: &str) {
         "{said}"
     );
     assert!(service
-        .preferences(ALICE, None)
+        .preferences(ALICE, None, Lang::En, false)
         .await
         .unwrap()
         .contains("colour-blind"));
     assert!(service
-        .preferences(BOB, None)
+        .preferences(BOB, None, Lang::En, false)
         .await
         .unwrap()
         .contains("standard"));
@@ -217,7 +234,10 @@ async fn a_players_colours_follow_them_into_their_private_boards(db: &str) {
     // The channel's board is everyone's: the standard colours.
     assert_eq!(alice.public.view.unwrap().scheme, Scheme::Standard);
     // Lessons too.
-    let card = service.learn(ALICE, VariantId::Oracle, None).await.unwrap();
+    let card = service
+        .learn(ALICE, VariantId::Oracle, None, Lang::En)
+        .await
+        .unwrap();
     assert_eq!(card.view.scheme, Scheme::ColourBlind);
     // A text board: the player's own view, in a code block.
     let text = service.text_board(&target, ALICE).await.unwrap();
@@ -226,7 +246,7 @@ async fn a_players_colours_follow_them_into_their_private_boards(db: &str) {
         "{text}"
     );
     let _ = service
-        .preferences(ALICE, Some(Scheme::Standard))
+        .preferences(ALICE, Some(Scheme::Standard), Lang::En, false)
         .await
         .unwrap();
     let alice = service.board(&target, ALICE).await.unwrap();
@@ -234,6 +254,74 @@ async fn a_players_colours_follow_them_into_their_private_boards(db: &str) {
         alice.private.unwrap().view.unwrap().scheme,
         Scheme::Standard
     );
+}
+
+async fn each_reader_gets_their_language(db: &str) {
+    let service = open(db).await;
+    // No choice: the Discord client's language, remembered for DMs.
+    assert_eq!(service.reader_lang(ALICE, "pt-BR").await, Lang::PtBr);
+    let mut remembered = Lang::En;
+    for _ in 0..100 {
+        remembered = service.dm_lang(ALICE).await;
+        if remembered == Lang::PtBr {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(
+        remembered,
+        Lang::PtBr,
+        "a DM speaks the last seen client language"
+    );
+    // A choice wins over the client, in replies and DMs alike.
+    service.set_language(ALICE, Some(Lang::De)).await.unwrap();
+    assert_eq!(service.reader_lang(ALICE, "fr").await, Lang::De);
+    assert_eq!(service.dm_lang(ALICE).await, Lang::De);
+    let said = service
+        .preferences(ALICE, None, Lang::De, true)
+        .await
+        .unwrap();
+    assert!(
+        said.contains("Deutsch") && said.contains("/preferences language"),
+        "{said}"
+    );
+    // And a lesson in that language: its own words, and the course's notation untouched.
+    let card = service
+        .learn(ALICE, VariantId::Apocalypse, Some(1), Lang::De)
+        .await
+        .unwrap();
+    let german = bot::words::lesson_words(
+        Lang::De,
+        VariantId::Apocalypse,
+        &card.lesson,
+        bot::words::LessonPart::Title,
+    );
+    assert!(card.text.contains(&german), "{}", card.text);
+    assert!(!card.text.contains("Your task"), "{}", card.text);
+    // Back to Discord's.
+    service.set_language(ALICE, None).await.unwrap();
+    assert_eq!(service.reader_lang(ALICE, "fr").await, Lang::Fr);
+    // A server: its Discord language, until /settings chooses one.
+    assert_eq!(service.server_lang(Some(GUILD)).await, Lang::En);
+    service.note_server_locale(GUILD, "es-ES");
+    let mut seen = Lang::En;
+    for _ in 0..100 {
+        // (The settings are cached; a change of the server's locale drops the cache.)
+        seen = service.server_lang(Some(GUILD)).await;
+        if seen == Lang::Es {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(seen, Lang::Es);
+    let change = bot::service::SettingsChange {
+        language: Some(Some(Lang::Fr)),
+        ..Default::default()
+    };
+    let said = service.change_settings(GUILD, true, &change).await.unwrap();
+    assert!(said.contains("Français"), "{said}");
+    assert_eq!(service.server_lang(Some(GUILD)).await, Lang::Fr);
+    assert_eq!(service.server_lang(None).await, Lang::En, "a DM channel");
 }
 
 mod backends;
@@ -244,4 +332,5 @@ on_both_databases!(
     the_last_lesson_ends_the_course_and_then_it_starts_again,
     bad_lesson_requests_are_refused_with_their_reason,
     a_players_colours_follow_them_into_their_private_boards,
+    each_reader_gets_their_language,
 );

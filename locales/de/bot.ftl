@@ -41,3 +41,31 @@ help-group-settings = Servereinstellungen („Server verwalten“)
 help-options = Optionen
 help-optional = (optional)
 help-listed-under = Aufgeführt unter **{ $group }** in `/help`.
+
+## /preferences
+
+prefs-saved = Gespeichert.
+prefs-language-chosen = **Sprache:** { $language }, wie du sie mit `/preferences language` gewählt hast (`language:Discord's language` stellt wieder die deiner Discord-App ein). Was ich in einem Kanal poste, steht in der Sprache des Servers.
+prefs-language-discord = **Sprache:** { $language }, die deiner Discord-App; `/preferences language` wählt eine andere. Was ich in einem Kanal poste, steht in der Sprache des Servers.
+prefs-colours-standard = **Farben:** Standard. `/preferences theme:colour-blind` zeichnet deine eigenen Bretter und Lektionen ohne Rot-Grün-Paare.
+prefs-colours-colour-blind = **Farben:** für Farbenblinde geeignet: Deine eigenen Bretter (private Ansichten, Aufforderungen per DM) und Lektionen verwenden Blau, Gelb und Orange, wo die Standardfarben Rot mit Grün kombinieren. Die in einem Kanal geposteten Bretter, die alle gemeinsam sehen, behalten die Standardfarben.
+
+## /learn (die Texte der Lektionen selbst stehen in lessons.ftl)
+
+lesson-heading = **{ $variant } · Lektion { $number } von { $count }: { $title }**
+lesson-task = **Deine Aufgabe:** { $task }
+    Wähle deine Antwort im Menü.
+lesson-all-solved = Du hast alle Lektionen dieses Kurses gelöst; hier ist er noch einmal von vorn (`/learn { $variant } lesson:` wählt eine aus).
+lesson-wrong = ❌ `{ $answer }` ist es nicht. { $hint }
+lesson-what-it-did = Versuch es noch einmal über das Menü. Das hat dieser Zug bewirkt:
+lesson-right = ✅ **Richtig:** `{ $answer }`. { $why }
+lesson-next = **Als Nächstes:** Lektion { $number }, { $title }.
+lesson-finished = 🎉 **Du hast den Kurs zu { $variant } abgeschlossen!** Probier die Variante jetzt richtig aus, gegen den Computer auf seiner niedrigsten Spielstärke.
+lesson-finished-forced-win = 🎉 **Du hast den Kurs zu { $variant } abgeschlossen!** Probier die Variante jetzt richtig aus, gegen den Computer auf seiner niedrigsten Spielstärke, und denk an die Eröffnung, die du gerade gefunden hast: So wie die Regeln lauten, gewinnt sie forciert.
+lesson-menu-placeholder = Wähle deine Antwort
+lesson-button-text-board = Brett als Text
+lesson-button-next = Nächste Lektion
+lesson-button-play = Gegen den Computer spielen (leicht)
+lesson-in-a-server = In einem Server { $how }.
+lesson-play-me = startest du eine Partie mit `/play { $variant }`, mit { $bot } (mir) als Gegner und `level:easy`
+lesson-games-in-server = Partien werden in einem Server gespielt: Dort { $how }.

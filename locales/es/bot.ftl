@@ -45,3 +45,31 @@ help-group-settings = Ajustes del servidor (Gestionar servidor)
 help-options = Opciones
 help-optional = (opcional)
 help-listed-under = Aparece en **{ $group }** en `/help`.
+
+## /preferences
+
+prefs-saved = Guardado.
+prefs-language-chosen = **Idioma:** { $language }, como elegiste con `/preferences language` (`language:Discord's language` vuelve al de tu aplicación de Discord). Lo que publico en un canal está en el idioma del servidor.
+prefs-language-discord = **Idioma:** { $language }, el de tu aplicación de Discord; `/preferences language` elige otro. Lo que publico en un canal está en el idioma del servidor.
+prefs-colours-standard = **Colores:** estándar. `/preferences theme:colour-blind` dibuja tus propios tableros y lecciones sin parejas de rojo y verde.
+prefs-colours-colour-blind = **Colores:** aptos para daltónicos: tus propios tableros (vistas privadas, avisos por MD) y tus lecciones usan azul, amarillo y naranja donde los colores estándar emparejan el rojo con el verde. Los tableros publicados en un canal, que todo el mundo comparte, conservan los colores estándar.
+
+## /learn (las palabras de las propias lecciones están en lessons.ftl)
+
+lesson-heading = **{ $variant } · lección { $number } de { $count }: { $title }**
+lesson-task = **Tu tarea:** { $task }
+    Elige tu respuesta en el menú.
+lesson-all-solved = Has resuelto todas las lecciones de este curso; aquí lo tienes de nuevo desde el principio (`/learn { $variant } lesson:` elige una).
+lesson-wrong = ❌ `{ $answer }` no es la respuesta. { $hint }
+lesson-what-it-did = Vuelve a intentarlo desde el menú. Lo que hizo esa jugada:
+lesson-right = ✅ **Correcto:** `{ $answer }`. { $why }
+lesson-next = **Siguiente:** lección { $number }, { $title }.
+lesson-finished = 🎉 **¡Has terminado el curso de { $variant }!** Pruébala de verdad contra la máquina en su nivel más fácil.
+lesson-finished-forced-win = 🎉 **¡Has terminado el curso de { $variant }!** Pruébala de verdad contra la máquina en su nivel más fácil, y recuerda la apertura que acabas de encontrar: tal como están las reglas, gana de forma forzada.
+lesson-menu-placeholder = Elige tu respuesta
+lesson-button-text-board = Tablero en texto
+lesson-button-next = Siguiente lección
+lesson-button-play = Jugar contra la máquina (fácil)
+lesson-in-a-server = En un servidor, { $how }.
+lesson-play-me = empieza una partida con `/play { $variant }`, eligiendo como rival a { $bot } (o sea, a mí) y `level:easy`
+lesson-games-in-server = Las partidas se juegan en un servidor: allí, { $how }.

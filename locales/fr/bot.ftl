@@ -38,3 +38,31 @@ help-group-settings = Paramètres du serveur (Gérer le serveur)
 help-options = Options
 help-optional = (facultatif)
 help-listed-under = Classée dans **{ $group }** dans `/help`.
+
+## /preferences
+
+prefs-saved = Enregistré.
+prefs-language-chosen = **Langue :** { $language }, comme tu l'as choisie avec `/preferences language` (`language:Discord's language` revient à celle de ton application Discord). Ce que je publie dans un salon est dans la langue du serveur.
+prefs-language-discord = **Langue :** { $language }, celle de ton application Discord ; `/preferences language` en choisit une autre. Ce que je publie dans un salon est dans la langue du serveur.
+prefs-colours-standard = **Couleurs :** standard. `/preferences theme:colour-blind` dessine tes propres plateaux et leçons sans paires rouge/vert.
+prefs-colours-colour-blind = **Couleurs :** adaptées aux daltoniens : tes propres plateaux (vues privées, demandes en MP) et tes leçons utilisent du bleu, du jaune et de l'orange là où les couleurs standard associent le rouge au vert. Les plateaux publiés dans un salon, que tout le monde partage, gardent les couleurs standard.
+
+## /learn (les mots des leçons elles-mêmes sont dans lessons.ftl)
+
+lesson-heading = **{ $variant } · leçon { $number } sur { $count } : { $title }**
+lesson-task = **Ton exercice :** { $task }
+    Choisis ta réponse dans le menu.
+lesson-all-solved = Tu as résolu toutes les leçons de ce cours ; le revoici depuis le début (`/learn { $variant } lesson:` en choisit une).
+lesson-wrong = ❌ Ce n'est pas `{ $answer }`. { $hint }
+lesson-what-it-did = Réessaie depuis le menu. Voici ce qu'a fait ce coup :
+lesson-right = ✅ **Exact :** `{ $answer }`. { $why }
+lesson-next = **Ensuite :** leçon { $number }, { $title }.
+lesson-finished = 🎉 **Tu as terminé le cours de { $variant } !** Essaie-la pour de vrai contre l'ordinateur, à son niveau le plus facile.
+lesson-finished-forced-win = 🎉 **Tu as terminé le cours de { $variant } !** Essaie-la pour de vrai contre l'ordinateur, à son niveau le plus facile, et souviens-toi de l'ouverture que tu viens de trouver : en l'état des règles, elle gagne à coup sûr.
+lesson-menu-placeholder = Choisis ta réponse
+lesson-button-text-board = Plateau en texte
+lesson-button-next = Leçon suivante
+lesson-button-play = Jouer contre l'ordinateur (facile)
+lesson-in-a-server = Sur un serveur, { $how }.
+lesson-play-me = lance une partie avec `/play { $variant }`, en choisissant { $bot } (moi) comme adversaire, et `level:easy`
+lesson-games-in-server = Les parties se jouent sur un serveur : là-bas, { $how }.

@@ -42,3 +42,31 @@ help-group-settings = Configurações do servidor (Gerenciar servidor)
 help-options = Opções
 help-optional = (opcional)
 help-listed-under = Listado em **{ $group }** no `/help`.
+
+## /preferences
+
+prefs-saved = Salvo.
+prefs-language-chosen = **Idioma:** { $language }, como você escolheu com `/preferences language` (`language:Discord's language` volta ao idioma do seu app do Discord). O que eu posto em um canal fica no idioma do servidor.
+prefs-language-discord = **Idioma:** { $language }, o do seu app do Discord; `/preferences language` escolhe outro. O que eu posto em um canal fica no idioma do servidor.
+prefs-colours-standard = **Cores:** padrão. `/preferences theme:colour-blind` desenha os seus próprios tabuleiros e lições sem pares de vermelho e verde.
+prefs-colours-colour-blind = **Cores:** seguras para daltônicos: os seus próprios tabuleiros (visualizações privadas, avisos por DM) e as suas lições usam azul, amarelo e laranja onde as cores padrão juntam vermelho com verde. Os tabuleiros postados em um canal, que todos compartilham, mantêm as cores padrão.
+
+## /learn (as palavras das próprias lições estão em lessons.ftl)
+
+lesson-heading = **{ $variant } · lição { $number } de { $count }: { $title }**
+lesson-task = **Sua tarefa:** { $task }
+    Escolha a sua resposta no menu.
+lesson-all-solved = Você resolveu todas as lições deste curso; aqui está ele de novo desde o início (`/learn { $variant } lesson:` escolhe uma).
+lesson-wrong = ❌ `{ $answer }` não é a resposta. { $hint }
+lesson-what-it-did = Tente de novo pelo menu. O que esse lance fez:
+lesson-right = ✅ **Certo:** `{ $answer }`. { $why }
+lesson-next = **Próxima:** lição { $number }, { $title }.
+lesson-finished = 🎉 **Você terminou o curso de { $variant }!** Experimente de verdade contra o computador no nível mais fácil.
+lesson-finished-forced-win = 🎉 **Você terminou o curso de { $variant }!** Experimente de verdade contra o computador no nível mais fácil, e lembre-se da abertura que você acabou de encontrar: do jeito que as regras estão, ela vence à força.
+lesson-menu-placeholder = Escolha a sua resposta
+lesson-button-text-board = Tabuleiro em texto
+lesson-button-next = Próxima lição
+lesson-button-play = Jogar contra o computador (fácil)
+lesson-in-a-server = Em um servidor, { $how }.
+lesson-play-me = comece uma partida com `/play { $variant }`, escolhendo { $bot } (eu) como adversário e `level:easy`
+lesson-games-in-server = As partidas são jogadas em um servidor: lá, { $how }.

@@ -256,6 +256,37 @@ mod tests {
         assert_eq!(lines.concat(), "abcdefghijklmnopqrstuvwxyz");
     }
 
+    /// Every letter and punctuation mark the bot's languages write (read from every catalogue
+    /// of `locales/`, so a new language is checked the day it lands) has a glyph in both
+    /// faces: a translated word drawn into a picture never shows a missing-glyph box.
+    #[test]
+    fn both_faces_cover_every_character_of_every_language() {
+        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
+        let mut seen = std::collections::BTreeSet::new();
+        for language in std::fs::read_dir(&locales).expect("locales/") {
+            let dir = language.unwrap().path();
+            for file in std::fs::read_dir(&dir).unwrap() {
+                let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+                seen.extend(text.chars());
+            }
+        }
+        // Emoji belong to message text (Discord draws them), never to a picture.
+        let drawn = seen.into_iter().filter(|c| {
+            !c.is_control() && !c.is_whitespace() && (*c as u32) < 0x2000
+                || "–—‘’“”„«»…€".contains(*c)
+        });
+        let f = Fonts::new();
+        let mut missing = Vec::new();
+        for c in drawn {
+            for face in [Face::Regular, Face::Bold] {
+                if f.font(face).glyph_id(c).0 == 0 {
+                    missing.push((c, face));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no glyph for {missing:?}");
+    }
+
     #[test]
     fn bold_falls_back_to_regular_for_missing_symbols() {
         let f = Fonts::new();

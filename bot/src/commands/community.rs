@@ -1,6 +1,6 @@
 //! `/leaderboard`, `/stats` and `/games`: ratings and the games a player has going.
 
-use super::context::{call, manages_server, VariantChoice};
+use super::context::{call, manages_server, LanguageChoice, VariantChoice};
 use crate::messages::Outgoing;
 use crate::service::{bounded, SettingsChange, TextKind};
 use crate::types::{Context, Error};
@@ -119,6 +119,8 @@ pub async fn settings(
     clear_organiser_role: Option<bool>,
     #[description = "Join the lobby across servers, with this channel as its lobby (false: leave)"]
     lobby: Option<bool>,
+    #[description = "The language of this server's public posts (default: the server's own)"]
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
@@ -130,7 +132,8 @@ pub async fn settings(
         && rated.is_none()
         && organiser_role.is_none()
         && clear_organiser_role.is_none()
-        && lobby.is_none();
+        && lobby.is_none()
+        && language.is_none();
     let text = if unchanged {
         call(ctx, service.settings(guild, manages_server(ctx))).await?
     } else {
@@ -158,6 +161,7 @@ pub async fn settings(
                 (None, _) => None,
             },
             lobby: lobby.map(|on| on.then(|| ctx.channel_id().get())),
+            language: language.map(LanguageChoice::lang),
         };
         call(
             ctx,

@@ -4,6 +4,7 @@
 
 use crate::service::Target;
 use crate::types::Context;
+use crate::words::Lang;
 use render::Speed;
 use rules::VariantId;
 
@@ -46,6 +47,67 @@ pub(super) fn game_option(ctx: Context<'_>) -> Option<i64> {
         .iter()
         .find(|o| o.name == "game")
         .and_then(|o| o.value.as_i64())
+}
+
+/// A language to speak, as a choice list (`/preferences language`, `/settings language`): the
+/// languages by their own names, or back to Discord's.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    /// Whatever language Discord shows (the app's for a player, the server's for a server).
+    #[name = "Discord's language"]
+    Discord,
+    /// English.
+    #[name = "English"]
+    English,
+    /// Spanish.
+    #[name = "Español"]
+    Spanish,
+    /// Brazilian Portuguese.
+    #[name = "Português do Brasil"]
+    Portuguese,
+    /// German.
+    #[name = "Deutsch"]
+    German,
+    /// French.
+    #[name = "Français"]
+    French,
+}
+
+impl LanguageChoice {
+    /// The language chosen; `None`: Discord's.
+    pub fn lang(self) -> Option<Lang> {
+        match self {
+            LanguageChoice::Discord => None,
+            LanguageChoice::English => Some(Lang::En),
+            LanguageChoice::Spanish => Some(Lang::Es),
+            LanguageChoice::Portuguese => Some(Lang::PtBr),
+            LanguageChoice::German => Some(Lang::De),
+            LanguageChoice::French => Some(Lang::Fr),
+        }
+    }
+}
+
+/// The language of a private reply to this interaction: the player's `/preferences language`,
+/// else their Discord client's (remembered for their DMs). Also remembers the server's Discord
+/// language, which its public posts speak unless `/settings language` chose one.
+pub(crate) async fn reader_lang(ctx: Context<'_>) -> Lang {
+    let invocation = ctx.invocation_data::<crate::types::Invocation>().await;
+    if let Some(lang) = invocation.as_ref().and_then(|i| i.lang.get().copied()) {
+        return lang;
+    }
+    let service = &ctx.data().service;
+    if let (Some(guild), poise::Context::Application(actx)) = (ctx.guild_id(), ctx) {
+        if let Some(locale) = &actx.interaction.guild_locale {
+            service.note_server_locale(guild.get(), locale);
+        }
+    }
+    let lang = service
+        .reader_lang(ctx.author().id.get(), ctx.locale().unwrap_or(""))
+        .await;
+    if let Some(invocation) = invocation {
+        let _ = invocation.lang.set(lang);
+    }
+    lang
 }
 
 /// The five variants, as a choice list.

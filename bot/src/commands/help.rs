@@ -56,8 +56,8 @@ pub async fn help(
     command: Option<String>,
 ) -> Result<(), Error> {
     let commands = &ctx.framework().options().commands;
-    // In the asker's own language (Discord's client locale).
-    let lang = ctx.locale().map_or(Lang::En, Lang::from_discord);
+    // In the asker's own language (their `/preferences language`, else their Discord app's).
+    let lang = super::context::reader_lang(ctx).await;
     let text = match command {
         None => overview(commands, ctx.framework().bot_id().get(), lang),
         Some(name) => {

@@ -1,6 +1,6 @@
 //! `/learn`: a guided course for each variant, one lesson at a time, private to the learner.
 
-use super::context::{call, VariantChoice};
+use super::context::{call, reader_lang, VariantChoice};
 use crate::messages::lesson::lesson_message;
 use crate::types::{Context, Error};
 
@@ -22,11 +22,12 @@ pub async fn learn(
 ) -> Result<(), Error> {
     // A lesson is a few reads and one small picture: answered at once, privately.
     ctx.defer_ephemeral().await?;
+    let lang = reader_lang(ctx).await;
     let card = call(
         ctx,
         ctx.data()
             .service
-            .learn(ctx.author().id.get(), variant.into(), lesson),
+            .learn(ctx.author().id.get(), variant.into(), lesson, lang),
     )
     .await?;
     let bot = ctx.framework().bot_id().get();

@@ -95,34 +95,19 @@ mod tests {
              # a description at most 100 characters.\n\n",
         );
         for (key, value) in entries {
-            text.push_str(&format!("{key} = {}\n", escape(value)));
+            text.push_str(&crate::words::generated::entry(key, value));
         }
         text
-    }
-
-    /// A text as a Fluent value: braces are Fluent's placeables, written as string literals.
-    fn escape(text: &str) -> String {
-        text.replace('{', "{\"{\"}").replace('}', "{\"}\"}")
-    }
-
-    /// `locales/` from the bot crate.
-    fn locales() -> std::path::PathBuf {
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales")
     }
 
     #[test]
     fn the_english_commands_catalogue_is_the_commands_own_words() {
         let commands = super::super::commands();
         let fresh = as_ftl(&english_entries(&commands));
-        let path = locales().join("en/commands.ftl");
-        if std::env::var_os("UPDATE_CATALOGUES").is_some() {
-            std::fs::write(&path, &fresh).unwrap();
-        }
-        let stored = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            stored == fresh,
-            "locales/en/commands.ftl is stale: run `UPDATE_CATALOGUES=1 cargo test -p bot --lib \
-             localize` and translate what changed in every language"
+        crate::words::generated::check_english(
+            "commands.ftl",
+            &fresh,
+            "cargo test -p bot --lib localize",
         );
     }
 

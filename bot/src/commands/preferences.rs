@@ -1,6 +1,6 @@
 //! `/preferences`: a player's own settings (server settings are `/settings`).
 
-use super::context::call;
+use super::context::{call, reader_lang, LanguageChoice};
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
 use rules::view::Scheme;
@@ -25,23 +25,33 @@ impl From<ThemeChoice> for Scheme {
     }
 }
 
-/// Your own settings: the colours of your private boards and lessons
+/// Your own settings: your language, and the colours of your private boards and lessons
 ///
-/// `theme:colour-blind` draws your private boards (your view of a game, the prompts I send you
-/// by DM) and your lessons without red/green pairs: the last move, check, targets, health bars
-/// and good or bad news use blue, yellow and orange instead. The boards posted in a channel,
-/// which everyone shares, keep the standard colours. Without options it shows your settings.
+/// `language` picks the language I answer you in, privately and by DM (by default, your Discord
+/// app's language); what I post in a channel, everyone reads, so it speaks the server's language
+/// (`/settings language`). `theme:colour-blind` draws your private boards (your view of a game,
+/// the prompts I send you by DM) and your lessons without red/green pairs: the last move, check,
+/// targets, health bars and good or bad news use blue, yellow and orange instead. The boards
+/// posted in a channel, which everyone shares, keep the standard colours. Without options it
+/// shows your settings.
 #[poise::command(slash_command)]
 pub async fn preferences(
     ctx: Context<'_>,
     #[description = "The colours of your own boards"] theme: Option<ThemeChoice>,
+    #[description = "The language I answer you in (default: your Discord app's)"] language: Option<
+        LanguageChoice,
+    >,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let user = ctx.author().id.get();
+    let service = &ctx.data().service;
+    if let Some(language) = language {
+        call(ctx, service.set_language(user, language.lang())).await?;
+    }
+    let lang = reader_lang(ctx).await;
     let text = call(
         ctx,
-        ctx.data()
-            .service
-            .preferences(ctx.author().id.get(), theme.map(Into::into)),
+        service.preferences(user, theme.map(Into::into), lang, language.is_some()),
     )
     .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;

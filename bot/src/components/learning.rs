@@ -23,15 +23,16 @@ pub(super) async fn handle(
 ) -> anyhow::Result<()> {
     let service = &data.service;
     let in_server = ci.guild_id.is_some();
+    let lang = service.reader_lang(user, &ci.locale).await;
     let card = match id {
         ComponentId::Lesson(variant, lesson) => {
             let Some(answer) = super::clicked::picked(ci) else {
                 return Ok(());
             };
-            bounded_here(service.learn_answer(user, variant, &lesson, &answer)).await?
+            bounded_here(service.learn_answer(user, variant, &lesson, &answer, lang)).await?
         }
         ComponentId::LessonNext(variant, lesson) => {
-            bounded_here(service.learn_next(user, variant, &lesson)).await?
+            bounded_here(service.learn_next(user, variant, &lesson, lang)).await?
         }
         ComponentId::LessonText(variant, lesson) => {
             let board = service.learn_text_board(variant, &lesson)?;
@@ -39,7 +40,7 @@ pub(super) async fn handle(
             Asker::Click { ctx, data, ci }.tell(&out).await?;
             return Ok(());
         }
-        ComponentId::LessonPlay(variant) => return play(ctx, data, ci, variant, user).await,
+        ComponentId::LessonPlay(variant) => return play(ctx, data, ci, variant, user, lang).await,
         _ => return Ok(()),
     };
     let out = lesson_message(&card, in_server, data.bot_user);
@@ -56,13 +57,12 @@ async fn play(
     ci: &ComponentInteraction,
     variant: VariantId,
     user: u64,
+    lang: crate::words::Lang,
 ) -> anyhow::Result<()> {
     let asker = Asker::Click { ctx, data, ci };
     let Some(guild) = ci.guild_id else {
-        let note = format!(
-            "Games are played in a server: there, {}.",
-            crate::messages::lesson::play_me(variant, data.bot_user)
-        );
+        let how = crate::messages::lesson::play_me(variant, data.bot_user, lang);
+        let note = crate::words::words_with(lang, "lesson-games-in-server", &[("how", how.into())]);
         asker.tell(&Outgoing::text(note).ephemeral()).await?;
         return Ok(());
     };

@@ -4,6 +4,7 @@
 use super::{ComponentId, Outgoing};
 use crate::board_image::Picture;
 use crate::service::{LessonCard, MAX_MENU_OPTIONS};
+use crate::words::{words, words_with, Lang};
 use poise::serenity_prelude as serenity;
 use rules::VariantId;
 use serenity::{
@@ -15,6 +16,7 @@ use serenity::{
 /// a game against the computer (in a server; in a DM, how to start one).
 pub fn lesson_message(card: &LessonCard, in_server: bool, bot: u64) -> Outgoing {
     let variant = card.variant;
+    let lang = card.lang;
     let mut components = Vec::new();
     if !card.choices.is_empty() {
         let options = card
@@ -27,19 +29,19 @@ pub fn lesson_message(card: &LessonCard, in_server: bool, bot: u64) -> Outgoing 
             ComponentId::Lesson(variant, card.lesson.clone()).encode(),
             CreateSelectMenuKind::String { options },
         )
-        .placeholder("Pick your answer");
+        .placeholder(words(lang, "lesson-menu-placeholder"));
         components.push(CreateActionRow::SelectMenu(menu));
     }
     let mut buttons =
         vec![
             CreateButton::new(ComponentId::LessonText(variant, card.lesson.clone()).encode())
-                .label("Text board")
+                .label(words(lang, "lesson-button-text-board"))
                 .style(ButtonStyle::Secondary),
         ];
     if card.next.is_some() {
         buttons.push(
             CreateButton::new(ComponentId::LessonNext(variant, card.lesson.clone()).encode())
-                .label("Next lesson")
+                .label(words(lang, "lesson-button-next"))
                 .style(ButtonStyle::Primary),
         );
     }
@@ -48,11 +50,17 @@ pub fn lesson_message(card: &LessonCard, in_server: bool, bot: u64) -> Outgoing 
         if in_server {
             buttons.push(
                 CreateButton::new(ComponentId::LessonPlay(variant).encode())
-                    .label("Play the computer (easy)")
+                    .label(words(lang, "lesson-button-play"))
                     .style(ButtonStyle::Success),
             );
         } else {
-            text.push_str(&format!("\nIn a server, {}.", play_me(variant, bot)));
+            let how = play_me(variant, bot, lang);
+            text.push('\n');
+            text.push_str(&words_with(
+                lang,
+                "lesson-in-a-server",
+                &[("how", how.into())],
+            ));
         }
     }
     components.push(CreateActionRow::Buttons(buttons));
@@ -66,10 +74,14 @@ pub fn lesson_message(card: &LessonCard, in_server: bool, bot: u64) -> Outgoing 
 
 /// How to start a game of `variant` against the computer with `/play`: the opponent to pick is
 /// the bot itself, named by its mention (which Discord shows as its name).
-pub fn play_me(variant: VariantId, bot: u64) -> String {
-    format!(
-        "start one with `/play {}`, picking <@{bot}> (me) as the opponent, and `level:easy`",
-        variant.id()
+pub fn play_me(variant: VariantId, bot: u64, lang: Lang) -> String {
+    words_with(
+        lang,
+        "lesson-play-me",
+        &[
+            ("variant", variant.id().into()),
+            ("bot", format!("<@{bot}>").into()),
+        ],
     )
 }
 
@@ -88,6 +100,7 @@ mod tests {
             choices: Vec::new(),
             next: None,
             finished: true,
+            lang: Lang::En,
         };
         let out = lesson_message(&card, false, 42);
         // Discord lets nobody pick "@me": the bot is named by its mention.

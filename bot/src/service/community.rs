@@ -254,6 +254,7 @@ impl Service {
             rated,
             organiser_role,
             lobby,
+            language,
         } = *change;
         let mut settings = self.store.settings(to_db(guild)).await?;
         if let Some(text) = open_challenge_expiry {
@@ -283,6 +284,9 @@ impl Service {
         }
         if let Some(lobby) = lobby {
             settings.lobby_channel = lobby.map(to_db);
+        }
+        if let Some(language) = language {
+            settings.language = language.map(|l| l.tag().to_owned());
         }
         self.store.save_settings(to_db(guild), &settings).await?;
         if lobby == Some(None) {
@@ -328,7 +332,8 @@ impl Service {
             "**Settings of this server**\nThreads: {} (each accepted challenge {})\n\
              Default move time limit: {limit}\nVariants: {variants}\n\
              Open challenges wait: {open}\nGames between people: {rated}\n\
-             Tournament organisers: Manage Server{}\nLobby across servers: {}",
+             Tournament organisers: Manage Server{}\nLobby across servers: {}\n\
+             Language of public posts: {}",
             if settings.threads { "on" } else { "off" },
             if settings.threads {
                 "opens a thread for its game"
@@ -343,7 +348,8 @@ impl Service {
                 || "off (`/settings lobby:true` in a channel makes it the lobby channel)"
                     .to_owned(),
                 |c| format!("on, games in threads of <#{}>", from_db(c))
-            )
+            ),
+            language_line(settings)
         )
     }
 
@@ -379,6 +385,22 @@ pub struct SettingsChange<'a> {
     /// The lobby across servers: `Some(Some(channel))` joins it with `channel` as the lobby
     /// channel, `Some(None)` leaves it.
     pub lobby: Option<Option<u64>>,
+    /// The language of public posts: `Some(Some(lang))` chooses it, `Some(None)` follows the
+    /// server's Discord language again.
+    pub language: Option<Option<crate::words::Lang>>,
+}
+
+/// The settings' language line: the language of public posts, and why.
+fn language_line(settings: &Settings) -> String {
+    let lang = super::languages::server_lang(settings);
+    let why = if super::languages::stored(settings.language.as_deref()).is_some() {
+        "chosen with `/settings language`"
+    } else if settings.guild_locale.is_some() {
+        "the server's Discord language; `/settings language` chooses another"
+    } else {
+        "the default; `/settings language` chooses another"
+    };
+    format!("{} ({why})", lang.own_name())
 }
 
 /// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or

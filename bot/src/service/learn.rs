@@ -6,6 +6,7 @@ use super::moves::MAX_ACTION_TEXT;
 use super::{BadInput, Failure, TextKind};
 use super::{Result, Service, ServiceError};
 use crate::store::to_db;
+use crate::words::{lesson_words, words, words_with, Lang, LessonPart};
 use learn::{Course, Lesson};
 use rules::view::Scheme;
 use rules::{ActionChoice, BoardView, VariantId, Viewer};
@@ -28,16 +29,19 @@ pub struct LessonCard {
     pub next: Option<String>,
     /// Whether this card ends the course (the last lesson solved).
     pub finished: bool,
+    /// The learner's language (the card's words, and its buttons').
+    pub lang: Lang,
 }
 
 impl Service {
     /// `/learn variant [lesson]`: lesson number `lesson` (from 1), or the first lesson `user` has
-    /// not solved yet (from the start again once they have solved them all).
+    /// not solved yet (from the start again once they have solved them all), in `lang`.
     pub async fn learn(
         &self,
         user: u64,
         variant: VariantId,
         lesson: Option<i64>,
+        lang: Lang,
     ) -> Result<LessonCard> {
         let course = learn::course(variant);
         let done = self.store.lessons_done(to_db(user), variant.id()).await?;
@@ -55,10 +59,10 @@ impl Service {
                 Some(i) => (i, None),
                 None => (
                     0,
-                    Some(format!(
-                        "You have solved every lesson of this course; here it is again from \
-                         the start (`/learn {} lesson:` picks one).",
-                        variant.id()
+                    Some(words_with(
+                        lang,
+                        "lesson-all-solved",
+                        &[("variant", variant.id().into())],
                     )),
                 ),
             },
@@ -66,7 +70,7 @@ impl Service {
         let scheme = self.store.scheme(to_db(user)).await?;
         let lesson = &course.lessons[index];
         let solved = done.contains(&lesson.id);
-        let mut card = lesson_card(course, index, solved, scheme)?;
+        let mut card = lesson_card(course, index, solved, scheme, lang)?;
         if let Some(intro) = intro {
             card.text = format!("{intro}\n\n{}", card.text);
         }
@@ -75,13 +79,14 @@ impl Service {
 
     /// `user` answers lesson `lesson` of `variant`'s course with `text`: right, the lesson is
     /// recorded as solved and the card says why and offers the next; wrong, it says what that
-    /// action did instead and offers the answers again.
+    /// action did instead and offers the answers again. In `lang`.
     pub async fn learn_answer(
         &self,
         user: u64,
         variant: VariantId,
         lesson: &str,
         text: &str,
+        lang: Lang,
     ) -> Result<LessonCard> {
         let len = text.chars().count();
         if len > MAX_ACTION_TEXT {
@@ -98,14 +103,22 @@ impl Service {
             .map_err(BadInput::NotAnAnswer)?;
         let scheme = self.store.scheme(to_db(user)).await?;
         if !verdict.right {
-            let mut card = lesson_card(course, index, false, scheme)?;
+            let mut card = lesson_card(course, index, false, scheme, lang)?;
             // The hint first: what the action did (a whole resolution log in Apocalypse) only
             // after it.
+            let hint = lesson_words(lang, variant, &lesson.id, LessonPart::Hint);
             card.text = format!(
-                "{}\n\n❌ `{}` is not it. {}\nTry again from the menu. What it did:\n{}",
+                "{}\n\n{}\n{}\n{}",
                 card.text,
-                verdict.notation,
-                lesson.hint.trim(),
+                words_with(
+                    lang,
+                    "lesson-wrong",
+                    &[
+                        ("answer", verdict.notation.as_str().into()),
+                        ("hint", hint.into())
+                    ]
+                ),
+                words(lang, "lesson-what-it-did"),
                 quoted(&verdict.said)
             );
             return Ok(card);
@@ -114,30 +127,47 @@ impl Service {
             .mark_lesson_done(to_db(user), variant.id(), &lesson.id, self.clock.now())
             .await?;
         let next = course.lessons.get(index + 1);
+        let why = lesson_words(lang, variant, &lesson.id, LessonPart::Why);
         let mut text = format!(
-            "{}\n\n✅ **Right:** `{}`. {}\n{}",
-            heading(course, index, true),
-            verdict.notation,
-            lesson.why,
+            "{}\n\n{}\n{}",
+            heading(course, index, true, lang),
+            words_with(
+                lang,
+                "lesson-right",
+                &[
+                    ("answer", verdict.notation.as_str().into()),
+                    ("why", why.into())
+                ]
+            ),
             quoted(&verdict.said)
         );
-        match next {
-            Some(next) => text.push_str(&format!(
-                "\n\n**Next:** lesson {}, {}.",
-                index + 2,
-                next.title
-            )),
-            None => text.push_str(&format!(
-                "\n\n🎉 **You have finished the {} course!** Try it for real against the \
-                 computer at its easiest level{}.",
-                variant.title(),
-                if variant == VariantId::ItIsWhatItIs {
-                    " (and remember the opening you just found)"
-                } else {
-                    ""
-                }
-            )),
-        }
+        let after = match next {
+            Some(next) => words_with(
+                lang,
+                "lesson-next",
+                &[
+                    ("number", (index as i64 + 2).into()),
+                    (
+                        "title",
+                        lesson_words(lang, variant, &next.id, LessonPart::Title).into(),
+                    ),
+                ],
+            ),
+            // It is what it is chess is won by force from the start: the course ends by
+            // finding that opening, which the learner can play against the computer at once.
+            None if variant == VariantId::ItIsWhatItIs => words_with(
+                lang,
+                "lesson-finished-forced-win",
+                &[("variant", variant.title().into())],
+            ),
+            None => words_with(
+                lang,
+                "lesson-finished",
+                &[("variant", variant.title().into())],
+            ),
+        };
+        text.push_str("\n\n");
+        text.push_str(&after);
         let mut view = verdict.after;
         view.scheme = scheme;
         Ok(LessonCard {
@@ -148,20 +178,22 @@ impl Service {
             choices: Vec::new(),
             next: next.map(|l| l.id.clone()),
             finished: next.is_none(),
+            lang,
         })
     }
 
-    /// The lesson after `lesson` (the **Next** button).
+    /// The lesson after `lesson` (the **Next** button), in `lang`.
     pub async fn learn_next(
         &self,
         user: u64,
         variant: VariantId,
         lesson: &str,
+        lang: Lang,
     ) -> Result<LessonCard> {
         let course = learn::course(variant);
         let (index, _) = find(course, lesson)?;
         let next = (index + 1).min(course.lessons.len() - 1);
-        self.learn(user, variant, Some(next as i64 + 1)).await
+        self.learn(user, variant, Some(next as i64 + 1), lang).await
     }
 
     /// The lesson's position as text (the **Text board** button), as local play prints it.
@@ -193,19 +225,30 @@ fn start(course: &Course, lesson: &Lesson) -> Result<rules::AnyGame> {
 }
 
 /// "**Apocalypse · lesson 3 of 10: Safe and speculative moves**", marked when solved.
-fn heading(course: &Course, index: usize, solved: bool) -> String {
-    format!(
-        "**{} · lesson {} of {}: {}**{}",
-        course.variant.title(),
-        index + 1,
-        course.lessons.len(),
-        course.lessons[index].title,
-        if solved { " ✓" } else { "" }
-    )
+fn heading(course: &Course, index: usize, solved: bool, lang: Lang) -> String {
+    let variant = course.variant;
+    let title = lesson_words(lang, variant, &course.lessons[index].id, LessonPart::Title);
+    let heading = words_with(
+        lang,
+        "lesson-heading",
+        &[
+            ("variant", variant.title().into()),
+            ("number", (index as i64 + 1).into()),
+            ("count", (course.lessons.len() as i64).into()),
+            ("title", title.into()),
+        ],
+    );
+    format!("{heading}{}", if solved { " ✓" } else { "" })
 }
 
 /// Lesson `index` of `course` as first shown: its words, task and board, and the answers.
-fn lesson_card(course: &Course, index: usize, solved: bool, scheme: Scheme) -> Result<LessonCard> {
+fn lesson_card(
+    course: &Course,
+    index: usize,
+    solved: bool,
+    scheme: Scheme,
+    lang: Lang,
+) -> Result<LessonCard> {
     let lesson = &course.lessons[index];
     let game = start(course, lesson)?;
     let mut view = lesson.view(&game);
@@ -214,15 +257,23 @@ fn lesson_card(course: &Course, index: usize, solved: bool, scheme: Scheme) -> R
         variant: course.variant,
         lesson: lesson.id.clone(),
         text: format!(
-            "{}\n{}\n\n**Your task:** {}\nPick your answer from the menu.",
-            heading(course, index, solved),
-            lesson.text.trim(),
-            lesson.task
+            "{}\n{}\n\n{}",
+            heading(course, index, solved, lang),
+            lesson_words(lang, course.variant, &lesson.id, LessonPart::Text),
+            words_with(
+                lang,
+                "lesson-task",
+                &[(
+                    "task",
+                    lesson_words(lang, course.variant, &lesson.id, LessonPart::Task).into()
+                )]
+            ),
         ),
         view,
         choices: lesson.choices(&game),
         next: None,
         finished: false,
+        lang,
     })
 }
 

@@ -36,6 +36,7 @@ mod export;
 mod finish;
 mod history;
 mod input;
+mod languages;
 mod learn;
 mod lobby;
 mod moves;

@@ -92,6 +92,11 @@ pub struct Settings {
     /// The lobby channel (where this server's games with other servers are played, each in a
     /// thread of it); `None`: not in the lobby.
     pub lobby_channel: Option<i64>,
+    /// The language of public posts chosen with `/settings language` (a `locales/` folder;
+    /// `None`: the server's Discord language).
+    pub language: Option<String>,
+    /// The server's Discord locale as last seen on an interaction there.
+    pub guild_locale: Option<String>,
 }
 
 impl Default for Settings {
@@ -104,6 +109,8 @@ impl Default for Settings {
             casual: false,
             organiser_role: None,
             lobby_channel: None,
+            language: None,
+            guild_locale: None,
         }
     }
 }
@@ -316,30 +323,36 @@ impl Store {
             i64,
             Option<i64>,
             Option<i64>,
+            Option<String>,
+            Option<String>,
         );
         let row: Option<Row> = sqlx::query_as(
             "SELECT threads, move_time_limit_secs, variants, open_challenge_secs, casual, \
-             organiser_role, lobby_channel_id FROM guild_settings WHERE guild_id = $1",
+             organiser_role, lobby_channel_id, language, guild_locale FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild_id)
         .fetch_optional(&self.pool)
         .await?;
         Ok(match row {
             None => Settings::default(),
-            Some((threads, limit, variants, open_secs, casual, role, lobby)) => Settings {
-                threads: threads != 0,
-                move_time_limit_secs: limit,
-                variants: variants.map(|v| {
-                    v.split(',')
-                        .filter(|s| !s.is_empty())
-                        .map(str::to_owned)
-                        .collect()
-                }),
-                open_challenge_secs: open_secs,
-                casual: casual != 0,
-                organiser_role: role,
-                lobby_channel: lobby,
-            },
+            Some((threads, limit, variants, open_secs, casual, role, lobby, language, locale)) => {
+                Settings {
+                    threads: threads != 0,
+                    move_time_limit_secs: limit,
+                    variants: variants.map(|v| {
+                        v.split(',')
+                            .filter(|s| !s.is_empty())
+                            .map(str::to_owned)
+                            .collect()
+                    }),
+                    open_challenge_secs: open_secs,
+                    casual: casual != 0,
+                    organiser_role: role,
+                    lobby_channel: lobby,
+                    language,
+                    guild_locale: locale,
+                }
+            }
         })
     }
 
@@ -351,12 +364,12 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, threads, move_time_limit_secs, variants, \
-             open_challenge_secs, casual, organiser_role, lobby_channel_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id) DO UPDATE SET \
+             open_challenge_secs, casual, organiser_role, lobby_channel_id, language) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (guild_id) DO UPDATE SET \
              threads = excluded.threads, move_time_limit_secs = excluded.move_time_limit_secs, \
              variants = excluded.variants, open_challenge_secs = excluded.open_challenge_secs, \
              casual = excluded.casual, organiser_role = excluded.organiser_role, \
-             lobby_channel_id = excluded.lobby_channel_id",
+             lobby_channel_id = excluded.lobby_channel_id, language = excluded.language",
         )
         .bind(guild_id)
         .bind(i64::from(settings.threads))
@@ -366,6 +379,7 @@ impl Store {
         .bind(i64::from(settings.casual))
         .bind(settings.organiser_role)
         .bind(settings.lobby_channel)
+        .bind(settings.language.as_deref())
         .execute(&self.writes)
         .committing()
         .await?;

@@ -24,6 +24,7 @@ mod computer;
 mod deadline;
 mod errors;
 mod health;
+mod languages;
 mod lobby;
 mod open_play;
 mod outbox;
@@ -38,6 +39,7 @@ pub use community::{RatingChange, RatingRow, Reminded, Settings};
 pub use computer::StartClaim;
 pub use deadline::{within, Cut, COMMIT_GRACE, INTERACTION_BUDGET};
 pub use errors::{is_unavailable, StoreError};
+pub use languages::PlayerLanguages;
 pub use lobby::{Home, LobbyPairing, NewSeek, Placed, SeekRow, GLOBAL_POOL};
 
 pub(crate) use outbox::now;

@@ -1,0 +1,153 @@
+//! Which language each reader gets (`/preferences language`, `/settings language`): a private
+//! reply speaks the interacting player's language, a public post the server's, a DM the
+//! recipient's. Reading a language never holds up an answer: a slow or failing database gives
+//! the Discord locale at hand (or English) instead.
+
+use super::{Result, Service};
+use crate::store::{to_db, PlayerLanguages, Settings};
+use crate::words::Lang;
+use std::time::Duration;
+
+/// The longest a language lookup may take before the reader gets the fallback.
+const LOOKUP_BUDGET: Duration = Duration::from_millis(300);
+
+/// A stored language (a `locales/` folder); an unknown one reads as none.
+pub(super) fn stored(tag: Option<&str>) -> Option<Lang> {
+    let tag = tag?;
+    Lang::ALL.into_iter().find(|l| l.tag() == tag)
+}
+
+impl Service {
+    /// The language of a private reply to `user`, whose Discord client speaks `locale`: the
+    /// language they chose, else their client's. Remembers `locale` (for their DMs) when it
+    /// changed, without waiting for the write.
+    pub async fn reader_lang(&self, user: u64, locale: &str) -> Lang {
+        let read = tokio::time::timeout(LOOKUP_BUDGET, self.store.player_languages(to_db(user)));
+        let known = match read.await {
+            Ok(Ok(known)) => known,
+            Ok(Err(error)) => {
+                tracing::debug!(%error, "a player's language could not be read");
+                return Lang::from_discord(locale);
+            }
+            Err(_) => return Lang::from_discord(locale),
+        };
+        if known.discord.as_deref() != Some(locale) && !locale.is_empty() {
+            let store = self.store.clone();
+            let locale = locale.to_owned();
+            tokio::spawn(async move {
+                if let Err(error) = store.note_player_locale(to_db(user), &locale).await {
+                    tracing::debug!(%error, "a player's locale was not remembered");
+                }
+            });
+        }
+        player_lang(&known, Some(locale))
+    }
+
+    /// The language of a DM to `user`: the language they chose, else their Discord client's as
+    /// last seen, else English.
+    pub async fn dm_lang(&self, user: u64) -> Lang {
+        let read = tokio::time::timeout(LOOKUP_BUDGET, self.store.player_languages(to_db(user)));
+        match read.await {
+            Ok(Ok(known)) => player_lang(&known, None),
+            _ => Lang::En,
+        }
+    }
+
+    /// The language of a public post in `guild` (`None`: a DM channel, English): the one
+    /// chosen with `/settings language`, else the server's Discord language as last seen.
+    pub async fn server_lang(&self, guild: Option<u64>) -> Lang {
+        let Some(guild) = guild else {
+            return Lang::En;
+        };
+        // Settings are cached: mostly no database at all.
+        let read = tokio::time::timeout(LOOKUP_BUDGET, self.store.settings(to_db(guild)));
+        match read.await {
+            Ok(Ok(settings)) => server_lang(&settings),
+            _ => Lang::En,
+        }
+    }
+
+    /// Remembers that `guild`'s Discord locale is `locale` (seen on an interaction there):
+    /// written only when it changed, and never waited for.
+    pub fn note_server_locale(&self, guild: u64, locale: &str) {
+        if locale.is_empty() {
+            return;
+        }
+        let store = self.store.clone();
+        let locale = locale.to_owned();
+        tokio::spawn(async move {
+            let known = store.settings(to_db(guild)).await;
+            if known.is_ok_and(|s| s.guild_locale.as_deref() == Some(locale.as_str())) {
+                return;
+            }
+            if let Err(error) = store.note_server_locale(to_db(guild), &locale).await {
+                tracing::debug!(%error, "a server's locale was not remembered");
+            }
+        });
+    }
+
+    /// `/preferences language`: sets `user`'s language (`None`: their Discord client's).
+    pub async fn set_language(&self, user: u64, language: Option<Lang>) -> Result<()> {
+        self.store
+            .set_player_language(to_db(user), language.map(Lang::tag))
+            .await?;
+        Ok(())
+    }
+}
+
+/// A player's language: chosen, else their client's (`locale` at hand, else as last seen).
+fn player_lang(known: &PlayerLanguages, locale: Option<&str>) -> Lang {
+    stored(known.chosen.as_deref()).unwrap_or_else(|| {
+        locale
+            .or(known.discord.as_deref())
+            .map_or(Lang::En, Lang::from_discord)
+    })
+}
+
+/// A server's language: chosen, else its Discord language, else English.
+pub(super) fn server_lang(settings: &Settings) -> Lang {
+    stored(settings.language.as_deref()).unwrap_or_else(|| {
+        settings
+            .guild_locale
+            .as_deref()
+            .map_or(Lang::En, Lang::from_discord)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_language_wins_over_the_client_and_the_last_seen_one() {
+        let chosen = PlayerLanguages {
+            chosen: Some("de".into()),
+            discord: Some("fr".into()),
+        };
+        assert_eq!(player_lang(&chosen, Some("pt-BR")), Lang::De);
+        let none = PlayerLanguages {
+            chosen: None,
+            discord: Some("fr".into()),
+        };
+        assert_eq!(player_lang(&none, Some("pt-BR")), Lang::PtBr);
+        assert_eq!(player_lang(&none, None), Lang::Fr);
+        assert_eq!(player_lang(&PlayerLanguages::default(), None), Lang::En);
+        let server = Settings {
+            guild_locale: Some("es-ES".into()),
+            ..Settings::default()
+        };
+        assert_eq!(server_lang(&server), Lang::Es);
+        let chosen = Settings {
+            language: Some("fr".into()),
+            ..server
+        };
+        assert_eq!(server_lang(&chosen), Lang::Fr);
+        assert_eq!(server_lang(&Settings::default()), Lang::En);
+        // A tag the bot no longer knows reads as no choice.
+        let unknown = Settings {
+            language: Some("xx".into()),
+            ..Settings::default()
+        };
+        assert_eq!(server_lang(&unknown), Lang::En);
+    }
+}
