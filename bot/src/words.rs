@@ -61,6 +61,40 @@ impl Lang {
         }
     }
 
+    /// The language of a POSIX locale (`LANG`: `pt_BR.UTF-8`, `de_DE`, `fr`, …), for local
+    /// play; English for any other.
+    pub fn from_posix(locale: &str) -> Lang {
+        let tag = locale.split(['.', '@']).next().unwrap_or("");
+        let mut parts = tag.split(['_', '-']);
+        match (parts.next().unwrap_or(""), parts.next()) {
+            ("es", _) => Lang::Es,
+            ("pt", Some("BR")) | ("pt", None) => Lang::PtBr,
+            ("de", _) => Lang::De,
+            ("fr", _) => Lang::Fr,
+            _ => Lang::En,
+        }
+    }
+
+    /// The language `--lang` names (a `locales/` folder: `en`, `es`, `pt-BR`, `de`, `fr`), or
+    /// an error that lists them.
+    pub fn parse_tag(text: &str) -> Result<Lang, String> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| {
+                let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+                format!(
+                    "unknown language `{text}`; choose one of: {}",
+                    tags.join(", ")
+                )
+            })
+    }
+
+    /// The language of local play when `--lang` is not given: the environment's `LANG`.
+    pub fn from_environment() -> Lang {
+        std::env::var("LANG").map_or(Lang::En, |l| Lang::from_posix(&l))
+    }
+
     /// The Discord locales this language is registered under (a command's
     /// `name_localizations` and `description_localizations`); none for English, Discord's
     /// default.
@@ -104,6 +138,13 @@ impl Lang {
             .iter()
             .position(|l| *l == self)
             .expect("every language is in ALL")]
+    }
+}
+
+impl std::fmt::Display for Lang {
+    /// The language's tag (`pt-BR`), as `--lang` takes it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.tag())
     }
 }
 
@@ -483,6 +524,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn posix_locales_and_tags_read_as_their_language() {
+        assert_eq!(Lang::from_posix("pt_BR.UTF-8"), Lang::PtBr);
+        assert_eq!(Lang::from_posix("de_AT.UTF-8@euro"), Lang::De);
+        assert_eq!(Lang::from_posix("es_MX"), Lang::Es);
+        assert_eq!(Lang::from_posix("fr_CA.UTF-8"), Lang::Fr);
+        assert_eq!(Lang::from_posix("C.UTF-8"), Lang::En);
+        assert_eq!(Lang::from_posix("pt_PT.UTF-8"), Lang::En);
+        assert_eq!(Lang::parse_tag("pt-br"), Ok(Lang::PtBr));
+        assert!(Lang::parse_tag("ja").unwrap_err().contains("pt-BR"));
     }
 
     #[test]

@@ -179,3 +179,176 @@ async fn a_lesson_speaks_the_learners_language_and_preferences_choose_another() 
     assert!(text.contains(&words(Lang::De, "help-title")), "{text}");
     world.finish();
 }
+
+/// The words of `key` in `lang` up to variable `vars[0]` (the message's other variables are
+/// `vars[1..]`): a fixed piece of the message that any rendering of it contains.
+fn lead(lang: Lang, key: &str, vars: &[&str]) -> String {
+    let args: Vec<(&str, bot::words::Arg)> = vars
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (*v, if i == 0 { "\u{1}" } else { "x" }.into()))
+        .collect();
+    let marked = bot::words::words_with(lang, key, &args);
+    marked.split('\u{1}').next().unwrap().to_owned()
+}
+
+/// `user` (whose app speaks `lang`) opens an Oracle puzzle and answers it wrong from its menu:
+/// the verdict, the record and the next button in `lang`.
+async fn puzzle_answered_in(world: &World, user: &fake_discord::User, channel: u64, lang: Lang) {
+    use bot::words::words_with;
+    use rules::VariantId;
+    let (alice, tag) = (user, lang.tag());
+    // A puzzle, answered wrong from its menu: the verdict and the record in the language.
+    let ix = world
+        .fake
+        .slash(
+            alice,
+            channel,
+            "puzzle",
+            json!([{ "name": "variant", "value": "oracle" }]),
+        )
+        .await;
+    let card = world.fake.wait_reply(&ix).await;
+    let puzzle = &learn::puzzles(VariantId::Oracle)
+        .iter()
+        .find(|p| card.text().contains(&p.id))
+        .expect("an Oracle puzzle")
+        .clone();
+    let menu = card
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("puzzle:"))
+        .expect("the puzzle's menu");
+    let wrong = card
+        .select_values(&menu)
+        .into_iter()
+        .find(|v| !puzzle.solution.contains(v))
+        .expect("a wrong answer");
+    let ix = world
+        .fake
+        .select(alice, &card, &menu, &[wrong.as_str()])
+        .await;
+    let answered = world.fake.wait_reply(&ix).await;
+    let recorded = words_with(
+        lang,
+        "puzzle-recorded",
+        &[
+            ("solved", 0.into()),
+            ("failed", 1.into()),
+            ("streak", 0.into()),
+            ("best", 0.into()),
+        ],
+    );
+    assert!(
+        answered.text().contains(&recorded)
+            && answered
+                .text()
+                .contains(&lead(lang, "puzzle-wrong", &["answer"])),
+        "{tag}: {}",
+        answered.text()
+    );
+    assert!(
+        component_words(&answered).contains(&words(lang, "puzzle-button-next")),
+        "{tag}"
+    );
+}
+
+#[path = "e2e_support/variants.rs"]
+#[allow(dead_code)]
+mod variants;
+
+/// Issue 36, end to end in each language: a puzzle answered, a game with a refusal, and a
+/// review; the player's replies in their app's language, the review posted in the server's
+/// (its Discord language, then the one `/settings language` chose).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_a_game_with_a_refusal_and_a_review_in_each_language() {
+    use fake_discord::Origin;
+    let world = World::start().await;
+    // The server's own Discord language is German until /settings chooses another.
+    world.fake.set_guild_locale("de");
+    for lang in [Lang::Es, Lang::PtBr, Lang::De, Lang::Fr] {
+        let tag = lang.tag();
+        let (alice, bob) = (
+            world.user(&format!("alice-{tag}")),
+            world.user(&format!("bob-{tag}")),
+        );
+        let locale = lang.discord_locales()[0];
+        world.fake.set_locale(&alice, locale);
+        world.fake.set_locale(&bob, locale);
+        let channel = world.channel(&format!("games-{tag}"));
+
+        puzzle_answered_in(&world, &alice, channel, lang).await;
+
+        // A game: Black moving on White's turn is refused in Black's language.
+        let game = variants::start_game(&world, &alice, &bob, channel, "oracle").await;
+        let ix = world.move_in(&bob, game.channel, "a7a6").await;
+        let refusal = world.fake.wait_reply(&ix).await;
+        assert!(
+            refusal.ephemeral()
+                && refusal
+                    .text()
+                    .contains(&lead(lang, "err-not-your-turn", &["players"])),
+            "{tag}: {}",
+            refusal.text()
+        );
+        let ix = world
+            .fake
+            .slash(&alice, game.channel, "resign", json!([]))
+            .await;
+        world.fake.wait_reply(&ix).await;
+
+        // The review: the asker's notes in their language, the post in the server's.
+        let server = if lang == Lang::Fr {
+            let admin = world.user("admin");
+            let ix = world
+                .fake
+                .slash(
+                    &admin,
+                    channel,
+                    "settings",
+                    json!([{ "name": "language", "value": "Français" }]),
+                )
+                .await;
+            let said = world.fake.wait_reply(&ix).await;
+            assert!(said.text().contains("Français"), "{}", said.text());
+            Lang::Fr
+        } else {
+            Lang::De
+        };
+        let mark = world.fake.version_mark();
+        let ix = world
+            .fake
+            .slash(&bob, game.channel, "review", json!([]))
+            .await;
+        let note = world.fake.wait_reply(&ix).await;
+        assert!(
+            note.ephemeral()
+                && note
+                    .text()
+                    .contains(&lead(lang, "review-posted-now", &["game"])),
+            "{tag}: {}",
+            note.text()
+        );
+        let heading = lead(server, "review-heading", &["heading"]);
+        let post = world
+            .fake
+            .wait_version_after(mark, "the review in the channel", |m| {
+                m.channel_id == game.channel
+                    && m.origin == Origin::ChannelPost
+                    && m.text().contains(&heading)
+            })
+            .await;
+        let footer = lead(server, "review-footer", &["mistake", "blunder"]);
+        assert!(post.text().contains(&footer), "{tag}: {}", post.text());
+        let alt = post.attachments[0].description.as_deref().unwrap_or("");
+        assert!(
+            alt.starts_with(&lead(
+                server,
+                "review-graph-alt",
+                &["title", "actions", "end", "result", "marked"]
+            )),
+            "{tag}: {alt}"
+        );
+    }
+    world.finish();
+}

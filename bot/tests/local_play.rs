@@ -10,6 +10,8 @@ fn bot(args: &[&str], stdin: &str, dir: &TempDir) -> Output {
         .args(args)
         .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")
+        // English unless a test says otherwise (the default language follows `LANG`).
+        .env("LANG", "C.UTF-8")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -379,6 +381,49 @@ fn the_course_in_the_terminal_takes_numbers_or_actions_and_writes_each_board() {
     let out = bot(&["local", "oracle", "--learn", "--lesson", "99"], "", &dir);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("lessons 1 to"));
+}
+
+/// Issue 36: `--lang` (or `LANG`) picks the language of the course in the terminal.
+#[test]
+fn the_course_in_the_terminal_speaks_the_language_asked_for() {
+    use bot::words::{lesson_words, words, Lang, LessonPart};
+    let dir = TempDir::new().unwrap();
+    let lesson = &learn::course(VariantId::Oracle).lessons[0];
+    let script = format!("{}\nquit\n", lesson.answers[0]);
+    for (args, lang) in [
+        (vec!["local", "oracle", "--learn", "--lang", "de"], Lang::De),
+        (
+            vec!["local", "oracle", "--learn", "--lang", "pt-BR"],
+            Lang::PtBr,
+        ),
+    ] {
+        let out = bot(&args, &script, &dir);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{stdout}");
+        let title = lesson_words(lang, VariantId::Oracle, &lesson.id, LessonPart::Title);
+        assert!(stdout.contains(&title), "{}: {stdout}", lang.tag());
+        let prompt = words(lang, "local-learn-prompt");
+        assert!(stdout.contains(&prompt), "{}: {stdout}", lang.tag());
+    }
+    // Without `--lang`, the environment's language.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bot"))
+        .args(["local", "oracle", "--learn"])
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env("LANG", "fr_FR.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"quit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let title = lesson_words(Lang::Fr, VariantId::Oracle, &lesson.id, LessonPart::Title);
+    assert!(stdout.contains(&title), "{stdout}");
+    // An unknown language is refused, naming those there are.
+    let out = bot(&["local", "oracle", "--learn", "--lang", "ja"], "", &dir);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("pt-BR"));
 }
 
 /// `bot local --record` writes the game in `/export`'s format when it ends, `bot replay`

@@ -4,6 +4,7 @@
 //! where there is no game, and bad or stale answers are refused with nothing changed.
 
 use bot::service::{Clock, PuzzleRefusal, Service, ServiceError, Target};
+use bot::words::Lang;
 use rules::VariantId;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -52,7 +53,10 @@ fn answers(variant: VariantId, id: &str) -> (String, String) {
 async fn first_answers_are_recorded_once_right_or_wrong(db: &str) {
     let (service, _) = open(db).await;
     let variant = VariantId::ItIsWhatItIs;
-    let card = service.puzzle(ALICE, Some(variant)).await.unwrap();
+    let card = service
+        .puzzle(ALICE, Some(variant), Lang::En)
+        .await
+        .unwrap();
     assert!(!card.answered() && !card.choices.is_empty());
     assert!(card.text.contains("Find the best action"), "{}", card.text);
     assert!(card.text.contains(&card.puzzle), "{}", card.text);
@@ -74,7 +78,7 @@ async fn first_answers_are_recorded_once_right_or_wrong(db: &str) {
     // Wrong first: shown the solution and the line, recorded as failed.
     let (right, wrong) = answers(variant, &card.puzzle);
     let answered = service
-        .puzzle_answer(ALICE, variant, &card.puzzle, &wrong)
+        .puzzle_answer(ALICE, variant, &card.puzzle, &wrong, Lang::En)
         .await
         .unwrap();
     assert!(answered.answered());
@@ -95,7 +99,7 @@ async fn first_answers_are_recorded_once_right_or_wrong(db: &str) {
     }
     // Right the second time: shown as right, but the record keeps the first answer.
     let again = service
-        .puzzle_answer(ALICE, variant, &card.puzzle, &right)
+        .puzzle_answer(ALICE, variant, &card.puzzle, &right, Lang::En)
         .await
         .unwrap();
     assert!(again.text.contains("✅"), "{}", again.text);
@@ -108,11 +112,14 @@ async fn first_answers_are_recorded_once_right_or_wrong(db: &str) {
     assert_eq!((record.solved, record.failed, record.streak), (0, 1, 0));
 
     // The next puzzle is another one; a right first answer counts.
-    let next = service.puzzle(ALICE, Some(variant)).await.unwrap();
+    let next = service
+        .puzzle(ALICE, Some(variant), Lang::En)
+        .await
+        .unwrap();
     assert_ne!(next.puzzle, card.puzzle);
     let (right, _) = answers(variant, &next.puzzle);
     let done = service
-        .puzzle_answer(ALICE, variant, &next.puzzle, &right)
+        .puzzle_answer(ALICE, variant, &next.puzzle, &right, Lang::En)
         .await
         .unwrap();
     assert!(
@@ -144,11 +151,14 @@ async fn streaks_count_from_the_latest_answer(db: &str) {
         if i % 2 == 0 {
             now.fetch_add(1, Ordering::SeqCst);
         }
-        let card = service.puzzle(ALICE, Some(variant)).await.unwrap();
+        let card = service
+            .puzzle(ALICE, Some(variant), Lang::En)
+            .await
+            .unwrap();
         let (right, wrong) = answers(variant, &card.puzzle);
         let text = if good { right } else { wrong };
         service
-            .puzzle_answer(ALICE, variant, &card.puzzle, &text)
+            .puzzle_answer(ALICE, variant, &card.puzzle, &text, Lang::En)
             .await
             .unwrap();
     }
@@ -158,10 +168,13 @@ async fn streaks_count_from_the_latest_answer(db: &str) {
         (5, 1, 3, 3)
     );
     // A wrong answer ends the streak; the best stays.
-    let card = service.puzzle(ALICE, Some(variant)).await.unwrap();
+    let card = service
+        .puzzle(ALICE, Some(variant), Lang::En)
+        .await
+        .unwrap();
     let (_, wrong) = answers(variant, &card.puzzle);
     service
-        .puzzle_answer(ALICE, variant, &card.puzzle, &wrong)
+        .puzzle_answer(ALICE, variant, &card.puzzle, &wrong, Lang::En)
         .await
         .unwrap();
     let record = service.puzzle_record(ALICE).await.unwrap();
@@ -172,11 +185,11 @@ async fn the_daily_puzzle_is_the_same_for_everyone_that_day(db: &str) {
     let (service, now) = open(db).await;
     let variant = VariantId::Apocalypse;
     let alice = service
-        .daily_puzzle(ALICE, Some(GUILD), Some(variant))
+        .daily_puzzle(ALICE, Some(GUILD), Some(variant), Lang::En)
         .await
         .unwrap();
     let bob = service
-        .daily_puzzle(BOB, Some(GUILD), Some(variant))
+        .daily_puzzle(BOB, Some(GUILD), Some(variant), Lang::En)
         .await
         .unwrap();
     assert_eq!(alice.puzzle, bob.puzzle);
@@ -185,23 +198,26 @@ async fn the_daily_puzzle_is_the_same_for_everyone_that_day(db: &str) {
     // Later the same day: the same; the next day: another.
     now.fetch_add(11 * 3600, Ordering::SeqCst);
     let evening = service
-        .daily_puzzle(BOB, Some(GUILD), Some(variant))
+        .daily_puzzle(BOB, Some(GUILD), Some(variant), Lang::En)
         .await
         .unwrap();
     assert_eq!(evening.puzzle, alice.puzzle);
     now.fetch_add(3600, Ordering::SeqCst);
     let tomorrow = service
-        .daily_puzzle(ALICE, Some(GUILD), Some(variant))
+        .daily_puzzle(ALICE, Some(GUILD), Some(variant), Lang::En)
         .await
         .unwrap();
     assert_ne!(tomorrow.puzzle, alice.puzzle);
     assert!(tomorrow.text.contains("2026-11-28"), "{}", tomorrow.text);
     // Without a variant: the day's variant, the same for both.
     let a = service
-        .daily_puzzle(ALICE, Some(GUILD), None)
+        .daily_puzzle(ALICE, Some(GUILD), None, Lang::En)
         .await
         .unwrap();
-    let b = service.daily_puzzle(BOB, Some(GUILD), None).await.unwrap();
+    let b = service
+        .daily_puzzle(BOB, Some(GUILD), None, Lang::En)
+        .await
+        .unwrap();
     assert_eq!((a.variant, &a.puzzle), (b.variant, &b.puzzle));
     // The daily counts in the record, answered with /move where there is no game.
     let (right, _) = answers(b.variant, &b.puzzle);
@@ -210,7 +226,7 @@ async fn the_daily_puzzle_is_the_same_for_everyone_that_day(db: &str) {
         .await
         .unwrap_err();
     let card = service
-        .answer_open_puzzle(BOB, &right, refusal)
+        .answer_open_puzzle(BOB, &right, refusal, Lang::En)
         .await
         .unwrap();
     assert!(card.text.contains("✅"), "{}", card.text);
@@ -227,15 +243,18 @@ async fn bad_and_stale_answers_are_refused_and_change_nothing(db: &str) {
         .unwrap_err();
     assert_eq!(
         service
-            .answer_open_puzzle(ALICE, "a2a3", refusal)
+            .answer_open_puzzle(ALICE, "a2a3", refusal, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Puzzle(PuzzleRefusal::NothingOpen)
     );
-    let card = service.puzzle(ALICE, Some(variant)).await.unwrap();
+    let card = service
+        .puzzle(ALICE, Some(variant), Lang::En)
+        .await
+        .unwrap();
     // Text that is no action of the puzzle.
     let refused = service
-        .puzzle_answer(ALICE, variant, &card.puzzle, "zz99")
+        .puzzle_answer(ALICE, variant, &card.puzzle, "zz99", Lang::En)
         .await
         .unwrap_err();
     assert!(
@@ -248,21 +267,21 @@ async fn bad_and_stale_answers_are_refused_and_change_nothing(db: &str) {
     );
     // Too long to be any action.
     assert!(service
-        .puzzle_answer(ALICE, variant, &card.puzzle, &"a".repeat(500))
+        .puzzle_answer(ALICE, variant, &card.puzzle, &"a".repeat(500), Lang::En)
         .await
         .is_err());
     // A menu the puzzle does not have, and a puzzle the data does not have.
     let (right, _) = answers(variant, &card.puzzle);
     assert_eq!(
         service
-            .puzzle_menu_answer(ALICE, variant, &card.puzzle, 99, &right)
+            .puzzle_menu_answer(ALICE, variant, &card.puzzle, 99, &right, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Puzzle(PuzzleRefusal::StaleMenu(variant))
     );
     assert_eq!(
         service
-            .puzzle_answer(ALICE, variant, "battlefield-999", &right)
+            .puzzle_answer(ALICE, variant, "battlefield-999", &right, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Puzzle(PuzzleRefusal::Unknown(variant))
@@ -270,7 +289,7 @@ async fn bad_and_stale_answers_are_refused_and_change_nothing(db: &str) {
     // A refusal about a game (not a missing one) stands, whatever puzzle is open.
     assert_eq!(
         service
-            .answer_open_puzzle(ALICE, &right, ServiceError::StaleMenu)
+            .answer_open_puzzle(ALICE, &right, ServiceError::StaleMenu, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::StaleMenu
@@ -285,7 +304,7 @@ async fn bad_and_stale_answers_are_refused_and_change_nothing(db: &str) {
         .await
         .unwrap_err();
     let card = service
-        .answer_open_puzzle(ALICE, &right, refusal)
+        .answer_open_puzzle(ALICE, &right, refusal, Lang::En)
         .await
         .unwrap();
     assert!(card.text.contains("✅"), "{}", card.text);
@@ -296,7 +315,7 @@ async fn bad_and_stale_answers_are_refused_and_change_nothing(db: &str) {
         .unwrap_err();
     assert_eq!(
         service
-            .answer_open_puzzle(ALICE, &right, refusal)
+            .answer_open_puzzle(ALICE, &right, refusal, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Puzzle(PuzzleRefusal::NothingOpen)
@@ -309,7 +328,10 @@ async fn a_player_who_answered_all_gets_them_again(db: &str) {
     let count = learn::puzzles(variant).len();
     let mut seen = std::collections::HashSet::new();
     for _ in 0..count {
-        let card = service.puzzle(ALICE, Some(variant)).await.unwrap();
+        let card = service
+            .puzzle(ALICE, Some(variant), Lang::En)
+            .await
+            .unwrap();
         assert!(!card.text.contains("answered all"), "{}", card.text);
         assert!(
             seen.insert(card.puzzle.clone()),
@@ -318,11 +340,14 @@ async fn a_player_who_answered_all_gets_them_again(db: &str) {
         );
         let (right, _) = answers(variant, &card.puzzle);
         service
-            .puzzle_answer(ALICE, variant, &card.puzzle, &right)
+            .puzzle_answer(ALICE, variant, &card.puzzle, &right, Lang::En)
             .await
             .unwrap();
     }
-    let again = service.puzzle(ALICE, Some(variant)).await.unwrap();
+    let again = service
+        .puzzle(ALICE, Some(variant), Lang::En)
+        .await
+        .unwrap();
     assert!(
         again.text.contains("You have answered all"),
         "{}",
@@ -330,7 +355,7 @@ async fn a_player_who_answered_all_gets_them_again(db: &str) {
     );
     assert!(!again.choices.is_empty());
     // Without a variant, one with puzzles left is picked, and named.
-    let picked = service.puzzle(ALICE, None).await.unwrap();
+    let picked = service.puzzle(ALICE, None, Lang::En).await.unwrap();
     assert_ne!(picked.variant, variant);
     assert!(picked.text.contains("I picked"), "{}", picked.text);
     assert!(
@@ -348,7 +373,7 @@ mod backends;
 async fn autocomplete_offers_the_puzzle_only_where_there_is_no_game(db: &str) {
     let (service, _) = open(db).await;
     let card = service
-        .puzzle(BOB, Some(VariantId::ItIsWhatItIs))
+        .puzzle(BOB, Some(VariantId::ItIsWhatItIs), Lang::En)
         .await
         .unwrap();
     let c = service
@@ -384,11 +409,14 @@ async fn autocomplete_offers_the_puzzle_only_where_there_is_no_game(db: &str) {
 async fn a_puzzle_menu_answers_only_for_its_owner(db: &str) {
     let (service, _) = open(db).await;
     let variant = VariantId::ItIsWhatItIs;
-    let card = service.puzzle(ALICE, Some(variant)).await.unwrap();
+    let card = service
+        .puzzle(ALICE, Some(variant), Lang::En)
+        .await
+        .unwrap();
     let (right, _) = answers(variant, &card.puzzle);
     assert_eq!(
         service
-            .puzzle_menu_answer(BOB, variant, &card.puzzle, 0, &right)
+            .puzzle_menu_answer(BOB, variant, &card.puzzle, 0, &right, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Puzzle(PuzzleRefusal::NotOpen(variant))
@@ -397,11 +425,11 @@ async fn a_puzzle_menu_answers_only_for_its_owner(db: &str) {
     assert_eq!(bob.solved + bob.failed, 0, "nothing recorded for Bob");
     // Its owner answers, and may answer again on the same card (counted once).
     service
-        .puzzle_menu_answer(ALICE, variant, &card.puzzle, 0, &right)
+        .puzzle_menu_answer(ALICE, variant, &card.puzzle, 0, &right, Lang::En)
         .await
         .unwrap();
     service
-        .puzzle_menu_answer(ALICE, variant, &card.puzzle, 0, &right)
+        .puzzle_menu_answer(ALICE, variant, &card.puzzle, 0, &right, Lang::En)
         .await
         .unwrap();
     let alice = service.puzzle_record(ALICE).await.unwrap();

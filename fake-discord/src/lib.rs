@@ -367,6 +367,11 @@ impl FakeDiscord {
         self.st().locales.insert(user.id, locale.to_owned());
     }
 
+    /// Sets the servers' Discord locale (`guild_locale` on their interactions; default `en-US`).
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.st().guild_locale = Some(locale.to_owned());
+    }
+
     /// Gives `user` only the permissions to read and write in channels (no Manage Server, no
     /// Administrator); by default every member has every permission.
     pub fn make_ordinary_member(&self, user: &User) {

@@ -196,7 +196,7 @@ impl FakeDiscord {
                 payload["authorizing_integration_owners"] = json!({ "1": user.id.to_string() });
             } else {
                 payload["guild_id"] = json!(ch.guild.to_string());
-                payload["guild_locale"] = json!("en-US");
+                payload["guild_locale"] = json!(st.guild_locale.as_deref().unwrap_or("en-US"));
                 payload["member"] = http::member_json(&st, user.id);
                 payload["context"] = json!(0);
                 payload["authorizing_integration_owners"] = json!({ "0": ch.guild.to_string() });

@@ -123,6 +123,8 @@ pub(crate) struct State {
     pub permissions: HashMap<u64, u64>,
     /// Users' Discord client locales where they are not `en-US`.
     pub locales: HashMap<u64, String>,
+    /// The servers' Discord locale (`guild_locale`), when not `en-US`.
+    pub guild_locale: Option<String>,
     pub faults: Vec<Fault>,
     /// How long after dispatch an interaction may still be answered (Discord: 3 s).
     pub callback_deadline: Duration,
@@ -176,6 +178,7 @@ impl Default for State {
             thread_posts_refused: HashSet::new(),
             permissions: HashMap::new(),
             locales: HashMap::new(),
+            guild_locale: None,
             faults: Vec::new(),
             callback_deadline: Duration::from_secs(3),
             recommended_shards: 1,

@@ -69,3 +69,99 @@ lesson-button-play = Gegen den Computer spielen (leicht)
 lesson-in-a-server = In einem Server { $how }.
 lesson-play-me = startest du eine Partie mit `/play { $variant }`, mit { $bot } (mir) als Gegner und `level:easy`
 lesson-games-in-server = Partien werden in einem Server gespielt: Dort { $how }.
+
+## /puzzle
+
+puzzle-picked-for-you = (Ich habe { $variant } für dich ausgewählt: die Variante, in der du die wenigsten Rätsel beantwortet hast; `variant:` wählt eine aus.)
+puzzle-all-answered = { $count ->
+    [one] Du hast das Rätsel zu { $variant } schon beantwortet; hier ist es noch einmal (in deiner Bilanz zählt nur deine erste Antwort darauf).
+   *[other] Du hast alle { $count } Rätsel zu { $variant } schon beantwortet; hier sind sie noch einmal (in deiner Bilanz zählt nur deine erste Antwort auf jedes).
+}
+puzzle-daily-server = 📅 **Das Tagesrätsel zu { $variant } vom { $date }** (UTC): heute für alle auf diesem Server dasselbe.
+puzzle-daily-dm = 📅 **Das Tagesrätsel zu { $variant } vom { $date }** (UTC): heute für alle in Direktnachrichten dasselbe.
+puzzle-heading =
+    🧩 **Rätsel { $puzzle } zu { $variant }** · Schwierigkeit { $difficulty }
+    Herkunft: { $origin }.
+puzzle-both-move = Beide Seiten ziehen gleichzeitig
+puzzle-side-to-play = { $side } am Zug
+puzzle-task =
+    { $turn }: Du spielst **{ $side }**. **Finde die beste Aktion.**
+    Wähle sie im Menü oder antworte mit `/move <action>` (dort, wo du keine laufende Partie hast).
+puzzle-right = ✅ **Richtig!** `{ $answer }` ist die beste Aktion.
+puzzle-wrong = ❌ **Nicht ganz:** Du hast `{ $answer }` gespielt.
+puzzle-solution = **Lösung:** { $solutions }
+puzzle-or = oder
+puzzle-line = **Die Fortsetzung:** { $line }
+puzzle-recorded = Eingetragen: { $solved } gelöst, { $failed } verfehlt, Serie { $streak } (Bestwert { $best }).
+puzzle-answered-before = Du hattest dieses Rätsel schon beantwortet: In deiner Bilanz zählt nur deine erste Antwort.
+puzzle-heading-short = 🧩 **Rätsel { $puzzle }** · Schwierigkeit { $difficulty } · du spielst { $side }
+puzzle-board-after = Das Brett zeigt die Stellung nach `{ $action }`.
+puzzle-menu-placeholder = Deine Antwort (Aktionen { $first } bis { $last } von { $count })
+puzzle-page = Seite { $page }: { $first } … { $last }
+puzzle-page-menu = Zu einer Seite mit Aktionen springen
+puzzle-button-more = Weitere Aktionen
+puzzle-button-next = Nächstes Rätsel
+
+## Partien, wie mehrere Nachrichten sie nennen
+
+game-heading = **{ $variant }**, Partie #{ $game }: { $white } gegen { $black }
+
+## /review
+
+review-progress = Partie #{ $game } wird analysiert… { $percent }%
+review-heading = **Computeranalyse** von { $heading }.
+review-result = Ergebnis: { $result }.
+review-forced-win = In It is what it is chess gewinnt Weiß forciert (1. Friedenszeichen e1-e4 gewinnt spätestens im dritten Zug), daher ist die Punkterwartung von Schwarz von Anfang an gering.
+review-counts = { $mistakes ->
+    [one] { $mistakes } Fehler
+   *[other] { $mistakes } Fehler
+}, { $blunders ->
+    [one] { $blunders } Patzer
+   *[other] { $blunders } Patzer
+}
+review-side-counts = { $side }: { $counts }.
+review-side-clean = { $side } hat nichts verloren, was der Computer sehen konnte.
+review-side-worst = Die schlechtesten Momente von { $side }:
+review-moment = { $number }. { $side } { $played }, { $verdict } (Punkterwartung { $before } → { $after })
+review-verdict-blunder = ein Patzer
+review-verdict-mistake = ein Fehler
+review-verdict-good = seine schlechteste Aktion, aber kein Fehler
+review-preferred = ; der Computer bevorzugte **{ $best }**
+review-footer = Jede Aktion wird danach beurteilt, was ihr Spieler damals wissen konnte (ein Fehler kostet { $mistake } der Punkterwartung, ein Patzer { $blunder }); die Buttons zeigen das Brett vor jedem Moment, nur für dich sichtbar.
+review-moment-board = Partie #{ $game }, vor Aktion { $number }. { $moment }
+review-white-wins = Weiß gewinnt
+review-black-wins = Schwarz gewinnt
+review-draw = Remis
+review-posted-now = Die Analyse von Partie #{ $game } wurde im Kanal gepostet.
+review-being-posted = Die Analyse von Partie #{ $game } wird gerade in diesem Kanal gepostet.
+review-already-posted = Die Analyse von Partie #{ $game } wurde in diesem Kanal schon gepostet: { $link } (sie wird einmal pro Partie gepostet, damit der Kanal nicht überflutet wird).
+
+## Der Graph der Analyse (in ihr Bild gezeichnet, und seine Beschreibung)
+
+review-graph-title = Partie #{ $game } · { $variant }
+review-graph-title-local = Lokale Partie · { $variant }
+review-graph-axis = Punkterwartung von Weiß (1: gewinnt, ½: ausgeglichen, 0: verliert)
+review-graph-actions = { $count ->
+    [one] { $count } Aktion
+   *[other] { $count } Aktionen
+}
+review-graph-white-mistake = Weiß: Fehler
+review-graph-white-blunder = Weiß: Patzer
+review-graph-black-mistake = Schwarz: Fehler
+review-graph-black-blunder = Schwarz: Patzer
+review-graph-alt = Bewertungsgraph von { $title }: Punkterwartung von Weiß (von 0, Schwarz gewinnt, bis 1, Weiß gewinnt) über { $actions }, endet bei { $end }{ $result }; markiert: { $marked }.
+
+## Lokales Spiel im Terminal (`bot local <variant> --learn`)
+
+local-learn-lessons = Der Kurs zu { $variant } hat die Lektionen 1 bis { $count }.
+local-learn-finished = Du hast den Kurs zu { $variant } abgeschlossen! Spiel gegen den Computer auf seiner niedrigsten Spielstärke: `bot local { $id } --black ai:easy`.
+local-learn-look-at = Achte auf: { $squares }
+local-learn-task = Deine Aufgabe: { $task }
+local-learn-prompt = Gib eine Zahl oder eine Aktion ein (oder: board, skip, quit).
+local-learn-not-an-answer = Das ist hier keine Antwort: { $error }
+local-learn-right =
+    Richtig: { $answer }. { $why }
+    ({ $said })
+local-learn-wrong =
+    Das ist es nicht: { $answer }. { $hint }
+    Versuch es noch einmal. Das hat dieser Zug bewirkt: { $said }

@@ -91,3 +91,17 @@ lobby-block-self = Du kannst dich nicht selbst blockieren.
 err-could-not-read = Das konnte ich nicht lesen: { $error }
 err-not-here = Diesen Befehl kannst du hier nicht verwenden.
 err-guild-only = Verwende diesen Befehl in einem Kanal eines Servers (Partien finden in Kanälen statt).
+
+## Ablehnungen von /puzzle (bot/src/service/puzzle.rs)
+
+puzzle-nothing-open = Du hast hier weder eine Partie, in der du ziehen kannst, noch ein offenes Rätsel: `/play` fordert jemanden heraus (auf einem Server), und `/puzzle` gibt dir ein Rätsel.
+puzzle-unknown = Dieses Rätsel gehört nicht mehr zu den Rätseln zu { $variant } (ich wurde inzwischen aktualisiert); `/puzzle variant:{ $id }` gibt dir ein anderes.
+puzzle-stale-menu = Dieses Menü ist veraltet (ich wurde inzwischen aktualisiert); `/puzzle variant:{ $id }` zeigt das Rätsel neu an.
+puzzle-not-an-action = `{ $text }` ist keine deiner Aktionen in Rätsel { $puzzle } ({ $error }). Wähle eine im Menü oder beginne, in `/move` zu tippen, um sie zu sehen. Es wurde nichts eingetragen.
+puzzle-not-open = Diese Rätselkarte gehört nicht dir: `/puzzle variant:{ $id }` gibt dir ein eigenes Rätsel. Es wurde nichts eingetragen.
+puzzle-none-yet = Zu { $variant } gibt es noch keine Rätsel; probier eine andere Variante.
+
+## Ablehnungen von /review (bot/src/service/review.rs)
+
+review-in-progress = Partie #{ $game } läuft noch: Analysiert werden nur beendete Partien (eine Analyse einer laufenden Partie würde ihre Geheimnisse verraten und einer Seite helfen). Frag noch einmal, wenn sie vorbei ist.
+review-no-such-moment = Die Analyse von Partie #{ $game } hat bei Aktion { $number } keinen markierten Moment.

@@ -52,3 +52,99 @@ lesson-button-play = Play the computer (easy)
 lesson-in-a-server = In a server, { $how }.
 lesson-play-me = start one with `/play { $variant }`, picking { $bot } (me) as the opponent, and `level:easy`
 lesson-games-in-server = Games are played in a server: there, { $how }.
+
+## /puzzle
+
+puzzle-picked-for-you = (I picked { $variant } for you: the variant you have answered fewest puzzles in; `variant:` picks one.)
+puzzle-all-answered = { $count ->
+    [one] You have answered the { $variant } puzzle; here it is again (only your first answer to it counts in your record).
+   *[other] You have answered all { $count } { $variant } puzzles; here they are again (only your first answer to each counts in your record).
+}
+puzzle-daily-server = 📅 **The daily { $variant } puzzle of { $date }** (UTC): the same for everyone on this server today.
+puzzle-daily-dm = 📅 **The daily { $variant } puzzle of { $date }** (UTC): the same for everyone in direct messages today.
+puzzle-heading =
+    🧩 **{ $variant } puzzle { $puzzle }** · difficulty { $difficulty }
+    From { $origin }.
+puzzle-both-move = Both sides move at once
+puzzle-side-to-play = { $side } to play
+puzzle-task =
+    { $turn }: you are **{ $side }**. **Find the best action.**
+    Pick it from the menu, or answer with `/move <action>` (where you have no game going).
+puzzle-right = ✅ **Right!** `{ $answer }` is the best action.
+puzzle-wrong = ❌ **Not quite:** you played `{ $answer }`.
+puzzle-solution = **Solution:** { $solutions }
+puzzle-or = or
+puzzle-line = **The line that follows:** { $line }
+puzzle-recorded = Recorded: { $solved } solved, { $failed } failed, streak { $streak } (best { $best }).
+puzzle-answered-before = You had answered this puzzle before: only your first answer counts in your record.
+puzzle-heading-short = 🧩 **Puzzle { $puzzle }** · difficulty { $difficulty } · you are { $side }
+puzzle-board-after = The board shows the position after `{ $action }`.
+puzzle-menu-placeholder = Your answer (actions { $first } to { $last } of { $count })
+puzzle-page = Page { $page }: { $first } … { $last }
+puzzle-page-menu = Jump to a page of actions
+puzzle-button-more = More actions
+puzzle-button-next = Next puzzle
+
+## Games, as several messages name them
+
+game-heading = **{ $variant }**, game #{ $game }: { $white } vs { $black }
+
+## /review
+
+review-progress = Reviewing game #{ $game }… { $percent }%
+review-heading = **Computer review** of { $heading }.
+review-result = Result: { $result }.
+review-forced-win = It is what it is chess is won by force by White (1. Peace Sign e1-e4 wins by the third move), so Black's expected score is low from the start.
+review-counts = { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}
+review-side-counts = { $side }: { $counts }.
+review-side-clean = { $side } lost nothing the computer could see.
+review-side-worst = { $side }'s worst moments:
+review-moment = { $number }. { $side } { $played }, { $verdict } (expected score { $before } → { $after })
+review-verdict-blunder = a blunder
+review-verdict-mistake = a mistake
+review-verdict-good = the worst it did, not a mistake
+review-preferred = ; the computer preferred **{ $best }**
+review-footer = Each action judged from what its player could know then (a mistake loses { $mistake } of the expected score, a blunder { $blunder }); buttons show the board before each moment, privately.
+review-moment-board = Game #{ $game }, before action { $number }. { $moment }
+review-white-wins = White wins
+review-black-wins = Black wins
+review-draw = Draw
+review-posted-now = The review of game #{ $game } is posted in the channel.
+review-being-posted = The review of game #{ $game } is being posted in this channel right now.
+review-already-posted = The review of game #{ $game } is already posted in this channel: { $link } (it is posted once a game, so the channel is not flooded).
+
+## The review's graph (drawn into its picture, and its description)
+
+review-graph-title = Game #{ $game } · { $variant }
+review-graph-title-local = Local game · { $variant }
+review-graph-axis = White's expected score (1: White wins, ½: level, 0: Black wins)
+review-graph-actions = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+review-graph-white-mistake = White's mistake
+review-graph-white-blunder = White's blunder
+review-graph-black-mistake = Black's mistake
+review-graph-black-blunder = Black's blunder
+review-graph-alt = Evaluation graph of { $title }: White's expected score (from 0, Black winning, to 1, White winning) over { $actions }, ending at { $end }{ $result }; marked, { $marked }.
+
+## Local play in a terminal (`bot local <variant> --learn`)
+
+local-learn-lessons = The { $variant } course has lessons 1 to { $count }.
+local-learn-finished = You have finished the { $variant } course! Play the computer at its easiest: `bot local { $id } --black ai:easy`.
+local-learn-look-at = Look at: { $squares }
+local-learn-task = Your task: { $task }
+local-learn-prompt = Type a number or an action (or: board, skip, quit).
+local-learn-not-an-answer = Not an answer here: { $error }
+local-learn-right =
+    Right: { $answer }. { $why }
+    ({ $said })
+local-learn-wrong =
+    Not it: { $answer }. { $hint }
+    Try again. What it did: { $said }

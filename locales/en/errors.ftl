@@ -90,3 +90,17 @@ lobby-block-self = You cannot block yourself.
 err-could-not-read = I could not read that: { $error }
 err-not-here = You cannot use this command here.
 err-guild-only = Use this command in a server channel (games live in channels).
+
+## Refusals of /puzzle (bot/src/service/puzzle.rs)
+
+puzzle-nothing-open = You have no game to move in here and no puzzle open: `/play` challenges someone (in a server), and `/puzzle` gives you a puzzle.
+puzzle-unknown = That puzzle is no longer among the { $variant } puzzles (I was updated since); `/puzzle variant:{ $id }` gives you another.
+puzzle-stale-menu = That menu is out of date (I was updated since); `/puzzle variant:{ $id }` shows the puzzle afresh.
+puzzle-not-an-action = `{ $text }` is not one of your actions in puzzle { $puzzle } ({ $error }). Pick one from the menu, or start typing in `/move` to see them. Nothing was recorded.
+puzzle-not-open = That puzzle card is not yours: `/puzzle variant:{ $id }` gives you a puzzle of your own. Nothing was recorded.
+puzzle-none-yet = There are no { $variant } puzzles yet; try another variant.
+
+## Refusals of /review (bot/src/service/review.rs)
+
+review-in-progress = Game #{ $game } is still in progress: only finished games are reviewed (a review of a game going on would tell its secrets and help one side). Ask again once it is over.
+review-no-such-moment = Game #{ $game }'s review has no marked moment at action { $number }.

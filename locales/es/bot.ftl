@@ -73,3 +73,99 @@ lesson-button-play = Jugar contra la máquina (fácil)
 lesson-in-a-server = En un servidor, { $how }.
 lesson-play-me = empieza una partida con `/play { $variant }`, eligiendo como rival a { $bot } (o sea, a mí) y `level:easy`
 lesson-games-in-server = Las partidas se juegan en un servidor: allí, { $how }.
+
+## /puzzle
+
+puzzle-picked-for-you = (He elegido { $variant } por ti: la variante en la que has respondido menos problemas; `variant:` elige una.)
+puzzle-all-answered = { $count ->
+    [one] Ya has respondido al problema de { $variant }; aquí lo tienes de nuevo (en tu historial solo cuenta tu primera respuesta).
+   *[other] Ya has respondido a los { $count } problemas de { $variant }; aquí los tienes de nuevo (en tu historial solo cuenta tu primera respuesta a cada uno).
+}
+puzzle-daily-server = 📅 **El problema del día de { $variant }, { $date }** (UTC): hoy es el mismo para todos en este servidor.
+puzzle-daily-dm = 📅 **El problema del día de { $variant }, { $date }** (UTC): hoy es el mismo para todos en los mensajes directos.
+puzzle-heading =
+    🧩 **Problema { $puzzle } de { $variant }** · dificultad { $difficulty }
+    Origen: { $origin }.
+puzzle-both-move = Ambos bandos mueven a la vez
+puzzle-side-to-play = Juegan las { $side }
+puzzle-task =
+    { $turn }: juegas con las **{ $side }**. **Encuentra la mejor acción.**
+    Elígela en el menú, o responde con `/move <action>` (donde no tengas ninguna partida en curso).
+puzzle-right = ✅ **¡Correcto!** `{ $answer }` es la mejor acción.
+puzzle-wrong = ❌ **No del todo:** has jugado `{ $answer }`.
+puzzle-solution = **Solución:** { $solutions }
+puzzle-or = o
+puzzle-line = **La continuación:** { $line }
+puzzle-recorded = Registrado. Resueltos: { $solved }; fallados: { $failed }; racha: { $streak } (mejor racha: { $best }).
+puzzle-answered-before = Ya habías respondido a este problema: en tu historial solo cuenta tu primera respuesta.
+puzzle-heading-short = 🧩 **Problema { $puzzle }** · dificultad { $difficulty } · juegas con las { $side }
+puzzle-board-after = El tablero muestra la posición tras `{ $action }`.
+puzzle-menu-placeholder = Tu respuesta (acciones { $first } a { $last } de { $count })
+puzzle-page = Página { $page }: { $first } … { $last }
+puzzle-page-menu = Ir a una página de acciones
+puzzle-button-more = Más acciones
+puzzle-button-next = Siguiente problema
+
+## Las partidas, tal como las nombran varios mensajes
+
+game-heading = **{ $variant }**, partida #{ $game }: { $white } contra { $black }
+
+## /review
+
+review-progress = Analizando la partida #{ $game }… { $percent }%
+review-heading = **Análisis de la máquina:** { $heading }.
+review-result = Resultado: { $result }.
+review-forced-win = En It is what it is chess, las Blancas ganan de forma forzada (1. Símbolo de la paz e1-e4 gana como tarde en la tercera jugada), así que la puntuación esperada de las Negras es baja desde el principio.
+review-counts = { $mistakes ->
+    [one] { $mistakes } error
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] { $blunders } error grave
+   *[other] { $blunders } errores graves
+}
+review-side-counts = { $side }: { $counts }.
+review-side-clean = Las { $side } no perdieron nada que la máquina pudiera ver.
+review-side-worst = Los peores momentos de las { $side }:
+review-moment = { $number }. { $side } { $played }, { $verdict } (puntuación esperada { $before } → { $after })
+review-verdict-blunder = un error grave
+review-verdict-mistake = un error
+review-verdict-good = su peor acción, pero no un error
+review-preferred = ; la máquina prefería **{ $best }**
+review-footer = Cada acción se juzga según lo que su jugador podía saber en ese momento (un error pierde { $mistake } de la puntuación esperada; un error grave, { $blunder }); los botones muestran en privado el tablero antes de cada momento.
+review-moment-board = Partida #{ $game }, antes de la acción { $number }. { $moment }
+review-white-wins = Ganan las Blancas
+review-black-wins = Ganan las Negras
+review-draw = Tablas
+review-posted-now = El análisis de la partida #{ $game } se ha publicado en el canal.
+review-being-posted = El análisis de la partida #{ $game } se está publicando en este canal ahora mismo.
+review-already-posted = El análisis de la partida #{ $game } ya está publicado en este canal: { $link } (se publica una sola vez por partida, para no inundar el canal).
+
+## La gráfica del análisis (dibujada en su imagen, y su descripción)
+
+review-graph-title = Partida #{ $game } · { $variant }
+review-graph-title-local = Partida local · { $variant }
+review-graph-axis = Puntuación esperada de las Blancas (1: ganan, ½: igualdad, 0: pierden)
+review-graph-actions = { $count ->
+    [one] { $count } acción
+   *[other] { $count } acciones
+}
+review-graph-white-mistake = Blancas: error
+review-graph-white-blunder = Blancas: error grave
+review-graph-black-mistake = Negras: error
+review-graph-black-blunder = Negras: error grave
+review-graph-alt = Gráfica de evaluación de { $title }: puntuación esperada de las Blancas (de 0, ganan las Negras, a 1, ganan las Blancas) a lo largo de { $actions }, que termina en { $end }{ $result }; marcados: { $marked }.
+
+## Juego local en una terminal (`bot local <variant> --learn`)
+
+local-learn-lessons = El curso de { $variant } tiene las lecciones de la 1 a la { $count }.
+local-learn-finished = ¡Has terminado el curso de { $variant }! Juega contra la máquina en su nivel más fácil: `bot local { $id } --black ai:easy`.
+local-learn-look-at = Fíjate en: { $squares }
+local-learn-task = Tu tarea: { $task }
+local-learn-prompt = Escribe un número o una acción (o bien: board, skip, quit).
+local-learn-not-an-answer = Eso no es una respuesta aquí: { $error }
+local-learn-right =
+    Correcto: { $answer }. { $why }
+    ({ $said })
+local-learn-wrong =
+    No es eso: { $answer }. { $hint }
+    Vuelve a intentarlo. Lo que hizo esa jugada: { $said }

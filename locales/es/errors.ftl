@@ -91,3 +91,17 @@ lobby-block-self = No puedes bloquearte a ti mismo.
 err-could-not-read = No he podido entender eso: { $error }
 err-not-here = No puedes usar este comando aquí.
 err-guild-only = Usa este comando en un canal de un servidor (las partidas se juegan en canales).
+
+## Rechazos de /puzzle (bot/src/service/puzzle.rs)
+
+puzzle-nothing-open = Aquí no tienes ninguna partida en la que mover ni ningún problema abierto: `/play` desafía a alguien (en un servidor), y `/puzzle` te da un problema.
+puzzle-unknown = Ese problema ya no está entre los problemas de { $variant } (me han actualizado desde entonces); `/puzzle variant:{ $id }` te da otro.
+puzzle-stale-menu = Ese menú está desactualizado (me han actualizado desde entonces); `/puzzle variant:{ $id }` vuelve a mostrar el problema.
+puzzle-not-an-action = `{ $text }` no es una de tus acciones en el problema { $puzzle } ({ $error }). Elige una en el menú, o empieza a escribir en `/move` para verlas. No se ha registrado nada.
+puzzle-not-open = Esa tarjeta de problema no es tuya: `/puzzle variant:{ $id }` te da un problema para ti. No se ha registrado nada.
+puzzle-none-yet = Todavía no hay problemas de { $variant }; prueba otra variante.
+
+## Rechazos de /review (bot/src/service/review.rs)
+
+review-in-progress = La partida #{ $game } sigue en curso: solo se analizan las partidas terminadas (analizar una partida en juego revelaría sus secretos y ayudaría a uno de los bandos). Vuelve a pedirlo cuando haya terminado.
+review-no-such-moment = El análisis de la partida #{ $game } no tiene ningún momento marcado en la acción { $number }.

@@ -66,3 +66,99 @@ lesson-button-play = Jouer contre l'ordinateur (facile)
 lesson-in-a-server = Sur un serveur, { $how }.
 lesson-play-me = lance une partie avec `/play { $variant }`, en choisissant { $bot } (moi) comme adversaire, et `level:easy`
 lesson-games-in-server = Les parties se jouent sur un serveur : là-bas, { $how }.
+
+## /puzzle
+
+puzzle-picked-for-you = (J'ai choisi { $variant } pour toi : la variante où tu as répondu au moins de problèmes ; `variant:` en choisit une.)
+puzzle-all-answered = { $count ->
+    [one] Tu as déjà répondu au problème de { $variant } ; le revoici (seule ta première réponse compte dans ton bilan).
+   *[other] Tu as déjà répondu aux { $count } problèmes de { $variant } ; les revoici (seule ta première réponse à chacun compte dans ton bilan).
+}
+puzzle-daily-server = 📅 **Le problème du jour de { $variant } du { $date }** (UTC) : le même aujourd'hui pour tout le monde sur ce serveur.
+puzzle-daily-dm = 📅 **Le problème du jour de { $variant } du { $date }** (UTC) : le même aujourd'hui pour tout le monde en messages privés.
+puzzle-heading =
+    🧩 **Problème { $puzzle } de { $variant }** · difficulté { $difficulty }
+    Origine : { $origin }.
+puzzle-both-move = Les deux camps jouent en même temps
+puzzle-side-to-play = Trait aux { $side }
+puzzle-task =
+    { $turn } : tu joues les **{ $side }**. **Trouve la meilleure action.**
+    Choisis-la dans le menu, ou réponds avec `/move <action>` (là où tu n'as pas de partie en cours).
+puzzle-right = ✅ **Exact !** `{ $answer }` est la meilleure action.
+puzzle-wrong = ❌ **Pas tout à fait :** tu as joué `{ $answer }`.
+puzzle-solution = **Solution :** { $solutions }
+puzzle-or = ou
+puzzle-line = **La suite :** { $line }
+puzzle-recorded = Enregistré. Résolus : { $solved } ; ratés : { $failed } ; série en cours : { $streak } (record : { $best }).
+puzzle-answered-before = Tu avais déjà répondu à ce problème : seule ta première réponse compte dans ton bilan.
+puzzle-heading-short = 🧩 **Problème { $puzzle }** · difficulté { $difficulty } · tu joues les { $side }
+puzzle-board-after = Le plateau montre la position après `{ $action }`.
+puzzle-menu-placeholder = Ta réponse (actions { $first } à { $last } sur { $count })
+puzzle-page = Page { $page } : { $first } … { $last }
+puzzle-page-menu = Aller à une page d'actions
+puzzle-button-more = Plus d'actions
+puzzle-button-next = Problème suivant
+
+## Les parties, telles que plusieurs messages les nomment
+
+game-heading = **{ $variant }**, partie #{ $game } : { $white } contre { $black }
+
+## /review
+
+review-progress = Analyse de la partie #{ $game }… { $percent }%
+review-heading = **Analyse par l'ordinateur :** { $heading }.
+review-result = Résultat : { $result }.
+review-forced-win = À It is what it is chess, les Blancs gagnent à coup sûr (1. Symbole de paix e1-e4 gagne au plus tard au troisième coup), donc le score attendu des Noirs est faible dès le départ.
+review-counts = { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}, { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+}
+review-side-counts = { $side } : { $counts }.
+review-side-clean = Les { $side } n'ont rien perdu que l'ordinateur ait pu voir.
+review-side-worst = Les pires moments des { $side } :
+review-moment = { $number }. { $side } { $played }, { $verdict } (score attendu { $before } → { $after })
+review-verdict-blunder = une gaffe
+review-verdict-mistake = une erreur
+review-verdict-good = leur pire action, mais pas une erreur
+review-preferred = ; l'ordinateur préférait **{ $best }**
+review-footer = Chaque action est jugée d'après ce que son joueur pouvait savoir à ce moment-là (une erreur coûte { $mistake } du score attendu, une gaffe { $blunder }) ; les boutons montrent le plateau avant chaque moment, en privé.
+review-moment-board = Partie #{ $game }, avant l'action { $number }. { $moment }
+review-white-wins = Les Blancs gagnent
+review-black-wins = Les Noirs gagnent
+review-draw = Partie nulle
+review-posted-now = L'analyse de la partie #{ $game } est publiée dans le salon.
+review-being-posted = L'analyse de la partie #{ $game } est en train d'être publiée dans ce salon.
+review-already-posted = L'analyse de la partie #{ $game } est déjà publiée dans ce salon : { $link } (elle n'est publiée qu'une fois par partie, pour ne pas inonder le salon).
+
+## La courbe de l'analyse (dessinée dans son image, et sa description)
+
+review-graph-title = Partie #{ $game } · { $variant }
+review-graph-title-local = Partie locale · { $variant }
+review-graph-axis = Score attendu des Blancs (1 : victoire, ½ : égalité, 0 : défaite)
+review-graph-actions = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+review-graph-white-mistake = Blancs : erreur
+review-graph-white-blunder = Blancs : gaffe
+review-graph-black-mistake = Noirs : erreur
+review-graph-black-blunder = Noirs : gaffe
+review-graph-alt = Courbe d'évaluation de { $title } : score attendu des Blancs (de 0, les Noirs gagnent, à 1, les Blancs gagnent) sur { $actions }, qui finit à { $end }{ $result } ; marqués : { $marked }.
+
+## Jeu local dans un terminal (`bot local <variant> --learn`)
+
+local-learn-lessons = Le cours de { $variant } comporte les leçons 1 à { $count }.
+local-learn-finished = Tu as terminé le cours de { $variant } ! Joue contre l'ordinateur à son niveau le plus facile : `bot local { $id } --black ai:easy`.
+local-learn-look-at = Regarde : { $squares }
+local-learn-task = Ton exercice : { $task }
+local-learn-prompt = Tape un numéro ou une action (ou : board, skip, quit).
+local-learn-not-an-answer = Ce n'est pas une réponse ici : { $error }
+local-learn-right =
+    Exact : { $answer }. { $why }
+    ({ $said })
+local-learn-wrong =
+    Ce n'est pas ça : { $answer }. { $hint }
+    Réessaie. Voici ce qu'a fait ce coup : { $said }

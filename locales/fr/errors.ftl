@@ -91,3 +91,17 @@ lobby-block-self = Tu ne peux pas te bloquer toi-même.
 err-could-not-read = Je n'ai pas pu lire ceci : { $error }
 err-not-here = Tu ne peux pas utiliser cette commande ici.
 err-guild-only = Utilise cette commande dans un salon d'un serveur (les parties se jouent dans les salons).
+
+## Refus de /puzzle (bot/src/service/puzzle.rs)
+
+puzzle-nothing-open = Tu n'as ici ni partie où jouer ni problème ouvert : `/play` défie quelqu'un (sur un serveur), et `/puzzle` te donne un problème.
+puzzle-unknown = Ce problème ne fait plus partie des problèmes de { $variant } (j'ai été mis à jour depuis) ; `/puzzle variant:{ $id }` t'en donne un autre.
+puzzle-stale-menu = Ce menu n'est plus à jour (j'ai été mis à jour depuis) ; `/puzzle variant:{ $id }` réaffiche le problème.
+puzzle-not-an-action = `{ $text }` n'est pas une de tes actions dans le problème { $puzzle } ({ $error }). Choisis-en une dans le menu, ou commence à taper dans `/move` pour les voir. Rien n'a été enregistré.
+puzzle-not-open = Cette carte de problème n'est pas à toi : `/puzzle variant:{ $id }` te donne un problème rien qu'à toi. Rien n'a été enregistré.
+puzzle-none-yet = Il n'y a pas encore de problèmes de { $variant } ; essaie une autre variante.
+
+## Refus de /review (bot/src/service/review.rs)
+
+review-in-progress = La partie #{ $game } est encore en cours : seules les parties terminées sont analysées (analyser une partie en cours trahirait ses secrets et aiderait l'un des camps). Redemande une fois qu'elle sera terminée.
+review-no-such-moment = L'analyse de la partie #{ $game } n'a aucun moment marqué à l'action { $number }.

@@ -70,3 +70,99 @@ lesson-button-play = Jogar contra o computador (fácil)
 lesson-in-a-server = Em um servidor, { $how }.
 lesson-play-me = comece uma partida com `/play { $variant }`, escolhendo { $bot } (eu) como adversário e `level:easy`
 lesson-games-in-server = As partidas são jogadas em um servidor: lá, { $how }.
+
+## /puzzle
+
+puzzle-picked-for-you = (Escolhi { $variant } para você: a variante em que você respondeu menos problemas; `variant:` escolhe uma.)
+puzzle-all-answered = { $count ->
+    [one] Você já respondeu ao problema de { $variant }; aqui está ele de novo (só a sua primeira resposta a ele conta no seu histórico).
+   *[other] Você já respondeu a todos os { $count } problemas de { $variant }; aqui estão eles de novo (só a sua primeira resposta a cada um conta no seu histórico).
+}
+puzzle-daily-server = 📅 **O problema do dia de { $variant }, { $date }** (UTC): hoje é o mesmo para todos neste servidor.
+puzzle-daily-dm = 📅 **O problema do dia de { $variant }, { $date }** (UTC): hoje é o mesmo para todos nas mensagens diretas.
+puzzle-heading =
+    🧩 **Problema { $puzzle } de { $variant }** · dificuldade { $difficulty }
+    Origem: { $origin }.
+puzzle-both-move = Os dois lados jogam ao mesmo tempo
+puzzle-side-to-play = As { $side } jogam
+puzzle-task =
+    { $turn }: você joga com as **{ $side }**. **Encontre a melhor ação.**
+    Escolha-a no menu, ou responda com `/move <action>` (onde você não tiver nenhuma partida em andamento).
+puzzle-right = ✅ **Certo!** `{ $answer }` é a melhor ação.
+puzzle-wrong = ❌ **Não foi bem isso:** você jogou `{ $answer }`.
+puzzle-solution = **Solução:** { $solutions }
+puzzle-or = ou
+puzzle-line = **A continuação:** { $line }
+puzzle-recorded = Registrado. Resolvidos: { $solved }; errados: { $failed }; sequência de acertos: { $streak } (melhor: { $best }).
+puzzle-answered-before = Você já tinha respondido a este problema: só a sua primeira resposta conta no seu histórico.
+puzzle-heading-short = 🧩 **Problema { $puzzle }** · dificuldade { $difficulty } · você joga com as { $side }
+puzzle-board-after = O tabuleiro mostra a posição depois de `{ $action }`.
+puzzle-menu-placeholder = Sua resposta (ações { $first } a { $last } de { $count })
+puzzle-page = Página { $page }: { $first } … { $last }
+puzzle-page-menu = Ir para uma página de ações
+puzzle-button-more = Mais ações
+puzzle-button-next = Próximo problema
+
+## Partidas, como várias mensagens as nomeiam
+
+game-heading = **{ $variant }**, partida #{ $game }: { $white } contra { $black }
+
+## /review
+
+review-progress = Analisando a partida #{ $game }… { $percent }%
+review-heading = **Análise do computador:** { $heading }.
+review-result = Resultado: { $result }.
+review-forced-win = Em It is what it is chess, as Brancas vencem à força (1. Símbolo da Paz e1-e4 vence até o terceiro lance), então a pontuação esperada das Pretas é baixa desde o início.
+review-counts = { $mistakes ->
+    [one] { $mistakes } erro
+   *[other] { $mistakes } erros
+}, { $blunders ->
+    [one] { $blunders } capivarada
+   *[other] { $blunders } capivaradas
+}
+review-side-counts = { $side }: { $counts }.
+review-side-clean = As { $side } não perderam nada que o computador pudesse ver.
+review-side-worst = Os piores momentos das { $side }:
+review-moment = { $number }. { $side } { $played }, { $verdict } (pontuação esperada { $before } → { $after })
+review-verdict-blunder = uma capivarada
+review-verdict-mistake = um erro
+review-verdict-good = a sua pior ação, mas não um erro
+review-preferred = ; o computador preferia **{ $best }**
+review-footer = Cada ação é julgada pelo que o seu jogador podia saber naquele momento (um erro perde { $mistake } da pontuação esperada; uma capivarada, { $blunder }); os botões mostram o tabuleiro antes de cada momento, só para você.
+review-moment-board = Partida #{ $game }, antes da ação { $number }. { $moment }
+review-white-wins = As Brancas vencem
+review-black-wins = As Pretas vencem
+review-draw = Empate
+review-posted-now = A análise da partida #{ $game } foi postada no canal.
+review-being-posted = A análise da partida #{ $game } está sendo postada neste canal agora mesmo.
+review-already-posted = A análise da partida #{ $game } já foi postada neste canal: { $link } (ela é postada uma vez só por partida, para não encher o canal).
+
+## O gráfico da análise (desenhado na imagem, e a sua descrição)
+
+review-graph-title = Partida #{ $game } · { $variant }
+review-graph-title-local = Partida local · { $variant }
+review-graph-axis = Pontuação esperada das Brancas (1: vencem, ½: igualdade, 0: perdem)
+review-graph-actions = { $count ->
+    [one] { $count } ação
+   *[other] { $count } ações
+}
+review-graph-white-mistake = Brancas: erro
+review-graph-white-blunder = Brancas: capivarada
+review-graph-black-mistake = Pretas: erro
+review-graph-black-blunder = Pretas: capivarada
+review-graph-alt = Gráfico de avaliação de { $title }: pontuação esperada das Brancas (de 0, Pretas vencendo, a 1, Brancas vencendo) ao longo de { $actions }, terminando em { $end }{ $result }; marcados: { $marked }.
+
+## Jogo local em um terminal (`bot local <variant> --learn`)
+
+local-learn-lessons = O curso de { $variant } tem as lições de 1 a { $count }.
+local-learn-finished = Você terminou o curso de { $variant }! Jogue contra o computador no nível mais fácil: `bot local { $id } --black ai:easy`.
+local-learn-look-at = Observe: { $squares }
+local-learn-task = Sua tarefa: { $task }
+local-learn-prompt = Digite um número ou uma ação (ou: board, skip, quit).
+local-learn-not-an-answer = Isso não é uma resposta aqui: { $error }
+local-learn-right =
+    Certo: { $answer }. { $why }
+    ({ $said })
+local-learn-wrong =
+    Não é isso: { $answer }. { $hint }
+    Tente de novo. O que esse lance fez: { $said }

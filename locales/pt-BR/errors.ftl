@@ -90,3 +90,17 @@ lobby-block-self = Você não pode bloquear a si mesmo.
 err-could-not-read = Não consegui entender isso: { $error }
 err-not-here = Você não pode usar este comando aqui.
 err-guild-only = Use este comando em um canal de servidor (as partidas acontecem nos canais).
+
+## Recusas do /puzzle (bot/src/service/puzzle.rs)
+
+puzzle-nothing-open = Você não tem aqui nenhuma partida em que mover nem nenhum problema aberto: o `/play` desafia alguém (em um servidor), e o `/puzzle` dá um problema para você.
+puzzle-unknown = Esse problema não está mais entre os problemas de { $variant } (fui atualizado desde então); o `/puzzle variant:{ $id }` dá outro para você.
+puzzle-stale-menu = Esse menu está desatualizado (fui atualizado desde então); o `/puzzle variant:{ $id }` mostra o problema de novo.
+puzzle-not-an-action = `{ $text }` não é uma das suas ações no problema { $puzzle } ({ $error }). Escolha uma no menu, ou comece a digitar em `/move` para vê-las. Nada foi registrado.
+puzzle-not-open = Esse cartão de problema não é seu: o `/puzzle variant:{ $id }` dá um problema só seu. Nada foi registrado.
+puzzle-none-yet = Ainda não há problemas de { $variant }; tente outra variante.
+
+## Recusas do /review (bot/src/service/review.rs)
+
+review-in-progress = A partida #{ $game } ainda está em andamento: só partidas terminadas são analisadas (analisar uma partida em andamento revelaria os seus segredos e ajudaria um dos lados). Peça de novo quando ela terminar.
+review-no-such-moment = A análise da partida #{ $game } não tem nenhum momento marcado na ação { $number }.

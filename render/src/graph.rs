@@ -42,6 +42,43 @@ pub struct Graph {
     /// The result in a few words ("White resigned; Black wins"), written at the end of the
     /// curve on the winner's colour.
     pub result: Option<String>,
+    /// The graph's other words, in the reader's language.
+    pub words: GraphWords,
+}
+
+/// The words a graph writes besides its title and result: the axis's name and the key under
+/// the plot. Each is fitted to its room (shrunk, never clipped), so a longer language fits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GraphWords {
+    /// The axis's name, under the title.
+    pub axis: String,
+    /// How many actions the plot spans ("42 actions").
+    pub actions: String,
+    /// The key's names of the marks: White's mistake, White's blunder, Black's mistake,
+    /// Black's blunder.
+    pub marks: [String; 4],
+}
+
+impl GraphWords {
+    /// The English words, for a graph of `actions` actions.
+    pub fn english(actions: usize) -> GraphWords {
+        GraphWords {
+            axis: AXIS.to_owned(),
+            actions: format!("{actions} actions"),
+            marks: [
+                "White's mistake".to_owned(),
+                "White's blunder".to_owned(),
+                "Black's mistake".to_owned(),
+                "Black's blunder".to_owned(),
+            ],
+        }
+    }
+}
+
+impl Default for GraphWords {
+    fn default() -> GraphWords {
+        GraphWords::english(0)
+    }
 }
 
 /// White's share under the curve.
@@ -66,22 +103,25 @@ pub(crate) fn draw(fonts: &Fonts, graph: &Graph) -> Canvas {
     let mut canvas = Canvas::new(w, h, palette::BACKGROUND);
     let plain = palette::tone(Tone::Plain);
     let muted = palette::tone(Tone::Muted);
+    let room = w as f32 - 2.0 * PAD;
+    let title_px = fonts.fitting_size(&graph.title, Face::Bold, 22.0, room);
     fonts.draw(
         &mut canvas,
         PAD,
         PAD + 20.0,
         &graph.title,
         Face::Bold,
-        22.0,
+        title_px,
         plain,
     );
+    let axis_px = fonts.fitting_size(&graph.words.axis, Face::Regular, 14.0, room);
     fonts.draw(
         &mut canvas,
         PAD,
         AXIS_BASELINE,
-        AXIS,
+        &graph.words.axis,
         Face::Regular,
-        14.0,
+        axis_px,
         muted,
     );
     let (x0, y0) = (PAD + SCALE_W, PAD + TITLE_H);
@@ -142,7 +182,7 @@ pub(crate) fn draw(fonts: &Fonts, graph: &Graph) -> Canvas {
         let end = at(steps);
         draw_result(fonts, &mut canvas, result, graph.end, end, (y0, ph));
     }
-    draw_key(fonts, &mut canvas, graph.points.len(), (x0, y0 + ph));
+    draw_key(fonts, &mut canvas, &graph.words, (x0, y0 + ph), pw);
     canvas
 }
 
@@ -210,28 +250,39 @@ fn draw_result(
 }
 
 /// Under the plot: the number of actions and the key to the marks.
-fn draw_key(fonts: &Fonts, canvas: &mut Canvas, actions: usize, at: (f32, f32)) {
+fn draw_key(fonts: &Fonts, canvas: &mut Canvas, words: &GraphWords, at: (f32, f32), width: f32) {
     let (x0, bottom) = at;
     let muted = palette::tone(Tone::Muted);
     let base = bottom + 24.0;
+    // One line: the count, then four marks each with its name; all shrunk together to fit.
+    const GAP: f32 = 38.0;
+    let line = |px: f32| {
+        fonts.measure(&words.actions, Face::Regular, px)
+            + words
+                .marks
+                .iter()
+                .map(|m| GAP + fonts.measure(m, Face::Regular, px))
+                .sum::<f32>()
+    };
+    let full = line(15.0);
+    let px = if full <= width {
+        15.0
+    } else {
+        (15.0 * (width - 4.0 * GAP) / (full - 4.0 * GAP) * 0.98).max(crate::text::MIN_PX)
+    };
     let mut x = x0;
-    x += fonts.draw(
-        canvas,
-        x,
-        base,
-        &format!("{actions} actions"),
-        Face::Regular,
-        15.0,
-        muted,
-    );
-    for side in [Side::White, Side::Black] {
-        for (mark, name) in [(Mark::Mistake, "mistake"), (Mark::Blunder, "blunder")] {
-            x += 26.0;
-            draw_mark(canvas, x, base - 5.0, side, mark);
-            x += 12.0;
-            let text = format!("{side}'s {name}");
-            x += fonts.draw(canvas, x, base, &text, Face::Regular, 15.0, muted);
-        }
+    x += fonts.draw(canvas, x, base, &words.actions, Face::Regular, px, muted);
+    let marks = [
+        (Side::White, Mark::Mistake),
+        (Side::White, Mark::Blunder),
+        (Side::Black, Mark::Mistake),
+        (Side::Black, Mark::Blunder),
+    ];
+    for ((side, mark), name) in marks.into_iter().zip(&words.marks) {
+        x += 26.0;
+        draw_mark(canvas, x, base - 5.0, side, mark);
+        x += 12.0;
+        x += fonts.draw(canvas, x, base, name, Face::Regular, px, muted);
     }
 }
 
@@ -268,6 +319,7 @@ mod tests {
             ],
             end: Some(1.0),
             result: Some("White wins".into()),
+            words: GraphWords::english(40),
         };
         let png = crate::render_graph_png(&graph);
         let img = image::load_from_memory(&png).expect("a valid PNG");
@@ -319,6 +371,41 @@ mod tests {
             .count();
         assert!(inked > 300, "the axis's name is written: {inked} pixels");
         assert!(AXIS.contains("White's expected score"));
+    }
+
+    /// Issue 36: words longer than English's (German's, here longer still) are shrunk to fit
+    /// the picture: nothing is written in the right margin, where a clipped label would run.
+    #[test]
+    fn long_words_are_shrunk_to_fit() {
+        let long = |s: &str| s.repeat(2);
+        let img = drawn(&Graph {
+            title: long("Partie #12 · Oracle Chess · "),
+            points: vec![0.5; 10],
+            words: GraphWords {
+                axis: long("Erwartete Punktzahl von Weiß (1: Weiß gewinnt) "),
+                actions: "10 Aktionen".into(),
+                marks: [
+                    "Fehler von Weiß (Spielfehler)".into(),
+                    "Grober Fehler von Weiß (Patzer)".into(),
+                    "Fehler von Schwarz (Spielfehler)".into(),
+                    "Grober Fehler von Schwarz (Patzer)".into(),
+                ],
+            },
+            ..Graph::default()
+        });
+        let (w, h) = GRAPH_SIZE;
+        let margin = (w - PAD as u32 / 2)..w;
+        let title_and_axis = 0..(PAD + TITLE_H) as u32;
+        let key = (h - (PAD + KEY_H) as u32)..h;
+        for y in title_and_axis.chain(key) {
+            for x in margin.clone() {
+                assert_eq!(
+                    img.get_pixel(x, y).0,
+                    palette::BACKGROUND,
+                    "ink at ({x}, {y})"
+                );
+            }
+        }
     }
 
     /// Issue 35: each side's mistakes are drawn in that side's colour, so they are told apart.

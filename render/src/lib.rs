@@ -63,7 +63,7 @@ mod tiles;
 
 pub use animation::{decode_gif, DecodedGif, Delays, Speed, SUB_FRAME_CS};
 use frame::Frame;
-pub use graph::{Graph, Mark, GRAPH_SIZE};
+pub use graph::{Graph, GraphWords, Mark, GRAPH_SIZE};
 use indexed::theme_mask;
 use rules::view::{BoardView, Legend, PlaneTheme};
 use std::collections::HashMap;

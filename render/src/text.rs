@@ -14,6 +14,9 @@ static REGULAR: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
 /// DejaVu Sans Bold, for headings, badges and letter pieces.
 static BOLD: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
 
+/// The smallest size a label is shrunk to.
+pub(crate) const MIN_PX: f32 = 8.0;
+
 /// Which font face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Face {
@@ -120,6 +123,18 @@ impl Fonts {
     /// Width of `text` on one line.
     pub fn measure(&self, text: &str, face: Face, px: f32) -> f32 {
         self.layout(text, face, px).1
+    }
+
+    /// The size at which `text` fits in `width` on one line: `px` if it does, else smaller
+    /// (down to [`MIN_PX`], enough for any label the bot's languages write): a label is shrunk,
+    /// never clipped.
+    pub fn fitting_size(&self, text: &str, face: Face, px: f32, width: f32) -> f32 {
+        let wide = self.measure(text, face, px);
+        if wide <= width || wide <= 0.0 {
+            return px;
+        }
+        // Glyph advances scale with the size, less rounding: a little under the ratio.
+        (px * width / wide * 0.98).max(MIN_PX)
     }
 
     /// The cached bitmap of one glyph.

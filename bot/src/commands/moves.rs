@@ -60,7 +60,12 @@ pub async fn move_(
     let target = super::context::target(ctx, game);
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
-    match call(ctx, service.move_or_answer(&target, user, &action)).await? {
+    match call(
+        ctx,
+        service.move_or_answer(&target, user, &action, ctx.locale().unwrap_or("")),
+    )
+    .await?
+    {
         Moved::Played(update) => delivery::send_update(ctx, &update).await,
         // No game of theirs here (and none named): the answer to their open puzzle.
         Moved::Answered(card) => {

@@ -23,11 +23,12 @@ pub async fn puzzle(
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
     let variant = variant.map(Into::into);
+    let lang = super::context::reader_lang(ctx).await;
     let card = if daily.unwrap_or(false) {
         let guild = ctx.guild_id().map(|g| g.get());
-        call(ctx, service.daily_puzzle(user, guild, variant)).await?
+        call(ctx, service.daily_puzzle(user, guild, variant, lang)).await?
     } else {
-        call(ctx, service.puzzle(user, variant)).await?
+        call(ctx, service.puzzle(user, variant, lang)).await?
     };
     ctx.send(puzzle_message(&card, 0).ephemeral().reply())
         .await?;

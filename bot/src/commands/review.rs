@@ -5,6 +5,7 @@ use crate::messages::Outgoing;
 use crate::service::{ReviewPost, ReviewProgress, ReviewReport, ServiceError};
 use crate::store::from_db;
 use crate::types::{Context, Error};
+use crate::words::{words_with, Lang};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -25,7 +26,14 @@ pub async fn review(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let target = super::context::target(ctx, game);
-    let report = with_progress(ctx, &target).await?;
+    // The review is posted for everyone in a server's channel (its language); in a DM, it is
+    // the asker's.
+    let reader = super::context::reader_lang(ctx).await;
+    let post_lang = match ctx.guild_id() {
+        Some(guild) => ctx.data().service.server_lang(Some(guild.get())).await,
+        None => reader,
+    };
+    let report = with_progress(ctx, &target, post_lang, reader).await?;
     let out = review_message(&report);
     if ctx.guild_id().is_none() {
         ctx.send(out.reply()).await?;
@@ -57,7 +65,8 @@ pub async fn review(
         }
         ReviewPost::Posting => ReviewPlace::BeingPosted,
     };
-    ctx.send(review_post_note(game, posted).reply()).await?;
+    ctx.send(review_post_note(game, posted, reader).reply())
+        .await?;
     Ok(())
 }
 
@@ -66,17 +75,25 @@ pub async fn review(
 async fn with_progress(
     ctx: Context<'_>,
     target: &crate::service::Target,
+    lang: Lang,
+    reader: Lang,
 ) -> Result<ReviewReport, ServiceError> {
     let progress = Arc::new(ReviewProgress::default());
     let service = &ctx.data().service;
-    let work = service.review(target, ctx.author().id.get(), Arc::clone(&progress));
+    let work = service.review(target, ctx.author().id.get(), Arc::clone(&progress), lang);
     let mut work = std::pin::pin!(work);
     let mut shown: Option<(poise::ReplyHandle<'_>, usize)> = None;
     let say = |pct: usize| {
         let game = progress.game();
-        Outgoing::text(format!("Reviewing game #{game}… {pct}%"))
-            .ephemeral()
-            .reply()
+        let text = words_with(
+            reader,
+            "review-progress",
+            &[
+                ("game", game.to_string().into()),
+                ("percent", pct.to_string().into()),
+            ],
+        );
+        Outgoing::text(text).ephemeral().reply()
     };
     loop {
         tokio::select! {

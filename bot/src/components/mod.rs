@@ -194,7 +194,9 @@ async fn dispatch(
         | ComponentId::PuzzleGo(..)
         | ComponentId::PuzzleNext(_) => puzzling::handle(ctx, data, ci, id, user).await?,
         ComponentId::ReviewMoment(game, index) => {
-            let (text, view) = bounded_here(service.review_moment(game, index, user)).await?;
+            let lang = service.reader_lang(user, &ci.locale).await;
+            let moment = service.review_moment(game, index, user, lang);
+            let (text, view) = bounded_here(moment).await?;
             let out = Outgoing {
                 text,
                 picture: Some(crate::board_image::Picture::of(&view)),

@@ -17,18 +17,20 @@ pub(super) async fn handle(
     user: u64,
 ) -> anyhow::Result<()> {
     let service = &data.service;
+    let lang = service.reader_lang(user, &ci.locale).await;
     let (card, page) = match id {
         ComponentId::Puzzle(variant, puzzle, menu) => {
             let Some(answer) = super::clicked::picked(ci) else {
                 return Ok(());
             };
-            let card =
-                bounded_here(service.puzzle_menu_answer(user, variant, &puzzle, menu, &answer))
-                    .await?;
+            let card = bounded_here(
+                service.puzzle_menu_answer(user, variant, &puzzle, menu, &answer, lang),
+            )
+            .await?;
             (card, 0)
         }
         ComponentId::PuzzlePage(variant, puzzle, page) => (
-            bounded_here(service.show_puzzle(user, variant, &puzzle)).await?,
+            bounded_here(service.show_puzzle(user, variant, &puzzle, lang)).await?,
             page,
         ),
         ComponentId::PuzzleGo(variant, puzzle) => {
@@ -36,13 +38,14 @@ pub(super) async fn handle(
                 return Ok(());
             };
             (
-                bounded_here(service.show_puzzle(user, variant, &puzzle)).await?,
+                bounded_here(service.show_puzzle(user, variant, &puzzle, lang)).await?,
                 page,
             )
         }
-        ComponentId::PuzzleNext(variant) => {
-            (bounded_here(service.puzzle(user, Some(variant))).await?, 0)
-        }
+        ComponentId::PuzzleNext(variant) => (
+            bounded_here(service.puzzle(user, Some(variant), lang)).await?,
+            0,
+        ),
         _ => return Ok(()),
     };
     let out = puzzle_message(&card, page);

@@ -4,6 +4,7 @@
 //! on; a wrong one says what it did and asks again. Nothing is stored.
 
 use super::options::{io_err, LocalOptions};
+use crate::words::{lesson_words, words, words_with, Lang, LessonPart};
 use learn::{Course, Lesson};
 use rules::{ActionChoice, Viewer};
 use std::io::{BufRead, Write};
@@ -18,10 +19,13 @@ pub fn run(
     let course = learn::course(options.variant);
     let first = options.lesson.unwrap_or(1);
     if first == 0 || first > course.lessons.len() {
-        return Err(format!(
-            "The {} course has lessons 1 to {}.",
-            options.variant.title(),
-            course.lessons.len()
+        return Err(words_with(
+            options.lang,
+            "local-learn-lessons",
+            &[
+                ("variant", options.variant.title().into()),
+                ("count", (course.lessons.len() as i64).into()),
+            ],
         ));
     }
     if let Some(dir) = &options.out {
@@ -33,14 +37,15 @@ pub fn run(
             return Ok(());
         }
     }
-    writeln!(
-        out,
-        "\nYou have finished the {} course! Play the computer at its easiest: \
-         `bot local {} --black ai:easy`.",
-        options.variant.title(),
-        options.variant.id()
-    )
-    .map_err(io_err)
+    let done = words_with(
+        options.lang,
+        "local-learn-finished",
+        &[
+            ("variant", options.variant.title().into()),
+            ("id", options.variant.id().into()),
+        ],
+    );
+    writeln!(out, "\n{done}").map_err(io_err)
 }
 
 /// Lesson `index`, until it is solved (true) or the learner quits (false).
@@ -55,7 +60,7 @@ fn lesson(
     let lesson = &course.lessons[index];
     let game = lesson.start(variant).map_err(|e| e.to_string())?;
     let choices = lesson.choices(&game);
-    show(course, index, &game, &choices, out)?;
+    show(course, index, &game, &choices, options.lang, out)?;
     if let Some(dir) = &options.out {
         let path = dir.join(format!("lesson-{:02}.png", index + 1));
         std::fs::write(&path, crate::board_image::png(&lesson.view(&game)))
@@ -84,7 +89,7 @@ fn lesson(
                 continue;
             }
             text => {
-                if answer(lesson, variant, text, &choices, out)? {
+                if answer(lesson, variant, text, &choices, options.lang, out)? {
                     return Ok(true);
                 }
             }
@@ -98,28 +103,48 @@ fn show(
     index: usize,
     game: &rules::AnyGame,
     choices: &[ActionChoice],
+    lang: Lang,
     out: &mut impl Write,
 ) -> Result<(), String> {
     let lesson = &course.lessons[index];
+    let part = |p| lesson_words(lang, course.variant, &lesson.id, p);
     let squares: Vec<String> = lesson.highlight.iter().map(ToString::to_string).collect();
+    let heading = words_with(
+        lang,
+        "lesson-heading",
+        &[
+            ("variant", course.variant.title().into()),
+            ("number", (index as i64 + 1).into()),
+            ("count", (course.lessons.len() as i64).into()),
+            ("title", part(LessonPart::Title).into()),
+        ],
+    );
     let mut text = format!(
-        "\n{} · lesson {} of {}: {}\n{}\n\n{}\n",
-        course.variant.title(),
-        index + 1,
-        course.lessons.len(),
-        lesson.title,
-        plain(&lesson.text),
+        "\n{}\n{}\n\n{}\n",
+        plain(&heading),
+        plain(&part(LessonPart::Text)),
         game.text_board(Viewer::Player(lesson.side(game)))
             .trim_end()
     );
     if !squares.is_empty() {
-        text.push_str(&format!("Look at: {}\n", squares.join(", ")));
+        let look = words_with(
+            lang,
+            "local-learn-look-at",
+            &[("squares", squares.join(", ").into())],
+        );
+        text.push_str(&format!("{look}\n"));
     }
-    text.push_str(&format!("\nYour task: {}\n", plain(&lesson.task)));
+    let task = words_with(
+        lang,
+        "local-learn-task",
+        &[("task", plain(&part(LessonPart::Task)).into())],
+    );
+    text.push_str(&format!("\n{task}\n"));
     for (i, c) in choices.iter().enumerate() {
         text.push_str(&format!("{:>3}. {}\n", i + 1, c.label));
     }
-    text.push_str("Type a number or an action (or: board, skip, quit).\n");
+    text.push_str(&words(lang, "local-learn-prompt"));
+    text.push('\n');
     out.write_all(text.as_bytes()).map_err(io_err)
 }
 
@@ -129,34 +154,50 @@ fn answer(
     variant: rules::VariantId,
     text: &str,
     choices: &[ActionChoice],
+    lang: Lang,
     out: &mut impl Write,
 ) -> Result<bool, String> {
+    let part = |p| plain(&lesson_words(lang, variant, &lesson.id, p));
     let picked = match text.parse::<usize>() {
         Ok(n) if (1..=choices.len()).contains(&n) => choices[n - 1].notation.clone(),
         _ => text.to_owned(),
     };
     let (right, said) = match lesson.answer(variant, &picked) {
-        Err(refused) => (false, format!("Not an answer here: {refused}\n")),
+        Err(refused) => (
+            false,
+            words_with(
+                lang,
+                "local-learn-not-an-answer",
+                &[("error", refused.to_string().into())],
+            ),
+        ),
         Ok(v) if v.right => (
             true,
-            format!(
-                "Right: {}. {}\n({})\n",
-                v.notation,
-                plain(&lesson.why),
-                plain(&v.said)
+            words_with(
+                lang,
+                "local-learn-right",
+                &[
+                    ("answer", v.notation.as_str().into()),
+                    ("why", part(LessonPart::Why).into()),
+                    ("said", plain(&v.said).into()),
+                ],
             ),
         ),
         Ok(v) => (
             false,
-            format!(
-                "Not it: {}. {}\nTry again. What it did: {}\n",
-                v.notation,
-                plain(&lesson.hint),
-                plain(&v.said)
+            words_with(
+                lang,
+                "local-learn-wrong",
+                &[
+                    ("answer", v.notation.as_str().into()),
+                    ("hint", part(LessonPart::Hint).into()),
+                    ("said", plain(&v.said).into()),
+                ],
             ),
         ),
     };
     out.write_all(said.as_bytes()).map_err(io_err)?;
+    out.write_all(b"\n").map_err(io_err)?;
     Ok(right)
 }
 

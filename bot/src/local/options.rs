@@ -39,6 +39,9 @@ pub struct LocalOptions {
     /// Who plays Black, as for `--white`.
     #[arg(long, default_value = "human", value_parser = parse_player)]
     pub black: Player,
+    /// The language of the words (`en`, `es`, `pt-BR`, `de`, `fr`; default: from `LANG`).
+    #[arg(long, value_parser = crate::words::Lang::parse_tag, default_value_t = crate::words::Lang::from_environment())]
+    pub lang: crate::words::Lang,
 }
 
 /// Who plays a side in local play.

@@ -16,6 +16,9 @@ pub struct ReviewOptions {
     /// Write the evaluation graph here, as `review.png`.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
+    /// The language of the words (`en`, `es`, `pt-BR`, `de`, `fr`; default: from `LANG`).
+    #[arg(long, value_parser = crate::words::Lang::parse_tag, default_value_t = crate::words::Lang::from_environment())]
+    pub lang: crate::words::Lang,
 }
 
 /// `bot review ...`: the summary on stdout, progress on stderr; exit status 1 with the reason on
@@ -57,7 +60,7 @@ pub fn run(
         record.white,
         record.black
     );
-    let report = summary(&heading, &record, &review);
+    let report = summary(&heading, &record, &review, options.lang);
     writeln!(out, "{}", report.text.replace("**", "")).map_err(|e| e.to_string())?;
     if let Some(dir) = &options.out {
         std::fs::create_dir_all(dir)

@@ -4,6 +4,7 @@
 use super::{ComponentId, Outgoing};
 use crate::board_image::Picture;
 use crate::service::{PuzzleCard, MAX_MENU_OPTIONS};
+use crate::words::{words, words_with, Arg};
 use poise::serenity_prelude as serenity;
 use rules::ActionChoice;
 use serenity::{
@@ -22,6 +23,7 @@ const MENUS_PAGED: usize = 3;
 /// and **More actions** turns to the next. Once answered, the **Next puzzle** button.
 pub fn puzzle_message(card: &PuzzleCard, page: usize) -> Outgoing {
     let variant = card.variant;
+    let lang = card.lang;
     let menus: Vec<&[ActionChoice]> = card.choices.chunks(MAX_MENU_OPTIONS).collect();
     let per_page = if menus.len() > MENUS_ALONE {
         MENUS_PAGED
@@ -49,10 +51,14 @@ pub fn puzzle_message(card: &PuzzleCard, page: usize) -> Outgoing {
             ComponentId::Puzzle(variant, card.puzzle.clone(), n).encode(),
             CreateSelectMenuKind::String { options },
         )
-        .placeholder(format!(
-            "Your answer (actions {first} to {} of {})",
-            first + chunk.len() - 1,
-            card.choices.len()
+        .placeholder(words_with(
+            lang,
+            "puzzle-menu-placeholder",
+            &[
+                ("first", Arg::Number(first as i64)),
+                ("last", Arg::Number((first + chunk.len() - 1) as i64)),
+                ("count", Arg::Number(card.choices.len() as i64)),
+            ],
         ));
         components.push(CreateActionRow::SelectMenu(menu));
     }
@@ -61,14 +67,14 @@ pub fn puzzle_message(card: &PuzzleCard, page: usize) -> Outgoing {
         let next = ComponentId::PuzzlePage(variant, card.puzzle.clone(), (page + 1) % pages);
         buttons.push(
             CreateButton::new(next.encode())
-                .label("More actions")
+                .label(words(lang, "puzzle-button-more"))
                 .style(ButtonStyle::Secondary),
         );
     }
     if card.answered() {
         buttons.push(
             CreateButton::new(ComponentId::PuzzleNext(variant).encode())
-                .label("Next puzzle")
+                .label(words(lang, "puzzle-button-next"))
                 .style(ButtonStyle::Primary),
         );
     }
@@ -98,7 +104,15 @@ fn page_menu(
         .map(|(p, chunk)| {
             let first = &chunk[0][0].notation;
             let last = &chunk[chunk.len() - 1].last().map_or(first, |c| &c.notation);
-            let label = format!("Page {}: {first} … {last}", p + 1);
+            let label = words_with(
+                card.lang,
+                "puzzle-page",
+                &[
+                    ("page", Arg::Number(p as i64 + 1)),
+                    ("first", first.as_str().into()),
+                    ("last", last.as_str().into()),
+                ],
+            );
             super::option(&label, &p.to_string()).default_selection(p == page)
         })
         .collect();
@@ -106,7 +120,7 @@ fn page_menu(
         ComponentId::PuzzleGo(card.variant, card.puzzle.clone()).encode(),
         CreateSelectMenuKind::String { options },
     )
-    .placeholder("Jump to a page of actions");
+    .placeholder(words(card.lang, "puzzle-page-menu"));
     CreateActionRow::SelectMenu(menu)
 }
 
@@ -132,6 +146,7 @@ mod tests {
                     label: format!("action {i}"),
                 })
                 .collect(),
+            lang: crate::words::Lang::En,
         }
     }
 

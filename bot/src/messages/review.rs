@@ -5,6 +5,7 @@ use super::{ComponentId, Outgoing, MAX_BUTTON_LABEL};
 use crate::board_image::Picture;
 use crate::service::ReviewReport;
 use crate::text::clip;
+use crate::words::{words_with, Arg, Lang};
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Buttons per row (Discord's limit).
@@ -53,17 +54,15 @@ pub enum ReviewPlace {
 }
 
 /// The private note of a `/review` whose review is in the channel.
-pub fn review_post_note(game_id: i64, place: ReviewPlace) -> Outgoing {
+pub fn review_post_note(game_id: i64, place: ReviewPlace, lang: Lang) -> Outgoing {
+    let game: Arg = game_id.to_string().into();
     Outgoing::text(match place {
-        ReviewPlace::PostedNow => {
-            format!("The review of game #{game_id} is posted in the channel.")
-        }
-        ReviewPlace::BeingPosted => {
-            format!("The review of game #{game_id} is being posted in this channel right now.")
-        }
-        ReviewPlace::Already(link) => format!(
-            "The review of game #{game_id} is already posted in this channel: {link} \
-             (it is posted once a game, so the channel is not flooded)."
+        ReviewPlace::PostedNow => words_with(lang, "review-posted-now", &[("game", game)]),
+        ReviewPlace::BeingPosted => words_with(lang, "review-being-posted", &[("game", game)]),
+        ReviewPlace::Already(link) => words_with(
+            lang,
+            "review-already-posted",
+            &[("game", game), ("link", link.into())],
         ),
     })
     .ephemeral()

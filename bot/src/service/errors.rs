@@ -439,8 +439,8 @@ impl ServiceError {
             ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => error.to_string(),
             ServiceError::Rematch(why) => why.to_string(),
             ServiceError::Replay(why) => why.to_string(),
-            ServiceError::Review(why) => why.to_string(),
-            ServiceError::Puzzle(why) => why.to_string(),
+            ServiceError::Review(why) => why.words(lang),
+            ServiceError::Puzzle(why) => why.words(lang),
             ServiceError::Open(why) => why.to_string(),
             ServiceError::Tournament(why) => why.to_string(),
             ServiceError::Lobby(why) => why.words(lang),
@@ -663,6 +663,40 @@ mod tests {
         };
         vec![
             (ServiceError::NoSuchGame(4), "There is no game #4."),
+            (
+                PuzzleRefusal::NothingOpen.into(),
+                "You have no game to move in here and no puzzle open: `/play` challenges \
+                 someone (in a server), and `/puzzle` gives you a puzzle.",
+            ),
+            (
+                PuzzleRefusal::Unknown(VariantId::Oracle).into(),
+                "That puzzle is no longer among the Oracle Chess puzzles (I was updated since); \
+                 `/puzzle variant:oracle` gives you another.",
+            ),
+            (
+                PuzzleRefusal::StaleMenu(VariantId::Oracle).into(),
+                "That menu is out of date (I was updated since); `/puzzle variant:oracle` shows \
+                 the puzzle afresh.",
+            ),
+            (
+                PuzzleRefusal::NotOpen(VariantId::Apocalypse).into(),
+                "That puzzle card is not yours: `/puzzle variant:apocalypse` gives you a puzzle \
+                 of your own. Nothing was recorded.",
+            ),
+            (
+                PuzzleRefusal::NoneYet(VariantId::Battlefield).into(),
+                "There are no Battlefield Chess puzzles yet; try another variant.",
+            ),
+            (
+                ReviewRefusal::InProgress(8).into(),
+                "Game #8 is still in progress: only finished games are reviewed (a review of a \
+                 game going on would tell its secrets and help one side). Ask again once it is \
+                 over.",
+            ),
+            (
+                ReviewRefusal::NoSuchMoment { game: 8, index: 2 }.into(),
+                "Game #8's review has no marked moment at action 3.",
+            ),
             (
                 ReplayRefusal::InProgress(5).into(),
                 "Game #5 is still being played: its replay comes once it is over. `/board` shows \

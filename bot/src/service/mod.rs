@@ -182,6 +182,20 @@ impl Loaded {
         )
     }
 
+    /// [`Loaded::heading`] in `lang`.
+    fn heading_in(&self, lang: crate::words::Lang) -> String {
+        crate::words::words_with(
+            lang,
+            "game-heading",
+            &[
+                ("variant", self.variant_title().into()),
+                ("game", self.row.id.to_string().into()),
+                ("white", self.who(Side::White).words(lang).into()),
+                ("black", self.who(Side::Black).words(lang).into()),
+            ],
+        )
+    }
+
     /// Who plays `side`: "<@123> (White)", or "the computer (White)".
     fn who(&self, side: Side) -> Who {
         if self.is_computer(side) {

@@ -5,12 +5,13 @@
 //! Nothing here touches games, ratings or channels: a puzzle is private to its solver, and no
 //! puzzle holds a secret (the generator keeps none), so its board is the solver's own view.
 
+use super::errors::side_words;
 use super::moves::MAX_ACTION_TEXT;
 use super::TextKind;
 use super::{bounded, Failure, Result, Service, ServiceError, Target, Update};
 use crate::store::{to_db, OpenPuzzle};
 use crate::text::clip;
-use crate::text::plural;
+use crate::words::{words, words_with, Arg, Lang};
 use learn::Puzzle;
 use rules::RuleError;
 use rules::{ActionChoice, AnyGame, BoardView, VariantId, Viewer};
@@ -45,6 +46,8 @@ pub struct PuzzleCard {
     pub view: BoardView,
     /// The solver's legal actions, offered in the menu; empty once answered.
     pub choices: Vec<ActionChoice>,
+    /// The solver's language (the card's words, its menus' and buttons').
+    pub lang: Lang,
 }
 
 impl PuzzleCard {
@@ -101,17 +104,22 @@ impl Service {
     /// equally near), or, once they have answered all, any of them again at random.
     /// Without `variant`, the variant where they answered fewest puzzles. It becomes their open
     /// puzzle.
-    pub async fn puzzle(&self, user: u64, variant: Option<VariantId>) -> Result<PuzzleCard> {
+    pub async fn puzzle(
+        &self,
+        user: u64,
+        variant: Option<VariantId>,
+        lang: Lang,
+    ) -> Result<PuzzleCard> {
         let answers = self.store.puzzle_answers(to_db(user)).await?;
         let answered: HashSet<&str> = answers.iter().map(|(p, _)| p.as_str()).collect();
         let (variant, chosen) = match variant {
             Some(v) => (v, None),
             None => {
                 let v = variant_for(&answered);
-                let note = format!(
-                    "(I picked {} for you: the variant you have answered fewest puzzles in; \
-                     `variant:` picks one.)",
-                    v.title()
+                let note = words_with(
+                    lang,
+                    "puzzle-picked-for-you",
+                    &[("variant", v.title().into())],
                 );
                 (v, Some(note))
             }
@@ -140,17 +148,16 @@ impl Service {
         };
         let mut intro: Vec<String> = chosen.into_iter().collect();
         if all_done {
-            intro.push(format!(
-                "You have answered all {}; here they are again (only your first answer to \
-                 each counts in your record).",
-                plural(
-                    puzzles.len(),
-                    &format!("{} puzzle", variant.title()),
-                    &format!("{} puzzles", variant.title())
-                )
+            intro.push(words_with(
+                lang,
+                "puzzle-all-answered",
+                &[
+                    ("count", Arg::Number(puzzles.len() as i64)),
+                    ("variant", variant.title().into()),
+                ],
             ));
         }
-        self.show_as_open(user, variant, puzzle, &intro).await
+        self.show_as_open(user, variant, puzzle, &intro, lang).await
     }
 
     /// `/puzzle daily [variant]`: the day's puzzle of `variant` (without it, the day's variant),
@@ -160,6 +167,7 @@ impl Service {
         user: u64,
         guild: Option<u64>,
         variant: Option<VariantId>,
+        lang: Lang,
     ) -> Result<PuzzleCard> {
         let day = self.clock.now().div_euclid(86_400);
         let variant = variant.unwrap_or_else(|| {
@@ -172,24 +180,32 @@ impl Service {
             std::time::UNIX_EPOCH + std::time::Duration::from_secs((day * 86_400).max(0) as u64),
         )
         .to_string();
-        let intro = format!(
-            "📅 **The daily {} puzzle of {}** (UTC): the same for everyone {} today.",
-            variant.title(),
-            &date[..10],
+        let intro = words_with(
+            lang,
             if guild.is_some() {
-                "on this server"
+                "puzzle-daily-server"
             } else {
-                "in direct messages"
-            }
+                "puzzle-daily-dm"
+            },
+            &[
+                ("variant", variant.title().into()),
+                ("date", date[..10].into()),
+            ],
         );
-        self.show_as_open(user, variant, &puzzles[index], &[intro])
+        self.show_as_open(user, variant, &puzzles[index], &[intro], lang)
             .await
     }
 
     /// Puzzle `id` of `variant` shown again (the menu's **More actions**), as `user`'s open
     /// puzzle.
-    pub async fn show_puzzle(&self, user: u64, variant: VariantId, id: &str) -> Result<PuzzleCard> {
-        self.show_as_open(user, variant, find(variant, id)?, &[])
+    pub async fn show_puzzle(
+        &self,
+        user: u64,
+        variant: VariantId,
+        id: &str,
+        lang: Lang,
+    ) -> Result<PuzzleCard> {
+        self.show_as_open(user, variant, find(variant, id)?, &[], lang)
             .await
     }
 
@@ -204,6 +220,7 @@ impl Service {
         variant: VariantId,
         id: &str,
         text: &str,
+        lang: Lang,
     ) -> Result<PuzzleCard> {
         bounded(text, MAX_ACTION_TEXT, TextKind::Move)?;
         let puzzle = find(variant, id)?;
@@ -224,7 +241,7 @@ impl Service {
             .await?;
         self.store.close_puzzle(to_db(user), &puzzle.id).await?;
         let record = self.puzzle_record(user).await?;
-        let mut text = answer_text(puzzle, &notation, right, counted, &record);
+        let mut text = answer_text(puzzle, &notation, right, counted, &record, lang);
         // The board after the answer when it was right, else after the best solution: the
         // answer shows a solution played, its move marked.
         let (shown, board) = if right {
@@ -237,7 +254,12 @@ impl Service {
             }
         };
         if !shown.is_empty() {
-            text.push_str(&format!("\nThe board shows the position after `{shown}`."));
+            text.push('\n');
+            text.push_str(&words_with(
+                lang,
+                "puzzle-board-after",
+                &[("action", shown.into())],
+            ));
         }
         let mut view = board.view(Viewer::Player(puzzle.side));
         view.scheme = self.store.scheme(to_db(user)).await?;
@@ -247,6 +269,7 @@ impl Service {
             text,
             view,
             choices: Vec::new(),
+            lang,
         })
     }
 
@@ -259,6 +282,7 @@ impl Service {
         id: &str,
         menu: usize,
         text: &str,
+        lang: Lang,
     ) -> Result<PuzzleCard> {
         let puzzle = find(variant, id)?;
         let actions = start(variant, puzzle)?.legal(puzzle.side).len();
@@ -275,16 +299,25 @@ impl Service {
         {
             return Err(PuzzleRefusal::NotOpen(variant).into());
         }
-        self.puzzle_answer(user, variant, id, text).await
+        self.puzzle_answer(user, variant, id, text, lang).await
     }
 
-    /// `/move text` by `user`: played in the game `target` points at, or, where they have no
-    /// game to move in there and named none, the answer to their open puzzle.
-    pub async fn move_or_answer(&self, target: &Target, user: u64, text: &str) -> Result<Moved> {
+    /// `/move text` by `user`, whose Discord app speaks `locale`: played in the game `target`
+    /// points at, or, where they have no game to move in there and named none, the answer to
+    /// their open puzzle (in their language, looked up only then: a move asks no more of the
+    /// database than it did).
+    pub async fn move_or_answer(
+        &self,
+        target: &Target,
+        user: u64,
+        text: &str,
+        locale: &str,
+    ) -> Result<Moved> {
         match self.play(target, user, text).await {
             Ok(update) => Ok(Moved::Played(update)),
             Err(refusal) if target.game.is_none() => {
-                let card = self.answer_open_puzzle(user, text, refusal).await?;
+                let lang = self.reader_lang(user, locale).await;
+                let card = self.answer_open_puzzle(user, text, refusal, lang).await?;
                 Ok(Moved::Answered(card))
             }
             Err(refusal) => Err(refusal),
@@ -299,6 +332,7 @@ impl Service {
         user: u64,
         text: &str,
         refusal: ServiceError,
+        lang: Lang,
     ) -> Result<PuzzleCard> {
         if !no_game_to_move_in(&refusal) {
             return Err(refusal);
@@ -313,7 +347,8 @@ impl Service {
         };
         let variant = VariantId::parse(&open.variant)
             .ok_or_else(|| ServiceError::Internal(Failure::UnknownVariant(open.variant.clone())))?;
-        self.puzzle_answer(user, variant, &open.puzzle, text).await
+        self.puzzle_answer(user, variant, &open.puzzle, text, lang)
+            .await
     }
 
     /// Autocomplete for `/move`, choosing as [`Service::move_or_answer`] does: `user`'s legal
@@ -363,6 +398,7 @@ impl Service {
         variant: VariantId,
         puzzle: &Puzzle,
         intro: &[String],
+        lang: Lang,
     ) -> Result<PuzzleCard> {
         let game = start(variant, puzzle)?;
         let open = OpenPuzzle {
@@ -372,7 +408,7 @@ impl Service {
         self.store
             .set_open_puzzle(to_db(user), &open, self.clock.now())
             .await?;
-        let mut card = self.card(user, variant, puzzle, &game).await?;
+        let mut card = self.card(user, variant, puzzle, &game, lang).await?;
         if !intro.is_empty() {
             card.text = format!("{}\n\n{}", intro.join("\n"), card.text);
         }
@@ -386,27 +422,33 @@ impl Service {
         variant: VariantId,
         puzzle: &Puzzle,
         game: &AnyGame,
+        lang: Lang,
     ) -> Result<PuzzleCard> {
         let mut view = game.view(Viewer::Player(puzzle.side));
         view.scheme = self.store.scheme(to_db(user)).await?;
+        let side = side_words(lang, puzzle.side);
         // Apocalypse's sides move at once: nobody is "to play" alone.
         let turn = match game.to_act() {
-            rules::ToAct::Simultaneous(_) => "Both sides move at once".to_owned(),
-            _ => format!("{} to play", puzzle.side),
+            rules::ToAct::Simultaneous(_) => words(lang, "puzzle-both-move"),
+            _ => words_with(
+                lang,
+                "puzzle-side-to-play",
+                &[("side", side.as_str().into())],
+            ),
         };
-        let text = format!(
-            "{}\n{turn}: you are **{}**. **Find the best action.**\n\
-             Pick it from the menu, or answer with `/move <action>` (where you have no game \
-             going).",
-            heading(variant, puzzle),
-            puzzle.side
+        let task = words_with(
+            lang,
+            "puzzle-task",
+            &[("turn", turn.into()), ("side", side.into())],
         );
+        let text = format!("{}\n{task}", heading(variant, puzzle, lang));
         Ok(PuzzleCard {
             variant,
             puzzle: puzzle.id.clone(),
             text,
             view,
             choices: game.legal(puzzle.side),
+            lang,
         })
     }
 }
@@ -462,13 +504,17 @@ fn solutions(game: &AnyGame, puzzle: &Puzzle) -> Vec<String> {
 }
 
 /// "🧩 **Oracle Chess puzzle oracle-003** · difficulty 1036 · from computer self-play …".
-fn heading(variant: VariantId, puzzle: &Puzzle) -> String {
-    format!(
-        "🧩 **{} puzzle {}** · difficulty {}\nFrom {}.",
-        variant.title(),
-        puzzle.id,
-        puzzle.difficulty,
-        puzzle.origin
+/// (Where it came from is the generator's record, in English.)
+fn heading(variant: VariantId, puzzle: &Puzzle, lang: Lang) -> String {
+    words_with(
+        lang,
+        "puzzle-heading",
+        &[
+            ("variant", variant.title().into()),
+            ("puzzle", puzzle.id.as_str().into()),
+            ("difficulty", puzzle.difficulty.to_string().into()),
+            ("origin", puzzle.origin.as_str().into()),
+        ],
     )
 }
 
@@ -479,40 +525,62 @@ fn answer_text(
     right: bool,
     counted: bool,
     record: &PuzzleRecord,
+    lang: Lang,
 ) -> String {
+    let answer: Arg = answer.into();
     let verdict = if right {
-        format!("✅ **Right!** `{answer}` is the best action.")
+        words_with(lang, "puzzle-right", &[("answer", answer)])
     } else {
-        format!("❌ **Not quite:** you played `{answer}`.")
+        words_with(lang, "puzzle-wrong", &[("answer", answer)])
     };
     // (At most three: learn's tests hold every shipped puzzle to ai::puzzle::MAX_SOLUTIONS.)
     let solution: Vec<String> = puzzle.solution.iter().map(|s| format!("`{s}`")).collect();
-    let line = if puzzle.line.is_empty() {
-        String::new()
-    } else {
-        format!("\n**The line that follows:** {}", puzzle.line.join(" → "))
-    };
-    let counted = if counted {
-        format!(
-            "Recorded: {} solved, {} failed, streak {} (best {}).",
-            record.solved, record.failed, record.streak, record.best
+    let or = format!(" {} ", words(lang, "puzzle-or"));
+    let mut text = format!(
+        "{}\n{verdict}\n{}",
+        heading_short(puzzle, lang),
+        words_with(
+            lang,
+            "puzzle-solution",
+            &[("solutions", solution.join(&or).into())]
+        )
+    );
+    if !puzzle.line.is_empty() {
+        text.push('\n');
+        text.push_str(&words_with(
+            lang,
+            "puzzle-line",
+            &[("line", puzzle.line.join(" → ").into())],
+        ));
+    }
+    text.push('\n');
+    text.push_str(&if counted {
+        words_with(
+            lang,
+            "puzzle-recorded",
+            &[
+                ("solved", i64::from(record.solved).into()),
+                ("failed", i64::from(record.failed).into()),
+                ("streak", i64::from(record.streak).into()),
+                ("best", i64::from(record.best).into()),
+            ],
         )
     } else {
-        "You had answered this puzzle before: only your first answer counts in your record."
-            .to_owned()
-    };
-    format!(
-        "{}\n{verdict}\n**Solution:** {}{line}\n{counted}",
-        heading_short(puzzle),
-        solution.join(" or "),
-    )
+        words(lang, "puzzle-answered-before")
+    });
+    text
 }
 
 /// "🧩 **Puzzle oracle-003** · difficulty 1036 · you are Black": the heading of an answer.
-fn heading_short(puzzle: &Puzzle) -> String {
-    format!(
-        "🧩 **Puzzle {}** · difficulty {} · you are {}",
-        puzzle.id, puzzle.difficulty, puzzle.side
+fn heading_short(puzzle: &Puzzle, lang: Lang) -> String {
+    words_with(
+        lang,
+        "puzzle-heading-short",
+        &[
+            ("puzzle", puzzle.id.as_str().into()),
+            ("difficulty", puzzle.difficulty.to_string().into()),
+            ("side", side_words(lang, puzzle.side).into()),
+        ],
     )
 }
 
@@ -541,45 +609,40 @@ pub enum PuzzleRefusal {
 }
 
 impl fmt::Display for PuzzleRefusal {
+    /// The refusal in English (for the log), as `locales/en/errors.ftl` words it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl PuzzleRefusal {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let variant = |key: &str, v: &VariantId| {
+            words_with(
+                lang,
+                key,
+                &[("variant", v.title().into()), ("id", v.id().into())],
+            )
+        };
         match self {
-            PuzzleRefusal::NothingOpen => f.write_str(
-                "You have no game to move in here and no puzzle open: `/play` challenges \
-                 someone (in a server), and `/puzzle` gives you a puzzle.",
-            ),
-            PuzzleRefusal::Unknown(variant) => write!(
-                f,
-                "That puzzle is no longer among the {} puzzles (I was updated since); \
-                 `/puzzle variant:{}` gives you another.",
-                variant.title(),
-                variant.id()
-            ),
-            PuzzleRefusal::StaleMenu(variant) => write!(
-                f,
-                "That menu is out of date (I was updated since); `/puzzle variant:{}` shows \
-                 the puzzle afresh.",
-                variant.id()
-            ),
+            PuzzleRefusal::NothingOpen => words(lang, "puzzle-nothing-open"),
+            PuzzleRefusal::Unknown(v) => variant("puzzle-unknown", v),
+            PuzzleRefusal::StaleMenu(v) => variant("puzzle-stale-menu", v),
+            PuzzleRefusal::NotOpen(v) => variant("puzzle-not-open", v),
+            PuzzleRefusal::NoneYet(v) => variant("puzzle-none-yet", v),
             PuzzleRefusal::NotAnAction {
                 puzzle,
                 text,
                 error,
-            } => write!(
-                f,
-                "`{}` is not one of your actions in puzzle {puzzle} ({error}). Pick one from the \
-                 menu, or start typing in `/move` to see them. Nothing was recorded.",
-                clip(text, 40)
-            ),
-            PuzzleRefusal::NotOpen(variant) => write!(
-                f,
-                "That puzzle card is not yours: `/puzzle variant:{}` gives you a puzzle of your \
-                 own. Nothing was recorded.",
-                variant.id()
-            ),
-            PuzzleRefusal::NoneYet(variant) => write!(
-                f,
-                "There are no {} puzzles yet; try another variant.",
-                variant.title()
+            } => words_with(
+                lang,
+                "puzzle-not-an-action",
+                &[
+                    ("text", clip(text, 40).into()),
+                    ("puzzle", puzzle.as_str().into()),
+                    ("error", error.to_string().into()),
+                ],
             ),
         }
     }

@@ -6,11 +6,12 @@
 //! A review is searched once (on a blocking thread, by the caller) and stored: asking again
 //! answers at once. `bot review RECORD` reviews an exported record the same way.
 
+use super::errors::side_words;
 use super::{Failure, Result, Service, ServiceError, Target};
 use crate::record::Record;
 pub use crate::store::ReviewPost;
 use crate::store::{to_db, Status};
-use crate::text::plural;
+use crate::words::{words, words_with, Arg, Lang};
 use ai::review::{Budget, Moment, Review, ReviewError, Verdict};
 use rules::{AnyGame, BoardView, Side, VariantId, Viewer};
 use std::fmt;
@@ -87,9 +88,10 @@ impl Service {
         target: &Target,
         user: u64,
         progress: Arc<ReviewProgress>,
+        lang: Lang,
     ) -> Result<ReviewReport> {
         let budget = crate::store::INTERACTION_BUDGET;
-        let job = super::within_budget(budget, self.review_job(target, user)).await?;
+        let job = super::within_budget(budget, self.review_job(target, user, lang)).await?;
         let review = match job.stored {
             Some(review) => review,
             None => {
@@ -115,12 +117,12 @@ impl Service {
                 review
             }
         };
-        Ok(summary(&job.heading, &job.record, &review))
+        Ok(summary(&job.heading, &job.record, &review, lang))
     }
 
     /// The game `target` points at (or the channel's last game), if it is finished: its record
     /// and its stored review. A game in progress is refused.
-    async fn review_job(&self, target: &Target, user: u64) -> Result<ReviewJob> {
+    async fn review_job(&self, target: &Target, user: u64, lang: Lang) -> Result<ReviewJob> {
         let loaded = self.resolve_any(target, user).await?;
         match loaded.row.status() {
             Status::Finished => {}
@@ -138,7 +140,7 @@ impl Service {
         };
         Ok(ReviewJob {
             game_id: loaded.row.id,
-            heading: loaded.heading(),
+            heading: loaded.heading_in(lang),
             record: exported.record,
             stored,
         })
@@ -185,8 +187,9 @@ impl Service {
         game_id: i64,
         index: usize,
         user: u64,
+        lang: Lang,
     ) -> Result<(String, BoardView)> {
-        let job = self.review_job(&Target::game(game_id), user).await?;
+        let job = self.review_job(&Target::game(game_id), user, lang).await?;
         let missing = || {
             ServiceError::from(ReviewRefusal::NoSuchMoment {
                 game: game_id,
@@ -211,10 +214,14 @@ impl Service {
                 })
             })?;
         }
-        let text = format!(
-            "Game #{game_id}, before action {}. {}",
-            moment.number(),
-            moment_line(moment)
+        let text = words_with(
+            lang,
+            "review-moment-board",
+            &[
+                ("game", game_id.to_string().into()),
+                ("number", moment.number().to_string().into()),
+                ("moment", moment_line(moment, lang).into()),
+            ],
         );
         Ok((text, game.view(Viewer::Public)))
     }
@@ -264,27 +271,50 @@ fn pct(score: f64) -> String {
 
 /// "7. White d2d4, a blunder (expected score 62% → 21%); the computer preferred c1c3: White
 /// c1c3, Black a7a6".
-fn moment_line(m: &Moment) -> String {
-    let what = match m.verdict {
-        Verdict::Blunder => "a blunder",
-        Verdict::Mistake => "a mistake",
-        Verdict::Good => "the worst it did, not a mistake",
-    };
-    let mut line = format!(
-        "{}. {} {}, {what} (expected score {} → {})",
-        m.number(),
-        m.side,
-        m.played,
-        pct(m.before),
-        pct(m.after)
+fn moment_line(m: &Moment, lang: Lang) -> String {
+    let what = words(
+        lang,
+        match m.verdict {
+            Verdict::Blunder => "review-verdict-blunder",
+            Verdict::Mistake => "review-verdict-mistake",
+            Verdict::Good => "review-verdict-good",
+        },
+    );
+    let mut line = words_with(
+        lang,
+        "review-moment",
+        &[
+            ("number", m.number().to_string().into()),
+            ("side", side_words(lang, m.side).into()),
+            ("played", m.played.as_str().into()),
+            ("verdict", what.into()),
+            ("before", pct(m.before).into()),
+            ("after", pct(m.after).into()),
+        ],
     );
     if m.best != m.played {
-        line.push_str(&format!("; the computer preferred **{}**", m.best));
+        line.push_str(&words_with(
+            lang,
+            "review-preferred",
+            &[("best", m.best.as_str().into())],
+        ));
         if m.line.len() > 1 {
             line.push_str(&format!(": {}", m.line.join(", ")));
         }
     }
     line
+}
+
+/// "1 mistake, 0 blunders": `side`'s marks, counted.
+fn counts(lang: Lang, mistakes: usize, blunders: usize) -> String {
+    words_with(
+        lang,
+        "review-counts",
+        &[
+            ("mistakes", Arg::Number(mistakes as i64)),
+            ("blunders", Arg::Number(blunders as i64)),
+        ],
+    )
 }
 
 /// `side`'s worst moments: their actions that lost the most (the mistakes and blunders first),
@@ -306,50 +336,59 @@ fn worst(review: &Review, side: Side) -> Vec<&Moment> {
 }
 
 /// The review of `job`'s game in words, with its graph and marked moments.
-pub fn summary(heading: &str, record: &Record, review: &Review) -> ReviewReport {
-    let mut lines = vec![format!("**Computer review** of {heading}.")];
+/// The review in `lang`. The record's result ("Black wins: White resigned") is the record's
+/// own words, in English.
+pub fn summary(heading: &str, record: &Record, review: &Review, lang: Lang) -> ReviewReport {
+    let side = |s: Side| -> Arg { side_words(lang, s).into() };
+    let mut lines = vec![words_with(
+        lang,
+        "review-heading",
+        &[("heading", heading.into())],
+    )];
     if let Some(result) = &record.result {
-        lines.push(format!("Result: {result}."));
+        lines.push(words_with(
+            lang,
+            "review-result",
+            &[("result", result.as_str().into())],
+        ));
     }
     if record.variant == VariantId::ItIsWhatItIs {
-        lines.push(
-            "It is what it is chess is won by force by White (1. Peace Sign e1-e4 wins by the \
-             third move), so Black's expected score is low from the start."
-                .into(),
-        );
+        lines.push(words(lang, "review-forced-win"));
     }
-    for side in Side::BOTH {
+    for s in Side::BOTH {
         let (m, b) = (
-            review.count(side, Verdict::Mistake),
-            review.count(side, Verdict::Blunder),
+            review.count(s, Verdict::Mistake),
+            review.count(s, Verdict::Blunder),
         );
-        lines.push(format!(
-            "{side}: {}, {}.",
-            plural(m, "mistake", "mistakes"),
-            plural(b, "blunder", "blunders")
+        lines.push(words_with(
+            lang,
+            "review-side-counts",
+            &[("side", side(s)), ("counts", counts(lang, m, b).into())],
         ));
     }
     let mut marked: Vec<&Moment> = Vec::new();
-    for side in Side::BOTH {
-        let worst = worst(review, side);
+    for s in Side::BOTH {
+        let worst = worst(review, s);
         if worst.is_empty() {
-            lines.push(format!("{side} lost nothing the computer could see."));
+            lines.push(words_with(lang, "review-side-clean", &[("side", side(s))]));
             continue;
         }
-        lines.push(format!("{side}'s worst moments:"));
+        lines.push(words_with(lang, "review-side-worst", &[("side", side(s))]));
         for m in &worst {
-            lines.push(format!("• {}", moment_line(m)));
+            lines.push(format!("• {}", moment_line(m, lang)));
         }
         marked.extend(worst);
     }
-    lines.push(format!(
-        "Each action judged from what its player could know then (a mistake loses {} of the \
-         expected score, a blunder {}); buttons show the board before each moment, privately.",
-        pct(ai::review::MISTAKE),
-        pct(ai::review::BLUNDER)
+    lines.push(words_with(
+        lang,
+        "review-footer",
+        &[
+            ("mistake", pct(ai::review::MISTAKE).into()),
+            ("blunder", pct(ai::review::BLUNDER).into()),
+        ],
     ));
     marked.sort_by_key(|m| m.index);
-    let (graph, alt) = graph(heading_plain(record), record, review);
+    let (graph, alt) = graph(heading_plain(record, lang), record, review, lang);
     ReviewReport {
         game_id: record.game,
         text: lines.join("\n"),
@@ -357,25 +396,32 @@ pub fn summary(heading: &str, record: &Record, review: &Review) -> ReviewReport 
         alt,
         moments: marked
             .iter()
-            .map(|m| (m.index, format!("{}. {} {}", m.number(), m.side, m.played)))
+            .map(|m| {
+                let label = format!("{}. {} {}", m.number(), side_words(lang, m.side), m.played);
+                (m.index, label)
+            })
             .collect(),
     }
 }
 
 /// "Game #12 · Oracle Chess" (or "Local game · Oracle Chess"): the graph's title (no mentions
 /// in a picture).
-fn heading_plain(record: &Record) -> String {
-    let name = match record.game {
-        0 => "Local game".to_owned(),
-        n => format!("Game #{n}"),
-    };
-    format!("{name} · {}", record.variant.title())
+fn heading_plain(record: &Record, lang: Lang) -> String {
+    let variant = record.variant.title().into();
+    match record.game {
+        0 => words_with(lang, "review-graph-title-local", &[("variant", variant)]),
+        n => words_with(
+            lang,
+            "review-graph-title",
+            &[("game", n.to_string().into()), ("variant", variant)],
+        ),
+    }
 }
 
 /// The evaluation graph of `review` (of `record`'s game) and its description: each side's
 /// marks in its colour, the curve ending at the result when there is one (a resigned game ends
 /// on the winner's side), the result written there.
-fn graph(title: String, record: &Record, review: &Review) -> (render::Graph, String) {
+fn graph(title: String, record: &Record, review: &Review, lang: Lang) -> (render::Graph, String) {
     let marks: Vec<(usize, Side, render::Mark)> = review
         .moments
         .iter()
@@ -387,13 +433,16 @@ fn graph(title: String, record: &Record, review: &Review) -> (render::Graph, Str
         .collect();
     let result = record.result_words().or_else(|| {
         review.result.map(|w| {
-            if w > 0.75 {
-                "White wins".to_owned()
-            } else if w < 0.25 {
-                "Black wins".to_owned()
-            } else {
-                "Draw".to_owned()
-            }
+            words(
+                lang,
+                if w > 0.75 {
+                    "review-white-wins"
+                } else if w < 0.25 {
+                    "review-black-wins"
+                } else {
+                    "review-draw"
+                },
+            )
         })
     });
     // The final score: the review's, else the record's (a review stored without it).
@@ -412,30 +461,56 @@ fn graph(title: String, record: &Record, review: &Review) -> (render::Graph, Str
     let marked: Vec<String> = Side::BOTH
         .into_iter()
         .map(|side| {
+            let mistakes = count(side, render::Mark::Mistake);
+            let blunders = count(side, render::Mark::Blunder);
             format!(
-                "{side}: {}, {}",
-                plural(count(side, render::Mark::Mistake), "mistake", "mistakes"),
-                plural(count(side, render::Mark::Blunder), "blunder", "blunders")
+                "{}: {}",
+                side_words(lang, side),
+                counts(lang, mistakes, blunders)
             )
         })
         .collect();
-    let alt = format!(
-        "Evaluation graph of {title}: White's expected score (from 0, Black winning, to 1, \
-         White winning) over {}, ending at {}{}; marked, {}.",
-        plural(review.moments.len(), "action", "actions"),
-        pct(last),
-        result
-            .as_deref()
-            .map(|r| format!(" ({r})"))
-            .unwrap_or_default(),
-        marked.join("; ")
+    let actions = words_with(
+        lang,
+        "review-graph-actions",
+        &[("count", Arg::Number(review.moments.len() as i64))],
     );
+    let alt = words_with(
+        lang,
+        "review-graph-alt",
+        &[
+            ("title", title.as_str().into()),
+            ("actions", actions.as_str().into()),
+            ("end", pct(last).into()),
+            (
+                "result",
+                result
+                    .as_deref()
+                    .map(|r| format!(" ({r})"))
+                    .unwrap_or_default()
+                    .into(),
+            ),
+            ("marked", marked.join("; ").into()),
+        ],
+    );
+    let words = render::GraphWords {
+        axis: words(lang, "review-graph-axis"),
+        actions,
+        marks: [
+            "review-graph-white-mistake",
+            "review-graph-white-blunder",
+            "review-graph-black-mistake",
+            "review-graph-black-blunder",
+        ]
+        .map(|key| words(lang, key)),
+    };
     let graph = render::Graph {
         title,
         points: review.moments.iter().map(|m| m.white).collect(),
         marks,
         end,
         result,
+        words,
     };
     (graph, alt)
 }
@@ -455,18 +530,28 @@ pub enum ReviewRefusal {
 }
 
 impl fmt::Display for ReviewRefusal {
+    /// The refusal in English (for the log), as `locales/en/errors.ftl` words it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl ReviewRefusal {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            ReviewRefusal::InProgress(game) => write!(
-                f,
-                "Game #{game} is still in progress: only finished games are reviewed (a review \
-                 of a game going on would tell its secrets and help one side). Ask again once \
-                 it is over."
+            ReviewRefusal::InProgress(game) => words_with(
+                lang,
+                "review-in-progress",
+                &[("game", game.to_string().into())],
             ),
-            ReviewRefusal::NoSuchMoment { game, index } => write!(
-                f,
-                "Game #{game}'s review has no marked moment at action {}.",
-                index + 1
+            ReviewRefusal::NoSuchMoment { game, index } => words_with(
+                lang,
+                "review-no-such-moment",
+                &[
+                    ("game", game.to_string().into()),
+                    ("number", (index + 1).to_string().into()),
+                ],
             ),
         }
     }
@@ -525,7 +610,7 @@ mod tests {
     #[test]
     fn a_resigned_games_graph_ends_on_the_winners_side_and_says_how() {
         let (record, review) = resigned_review();
-        let report = summary("game #9", &record, &review);
+        let report = summary("game #9", &record, &review, Lang::En);
         let graph = &report.graph;
         assert_eq!(graph.points, vec![0.5; 3], "level until the resignation");
         assert_eq!(graph.end, Some(0.0), "ends on Black's side");
