@@ -151,7 +151,7 @@ impl std::fmt::Display for Lang {
 /// Message `key` in `lang` (English where `lang` lacks it, which the catalogue tests forbid;
 /// the key itself if English lacks it too, so a mistake shows instead of vanishing).
 pub fn words(lang: Lang, key: &str) -> String {
-    LOCALES.lookup(lang.id(), key)
+    pseudo_if_asked(LOCALES.lookup(lang.id(), key))
 }
 
 /// Message `key` in `lang`, with its variables (`{ $name }`): numbers as numbers, so Fluent's
@@ -161,7 +161,66 @@ pub fn words_with(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
         .iter()
         .map(|(name, value)| (Cow::Owned((*name).to_owned()), value.fluent()))
         .collect();
-    LOCALES.lookup_with_args(lang.id(), key, &args)
+    pseudo_if_asked(LOCALES.lookup_with_args(lang.id(), key, &args))
+}
+
+/// The variable that turns on the pseudo-locale (for tests: `BOT_PSEUDO_LOCALE=1`).
+pub const PSEUDO_LOCALE_ENV: &str = "BOT_PSEUDO_LOCALE";
+
+/// `text` in the pseudo-locale when the process runs in it: a test run in it shows every text
+/// that did not come from a catalogue, since only catalogue words wear its brackets.
+fn pseudo_if_asked(text: String) -> String {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *ON.get_or_init(|| std::env::var_os(PSEUDO_LOCALE_ENV).is_some()) {
+        pseudo(&text)
+    } else {
+        text
+    }
+}
+
+/// The pseudo-locale of `text`: each line in brackets `⟦…⟧`, its letters accented and padded
+/// to about 40% longer (as a long translation would be), notation in backticks and Discord's
+/// `<…>` mentions and timestamps left alone so the bot still reads its own words.
+pub fn pseudo(text: &str) -> String {
+    fn accent(c: char) -> char {
+        match c {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'í',
+            'o' => 'ö',
+            'u' => 'ü',
+            'c' => 'ç',
+            'n' => 'ñ',
+            'A' => 'Å',
+            'E' => 'É',
+            'O' => 'Ö',
+            'U' => 'Ü',
+            other => other,
+        }
+    }
+    text.split('\n')
+        .map(|line| {
+            if line.trim().is_empty() {
+                return line.to_owned();
+            }
+            let mut out = String::from("⟦");
+            let (mut code, mut tag) = (false, false);
+            for c in line.chars() {
+                match c {
+                    '`' => code = !code,
+                    '<' if !code => tag = true,
+                    '>' if tag => tag = false,
+                    _ => {}
+                }
+                out.push(if code || tag { c } else { accent(c) });
+            }
+            let letters = line.chars().filter(|c| c.is_alphabetic()).count();
+            out.extend(std::iter::repeat_n('~', letters * 2 / 5));
+            out.push('⟧');
+            out
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Message `key` in `lang` only: `None` if that catalogue lacks it (no fallback).
@@ -268,6 +327,12 @@ pub fn lesson_words(
     part: LessonPart,
 ) -> String {
     words(lang, &part.key(variant, lesson))
+}
+
+/// The key of `variant`'s `/rules` text: `rules-heaven-and-hell`. English's is generated from
+/// the variant's own summary (`rules/src/<variant>/help.md`, which stays beside its rules).
+pub fn rules_key(variant: rules::VariantId) -> String {
+    format!("rules-{}", variant.id())
 }
 
 /// Writing the catalogues generated from a source (the commands' doc comments, the courses):
@@ -467,6 +532,33 @@ mod tests {
         }
     }
 
+    /// Each variant's rules summary, as `rules.ftl`.
+    fn rules_ftl() -> String {
+        let mut out = String::from(
+            "# How each variant is played (`/rules`), in English. Generated from each variant's\n\
+             # summary (rules/src/<variant>/help.md): do not edit; `UPDATE_CATALOGUES=1 cargo test\n\
+             # -p bot --lib words` writes it again. Every other language translates each text,\n\
+             # keeping its Markdown, notation and command names.\n\n",
+        );
+        for variant in rules::VariantId::ALL {
+            out.push_str(&generated::entry(&rules_key(variant), variant.help()));
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn the_english_rules_catalogue_is_the_variants_own_summaries() {
+        generated::check_english("rules.ftl", &rules_ftl(), "cargo test -p bot --lib words");
+        for variant in rules::VariantId::ALL {
+            assert_eq!(
+                words(Lang::En, &rules_key(variant)),
+                variant.help().trim(),
+                "{variant}"
+            );
+        }
+    }
+
     #[test]
     fn every_language_has_every_english_key_and_no_other() {
         let english = catalogue(Lang::En);
@@ -519,11 +611,31 @@ mod tests {
                             "{}: `{key}` renders as {text:?}",
                             lang.tag()
                         );
-                        assert!(text.chars().count() <= 2_000, "{}: `{key}`", lang.tag());
+                        // One Discord message, except a variant's rules, which `/rules` splits
+                        // at line breaks into messages (each line fits one).
+                        let split = rules::VariantId::ALL.iter().any(|v| rules_key(*v) == *key);
+                        let fits = if split {
+                            text.lines().all(|l| l.chars().count() <= 2_000)
+                        } else {
+                            text.chars().count() <= 2_000
+                        };
+                        assert!(fits, "{}: `{key}` is over Discord's 2,000", lang.tag());
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_pseudo_locale_brackets_each_line_and_spares_notation_and_mentions() {
+        let p = pseudo("Your move `e2e4` is in, <@12>.\n\nNext one");
+        assert_eq!(p.lines().count(), 3);
+        assert!(p.starts_with("⟦Yöür mövé `e2e4` ís íñ, <@12>.~"), "{p}");
+        assert!(p
+            .lines()
+            .all(|l| l.is_empty() || (l.starts_with('⟦') && l.ends_with('⟧'))));
+        // About 40% longer.
+        assert!(p.chars().count() > "Your move `e2e4` is in, <@12>.\n\nNext one".len() * 6 / 5);
     }
 
     #[test]

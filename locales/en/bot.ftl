@@ -148,3 +148,9 @@ local-learn-right =
 local-learn-wrong =
     Not it: { $answer }. { $hint }
     Try again. What it did: { $said }
+
+## /rules (each variant's summary is in rules.ftl)
+
+rules-how-each-piece-moves = How each piece moves: { $pieces }
+rules-legend = The pieces and items on the boards:
+rules-legend-alt = The symbols on { $variant }'s boards: { $names }.

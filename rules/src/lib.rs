@@ -234,6 +234,18 @@ impl VariantId {
         }
     }
 
+    /// The player-facing summary of the variant's rules (`/rules`), in English: each
+    /// variant's `help.md`, beside its rules.
+    pub fn help(self) -> &'static str {
+        match self {
+            VariantId::Apocalypse => apocalypse::HELP,
+            VariantId::HeavenAndHell => heaven_hell::HELP,
+            VariantId::Battlefield => battlefield::HELP,
+            VariantId::Oracle => oracle::HELP,
+            VariantId::ItIsWhatItIs => it_is_what_it_is::HELP,
+        }
+    }
+
     /// Reads an id or a common short name (`hh`, `iiwii`, ...), case-insensitively.
     pub fn parse(text: &str) -> Option<VariantId> {
         let t = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");

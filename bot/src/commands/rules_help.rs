@@ -3,20 +3,15 @@
 use super::context::VariantChoice;
 use crate::service::rules_pictures;
 use crate::types::{Context, Error};
+use crate::words::{rules_key, words, words_with, Lang};
 use poise::serenity_prelude::CreateAttachment;
 use poise::CreateReply;
 use rules::VariantId;
 
-/// The `/rules` text of `variant`: the variant's own player-facing summary.
-pub fn help(variant: VariantId) -> String {
-    let text = match variant {
-        VariantId::Apocalypse => rules::apocalypse::HELP,
-        VariantId::HeavenAndHell => rules::heaven_hell::HELP,
-        VariantId::Battlefield => rules::battlefield::HELP,
-        VariantId::Oracle => rules::oracle::HELP,
-        VariantId::ItIsWhatItIs => rules::it_is_what_it_is::HELP,
-    };
-    text.trim().to_owned()
+/// The `/rules` text of `variant` in `lang`: the variant's own player-facing summary
+/// (`rules/src/<variant>/help.md` in English), as each language's `rules.ftl` words it.
+pub fn help(variant: VariantId, lang: Lang) -> String {
+    words(lang, &rules_key(variant))
 }
 
 /// The key to the symbols on `variant`'s boards, as a picture, where the variant has symbols a
@@ -27,7 +22,7 @@ pub fn legend_png(variant: VariantId) -> Option<Vec<u8>> {
 }
 
 /// The legend in words: the name of every symbol it shows, in its order.
-fn legend_alt(variant: VariantId) -> String {
+fn legend_alt(variant: VariantId, lang: Lang) -> String {
     let names: Vec<String> = match variant {
         VariantId::HeavenAndHell => rules::heaven_hell::legend()
             .entries
@@ -36,10 +31,13 @@ fn legend_alt(variant: VariantId) -> String {
             .collect(),
         _ => Vec::new(),
     };
-    format!(
-        "The symbols on {}'s boards: {}.",
-        variant.title(),
-        names.join(", ")
+    words_with(
+        lang,
+        "rules-legend-alt",
+        &[
+            ("variant", variant.title().into()),
+            ("names", names.join(", ").into()),
+        ],
     )
 }
 
@@ -54,7 +52,8 @@ pub async fn rules(
     #[description = "Which variant"] variant: VariantChoice,
 ) -> Result<(), Error> {
     let variant: VariantId = variant.into();
-    let text = help(variant);
+    let lang = super::context::reader_lang(ctx).await;
+    let text = help(variant, lang);
     for out in crate::messages::Outgoing::split(&text) {
         ctx.send(out.ephemeral().reply()).await?;
     }
@@ -69,7 +68,11 @@ pub async fn rules(
         let names: Vec<&str> = group.iter().map(|p| p.caption.as_str()).collect();
         let mut reply = CreateReply::default()
             .content(crate::text::clip(
-                &format!("How each piece moves: {}", names.join(", ")),
+                &words_with(
+                    lang,
+                    "rules-how-each-piece-moves",
+                    &[("pieces", names.join(", ").into())],
+                ),
                 crate::messages::MAX_MESSAGE,
             ))
             .ephemeral(true);
@@ -84,10 +87,10 @@ pub async fn rules(
     if let Some(png) = legend_png(variant) {
         let reply =
             CreateReply::default()
-                .content("The pieces and items on the boards:")
+                .content(words(lang, "rules-legend"))
                 .ephemeral(true)
                 .attachment(CreateAttachment::bytes(png, "legend.png").description(
-                    crate::text::clip(&legend_alt(variant), crate::messages::MAX_ALT),
+                    crate::text::clip(&legend_alt(variant, lang), crate::messages::MAX_ALT),
                 ));
         ctx.send(reply).await?;
     }
@@ -100,12 +103,26 @@ mod tests {
 
     #[test]
     fn every_playable_variant_has_real_help() {
-        for variant in VariantId::ALL {
-            let text = help(variant);
-            assert!(!text.is_empty());
-            assert!(text.len() > 200, "{variant} has a real summary");
+        for lang in Lang::ALL {
+            for variant in VariantId::ALL {
+                let text = help(variant, lang);
+                assert!(text.len() > 200, "{variant} has a real summary in {lang}");
+                // Discord's limit, split by `Outgoing::split` if needed; notation kept.
+                assert!(text.contains(variant.title()) || lang != Lang::En);
+            }
         }
-        assert_eq!(help(VariantId::Apocalypse), rules::apocalypse::HELP.trim());
+        assert_eq!(
+            help(VariantId::Apocalypse, Lang::En),
+            rules::apocalypse::HELP.trim()
+        );
+        // It is what it is chess's forced win is said plainly in every language.
+        for lang in Lang::ALL {
+            let text = help(VariantId::ItIsWhatItIs, lang);
+            assert!(
+                text.contains("e1-e4") || text.contains("e1e4"),
+                "{lang}: {text}"
+            );
+        }
     }
 
     #[test]
