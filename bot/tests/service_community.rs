@@ -282,11 +282,21 @@ async fn reminders_fall_due_once_per_turn(db: &str) {
         .unwrap();
     assert!(service.due_reminders().await.unwrap().is_empty());
     now.store(START + LIMIT - 360 + LIMIT / 2, Ordering::SeqCst);
+    // Bob reads his DMs in German (his choice): his reminder is in German.
+    service
+        .set_language(BOB, Some(bot::words::Lang::De))
+        .await
+        .unwrap();
     let black = reminded(&service.due_reminders().await.unwrap());
     assert!(black.len() == 1 && black[0].0 == BOB, "{black:?}");
+    let claim = bot::words::words_with(
+        bot::words::Lang::De,
+        "reminder-claim-after",
+        &[("opponent", "<@1001>".into())],
+    );
     assert!(
-        black[0].1.contains("<@1001> may claim"),
-        "Alice has moved: she may claim: {}",
+        black[0].1.contains(&claim),
+        "Alice has moved: she may claim, in Bob's language: {}",
         black[0].1
     );
     // A simultaneous turn nobody has played: both are reminded, and neither hears that the

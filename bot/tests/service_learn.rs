@@ -318,7 +318,10 @@ async fn each_reader_gets_their_language(db: &str) {
         language: Some(Some(Lang::Fr)),
         ..Default::default()
     };
-    let said = service.change_settings(GUILD, true, &change).await.unwrap();
+    let said = service
+        .change_settings(GUILD, true, &change, Lang::En)
+        .await
+        .unwrap();
     assert!(said.contains("Français"), "{said}");
     assert_eq!(service.server_lang(Some(GUILD)).await, Lang::Fr);
     assert_eq!(service.server_lang(None).await, Lang::En, "a DM channel");

@@ -7,6 +7,7 @@ use bot::service::{
     ServiceError, SettingsChange, Sought, Target, Update,
 };
 use bot::store::{SeekRow, Status, GLOBAL_POOL};
+use bot::words::Lang;
 use rules::VariantId;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -40,7 +41,10 @@ async fn lobby(db: &str) -> (Service, Arc<AtomicI64>) {
             lobby: Some(Some(channel)),
             ..SettingsChange::default()
         };
-        let said = service.change_settings(guild, true, &change).await.unwrap();
+        let said = service
+            .change_settings(guild, true, &change, Lang::En)
+            .await
+            .unwrap();
         assert!(said.contains(&format!("<#{channel}>")), "{said}");
     }
     (service, now)
@@ -381,7 +385,7 @@ async fn the_lobby_refuses_what_it_cannot_do(db: &str) {
         ..SettingsChange::default()
     };
     service
-        .change_settings(GUILD_B, true, &leave)
+        .change_settings(GUILD_B, true, &leave, Lang::En)
         .await
         .unwrap();
     assert!(service

@@ -5,6 +5,7 @@ use bot::service::{
     ChallengeRequest, Clock, OpenRefusal, Service, ServiceError, SettingsChange, Target,
 };
 use bot::store::Status;
+use bot::words::Lang;
 use rules::{Side, VariantId};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -93,7 +94,10 @@ async fn an_open_challenge_expires_or_is_cancelled(db: &str) {
         open_challenge_expiry: Some("10m"),
         ..SettingsChange::default()
     };
-    let said = service.change_settings(GUILD, true, &change).await.unwrap();
+    let said = service
+        .change_settings(GUILD, true, &change, Lang::En)
+        .await
+        .unwrap();
     assert!(said.contains("Open challenges wait: 10m"), "{said}");
     let bad = SettingsChange {
         open_challenge_expiry: Some("3s"),
@@ -101,7 +105,7 @@ async fn an_open_challenge_expires_or_is_cancelled(db: &str) {
     };
     assert_eq!(
         service
-            .change_settings(GUILD, true, &bad)
+            .change_settings(GUILD, true, &bad, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Open(OpenRefusal::BadExpiry("3s".into()))
@@ -184,7 +188,10 @@ async fn casual_games_change_no_rating_and_are_counted_apart(db: &str) {
         rated: Some(false),
         ..SettingsChange::default()
     };
-    let said = service.change_settings(GUILD, true, &change).await.unwrap();
+    let said = service
+        .change_settings(GUILD, true, &change, Lang::En)
+        .await
+        .unwrap();
     assert!(said.contains("casual (not rated)"), "{said}");
     let c = service.open_challenge(&open_request(11)).await.unwrap();
     assert!(c.text.contains("Casual"), "{}", c.text);

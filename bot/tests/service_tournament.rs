@@ -8,6 +8,7 @@ use bot::service::{
     TournamentRequest, TournamentStep,
 };
 use bot::store::{Placement, Status};
+use bot::words::Lang;
 use rules::VariantId;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -244,7 +245,10 @@ async fn tournaments_refuse_bad_input_privately(db: &str) {
         organiser_role: Some(Some(42)),
         ..SettingsChange::default()
     };
-    let said = service.change_settings(GUILD, true, &change).await.unwrap();
+    let said = service
+        .change_settings(GUILD, true, &change, Lang::En)
+        .await
+        .unwrap();
     assert!(said.contains("<@&42>"), "{said}");
     assert!(service.may_organise(GUILD, false, &[7, 42]).await.unwrap());
     assert!(!service.may_organise(GUILD, false, &[43]).await.unwrap());
@@ -254,10 +258,16 @@ async fn tournaments_refuse_bad_input_privately(db: &str) {
         organiser_role: Some(None),
         ..SettingsChange::default()
     };
-    let said = service.change_settings(GUILD, true, &clear).await.unwrap();
+    let said = service
+        .change_settings(GUILD, true, &clear, Lang::En)
+        .await
+        .unwrap();
     assert!(!said.contains("<@&42>"), "{said}");
     assert!(!service.may_organise(GUILD, false, &[42]).await.unwrap());
-    service.change_settings(GUILD, true, &change).await.unwrap();
+    service
+        .change_settings(GUILD, true, &change, Lang::En)
+        .await
+        .unwrap();
     let card = service.create_tournament(&request(3, true)).await.unwrap();
     assert_eq!(
         service

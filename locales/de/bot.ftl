@@ -165,3 +165,42 @@ local-learn-right =
 local-learn-wrong =
     Das ist es nicht: { $answer }. { $hint }
     Versuch es noch einmal. Das hat dieser Zug bewirkt: { $said }
+
+## /rules (die Zusammenfassung jeder Variante steht in rules.ftl)
+
+rules-how-each-piece-moves = So zieht jede Figur: { $pieces }
+rules-legend = Die Figuren und Gegenstände auf den Brettern:
+rules-legend-alt = Die Symbole auf den Brettern von { $variant }: { $names }.
+
+## /settings
+
+settings-saved = Einstellungen gespeichert.
+settings-summary = **Einstellungen dieses Servers**
+    Threads: { $threads }
+    Standard-Zugzeit: { $limit }
+    Varianten: { $variants }
+    Offene Herausforderungen warten: { $open }
+    Partien zwischen Menschen: { $rated }
+    Turnierorganisatoren: { $organisers }
+    Serverübergreifende Lobby: { $lobby }
+    Sprache öffentlicher Beiträge: { $language }
+settings-threads-on = an (jede angenommene Herausforderung öffnet einen Thread für ihre Partie)
+settings-threads-off = aus (jede angenommene Herausforderung wird in ihrem Kanal gespielt)
+settings-limit-default = { $limit } (Standard des Bots)
+settings-variants-all = alle
+settings-rated = gewertet, außer mit `/play rated:false`
+settings-casual = ungewertet, außer mit `/play rated:true`
+settings-organisers = „Server verwalten“
+settings-organisers-role = „Server verwalten“ oder die Rolle { $role }
+settings-lobby-off = aus (`/settings lobby:true` in einem Kanal macht ihn zum Lobby-Kanal)
+settings-lobby-on = an, Partien in Threads von { $channel }
+settings-language-chosen = { $language } (gewählt mit `/settings language`)
+settings-language-discord = { $language } (die Discord-Sprache des Servers; `/settings language` wählt eine andere)
+settings-language-default = { $language } (Standard; `/settings language` wählt eine andere)
+
+## Erinnerungen per DM, wenn einem Spieler die Zugzeit knapp wird
+
+reminder-until = , bis { $date } ({ $relative })
+reminder-half = ⏰ **{ $variant }**, Partie #{ $game } in { $place }: Du bist am Zug, und die Hälfte deiner Zugzeit ist vorbei (verbleibend: { $left }{ $until }).
+reminder-last = ⏰ **{ $variant }**, Partie #{ $game } in { $place }: Du bist am Zug, und das ist die letzte Erinnerung: Du hast noch { $left } für deinen Zug{ $until }.
+reminder-claim-after = Danach kann { $opponent } mit `/claim` einen Sieg auf Zeit reklamieren.

@@ -105,3 +105,70 @@ puzzle-none-yet = Zu { $variant } gibt es noch keine Rätsel; probier eine ander
 
 review-in-progress = Partie #{ $game } läuft noch: Analysiert werden nur beendete Partien (eine Analyse einer laufenden Partie würde ihre Geheimnisse verraten und einer Seite helfen). Frag noch einmal, wenn sie vorbei ist.
 review-no-such-moment = Die Analyse von Partie #{ $game } hat bei Aktion { $number } keinen markierten Moment.
+
+## Ablehnungen dessen, was ein Spieler eingegeben hat (bot/src/service/input.rs)
+
+text-kind-move = einen Zug
+text-kind-move-hint = Züge schreibt man wie `e2e4` und Felder wie `b2`; beginne, einen Zug zu tippen, und die Autovervollständigung listet deine legalen Züge auf.
+text-kind-duration = eine Dauer
+text-kind-duration-hint = Zeitangaben schreibt man wie `24h`, `3d` oder `90m`.
+text-kind-variant-list = eine Liste von Varianten
+text-kind-variant-list-hint = Verwende `all` oder durch Kommas getrennte Varianten-IDs wie `apocalypse, oracle`.
+text-kind-square = ein Feld
+text-kind-square-hint = Felder schreibt man wie `b2`.
+text-kind-name = einen Turniernamen
+text-kind-name-hint = Namen haben höchstens 60 Zeichen.
+input-too-long = Das ist zu lang für { $what } ({ $len } Zeichen). { $hint }
+input-not-a-square = `{ $text }` ist kein Feld: Verwende a1 bis h8.
+input-not-a-duration = `{ $text }` ist keine Dauer: Schreib sie wie `24h`, `90m` oder `3d`.
+input-not-a-time-limit = `{ $text }` ist keine Zugzeit: Gib eine Dauer zwischen { $bounds } an, etwa `24h` oder `3d`, oder `default`.
+input-not-a-variant = `{ $word }` ist keine Variante: Verwende `all` oder IDs wie `apocalypse, oracle` ({ $ids }).
+input-no-variants = Nenne mindestens eine Variante oder `all`.
+input-level-without-computer = `level` gilt nur für Partien gegen den Computer: Wähle mich als Gegner, um es zu nutzen.
+input-no-such-lesson = Der Kurs zu { $variant } hat die Lektionen 1 bis { $lessons }; eine Lektion { $asked } gibt es nicht.
+input-unknown-lesson = Diese Lektion gehört nicht mehr zum Kurs zu { $variant } (ich wurde inzwischen aktualisiert); `/learn { $id }` macht da weiter, wo du aufgehört hast.
+input-not-an-answer = Das ist hier keine Antwort: { $error }
+input-unknown-command = Es gibt keinen Befehl `/{ $name }`; `/help` listet alle auf.
+
+## Ablehnungen von Revanchen (bot/src/service/rematch.rs)
+
+rematch-not-over = Eine Revanche kannst du erst verlangen, wenn die Partie vorbei ist.
+rematch-started-as = Die Revanche für Partie #{ $game } hat schon begonnen: Partie #{ $next }.
+rematch-started = Die Revanche für Partie #{ $game } hat schon begonnen.
+rematch-asked = Du hast schon eine Revanche für Partie #{ $game } verlangt; wir warten noch auf { $other }.
+rematch-blocked = Vorerst keine Revanche hier: Partie #{ $game }, in der einer von euch spielt, läuft in diesem Kanal noch.
+rematch-too-many-games = { $count ->
+    [one] Vorerst keine Revanche: { $player } hat schon { $count } laufende Partie, mehr sind nicht erlaubt.
+   *[other] Vorerst keine Revanche: { $player } hat schon { $count } laufende Partien, mehr sind nicht erlaubt.
+}
+
+## Ablehnungen offener Herausforderungen (bot/src/service/open_play.rs)
+
+open-already-taken = Zu spät: Jemand anderes hat die offene Herausforderung #{ $game } zuerst angenommen (schon vergeben).
+open-own-challenge = Partie #{ $game } ist deine eigene offene Herausforderung: Warte, bis jemand sie annimmt, oder brich sie mit **Abbrechen** ab.
+open-expired = Die offene Herausforderung #{ $game } ist abgelaufen, bevor jemand sie angenommen hat. Poste mit `/play` eine neue.
+open-bad-expiry = `{ $text }` ist keine Wartezeit für eine offene Herausforderung: Gib eine zwischen 1 Minute und 7 Tagen an, etwa `30m` oder `2h` (oder `default` für 30 Minuten).
+
+## Ablehnungen von Wiedergaben (bot/src/service/replay.rs)
+
+replay-in-progress = Partie #{ $game } läuft noch: Die Wiedergabe gibt es, sobald sie vorbei ist. `/board` zeigt den aktuellen Stand.
+replay-never-played = Partie #{ $game } wurde nie gespielt, also gibt es nichts wiederzugeben.
+
+## Ablehnungen von Turnieren (bot/src/service/tournament/refusals.rs)
+
+tournament-none-here = In diesem Kanal gibt es kein Turnier. Ein Organisator erstellt eines mit `/tournament create`.
+tournament-channel-busy = In diesem Kanal ist schon ein Turnier (#{ $n }) offen oder läuft: immer nur eines auf einmal.
+tournament-not-organiser = Nur Mitglieder, die den Server verwalten dürfen, können Turniere organisieren.
+tournament-bad-rounds = Ein Turnier hat 1 bis 15 Runden, nicht { $n }.
+tournament-full = { $count ->
+    [one] Dieses Turnier ist voll ({ $count } Spieler, mehr sind nicht erlaubt).
+   *[other] Dieses Turnier ist voll ({ $count } Spieler, mehr sind nicht erlaubt).
+}
+tournament-not-open = Dieses Turnier hat schon begonnen (oder ist vorbei): Anmeldungen sind geschlossen.
+tournament-not-running = Dieses Turnier läuft nicht.
+tournament-not-entered = Du spielst in diesem Turnier nicht mit.
+tournament-already-entered = Du bist schon für dieses Turnier angemeldet.
+tournament-too-few = Ein Turnier braucht mindestens 2 Spieler, um zu starten; dieses hat { $n }.
+tournament-one-computer = Dieses Turnier hat schon einen Computerspieler.
+tournament-no-such-round = Für Runde { $n } gibt es noch keine Paarungen.
+tournament-bad-start = `{ $text }` ist keine Startzeit: Gib an, in wie langer Zeit, etwa `30m` oder `2h`, oder eine Unix-Zeit in der Zukunft, oder lass `start` weg und verwende `/tournament start`.

@@ -154,3 +154,36 @@ local-learn-wrong =
 rules-how-each-piece-moves = How each piece moves: { $pieces }
 rules-legend = The pieces and items on the boards:
 rules-legend-alt = The symbols on { $variant }'s boards: { $names }.
+
+## /settings
+
+settings-saved = Settings saved.
+settings-summary = **Settings of this server**
+    Threads: { $threads }
+    Default move time limit: { $limit }
+    Variants: { $variants }
+    Open challenges wait: { $open }
+    Games between people: { $rated }
+    Tournament organisers: { $organisers }
+    Lobby across servers: { $lobby }
+    Language of public posts: { $language }
+settings-threads-on = on (each accepted challenge opens a thread for its game)
+settings-threads-off = off (each accepted challenge is played in its channel)
+settings-limit-default = { $limit } (the bot's default)
+settings-variants-all = all
+settings-rated = rated unless `/play rated:false`
+settings-casual = casual (not rated) unless `/play rated:true`
+settings-organisers = Manage Server
+settings-organisers-role = Manage Server or the role { $role }
+settings-lobby-off = off (`/settings lobby:true` in a channel makes it the lobby channel)
+settings-lobby-on = on, games in threads of { $channel }
+settings-language-chosen = { $language } (chosen with `/settings language`)
+settings-language-discord = { $language } (the server's Discord language; `/settings language` chooses another)
+settings-language-default = { $language } (the default; `/settings language` chooses another)
+
+## Reminders, by DM, when a player's time to move runs low
+
+reminder-until = , until { $date } ({ $relative })
+reminder-half = ⏰ **{ $variant }**, game #{ $game } in { $place }: it is your turn, and half of your time to move has passed ({ $left } left{ $until }).
+reminder-last = ⏰ **{ $variant }**, game #{ $game } in { $place }: it is your turn, and last call: { $left } left to move{ $until }.
+reminder-claim-after = After that, { $opponent } may claim the game with `/claim`.

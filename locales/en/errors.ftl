@@ -104,3 +104,70 @@ puzzle-none-yet = There are no { $variant } puzzles yet; try another variant.
 
 review-in-progress = Game #{ $game } is still in progress: only finished games are reviewed (a review of a game going on would tell its secrets and help one side). Ask again once it is over.
 review-no-such-moment = Game #{ $game }'s review has no marked moment at action { $number }.
+
+## Refusals of what a player typed (bot/src/service/input.rs)
+
+text-kind-move = a move
+text-kind-move-hint = Moves look like `e2e4` and squares like `b2`; start typing a move and autocomplete lists your legal ones.
+text-kind-duration = a duration
+text-kind-duration-hint = Durations look like `24h`, `3d` or `90m`.
+text-kind-variant-list = a list of variants
+text-kind-variant-list-hint = Use `all`, or variant ids separated by commas such as `apocalypse, oracle`.
+text-kind-square = a square
+text-kind-square-hint = Squares look like `b2`.
+text-kind-name = a tournament's name
+text-kind-name-hint = Names are at most 60 characters.
+input-too-long = That is too long to be { $what } ({ $len } characters). { $hint }
+input-not-a-square = `{ $text }` is not a square: use a1 to h8.
+input-not-a-duration = `{ $text }` is not a duration: write it like `24h`, `90m` or `3d`.
+input-not-a-time-limit = `{ $text }` is not a move time limit: write a duration between { $bounds }, such as `24h` or `3d`, or `default`.
+input-not-a-variant = `{ $word }` is not a variant: use `all`, or ids such as `apocalypse, oracle` ({ $ids }).
+input-no-variants = Name at least one variant, or `all`.
+input-level-without-computer = `level` is for games against the computer: name me as the opponent to play it.
+input-no-such-lesson = The { $variant } course has lessons 1 to { $lessons }; there is no lesson { $asked }.
+input-unknown-lesson = That lesson is no longer in the { $variant } course (I was updated since); `/learn { $id }` carries on where you left off.
+input-not-an-answer = That is not an answer here: { $error }
+input-unknown-command = There is no command `/{ $name }`; `/help` lists them all.
+
+## Refusals of rematches (bot/src/service/rematch.rs)
+
+rematch-not-over = A rematch can be asked for once the game is over.
+rematch-started-as = The rematch of game #{ $game } has already started: game #{ $next }.
+rematch-started = The rematch of game #{ $game } has already started.
+rematch-asked = You have asked for a rematch of game #{ $game } already; waiting for { $other }.
+rematch-blocked = No rematch here for now: game #{ $game } with one of you is still on in this channel.
+rematch-too-many-games = { $count ->
+    [one] No rematch for now: { $player } already has { $count } game going, the most anyone may.
+   *[other] No rematch for now: { $player } already has { $count } games going, the most anyone may.
+}
+
+## Refusals of open challenges (bot/src/service/open_play.rs)
+
+open-already-taken = Too late: someone else accepted open challenge #{ $game } first (already taken).
+open-own-challenge = Game #{ $game } is your own open challenge: wait for someone to accept it, or **Cancel** it.
+open-expired = Open challenge #{ $game } expired before anyone accepted it. Post a new one with `/play`.
+open-bad-expiry = `{ $text }` is not a time an open challenge may wait: give one from 1 minute to 7 days, such as `30m` or `2h` (or `default` for 30 minutes).
+
+## Refusals of replays (bot/src/service/replay.rs)
+
+replay-in-progress = Game #{ $game } is still being played: its replay comes once it is over. `/board` shows where it stands.
+replay-never-played = Game #{ $game } was never played, so there is nothing to replay.
+
+## Refusals of tournaments (bot/src/service/tournament/refusals.rs)
+
+tournament-none-here = There is no tournament in this channel. An organiser starts one with `/tournament create`.
+tournament-channel-busy = This channel already has a tournament (#{ $n }) open or running: one at a time.
+tournament-not-organiser = Only members who may manage the server may organise tournaments.
+tournament-bad-rounds = A tournament has 1 to 15 rounds, not { $n }.
+tournament-full = { $count ->
+    [one] This tournament is full ({ $count } player, the most allowed).
+   *[other] This tournament is full ({ $count } players, the most allowed).
+}
+tournament-not-open = This tournament has started (or ended): entries are closed.
+tournament-not-running = This tournament is not running.
+tournament-not-entered = You are not playing in this tournament.
+tournament-already-entered = You are in this tournament already.
+tournament-too-few = A tournament needs at least 2 players to start; it has { $n }.
+tournament-one-computer = This tournament has a computer player already.
+tournament-no-such-round = Round { $n } has not been paired.
+tournament-bad-start = `{ $text }` is not a start time: give how long from now, such as `30m` or `2h`, or a Unix time in the future, or leave `start` out and use `/tournament start`.

@@ -163,5 +163,7 @@ rules-it-is-what-it-is =
 
     {"*"}*Draws:** no legal move (stalemate), the same position for the third time, or 100 plies in a row without a capture or a new capital.
 
+    {"*"}*Said plainly:** as the rules are written, White wins by force. The Peace Sign's first move `e1e4` captures a Black symbol by White's third move, whatever Black replies (the bot's engine checked every defence; `/learn it-is-what-it-is` shows it). It is a flaw of the variant as its author wrote it: play it for fun, or agree to avoid that opening.
+
     {"*"}*Writing moves:** from-square then to-square, like `b1c3`; capitals are automatic. Backspace with the square and `<`, like `c8<`. Use `/move` and pick from the list: each choice names the piece and what happens.
 

@@ -169,3 +169,42 @@ local-learn-right =
 local-learn-wrong =
     No es eso: { $answer }. { $hint }
     Vuelve a intentarlo. Lo que hizo esa jugada: { $said }
+
+## /rules (el resumen de cada variante está en rules.ftl)
+
+rules-how-each-piece-moves = Cómo se mueve cada pieza: { $pieces }
+rules-legend = Las piezas y los objetos de los tableros:
+rules-legend-alt = Los símbolos de los tableros de { $variant }: { $names }.
+
+## /settings
+
+settings-saved = Ajustes guardados.
+settings-summary = **Ajustes de este servidor**
+    Hilos: { $threads }
+    Tiempo límite por jugada por defecto: { $limit }
+    Variantes: { $variants }
+    Espera de los desafíos abiertos: { $open }
+    Partidas entre personas: { $rated }
+    Organizadores de torneos: { $organisers }
+    Sala entre servidores: { $lobby }
+    Idioma de las publicaciones públicas: { $language }
+settings-threads-on = activados (cada desafío aceptado abre un hilo para su partida)
+settings-threads-off = desactivados (cada desafío aceptado se juega en su canal)
+settings-limit-default = { $limit } (el valor por defecto del bot)
+settings-variants-all = todas
+settings-rated = puntuables, salvo con `/play rated:false`
+settings-casual = amistosas (no puntuables), salvo con `/play rated:true`
+settings-organisers = Gestionar servidor
+settings-organisers-role = Gestionar servidor o el rol { $role }
+settings-lobby-off = desactivada (`/settings lobby:true` en un canal lo convierte en el canal de la sala)
+settings-lobby-on = activada, partidas en hilos de { $channel }
+settings-language-chosen = { $language } (elegido con `/settings language`)
+settings-language-discord = { $language } (el idioma de Discord del servidor; `/settings language` elige otro)
+settings-language-default = { $language } (el predeterminado; `/settings language` elige otro)
+
+## Recordatorios, por MD, cuando a un jugador se le acaba el tiempo para mover
+
+reminder-until = , hasta el { $date } ({ $relative })
+reminder-half = ⏰ **{ $variant }**, partida #{ $game } en { $place }: es tu turno y ya ha pasado la mitad de tu tiempo para mover (tiempo restante: { $left }{ $until }).
+reminder-last = ⏰ **{ $variant }**, partida #{ $game } en { $place }: es tu turno y este es el último aviso: tienes { $left } para mover{ $until }.
+reminder-claim-after = Después, { $opponent } podrá reclamar la victoria por tiempo con `/claim`.

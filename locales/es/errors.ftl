@@ -105,3 +105,70 @@ puzzle-none-yet = Todavía no hay problemas de { $variant }; prueba otra variant
 
 review-in-progress = La partida #{ $game } sigue en curso: solo se analizan las partidas terminadas (analizar una partida en juego revelaría sus secretos y ayudaría a uno de los bandos). Vuelve a pedirlo cuando haya terminado.
 review-no-such-moment = El análisis de la partida #{ $game } no tiene ningún momento marcado en la acción { $number }.
+
+## Rechazos de lo que escribe un jugador (bot/src/service/input.rs)
+
+text-kind-move = una jugada
+text-kind-move-hint = Las jugadas se escriben como `e2e4` y las casillas como `b2`; empieza a escribir una jugada y el autocompletado te mostrará tus jugadas legales.
+text-kind-duration = una duración
+text-kind-duration-hint = Las duraciones se escriben como `24h`, `3d` o `90m`.
+text-kind-variant-list = una lista de variantes
+text-kind-variant-list-hint = Usa `all`, o ids de variantes separados por comas, como `apocalypse, oracle`.
+text-kind-square = una casilla
+text-kind-square-hint = Las casillas se escriben como `b2`.
+text-kind-name = el nombre de un torneo
+text-kind-name-hint = Los nombres tienen como máximo 60 caracteres.
+input-too-long = Es demasiado largo para ser { $what } ({ $len } caracteres). { $hint }
+input-not-a-square = `{ $text }` no es una casilla: usa de a1 a h8.
+input-not-a-duration = `{ $text }` no es una duración: escríbela como `24h`, `90m` o `3d`.
+input-not-a-time-limit = `{ $text }` no es un tiempo límite por jugada: escribe una duración entre { $bounds }, como `24h` o `3d`, o `default`.
+input-not-a-variant = `{ $word }` no es una variante: usa `all`, o ids como `apocalypse, oracle` ({ $ids }).
+input-no-variants = Indica al menos una variante, o `all`.
+input-level-without-computer = `level` es para partidas contra la máquina: elígeme como rival para usarlo.
+input-no-such-lesson = El curso de { $variant } tiene las lecciones de la 1 a la { $lessons }; no existe la lección { $asked }.
+input-unknown-lesson = Esa lección ya no está en el curso de { $variant } (me han actualizado desde entonces); `/learn { $id }` sigue donde lo dejaste.
+input-not-an-answer = Eso no es una respuesta válida aquí: { $error }
+input-unknown-command = No existe el comando `/{ $name }`; `/help` los muestra todos.
+
+## Rechazos de revanchas (bot/src/service/rematch.rs)
+
+rematch-not-over = La revancha se puede pedir cuando la partida haya terminado.
+rematch-started-as = La revancha de la partida #{ $game } ya ha empezado: partida #{ $next }.
+rematch-started = La revancha de la partida #{ $game } ya ha empezado.
+rematch-asked = Ya has pedido la revancha de la partida #{ $game }; esperando a { $other }.
+rematch-blocked = De momento no hay revancha aquí: la partida #{ $game }, en la que juega uno de los dos, sigue en curso en este canal.
+rematch-too-many-games = { $count ->
+    [one] De momento no hay revancha: { $player } ya tiene { $count } partida en curso, el máximo permitido.
+   *[other] De momento no hay revancha: { $player } ya tiene { $count } partidas en curso, el máximo permitido.
+}
+
+## Rechazos de desafíos abiertos (bot/src/service/open_play.rs)
+
+open-already-taken = Demasiado tarde: otra persona aceptó antes el desafío abierto #{ $game } (ya no está disponible).
+open-own-challenge = La partida #{ $game } es tu propio desafío abierto: espera a que alguien lo acepte, o cancélalo con **Cancel**.
+open-expired = El desafío abierto #{ $game } caducó antes de que nadie lo aceptara. Publica uno nuevo con `/play`.
+open-bad-expiry = `{ $text }` no es un tiempo de espera válido para un desafío abierto: indica uno de 1 minuto a 7 días, como `30m` o `2h` (o `default` para 30 minutos).
+
+## Rechazos de reproducciones (bot/src/service/replay.rs)
+
+replay-in-progress = La partida #{ $game } todavía se está jugando: podrás reproducirla cuando termine. `/board` muestra cómo va.
+replay-never-played = La partida #{ $game } nunca se jugó, así que no hay nada que reproducir.
+
+## Rechazos de torneos (bot/src/service/tournament/refusals.rs)
+
+tournament-none-here = No hay ningún torneo en este canal. Un organizador puede crear uno con `/tournament create`.
+tournament-channel-busy = Este canal ya tiene un torneo (#{ $n }) abierto o en curso: solo uno a la vez.
+tournament-not-organiser = Solo los miembros que pueden gestionar el servidor pueden organizar torneos.
+tournament-bad-rounds = Un torneo tiene de 1 a 15 rondas, no { $n }.
+tournament-full = { $count ->
+    [one] Este torneo está completo ({ $count } jugador, el máximo permitido).
+   *[other] Este torneo está completo ({ $count } jugadores, el máximo permitido).
+}
+tournament-not-open = Este torneo ya ha empezado (o terminado): las inscripciones están cerradas.
+tournament-not-running = Este torneo no está en curso.
+tournament-not-entered = No estás jugando en este torneo.
+tournament-already-entered = Ya estás inscrito en este torneo.
+tournament-too-few = Un torneo necesita al menos 2 jugadores para empezar; este tiene { $n }.
+tournament-one-computer = Este torneo ya tiene a la máquina como jugador.
+tournament-no-such-round = La ronda { $n } todavía no tiene emparejamientos.
+tournament-bad-start = `{ $text }` no es una hora de inicio: indica dentro de cuánto, como `30m` o `2h`, o una hora Unix futura, o quita `start` y usa `/tournament start`.

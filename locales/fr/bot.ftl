@@ -162,3 +162,42 @@ local-learn-right =
 local-learn-wrong =
     Ce n'est pas ça : { $answer }. { $hint }
     Réessaie. Voici ce qu'a fait ce coup : { $said }
+
+## /rules (le résumé de chaque variante est dans rules.ftl)
+
+rules-how-each-piece-moves = Comment se déplace chaque pièce : { $pieces }
+rules-legend = Les pièces et les objets sur les plateaux :
+rules-legend-alt = Les symboles sur les plateaux de { $variant } : { $names }.
+
+## /settings
+
+settings-saved = Paramètres enregistrés.
+settings-summary = **Paramètres de ce serveur**
+    Fils : { $threads }
+    Délai par coup par défaut : { $limit }
+    Variantes : { $variants }
+    Attente des défis ouverts : { $open }
+    Parties entre joueurs : { $rated }
+    Organisateurs de tournois : { $organisers }
+    Lobby entre serveurs : { $lobby }
+    Langue des messages publics : { $language }
+settings-threads-on = activés (chaque défi accepté ouvre un fil pour sa partie)
+settings-threads-off = désactivés (chaque défi accepté se joue dans son salon)
+settings-limit-default = { $limit } (la valeur par défaut du bot)
+settings-variants-all = toutes
+settings-rated = classées, sauf avec `/play rated:false`
+settings-casual = amicales (non classées), sauf avec `/play rated:true`
+settings-organisers = Gérer le serveur
+settings-organisers-role = Gérer le serveur ou le rôle { $role }
+settings-lobby-off = désactivé (`/settings lobby:true` dans un salon en fait le salon du lobby)
+settings-lobby-on = activé, parties dans des fils de { $channel }
+settings-language-chosen = { $language } (choisie avec `/settings language`)
+settings-language-discord = { $language } (la langue Discord du serveur ; `/settings language` en choisit une autre)
+settings-language-default = { $language } (celle par défaut ; `/settings language` en choisit une autre)
+
+## Rappels, en MP, quand le temps d'un joueur pour jouer son coup touche à sa fin
+
+reminder-until = , jusqu'au { $date } ({ $relative })
+reminder-half = ⏰ **{ $variant }**, partie #{ $game } dans { $place } : c'est ton tour, et la moitié de ton temps pour jouer ton coup est écoulée (temps restant : { $left }{ $until }).
+reminder-last = ⏰ **{ $variant }**, partie #{ $game } dans { $place } : c'est ton tour, et c'est le dernier rappel : tu as { $left } pour jouer ton coup{ $until }.
+reminder-claim-after = Passé ce délai, { $opponent } pourra réclamer la victoire au temps avec `/claim`.

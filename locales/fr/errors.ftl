@@ -105,3 +105,70 @@ puzzle-none-yet = Il n'y a pas encore de problèmes de { $variant } ; essaie une
 
 review-in-progress = La partie #{ $game } est encore en cours : seules les parties terminées sont analysées (analyser une partie en cours trahirait ses secrets et aiderait l'un des camps). Redemande une fois qu'elle sera terminée.
 review-no-such-moment = L'analyse de la partie #{ $game } n'a aucun moment marqué à l'action { $number }.
+
+## Refus de ce qu'un joueur a tapé (bot/src/service/input.rs)
+
+text-kind-move = un coup
+text-kind-move-hint = Les coups s'écrivent comme `e2e4` et les cases comme `b2` ; commence à taper un coup et l'autocomplétion liste tes coups légaux.
+text-kind-duration = une durée
+text-kind-duration-hint = Les durées s'écrivent comme `24h`, `3d` ou `90m`.
+text-kind-variant-list = une liste de variantes
+text-kind-variant-list-hint = Utilise `all`, ou des identifiants de variantes séparés par des virgules, comme `apocalypse, oracle`.
+text-kind-square = une case
+text-kind-square-hint = Les cases s'écrivent comme `b2`.
+text-kind-name = le nom d'un tournoi
+text-kind-name-hint = Les noms font au plus 60 caractères.
+input-too-long = C'est trop long pour être { $what } ({ $len } caractères). { $hint }
+input-not-a-square = `{ $text }` n'est pas une case : utilise a1 à h8.
+input-not-a-duration = `{ $text }` n'est pas une durée : écris-la comme `24h`, `90m` ou `3d`.
+input-not-a-time-limit = `{ $text }` n'est pas un délai par coup : écris une durée entre { $bounds }, comme `24h` ou `3d`, ou `default`.
+input-not-a-variant = `{ $word }` n'est pas une variante : utilise `all`, ou des identifiants comme `apocalypse, oracle` ({ $ids }).
+input-no-variants = Nomme au moins une variante, ou `all`.
+input-level-without-computer = `level` sert aux parties contre l'ordinateur : choisis-moi comme adversaire pour l'utiliser.
+input-no-such-lesson = Le cours de { $variant } comporte les leçons 1 à { $lessons } ; il n'y a pas de leçon { $asked }.
+input-unknown-lesson = Cette leçon ne fait plus partie du cours de { $variant } (j'ai été mis à jour depuis) ; `/learn { $id }` reprend là où tu t'es arrêté.
+input-not-an-answer = Ce n'est pas une réponse possible ici : { $error }
+input-unknown-command = Il n'y a pas de commande `/{ $name }` ; `/help` les liste toutes.
+
+## Refus de revanches (bot/src/service/rematch.rs)
+
+rematch-not-over = Une revanche ne peut être demandée qu'une fois la partie terminée.
+rematch-started-as = La revanche de la partie #{ $game } a déjà commencé : partie #{ $next }.
+rematch-started = La revanche de la partie #{ $game } a déjà commencé.
+rematch-asked = Tu as déjà demandé une revanche de la partie #{ $game } ; on attend { $other }.
+rematch-blocked = Pas de revanche ici pour l'instant : la partie #{ $game }, où joue l'un de vous deux, est encore en cours dans ce salon.
+rematch-too-many-games = { $count ->
+    [one] Pas de revanche pour l'instant : { $player } a déjà { $count } partie en cours, le maximum autorisé.
+   *[other] Pas de revanche pour l'instant : { $player } a déjà { $count } parties en cours, le maximum autorisé.
+}
+
+## Refus de défis ouverts (bot/src/service/open_play.rs)
+
+open-already-taken = Trop tard : quelqu'un d'autre a accepté le défi ouvert #{ $game } avant toi (déjà pris).
+open-own-challenge = La partie #{ $game } est ton propre défi ouvert : attends que quelqu'un l'accepte, ou annule-le avec **Annuler**.
+open-expired = Le défi ouvert #{ $game } a expiré avant que quelqu'un l'accepte. Publies-en un nouveau avec `/play`.
+open-bad-expiry = `{ $text }` n'est pas une durée d'attente possible pour un défi ouvert : donne-en une de 1 minute à 7 jours, comme `30m` ou `2h` (ou `default` pour 30 minutes).
+
+## Refus de revoir une partie (bot/src/service/replay.rs)
+
+replay-in-progress = La partie #{ $game } est encore en cours : tu pourras la revoir une fois qu'elle sera terminée. `/board` montre où elle en est.
+replay-never-played = La partie #{ $game } n'a jamais été jouée : il n'y a donc rien à revoir.
+
+## Refus de tournois (bot/src/service/tournament/refusals.rs)
+
+tournament-none-here = Il n'y a pas de tournoi dans ce salon. Un organisateur en crée un avec `/tournament create`.
+tournament-channel-busy = Ce salon a déjà un tournoi (#{ $n }) ouvert ou en cours : un seul à la fois.
+tournament-not-organiser = Seuls les membres qui peuvent gérer le serveur peuvent organiser des tournois.
+tournament-bad-rounds = Un tournoi compte de 1 à 15 rondes, pas { $n }.
+tournament-full = { $count ->
+    [one] Ce tournoi est complet ({ $count } joueur, le maximum autorisé).
+   *[other] Ce tournoi est complet ({ $count } joueurs, le maximum autorisé).
+}
+tournament-not-open = Ce tournoi a commencé (ou est terminé) : les inscriptions sont closes.
+tournament-not-running = Ce tournoi n'est pas en cours.
+tournament-not-entered = Tu ne joues pas dans ce tournoi.
+tournament-already-entered = Tu es déjà inscrit à ce tournoi.
+tournament-too-few = Un tournoi a besoin d'au moins 2 joueurs pour commencer ; il en a { $n }.
+tournament-one-computer = Ce tournoi a déjà l'ordinateur comme joueur.
+tournament-no-such-round = La ronde { $n } n'a pas encore d'appariements.
+tournament-bad-start = `{ $text }` n'est pas une heure de début : indique dans combien de temps, comme `30m` ou `2h`, ou une heure Unix dans le futur, ou omets `start` et utilise `/tournament start`.

@@ -166,3 +166,42 @@ local-learn-right =
 local-learn-wrong =
     Não é isso: { $answer }. { $hint }
     Tente de novo. O que esse lance fez: { $said }
+
+## /rules (o resumo de cada variante está no rules.ftl)
+
+rules-how-each-piece-moves = Como cada peça se move: { $pieces }
+rules-legend = As peças e os itens nos tabuleiros:
+rules-legend-alt = Os símbolos nos tabuleiros de { $variant }: { $names }.
+
+## /settings
+
+settings-saved = Configurações salvas.
+settings-summary = **Configurações deste servidor**
+    Tópicos: { $threads }
+    Limite de tempo padrão por lance: { $limit }
+    Variantes: { $variants }
+    Espera dos desafios abertos: { $open }
+    Partidas entre pessoas: { $rated }
+    Organizadores de torneios: { $organisers }
+    Lobby entre servidores: { $lobby }
+    Idioma das mensagens públicas: { $language }
+settings-threads-on = ativados (cada desafio aceito abre um tópico para a sua partida)
+settings-threads-off = desativados (cada desafio aceito é jogado no próprio canal)
+settings-limit-default = { $limit } (o padrão do bot)
+settings-variants-all = todas
+settings-rated = ranqueadas, a menos que se use `/play rated:false`
+settings-casual = casuais (não ranqueadas), a menos que se use `/play rated:true`
+settings-organisers = Gerenciar servidor
+settings-organisers-role = Gerenciar servidor ou o cargo { $role }
+settings-lobby-off = desativado (`/settings lobby:true` em um canal faz dele o canal do lobby)
+settings-lobby-on = ativado, partidas em tópicos de { $channel }
+settings-language-chosen = { $language } (escolhido com `/settings language`)
+settings-language-discord = { $language } (o idioma do Discord do servidor; `/settings language` escolhe outro)
+settings-language-default = { $language } (o padrão; `/settings language` escolhe outro)
+
+## Lembretes, por DM, quando o tempo de um jogador para fazer seu lance está acabando
+
+reminder-until = , até { $date } ({ $relative })
+reminder-half = ⏰ **{ $variant }**, partida #{ $game } em { $place }: é a sua vez, e metade do seu tempo para fazer o lance já passou (tempo restante: { $left }{ $until }).
+reminder-last = ⏰ **{ $variant }**, partida #{ $game } em { $place }: é a sua vez, e este é o último aviso: você tem { $left } para fazer o lance{ $until }.
+reminder-claim-after = Depois disso, { $opponent } poderá reivindicar a vitória por tempo com `/claim`.

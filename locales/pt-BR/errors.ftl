@@ -104,3 +104,70 @@ puzzle-none-yet = Ainda não há problemas de { $variant }; tente outra variante
 
 review-in-progress = A partida #{ $game } ainda está em andamento: só partidas terminadas são analisadas (analisar uma partida em andamento revelaria os seus segredos e ajudaria um dos lados). Peça de novo quando ela terminar.
 review-no-such-moment = A análise da partida #{ $game } não tem nenhum momento marcado na ação { $number }.
+
+## Recusas do que um jogador digitou (bot/src/service/input.rs)
+
+text-kind-move = um lance
+text-kind-move-hint = Lances são escritos como `e2e4` e casas como `b2`; comece a digitar um lance e o preenchimento automático lista os seus lances legais.
+text-kind-duration = uma duração
+text-kind-duration-hint = Durações são escritas como `24h`, `3d` ou `90m`.
+text-kind-variant-list = uma lista de variantes
+text-kind-variant-list-hint = Use `all`, ou ids de variantes separados por vírgulas, como `apocalypse, oracle`.
+text-kind-square = uma casa
+text-kind-square-hint = Casas são escritas como `b2`.
+text-kind-name = o nome de um torneio
+text-kind-name-hint = Os nomes têm no máximo 60 caracteres.
+input-too-long = Isso é longo demais para ser { $what } ({ $len } caracteres). { $hint }
+input-not-a-square = `{ $text }` não é uma casa: use de a1 a h8.
+input-not-a-duration = `{ $text }` não é uma duração: escreva como `24h`, `90m` ou `3d`.
+input-not-a-time-limit = `{ $text }` não é um limite de tempo por lance: escreva uma duração entre { $bounds }, como `24h` ou `3d`, ou `default`.
+input-not-a-variant = `{ $word }` não é uma variante: use `all`, ou ids como `apocalypse, oracle` ({ $ids }).
+input-no-variants = Indique pelo menos uma variante, ou `all`.
+input-level-without-computer = `level` é para partidas contra o computador: me escolha como adversário para usá-lo.
+input-no-such-lesson = O curso de { $variant } tem as lições de 1 a { $lessons }; não existe a lição { $asked }.
+input-unknown-lesson = Essa lição não está mais no curso de { $variant } (fui atualizado desde então); o `/learn { $id }` continua de onde você parou.
+input-not-an-answer = Isso não é uma resposta válida aqui: { $error }
+input-unknown-command = Não existe o comando `/{ $name }`; o `/help` lista todos.
+
+## Recusas de revanches (bot/src/service/rematch.rs)
+
+rematch-not-over = A revanche só pode ser pedida depois que a partida terminar.
+rematch-started-as = A revanche da partida #{ $game } já começou: partida #{ $next }.
+rematch-started = A revanche da partida #{ $game } já começou.
+rematch-asked = Você já pediu a revanche da partida #{ $game }; aguardando { $other }.
+rematch-blocked = Nada de revanche aqui por enquanto: a partida #{ $game }, de um de vocês, ainda está em andamento neste canal.
+rematch-too-many-games = { $count ->
+    [one] Nada de revanche por enquanto: { $player } já tem { $count } partida em andamento, o máximo permitido.
+   *[other] Nada de revanche por enquanto: { $player } já tem { $count } partidas em andamento, o máximo permitido.
+}
+
+## Recusas de desafios abertos (bot/src/service/open_play.rs)
+
+open-already-taken = Tarde demais: outra pessoa aceitou primeiro o desafio aberto #{ $game } (não está mais disponível).
+open-own-challenge = A partida #{ $game } é o seu próprio desafio aberto: aguarde alguém aceitá-lo, ou cancele-o com **Cancel**.
+open-expired = O desafio aberto #{ $game } expirou antes que alguém o aceitasse. Publique um novo com `/play`.
+open-bad-expiry = `{ $text }` não é um tempo de espera válido para um desafio aberto: escolha um de 1 minuto a 7 dias, como `30m` ou `2h` (ou `default` para 30 minutos).
+
+## Recusas de reproduções (bot/src/service/replay.rs)
+
+replay-in-progress = A partida #{ $game } ainda está sendo jogada: você poderá reproduzi-la quando ela terminar. O `/board` mostra como ela está.
+replay-never-played = A partida #{ $game } nunca foi jogada, então não há nada para reproduzir.
+
+## Recusas de torneios (bot/src/service/tournament/refusals.rs)
+
+tournament-none-here = Não há nenhum torneio neste canal. Um organizador cria um com `/tournament create`.
+tournament-channel-busy = Este canal já tem um torneio (#{ $n }) aberto ou em andamento: um de cada vez.
+tournament-not-organiser = Só membros que podem gerenciar o servidor podem organizar torneios.
+tournament-bad-rounds = Um torneio tem de 1 a 15 rodadas, não { $n }.
+tournament-full = { $count ->
+    [one] Este torneio está lotado ({ $count } jogador, o máximo permitido).
+   *[other] Este torneio está lotado ({ $count } jogadores, o máximo permitido).
+}
+tournament-not-open = Este torneio já começou (ou terminou): as inscrições estão encerradas.
+tournament-not-running = Este torneio não está em andamento.
+tournament-not-entered = Você não está jogando neste torneio.
+tournament-already-entered = Você já está neste torneio.
+tournament-too-few = Um torneio precisa de pelo menos 2 jogadores para começar; este tem { $n }.
+tournament-one-computer = Este torneio já tem o computador como jogador.
+tournament-no-such-round = A rodada { $n } ainda não tem emparceiramentos.
+tournament-bad-start = `{ $text }` não é um horário de início: diga daqui a quanto tempo, como `30m` ou `2h`, ou uma hora Unix no futuro, ou deixe `start` de fora e use `/tournament start`.

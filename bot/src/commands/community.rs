@@ -125,6 +125,7 @@ pub async fn settings(
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let service = &ctx.data().service;
+    let lang = super::context::reader_lang(ctx).await;
     let unchanged = threads.is_none()
         && move_time_limit.is_none()
         && variants.is_none()
@@ -135,7 +136,7 @@ pub async fn settings(
         && lobby.is_none()
         && language.is_none();
     let text = if unchanged {
-        call(ctx, service.settings(guild, manages_server(ctx))).await?
+        call(ctx, service.settings(guild, manages_server(ctx), lang)).await?
     } else {
         let move_time_limit = move_time_limit
             .as_deref()
@@ -165,7 +166,7 @@ pub async fn settings(
         };
         call(
             ctx,
-            service.change_settings(guild, manages_server(ctx), &change),
+            service.change_settings(guild, manages_server(ctx), &change, lang),
         )
         .await?
     };

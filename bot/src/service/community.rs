@@ -7,6 +7,7 @@ use super::{
 use crate::ratings::signed;
 use crate::store::{from_db, to_db, RatingRow, Settings, Status, GLOBAL_POOL};
 use crate::text::plural;
+use crate::words::{words, words_with, Lang};
 use rules::{ToAct, VariantId};
 
 /// How many players `/leaderboard` lists.
@@ -226,12 +227,12 @@ impl Service {
 impl Service {
     /// `/settings` without changes: server `guild`'s settings, described, for a member who may
     /// manage the server (`is_admin`).
-    pub async fn settings(&self, guild: u64, is_admin: bool) -> Result<String> {
+    pub async fn settings(&self, guild: u64, is_admin: bool, lang: Lang) -> Result<String> {
         if !is_admin {
             return Err(ServiceError::NotAdmin);
         }
         let settings = self.store.settings(to_db(guild)).await?;
-        Ok(self.describe_settings(&settings))
+        Ok(self.describe_settings(&settings, lang))
     }
 
     /// `/settings` with changes, by a member who may manage the server (`is_admin`): threads
@@ -242,6 +243,7 @@ impl Service {
         guild: u64,
         is_admin: bool,
         change: &SettingsChange<'_>,
+        lang: Lang,
     ) -> Result<String> {
         if !is_admin {
             return Err(ServiceError::NotAdmin);
@@ -294,23 +296,30 @@ impl Service {
             self.store.cancel_seeks_of_guild(to_db(guild)).await?;
         }
         Ok(format!(
-            "Settings saved.\n{}",
-            self.describe_settings(&settings)
+            "{}\n{}",
+            words(lang, "settings-saved"),
+            self.describe_settings(&settings, lang)
         ))
     }
 
-    fn describe_settings(&self, settings: &Settings) -> String {
+    /// The server's settings in `lang`, one line each.
+    fn describe_settings(&self, settings: &Settings, lang: Lang) -> String {
+        let w = |key: &str| words(lang, key);
         let limit = settings.move_time_limit_secs.map_or_else(
             || {
-                format!(
-                    "{} (the bot's default)",
-                    format_duration(self.move_time_limit.as_secs() as i64)
+                words_with(
+                    lang,
+                    "settings-limit-default",
+                    &[(
+                        "limit",
+                        format_duration(self.move_time_limit.as_secs() as i64).into(),
+                    )],
                 )
             },
             format_duration,
         );
         let variants = match &settings.variants {
-            None => "all".to_owned(),
+            None => w("settings-variants-all"),
             Some(ids) => ids
                 .iter()
                 .filter_map(|id| VariantId::parse(id))
@@ -323,33 +332,51 @@ impl Service {
                 .open_challenge_secs
                 .unwrap_or(super::DEFAULT_OPEN_CHALLENGE_SECS),
         );
-        let rated = if settings.casual {
-            "casual (not rated) unless `/play rated:true`"
-        } else {
-            "rated unless `/play rated:false`"
-        };
-        format!(
-            "**Settings of this server**\nThreads: {} (each accepted challenge {})\n\
-             Default move time limit: {limit}\nVariants: {variants}\n\
-             Open challenges wait: {open}\nGames between people: {rated}\n\
-             Tournament organisers: Manage Server{}\nLobby across servers: {}\n\
-             Language of public posts: {}",
-            if settings.threads { "on" } else { "off" },
-            if settings.threads {
-                "opens a thread for its game"
-            } else {
-                "is played in its channel"
-            },
-            settings.organiser_role.map_or(String::new(), |r| format!(
-                " or the role <@&{}>",
-                from_db(r)
-            )),
-            settings.lobby_channel.map_or_else(
-                || "off (`/settings lobby:true` in a channel makes it the lobby channel)"
-                    .to_owned(),
-                |c| format!("on, games in threads of <#{}>", from_db(c))
+        let organisers = match settings.organiser_role {
+            Some(role) => words_with(
+                lang,
+                "settings-organisers-role",
+                &[("role", format!("<@&{}>", from_db(role)).into())],
             ),
-            language_line(settings)
+            None => w("settings-organisers"),
+        };
+        let lobby = match settings.lobby_channel {
+            Some(c) => words_with(
+                lang,
+                "settings-lobby-on",
+                &[("channel", format!("<#{}>", from_db(c)).into())],
+            ),
+            None => w("settings-lobby-off"),
+        };
+        words_with(
+            lang,
+            "settings-summary",
+            &[
+                (
+                    "threads",
+                    w(if settings.threads {
+                        "settings-threads-on"
+                    } else {
+                        "settings-threads-off"
+                    })
+                    .into(),
+                ),
+                ("limit", limit.into()),
+                ("variants", variants.into()),
+                ("open", open.into()),
+                (
+                    "rated",
+                    w(if settings.casual {
+                        "settings-casual"
+                    } else {
+                        "settings-rated"
+                    })
+                    .into(),
+                ),
+                ("organisers", organisers.into()),
+                ("lobby", lobby.into()),
+                ("language", language_line(settings, lang).into()),
+            ],
         )
     }
 
@@ -390,17 +417,17 @@ pub struct SettingsChange<'a> {
     pub language: Option<Option<crate::words::Lang>>,
 }
 
-/// The settings' language line: the language of public posts, and why.
-fn language_line(settings: &Settings) -> String {
-    let lang = super::languages::server_lang(settings);
-    let why = if super::languages::stored(settings.language.as_deref()).is_some() {
-        "chosen with `/settings language`"
+/// The settings' language line, in `lang`: the language of public posts, and why.
+fn language_line(settings: &Settings, lang: Lang) -> String {
+    let posts = super::languages::server_lang(settings);
+    let key = if super::languages::stored(settings.language.as_deref()).is_some() {
+        "settings-language-chosen"
     } else if settings.guild_locale.is_some() {
-        "the server's Discord language; `/settings language` chooses another"
+        "settings-language-discord"
     } else {
-        "the default; `/settings language` chooses another"
+        "settings-language-default"
     };
-    format!("{} ({why})", lang.own_name())
+    words_with(lang, key, &[("language", posts.own_name().into())])
 }
 
 /// Reads a `/settings variants` list: `all` (`None`), or variant ids separated by commas or

@@ -437,15 +437,15 @@ impl ServiceError {
             | ServiceError::DrawOfferTooSoon { .. }
             | ServiceError::TooEarlyToClaim { .. } => offer_or_claim(lang, self),
             ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => error.to_string(),
-            ServiceError::Rematch(why) => why.to_string(),
-            ServiceError::Replay(why) => why.to_string(),
+            ServiceError::Rematch(why) => why.words(lang),
+            ServiceError::Replay(why) => why.words(lang),
             ServiceError::Review(why) => why.words(lang),
             ServiceError::Puzzle(why) => why.words(lang),
-            ServiceError::Open(why) => why.to_string(),
-            ServiceError::Tournament(why) => why.to_string(),
+            ServiceError::Open(why) => why.words(lang),
+            ServiceError::Tournament(why) => why.words(lang),
             ServiceError::Lobby(why) => why.words(lang),
             ServiceError::NoPiece(at) => with("err-no-piece", &[("square", at.to_string().into())]),
-            ServiceError::Input(what) => what.to_string(),
+            ServiceError::Input(what) => what.words(lang),
             ServiceError::NotAdmin => w("err-not-admin"),
             ServiceError::SlowDown(wait) => with(
                 "err-slow-down",
@@ -852,6 +852,28 @@ mod tests {
             (
                 BadInput::NotADuration("soon".into()).into(),
                 "`soon` is not a duration: write it like `24h`, `90m` or `3d`.",
+            ),
+            (
+                BadInput::UnknownLesson(VariantId::Oracle).into(),
+                "That lesson is no longer in the Oracle Chess course (I was updated since); \
+                 `/learn oracle` carries on where you left off.",
+            ),
+            (
+                OpenRefusal::Expired(3).into(),
+                "Open challenge #3 expired before anyone accepted it. Post a new one with \
+                 `/play`.",
+            ),
+            (
+                TournamentRefusal::Full(1).into(),
+                "This tournament is full (1 player, the most allowed).",
+            ),
+            (
+                TournamentRefusal::Full(64).into(),
+                "This tournament is full (64 players, the most allowed).",
+            ),
+            (
+                TournamentRefusal::NoSuchRound(4).into(),
+                "Round 4 has not been paired.",
             ),
             (
                 ServiceError::SlowDown(Duration::from_millis(1_500)),

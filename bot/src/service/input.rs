@@ -2,9 +2,9 @@
 //! a longer one is refused without being read or quoted, saying what a good one looks like
 //! ([`bounded`]); and every other way an option can be unusable ([`BadInput`]).
 
-use super::errors::time_limit_bounds;
 use super::ServiceError;
 use crate::text::clip;
+use crate::words::{words, words_with, Arg, Lang};
 use rules::{RuleError, VariantId};
 use std::fmt;
 
@@ -65,31 +65,25 @@ pub enum TextKind {
 }
 
 impl TextKind {
-    /// "a move", "a duration", ...
-    pub fn noun(self) -> &'static str {
+    /// The catalogue keys of this kind's words: (what it is, what a good one looks like).
+    fn keys(self) -> (&'static str, &'static str) {
         match self {
-            TextKind::Move => "a move",
-            TextKind::Duration => "a duration",
-            TextKind::VariantList => "a list of variants",
-            TextKind::Square => "a square",
-            TextKind::Name => "a tournament's name",
+            TextKind::Move => ("text-kind-move", "text-kind-move-hint"),
+            TextKind::Duration => ("text-kind-duration", "text-kind-duration-hint"),
+            TextKind::VariantList => ("text-kind-variant-list", "text-kind-variant-list-hint"),
+            TextKind::Square => ("text-kind-square", "text-kind-square-hint"),
+            TextKind::Name => ("text-kind-name", "text-kind-name-hint"),
         }
     }
 
-    /// What a good one looks like.
-    pub fn hint(self) -> &'static str {
-        match self {
-            TextKind::Move => {
-                "Moves look like `e2e4` and squares like `b2`; start typing a move and \
-                 autocomplete lists your legal ones."
-            }
-            TextKind::Duration => "Durations look like `24h`, `3d` or `90m`.",
-            TextKind::VariantList => {
-                "Use `all`, or variant ids separated by commas such as `apocalypse, oracle`."
-            }
-            TextKind::Square => "Squares look like `b2`.",
-            TextKind::Name => "Names are at most 60 characters.",
-        }
+    /// "a move", "a duration", ... in `lang`.
+    pub fn noun(self, lang: Lang) -> String {
+        words(lang, self.keys().0)
+    }
+
+    /// What a good one looks like, in `lang`.
+    pub fn hint(self, lang: Lang) -> String {
+        words(lang, self.keys().1)
     }
 }
 
@@ -103,59 +97,72 @@ pub fn bounded(text: &str, max: usize, what: TextKind) -> Result<&str, ServiceEr
     Ok(text)
 }
 
-impl fmt::Display for BadInput {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl BadInput {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let with = |key: &str, args: &[(&str, Arg)]| words_with(lang, key, args);
+        let text = |t: &str| -> Arg { clip(t, 40).into() };
         match self {
-            BadInput::TooLong { what, len } => write!(
-                f,
-                "That is too long to be {} ({len} characters). {}",
-                what.noun(),
-                what.hint()
+            BadInput::TooLong { what, len } => with(
+                "input-too-long",
+                &[
+                    ("what", what.noun(lang).into()),
+                    ("len", len.to_string().into()),
+                    ("hint", what.hint(lang).into()),
+                ],
             ),
-            BadInput::NotASquare(text) => write!(f, "`{text}` is not a square: use a1 to h8."),
-            BadInput::NotADuration(text) => write!(
-                f,
-                "`{text}` is not a duration: write it like `24h`, `90m` or `3d`."
+            BadInput::NotASquare(t) => with("input-not-a-square", &[("text", text(t))]),
+            BadInput::NotADuration(t) => with("input-not-a-duration", &[("text", text(t))]),
+            BadInput::NotATimeLimit(t) => with(
+                "input-not-a-time-limit",
+                &[
+                    ("text", text(t)),
+                    ("bounds", super::errors::time_limit_bounds().into()),
+                ],
             ),
-            BadInput::NotATimeLimit(text) => write!(
-                f,
-                "`{}` is not a move time limit: write a duration between {}, such as `24h` or \
-                 `3d`, or `default`.",
-                clip(text, 40),
-                time_limit_bounds()
+            BadInput::NotAVariant(word) => with(
+                "input-not-a-variant",
+                &[
+                    ("word", text(word)),
+                    ("ids", VariantId::ALL.map(VariantId::id).join(", ").into()),
+                ],
             ),
-            BadInput::NotAVariant(word) => write!(
-                f,
-                "`{}` is not a variant: use `all`, or ids such as `apocalypse, oracle` ({}).",
-                clip(word, 40),
-                VariantId::ALL.map(VariantId::id).join(", ")
-            ),
-            BadInput::NoVariants => f.write_str("Name at least one variant, or `all`."),
-            BadInput::LevelWithoutComputer => f.write_str(
-                "`level` is for games against the computer: name me as the opponent to play it.",
-            ),
+            BadInput::NoVariants => words(lang, "input-no-variants"),
+            BadInput::LevelWithoutComputer => words(lang, "input-level-without-computer"),
             BadInput::NoSuchLesson {
                 variant,
                 asked,
                 lessons,
-            } => write!(
-                f,
-                "The {} course has lessons 1 to {lessons}; there is no lesson {asked}.",
-                variant.title()
+            } => with(
+                "input-no-such-lesson",
+                &[
+                    ("variant", variant.title().into()),
+                    ("lessons", lessons.to_string().into()),
+                    ("asked", asked.to_string().into()),
+                ],
             ),
-            BadInput::UnknownLesson(variant) => write!(
-                f,
-                "That lesson is no longer in the {} course (I was updated since);                  `/learn {}` carries on where you left off.",
-                variant.title(),
-                variant.id()
+            BadInput::UnknownLesson(variant) => with(
+                "input-unknown-lesson",
+                &[
+                    ("variant", variant.title().into()),
+                    ("id", variant.id().into()),
+                ],
             ),
-            BadInput::NotAnAnswer(error) => write!(f, "That is not an answer here: {error}"),
-            BadInput::UnknownCommand(name) => write!(
-                f,
-                "There is no command `/{}`; `/help` lists them all.",
-                clip(name, 40)
+            BadInput::NotAnAnswer(error) => with(
+                "input-not-an-answer",
+                &[("error", error.to_string().into())],
             ),
+            BadInput::UnknownCommand(name) => {
+                with("input-unknown-command", &[("name", text(name))])
+            }
         }
+    }
+}
+
+impl fmt::Display for BadInput {
+    /// The refusal in English (for the log).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -179,7 +186,7 @@ mod tests {
             (TextKind::Move, "Moves look like `e2e4`"),
         ] {
             let refusal = bounded(&"9".repeat(300), 40, kind).unwrap_err().to_string();
-            assert!(refusal.contains(kind.noun()), "{refusal}");
+            assert!(refusal.contains(&kind.noun(Lang::En)), "{refusal}");
             assert!(refusal.contains(hint), "{refusal}");
             assert!(refusal.contains("300 characters"), "{refusal}");
             assert!(

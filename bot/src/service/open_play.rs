@@ -10,6 +10,7 @@ use super::{
 };
 use crate::store::{from_db, to_db, Change, GameRow, NewGame, Status, StoreError, OPEN_SEAT};
 use crate::text::clip;
+use crate::words::{words_with, Arg, Lang};
 use rules::{AnyGame, Match, Side};
 use std::fmt;
 
@@ -231,30 +232,25 @@ pub enum OpenRefusal {
     BadExpiry(String),
 }
 
-impl fmt::Display for OpenRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl OpenRefusal {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let game = |g: &i64| -> [(&str, Arg); 1] { [("game", g.to_string().into())] };
         match self {
-            OpenRefusal::AlreadyTaken(game) => write!(
-                f,
-                "Too late: someone else accepted open challenge #{game} first (already taken)."
-            ),
-            OpenRefusal::OwnChallenge(game) => write!(
-                f,
-                "Game #{game} is your own open challenge: wait for someone to accept it, or \
-                 **Cancel** it."
-            ),
-            OpenRefusal::Expired(game) => write!(
-                f,
-                "Open challenge #{game} expired before anyone accepted it. Post a new one with \
-                 `/play`."
-            ),
-            OpenRefusal::BadExpiry(text) => write!(
-                f,
-                "`{}` is not a time an open challenge may wait: give one from 1 minute to 7 \
-                 days, such as `30m` or `2h` (or `default` for 30 minutes).",
-                clip(text, 40)
-            ),
+            OpenRefusal::AlreadyTaken(g) => words_with(lang, "open-already-taken", &game(g)),
+            OpenRefusal::OwnChallenge(g) => words_with(lang, "open-own-challenge", &game(g)),
+            OpenRefusal::Expired(g) => words_with(lang, "open-expired", &game(g)),
+            OpenRefusal::BadExpiry(text) => {
+                words_with(lang, "open-bad-expiry", &[("text", clip(text, 40).into())])
+            }
         }
+    }
+}
+
+impl fmt::Display for OpenRefusal {
+    /// The refusal in English (for the log).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 

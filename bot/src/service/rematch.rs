@@ -8,7 +8,7 @@ use super::{
     RematchPlan, Result, Service, ServiceError, ThreadPlan, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, NewGame, Placement, Status};
-use crate::text::plural;
+use crate::words::{words, words_with, Arg, Lang};
 use rules::{AnyGame, Match, Side};
 use std::fmt;
 
@@ -304,40 +304,48 @@ pub enum RematchRefusal {
     },
 }
 
-impl fmt::Display for RematchRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RematchRefusal {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let game = |g: &i64| -> Arg { g.to_string().into() };
         match self {
-            RematchRefusal::NotOver => {
-                f.write_str("A rematch can be asked for once the game is over.")
-            }
+            RematchRefusal::NotOver => words(lang, "rematch-not-over"),
             RematchRefusal::Started {
-                game,
+                game: g,
                 rematch: Some(next),
-            } => write!(
-                f,
-                "The rematch of game #{game} has already started: game #{next}."
+            } => words_with(
+                lang,
+                "rematch-started-as",
+                &[("game", game(g)), ("next", game(next))],
             ),
             RematchRefusal::Started {
-                game,
+                game: g,
                 rematch: None,
-            } => {
-                write!(f, "The rematch of game #{game} has already started.")
+            } => words_with(lang, "rematch-started", &[("game", game(g))]),
+            RematchRefusal::Asked { game: g, other } => words_with(
+                lang,
+                "rematch-asked",
+                &[("game", game(g)), ("other", format!("<@{other}>").into())],
+            ),
+            RematchRefusal::Blocked(busy) => {
+                words_with(lang, "rematch-blocked", &[("game", game(busy))])
             }
-            RematchRefusal::Asked { game, other } => write!(
-                f,
-                "You have asked for a rematch of game #{game} already; waiting for <@{other}>."
-            ),
-            RematchRefusal::Blocked(busy) => write!(
-                f,
-                "No rematch here for now: game #{busy} with one of you is still on in this \
-                 channel."
-            ),
-            RematchRefusal::TooManyGames { player, live } => write!(
-                f,
-                "No rematch for now: <@{player}> already has {} going, the most anyone may.",
-                plural(live, "game", "games")
+            RematchRefusal::TooManyGames { player, live } => words_with(
+                lang,
+                "rematch-too-many-games",
+                &[
+                    ("player", format!("<@{player}>").into()),
+                    ("count", Arg::Number(*live as i64)),
+                ],
             ),
         }
+    }
+}
+
+impl fmt::Display for RematchRefusal {
+    /// The refusal in English (for the log).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 

@@ -7,6 +7,7 @@ use super::announce::{announcements, payloads, queued};
 use super::{format_duration, Loaded, Result, Service};
 use super::{PrivateNote, Update};
 use crate::store::{from_db, Reminded, StoreError};
+use crate::words::{words_with, Arg, Lang};
 
 /// Which reminder of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -63,7 +64,15 @@ impl Service {
                     continue;
                 }
             };
-            let notes = reminder_notes(&loaded, stage, now - started);
+            // Each DM in its reader's language (the one they chose, else their app's as last
+            // seen).
+            let mut langs = std::collections::HashMap::new();
+            for side in loaded.game.to_act().sides() {
+                let user = loaded.user(side);
+                langs.insert(user, self.dm_lang(user).await);
+            }
+            let lang_of = |user: u64| langs.get(&user).copied().unwrap_or_default();
+            let notes = reminder_notes(&loaded, stage, now - started, lang_of);
             let announcements =
                 super::lobby::for_both_homes(&loaded.row, announcements(None, notes));
             let reminded = Reminded {
@@ -97,50 +106,66 @@ impl Service {
 }
 
 /// The reminder DMs of `stage` for the players to act in `loaded`, `elapsed` seconds into the
-/// turn.
-fn reminder_notes(loaded: &Loaded, stage: Reminder, elapsed: i64) -> Vec<PrivateNote> {
+/// turn, each in its reader's language (`lang_of(user)`).
+fn reminder_notes(
+    loaded: &Loaded,
+    stage: Reminder,
+    elapsed: i64,
+    lang_of: impl Fn(u64) -> Lang,
+) -> Vec<PrivateNote> {
     let limit = loaded.row.move_time_limit_secs;
     let left = format_duration((limit - elapsed).max(0));
     // The deadline as a Discord timestamp: shown in the reader's time zone, counting down.
-    let deadline = loaded.row.turn_started_at.map_or(String::new(), |start| {
-        let at = start + limit;
-        format!(
-            ", until {} ({})",
-            super::discord_time(at, 'f'),
-            super::discord_time(at, 'R')
-        )
-    });
+    let deadline = |lang| {
+        loaded.row.turn_started_at.map_or(String::new(), |start| {
+            let at = start + limit;
+            words_with(
+                lang,
+                "reminder-until",
+                &[
+                    ("date", super::discord_time(at, 'f').into()),
+                    ("relative", super::discord_time(at, 'R').into()),
+                ],
+            )
+        })
+    };
     let to_act = loaded.game.to_act();
     to_act
         .sides()
         .into_iter()
         .filter(|side| !loaded.is_computer(*side))
         .map(|side| {
+            let lang = lang_of(loaded.user(side));
             // Only a person who has done their part may claim: not the computer, and not an
             // opponent who still owes a simultaneous move too.
             let after = if loaded.is_computer(side.opponent()) || to_act.includes(side.opponent()) {
                 String::new()
             } else {
+                let opponent = format!("<@{}>", loaded.user(side.opponent()));
                 format!(
-                    " After that, <@{}> may claim the game with `/claim`.",
-                    loaded.user(side.opponent())
+                    " {}",
+                    words_with(
+                        lang,
+                        "reminder-claim-after",
+                        &[("opponent", opponent.into())]
+                    )
                 )
             };
-            let when = match stage {
-                Reminder::Half => {
-                    format!("half of your time to move has passed ({left} left{deadline})")
-                }
-                Reminder::Last => format!("last call: {left} left to move{deadline}"),
+            let key = match stage {
+                Reminder::Half => "reminder-half",
+                Reminder::Last => "reminder-last",
             };
+            let args: [(&str, Arg); 5] = [
+                ("variant", loaded.variant_title().into()),
+                ("game", loaded.row.id.to_string().into()),
+                ("place", loaded.place_for(loaded.user(side)).into()),
+                ("left", left.as_str().into()),
+                ("until", deadline(lang).into()),
+            ];
             PrivateNote {
                 user_id: loaded.user(side),
                 side: Some(side),
-                text: format!(
-                    "⏰ **{}**, game #{} in {}: it is your turn, and {when}.{after}",
-                    loaded.variant_title(),
-                    loaded.row.id,
-                    loaded.place_for(loaded.user(side))
-                ),
+                text: format!("{}{after}", words_with(lang, key, &args)),
                 view: Some(loaded.private_view(side)),
                 choices: Vec::new(),
                 prompt: false,

@@ -18,6 +18,7 @@ use super::{Failure, Names, Result, Service, ServiceError, Target};
 use crate::record::Record;
 use crate::store::Status;
 use crate::text::plural;
+use crate::words::{words_with, Lang};
 use render::Speed;
 use rules::view::{PanelLine, Tone};
 use rules::{AnyGame, BoardView, RuleError, Side, ToAct, Viewer};
@@ -385,21 +386,21 @@ pub fn caption(record: &Record, animation: &Animation, speed: Speed) -> String {
     text
 }
 
+impl ReplayRefusal {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let (key, game) = match self {
+            ReplayRefusal::InProgress(game) => ("replay-in-progress", game),
+            ReplayRefusal::NeverPlayed(game) => ("replay-never-played", game),
+        };
+        words_with(lang, key, &[("game", game.to_string().into())])
+    }
+}
+
 impl fmt::Display for ReplayRefusal {
+    /// The refusal in English (for the log).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayRefusal::InProgress(game) => write!(
-                f,
-                "Game #{game} is still being played: its replay comes once it is over. `/board` \
-                 shows where it stands."
-            ),
-            ReplayRefusal::NeverPlayed(game) => {
-                write!(
-                    f,
-                    "Game #{game} was never played, so there is nothing to replay."
-                )
-            }
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 

@@ -328,13 +328,24 @@ impl Store {
         );
         let row: Option<Row> = sqlx::query_as(
             "SELECT threads, move_time_limit_secs, variants, open_challenge_secs, casual, \
-             organiser_role, lobby_channel_id, language, guild_locale FROM guild_settings WHERE guild_id = $1",
+             organiser_role, lobby_channel_id, language, \
+             (SELECT locale FROM guild_locales WHERE guild_locales.guild_id = guild_settings.guild_id) \
+             FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild_id)
         .fetch_optional(&self.pool)
         .await?;
         Ok(match row {
-            None => Settings::default(),
+            // No settings chosen: the defaults, with the server's Discord language if seen.
+            None => Settings {
+                guild_locale: sqlx::query_scalar(
+                    "SELECT locale FROM guild_locales WHERE guild_id = $1",
+                )
+                .bind(guild_id)
+                .fetch_optional(&self.pool)
+                .await?,
+                ..Settings::default()
+            },
             Some((threads, limit, variants, open_secs, casual, role, lobby, language, locale)) => {
                 Settings {
                     threads: threads != 0,

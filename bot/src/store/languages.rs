@@ -18,8 +18,10 @@ pub struct PlayerLanguages {
 impl Store {
     /// `user_id`'s languages (none stored: both `None`).
     pub async fn player_languages(&self, user_id: i64) -> Result<PlayerLanguages, StoreError> {
+        // One read: the choice and the locale seen, either possibly missing.
         let row: Option<(Option<String>, Option<String>)> = sqlx::query_as(
-            "SELECT language, discord_locale FROM player_preferences WHERE user_id = $1",
+            "SELECT (SELECT language FROM player_preferences WHERE user_id = $1), \
+             (SELECT locale FROM user_locales WHERE user_id = $1)",
         )
         .bind(user_id)
         .fetch_optional(&self.pool)
@@ -49,8 +51,8 @@ impl Store {
     /// Remembers `user_id`'s Discord client locale.
     pub async fn note_player_locale(&self, user_id: i64, locale: &str) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO player_preferences (user_id, discord_locale) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET discord_locale = excluded.discord_locale",
+            "INSERT INTO user_locales (user_id, locale) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
         )
         .bind(user_id)
         .bind(locale)
@@ -63,8 +65,8 @@ impl Store {
     /// Remembers `guild_id`'s Discord locale.
     pub async fn note_server_locale(&self, guild_id: i64, locale: &str) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, guild_locale) VALUES ($1, $2) \
-             ON CONFLICT (guild_id) DO UPDATE SET guild_locale = excluded.guild_locale",
+            "INSERT INTO guild_locales (guild_id, locale) VALUES ($1, $2) \
+             ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale",
         )
         .bind(guild_id)
         .bind(locale)

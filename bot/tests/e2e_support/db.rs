@@ -54,14 +54,16 @@ impl Db {
         }
     }
 
-    /// Every row of every table except sqlx's bookkeeping and the processes' heartbeats
-    /// (`runs`, renewed every second or so), in rowid order, once the bot has sent what it
-    /// queued ([`Db::settled`]).
+    /// Every row of every table except sqlx's bookkeeping, the processes' heartbeats (`runs`,
+    /// renewed every second or so) and the Discord languages last seen (`user_locales`,
+    /// `guild_locales`, noted on any interaction: what Discord said, not what anyone chose), in
+    /// rowid order, once the bot has sent what it queued ([`Db::settled`]).
     pub async fn snapshot(&self) -> Snapshot {
         self.settled().await;
         let tables: Vec<String> = sqlx::query(
             "SELECT name FROM sqlite_master WHERE type = 'table' \
-             AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_sqlx_migrations', 'runs') \
+             AND name NOT LIKE 'sqlite_%' \
+             AND name NOT IN ('_sqlx_migrations', 'runs', 'user_locales', 'guild_locales') \
              ORDER BY name",
         )
         .fetch_all(&self.pool)

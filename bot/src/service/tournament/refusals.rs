@@ -2,6 +2,7 @@
 
 use crate::service::ServiceError;
 use crate::text::clip;
+use crate::words::{words, words_with, Arg, Lang};
 use std::fmt;
 
 /// Why a tournament command is refused.
@@ -35,46 +36,41 @@ pub enum TournamentRefusal {
     BadStart(String),
 }
 
-impl fmt::Display for TournamentRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TournamentRefusal {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         use TournamentRefusal as T;
+        let n = |key: &str, n: String| words_with(lang, key, &[("n", n.into())]);
         match self {
-            T::NoneHere => f.write_str(
-                "There is no tournament in this channel. An organiser starts one with \
-                 `/tournament create`.",
+            T::NoneHere => words(lang, "tournament-none-here"),
+            T::ChannelBusy(id) => n("tournament-channel-busy", id.to_string()),
+            T::NotOrganiser => words(lang, "tournament-not-organiser"),
+            T::BadRounds(rounds) => n("tournament-bad-rounds", rounds.to_string()),
+            T::Full(players) => words_with(
+                lang,
+                "tournament-full",
+                &[("count", Arg::Number(*players as i64))],
             ),
-            T::ChannelBusy(id) => write!(
-                f,
-                "This channel already has a tournament (#{id}) open or running: one at a time."
-            ),
-            T::NotOrganiser => {
-                f.write_str("Only members who may manage the server may organise tournaments.")
-            }
-            T::BadRounds(n) => write!(f, "A tournament has 1 to 15 rounds, not {n}."),
-            T::Full(n) => write!(
-                f,
-                "This tournament is full ({}, the most allowed).",
-                crate::text::plural(n, "player", "players")
-            ),
-            T::NotOpen => {
-                f.write_str("This tournament has started (or ended): entries are closed.")
-            }
-            T::NotRunning => f.write_str("This tournament is not running."),
-            T::NotEntered => f.write_str("You are not playing in this tournament."),
-            T::AlreadyEntered => f.write_str("You are in this tournament already."),
-            T::TooFew(n) => write!(
-                f,
-                "A tournament needs at least 2 players to start; it has {n}."
-            ),
-            T::OneComputer => f.write_str("This tournament has a computer player already."),
-            T::NoSuchRound(n) => write!(f, "Round {n} has not been paired."),
-            T::BadStart(text) => write!(
-                f,
-                "`{}` is not a start time: give how long from now, such as `30m` or `2h`, or a Unix \
-                 time in the future, or leave `start` out and use `/tournament start`.",
-                clip(text, 40)
+            T::NotOpen => words(lang, "tournament-not-open"),
+            T::NotRunning => words(lang, "tournament-not-running"),
+            T::NotEntered => words(lang, "tournament-not-entered"),
+            T::AlreadyEntered => words(lang, "tournament-already-entered"),
+            T::TooFew(players) => n("tournament-too-few", players.to_string()),
+            T::OneComputer => words(lang, "tournament-one-computer"),
+            T::NoSuchRound(round) => n("tournament-no-such-round", round.to_string()),
+            T::BadStart(text) => words_with(
+                lang,
+                "tournament-bad-start",
+                &[("text", clip(text, 40).into())],
             ),
         }
+    }
+}
+
+impl fmt::Display for TournamentRefusal {
+    /// The refusal in English (for the log).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 
