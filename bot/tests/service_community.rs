@@ -158,7 +158,10 @@ async fn challenges_that_never_started_are_not_rated(db: &str) {
 
 async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
     let service = open(db).await;
-    let none = service.games(ALICE, Some(GUILD)).await.unwrap();
+    let none = service
+        .games(ALICE, Some(GUILD), bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(none.contains("no games"), "{none}");
     let oracle = started(&service, VariantId::Oracle, 30, ALICE, BOB).await;
     let apoc = started(&service, VariantId::Apocalypse, 31, BOB, ALICE).await;
@@ -178,7 +181,20 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
         )
         .await
         .unwrap();
-    let list = service.games(ALICE, Some(GUILD)).await.unwrap();
+    // In the reader's language: the list's words, the games' numbers and mentions unchanged.
+    let german = service
+        .games(ALICE, Some(GUILD), bot::words::Lang::De)
+        .await
+        .unwrap();
+    assert!(
+        german.starts_with(&bot::words::words(bot::words::Lang::De, "games-heading"))
+            && german.contains(&bot::words::words(bot::words::Lang::De, "games-your-turn")),
+        "{german}"
+    );
+    let list = service
+        .games(ALICE, Some(GUILD), bot::words::Lang::En)
+        .await
+        .unwrap();
     let line = |id: i64| {
         list.lines()
             .find(|l| l.starts_with(&format!("#{id} ")))
@@ -206,8 +222,17 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
         )
         .await
         .unwrap();
-    assert_eq!(service.games(ALICE, Some(GUILD)).await.unwrap(), list);
-    let everywhere = service.games(ALICE, None).await.unwrap();
+    assert_eq!(
+        service
+            .games(ALICE, Some(GUILD), bot::words::Lang::En)
+            .await
+            .unwrap(),
+        list
+    );
+    let everywhere = service
+        .games(ALICE, None, bot::words::Lang::En)
+        .await
+        .unwrap();
     assert_eq!(
         everywhere.lines().count(),
         list.lines().count() + 1,
@@ -218,7 +243,10 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
         everywhere.contains(&format!("https://discord.com/channels/{GUILD}/")),
         "{everywhere}"
     );
-    let there = service.games(ALICE, Some(GUILD + 1)).await.unwrap();
+    let there = service
+        .games(ALICE, Some(GUILD + 1), bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(
         there.contains(&format!("#{} ", elsewhere.game_id)),
         "{there}"
@@ -559,7 +587,10 @@ async fn one_unreadable_game_holds_back_no_other(db: &str) {
     let due = service.due_reminders().await.expect("the poll still works");
     let games: Vec<i64> = due.iter().map(|u| u.game_id).collect();
     assert_eq!(games, vec![fine]);
-    let list = service.games(BOB, Some(GUILD)).await.unwrap();
+    let list = service
+        .games(BOB, Some(GUILD), bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(
         list.contains(&format!("#{broken}: this game cannot be shown")),
         "{list}"
@@ -802,8 +833,14 @@ async fn the_game_list_says_who_may_claim_once_time_is_up(db: &str) {
             .unwrap_or_else(|| panic!("game #{id} listed: {list}"))
             .to_owned()
     };
-    let alice = service.games(ALICE, Some(GUILD)).await.unwrap();
-    let bob = service.games(BOB, Some(GUILD)).await.unwrap();
+    let alice = service
+        .games(ALICE, Some(GUILD), bot::words::Lang::En)
+        .await
+        .unwrap();
+    let bob = service
+        .games(BOB, Some(GUILD), bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(
         line(&alice, oracle).ends_with("your opponent may claim the game"),
         "{alice}"

@@ -204,3 +204,19 @@ reminder-until = , bis { $date } ({ $relative })
 reminder-half = ⏰ **{ $variant }**, Partie #{ $game } in { $place }: Du bist am Zug, und die Hälfte deiner Zugzeit ist vorbei (verbleibend: { $left }{ $until }).
 reminder-last = ⏰ **{ $variant }**, Partie #{ $game } in { $place }: Du bist am Zug, und das ist die letzte Erinnerung: Du hast noch { $left } für deinen Zug{ $until }.
 reminder-claim-after = Danach kann { $opponent } mit `/claim` einen Sieg auf Zeit reklamieren.
+
+## /games
+
+games-none = Du hast keine laufenden Partien. Fordere jemanden mit `/play` heraus!
+games-heading = **Deine Partien**
+games-unreadable = #{ $game }: Diese Partie kann gerade nicht angezeigt werden.
+games-anyone = jeden (offene Herausforderung)
+games-line = #{ $game } **{ $variant }** gegen { $opponent }, als { $side }, in { $place }
+games-challenge = Herausforderung noch nicht angenommen
+games-your-turn = Du bist am Zug
+games-their-turn = Dein Gegner ist am Zug
+games-move-in = Dein Zug ist abgegeben; wir warten auf deinen Gegner
+games-left = , noch { $left } Zugzeit ({ $at })
+games-time-up-claim = , die Zugzeit ist abgelaufen: Du kannst mit `/claim` einen Sieg auf Zeit reklamieren
+games-time-up = , die Zugzeit ist abgelaufen
+games-time-up-opponent = , die Zugzeit ist abgelaufen: Dein Gegner kann einen Sieg auf Zeit reklamieren

@@ -187,3 +187,19 @@ reminder-until = , until { $date } ({ $relative })
 reminder-half = ⏰ **{ $variant }**, game #{ $game } in { $place }: it is your turn, and half of your time to move has passed ({ $left } left{ $until }).
 reminder-last = ⏰ **{ $variant }**, game #{ $game } in { $place }: it is your turn, and last call: { $left } left to move{ $until }.
 reminder-claim-after = After that, { $opponent } may claim the game with `/claim`.
+
+## /games
+
+games-none = You have no games in progress. Challenge someone with `/play`!
+games-heading = **Your games**
+games-unreadable = #{ $game }: this game cannot be shown right now.
+games-anyone = anyone (open challenge)
+games-line = #{ $game } **{ $variant }** vs { $opponent } as { $side } in { $place }
+games-challenge = challenge not yet accepted
+games-your-turn = your turn
+games-their-turn = their turn
+games-move-in = your move is in; waiting for them
+games-left = , { $left } left to move ({ $at })
+games-time-up-claim = , time is up: you may `/claim` the game
+games-time-up = , time is up
+games-time-up-opponent = , time is up: your opponent may claim the game

@@ -208,3 +208,19 @@ reminder-until = , hasta el { $date } ({ $relative })
 reminder-half = ⏰ **{ $variant }**, partida #{ $game } en { $place }: es tu turno y ya ha pasado la mitad de tu tiempo para mover (tiempo restante: { $left }{ $until }).
 reminder-last = ⏰ **{ $variant }**, partida #{ $game } en { $place }: es tu turno y este es el último aviso: tienes { $left } para mover{ $until }.
 reminder-claim-after = Después, { $opponent } podrá reclamar la victoria por tiempo con `/claim`.
+
+## /games
+
+games-none = No tienes ninguna partida en curso. ¡Desafía a alguien con `/play`!
+games-heading = **Tus partidas**
+games-unreadable = #{ $game }: ahora mismo no se puede mostrar esta partida.
+games-anyone = cualquiera (desafío abierto)
+games-line = #{ $game } **{ $variant }** contra { $opponent }, con las { $side }, en { $place }
+games-challenge = desafío aún no aceptado
+games-your-turn = es tu turno
+games-their-turn = es el turno de tu rival
+games-move-in = ya has enviado tu jugada; esperando a tu rival
+games-left = , quedan { $left } para mover ({ $at })
+games-time-up-claim = , se acabó el tiempo: puedes reclamar la victoria por tiempo con `/claim`
+games-time-up = , se acabó el tiempo
+games-time-up-opponent = , se acabó el tiempo: tu rival puede reclamar la victoria por tiempo

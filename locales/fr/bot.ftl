@@ -201,3 +201,19 @@ reminder-until = , jusqu'au { $date } ({ $relative })
 reminder-half = ⏰ **{ $variant }**, partie #{ $game } dans { $place } : c'est ton tour, et la moitié de ton temps pour jouer ton coup est écoulée (temps restant : { $left }{ $until }).
 reminder-last = ⏰ **{ $variant }**, partie #{ $game } dans { $place } : c'est ton tour, et c'est le dernier rappel : tu as { $left } pour jouer ton coup{ $until }.
 reminder-claim-after = Passé ce délai, { $opponent } pourra réclamer la victoire au temps avec `/claim`.
+
+## /games
+
+games-none = Tu n'as aucune partie en cours. Défie quelqu'un avec `/play` !
+games-heading = **Tes parties**
+games-unreadable = #{ $game } : cette partie ne peut pas être affichée pour l'instant.
+games-anyone = n'importe qui (défi ouvert)
+games-line = #{ $game } **{ $variant }** contre { $opponent }, avec les { $side }, dans { $place }
+games-challenge = défi pas encore accepté
+games-your-turn = c'est ton tour
+games-their-turn = c'est le tour de ton adversaire
+games-move-in = tu as joué ton coup ; on attend ton adversaire
+games-left = , il reste { $left } pour jouer ({ $at })
+games-time-up-claim = , le temps est écoulé : tu peux réclamer la victoire au temps avec `/claim`
+games-time-up = , le temps est écoulé
+games-time-up-opponent = , le temps est écoulé : ton adversaire peut réclamer la victoire au temps

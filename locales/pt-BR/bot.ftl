@@ -205,3 +205,19 @@ reminder-until = , até { $date } ({ $relative })
 reminder-half = ⏰ **{ $variant }**, partida #{ $game } em { $place }: é a sua vez, e metade do seu tempo para fazer o lance já passou (tempo restante: { $left }{ $until }).
 reminder-last = ⏰ **{ $variant }**, partida #{ $game } em { $place }: é a sua vez, e este é o último aviso: você tem { $left } para fazer o lance{ $until }.
 reminder-claim-after = Depois disso, { $opponent } poderá reivindicar a vitória por tempo com `/claim`.
+
+## /games
+
+games-none = Você não tem nenhuma partida em andamento. Desafie alguém com `/play`!
+games-heading = **Suas partidas**
+games-unreadable = #{ $game }: não é possível mostrar esta partida agora.
+games-anyone = qualquer um (desafio aberto)
+games-line = #{ $game } **{ $variant }** contra { $opponent }, com as { $side }, em { $place }
+games-challenge = desafio ainda não aceito
+games-your-turn = é a sua vez
+games-their-turn = é a vez do adversário
+games-move-in = você já enviou seu lance; aguardando o adversário
+games-left = , restam { $left } para fazer o lance ({ $at })
+games-time-up-claim = , o tempo acabou: você pode reivindicar a vitória por tempo com `/claim`
+games-time-up = , o tempo acabou
+games-time-up-opponent = , o tempo acabou: seu adversário pode reivindicar a vitória por tempo

@@ -81,7 +81,9 @@ pub async fn stats(
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(|g| g.get());
-    let text = call(ctx, ctx.data().service.games(ctx.author().id.get(), guild)).await?;
+    let lang = super::context::reader_lang(ctx).await;
+    let games = ctx.data().service.games(ctx.author().id.get(), guild, lang);
+    let text = call(ctx, games).await?;
     say_privately(ctx, &text).await
 }
 

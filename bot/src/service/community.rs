@@ -1,5 +1,6 @@
 //! What a community asks about and sets: `/leaderboard`, `/stats`, `/games` and `/settings`.
 
+use super::errors::side_words;
 use super::{
     describe::next_line, format_duration, BadInput, Loaded, Result, Service, ServiceError,
     MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
@@ -8,7 +9,7 @@ use crate::ratings::signed;
 use crate::store::{from_db, to_db, RatingRow, Settings, Status, GLOBAL_POOL};
 use crate::text::plural;
 use crate::words::{words, words_with, Lang};
-use rules::{ToAct, VariantId};
+use rules::{Side, ToAct, VariantId};
 
 /// How many players `/leaderboard` lists.
 pub const LEADERBOARD_SIZE: i64 = 10;
@@ -136,17 +137,17 @@ impl Service {
     }
 
     /// `/games`: `user`'s live games on server `guild` (or, from a DM, everywhere): variant,
-    /// opponent, whose turn, the time left to move, and where the game is.
-    pub async fn games(&self, user: u64, guild: Option<u64>) -> Result<String> {
+    /// opponent, whose turn, the time left to move, and where the game is; in `lang`.
+    pub async fn games(&self, user: u64, guild: Option<u64>, lang: Lang) -> Result<String> {
         let rows = self
             .store
             .live_games_of(to_db(user), guild.map(to_db))
             .await?;
         if rows.is_empty() {
-            return Ok("You have no games in progress. Challenge someone with `/play`!".into());
+            return Ok(words(lang, "games-none"));
         }
         let now = self.clock.now();
-        let mut lines = vec!["**Your games**".to_owned()];
+        let mut lines = vec![words(lang, "games-heading")];
         for row in rows {
             // A game that does not load is listed by number only; the others still show.
             let id = row.id;
@@ -157,71 +158,97 @@ impl Service {
                         game = id,
                         "the game list skips a game that does not load: {e}"
                     );
-                    lines.push(format!("#{id}: this game cannot be shown right now."));
+                    lines.push(words_with(
+                        lang,
+                        "games-unreadable",
+                        &[("game", id.to_string().into())],
+                    ));
                     continue;
                 }
             };
             let Some(side) = loaded.side_of(user) else {
                 continue;
             };
-            let opponent = if loaded.row.is_open_challenge() {
-                "anyone (open challenge)".to_owned()
-            } else {
-                super::lobby::text_in_home(
-                    &loaded.row,
-                    &format!("<@{}>", loaded.user(side.opponent())),
-                    user,
-                )
-            };
-            // In a server the mention reads well; in a DM the link opens the game.
-            let place = if guild.is_some() {
-                format!("<#{}>", from_db(loaded.row.home_of(to_db(user))))
-            } else {
-                loaded.place_for(user)
-            };
-            let head = format!(
-                "#{} **{}** vs {opponent} as {side} in {place}",
-                loaded.row.id,
-                loaded.variant_title()
-            );
-            let state = if loaded.row.status() == Status::Challenge {
-                "challenge not yet accepted".to_owned()
-            } else {
-                let to_act = loaded.game.to_act();
-                let whose = match &to_act {
-                    t if t.includes(side) => "your turn".to_owned(),
-                    ToAct::Side(_) | ToAct::Decision { .. } => "their turn".to_owned(),
-                    ToAct::Simultaneous(_) => "your move is in; waiting for them".to_owned(),
-                    ToAct::Over => next_line(&loaded, &to_act, ""),
-                };
-                let left = loaded
-                    .row
-                    .turn_started_at
-                    .map(|start| loaded.row.move_time_limit_secs - (now - start))
-                    .map_or(String::new(), |secs| {
-                        let opponent = side.opponent();
-                        match secs {
-                            secs if secs > 0 => format!(
-                                ", {} left to move ({})",
-                                format_duration(secs),
-                                super::discord_time(now + secs, 'R')
-                            ),
-                            // Only a person who has done their part may claim.
-                            _ if !to_act.includes(side) => {
-                                ", time is up: you may `/claim` the game".to_owned()
-                            }
-                            _ if to_act.includes(opponent) || loaded.is_computer(opponent) => {
-                                ", time is up".to_owned()
-                            }
-                            _ => ", time is up: your opponent may claim the game".to_owned(),
-                        }
-                    });
-                format!("{whose}{left}")
-            };
-            lines.push(format!("{head}: {state}"));
+            lines.push(game_line(&loaded, user, side, guild.is_some(), now, lang));
         }
         Ok(lines.join("\n"))
     }
+}
+
+/// One line of `/games`: the game, the opponent, where, whose turn and the time left.
+fn game_line(
+    loaded: &Loaded,
+    user: u64,
+    side: Side,
+    in_server: bool,
+    now: i64,
+    lang: Lang,
+) -> String {
+    let opponent = if loaded.row.is_open_challenge() {
+        words(lang, "games-anyone")
+    } else {
+        super::lobby::text_in_home(
+            &loaded.row,
+            &format!("<@{}>", loaded.user(side.opponent())),
+            user,
+        )
+    };
+    // In a server the mention reads well; in a DM the link opens the game.
+    let place = if in_server {
+        format!("<#{}>", from_db(loaded.row.home_of(to_db(user))))
+    } else {
+        loaded.place_for(user)
+    };
+    let head = words_with(
+        lang,
+        "games-line",
+        &[
+            ("game", loaded.row.id.to_string().into()),
+            ("variant", loaded.variant_title().into()),
+            ("opponent", opponent.into()),
+            ("side", side_words(lang, side).into()),
+            ("place", place.into()),
+        ],
+    );
+    let state = if loaded.row.status() == Status::Challenge {
+        words(lang, "games-challenge")
+    } else {
+        let to_act = loaded.game.to_act();
+        let whose = match &to_act {
+            t if t.includes(side) => words(lang, "games-your-turn"),
+            ToAct::Side(_) | ToAct::Decision { .. } => words(lang, "games-their-turn"),
+            ToAct::Simultaneous(_) => words(lang, "games-move-in"),
+            ToAct::Over => next_line(loaded, &to_act, ""),
+        };
+        let left = loaded
+            .row
+            .turn_started_at
+            .map(|start| loaded.row.move_time_limit_secs - (now - start))
+            .map_or(String::new(), |secs| {
+                let opponent = side.opponent();
+                let key = match secs {
+                    secs if secs > 0 => {
+                        return words_with(
+                            lang,
+                            "games-left",
+                            &[
+                                ("left", format_duration(secs).into()),
+                                ("at", super::discord_time(now + secs, 'R').into()),
+                            ],
+                        )
+                    }
+                    // Only a person who has done their part may claim.
+                    _ if !to_act.includes(side) => "games-time-up-claim",
+                    _ if to_act.includes(opponent) || loaded.is_computer(opponent) => {
+                        "games-time-up"
+                    }
+                    _ => "games-time-up-opponent",
+                };
+                words(lang, key)
+            });
+        format!("{whose}{left}")
+    };
+    format!("{head}: {state}")
 }
 
 impl Service {

@@ -468,15 +468,6 @@ impl fmt::Display for ServiceError {
     }
 }
 
-/// "1m and 30d": the range a move time limit must be in.
-pub(super) fn time_limit_bounds() -> String {
-    format!(
-        "{} and {}",
-        format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64),
-        format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64)
-    )
-}
-
 /// The refusals of draw offers, their answers and claims on time.
 fn offer_or_claim(lang: Lang, error: &ServiceError) -> String {
     let opponent_is = |key: &str, opponent: &Who| {

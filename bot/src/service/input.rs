@@ -2,7 +2,7 @@
 //! a longer one is refused without being read or quoted, saying what a good one looks like
 //! ([`bounded`]); and every other way an option can be unusable ([`BadInput`]).
 
-use super::ServiceError;
+use super::{format_duration, ServiceError, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT};
 use crate::text::clip;
 use crate::words::{words, words_with, Arg, Lang};
 use rules::{RuleError, VariantId};
@@ -117,7 +117,14 @@ impl BadInput {
                 "input-not-a-time-limit",
                 &[
                     ("text", text(t)),
-                    ("bounds", super::errors::time_limit_bounds().into()),
+                    (
+                        "min",
+                        format_duration(MIN_MOVE_TIME_LIMIT.as_secs() as i64).into(),
+                    ),
+                    (
+                        "max",
+                        format_duration(MAX_MOVE_TIME_LIMIT.as_secs() as i64).into(),
+                    ),
                 ],
             ),
             BadInput::NotAVariant(word) => with(
