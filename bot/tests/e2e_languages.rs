@@ -340,6 +340,20 @@ async fn a_puzzle_a_game_with_a_refusal_and_a_review_in_each_language() {
             .await;
         let footer = lead(server, "review-footer", &["mistake", "blunder"]);
         assert!(post.text().contains(&footer), "{tag}: {}", post.text());
+        // /stats, posted for the channel: the server's language too.
+        let ix = world
+            .fake
+            .slash(&bob, game.channel, "stats", json!([]))
+            .await;
+        let stats = world.fake.wait_reply(&ix).await;
+        assert!(
+            stats.is_public()
+                && stats
+                    .text()
+                    .contains(&lead(server, "stats-title", &["user"])),
+            "{tag}: {}",
+            stats.text()
+        );
         let alt = post.attachments[0].description.as_deref().unwrap_or("");
         assert!(
             alt.starts_with(&lead(

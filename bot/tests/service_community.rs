@@ -96,7 +96,7 @@ async fn a_finished_game_changes_both_ratings_once(db: &str) {
     );
     assert_eq!(bob[0].streak, -1);
     let board = service
-        .leaderboard(GUILD, VariantId::Oracle, CAROL)
+        .leaderboard(GUILD, VariantId::Oracle, CAROL, bot::words::Lang::En)
         .await
         .unwrap();
     let lines: Vec<&str> = board.lines().collect();
@@ -104,7 +104,10 @@ async fn a_finished_game_changes_both_ratings_once(db: &str) {
         lines[1].starts_with("1. <@") && lines[3].contains(&format!("<@{BOB}>")),
         "{board}"
     );
-    let stats = service.stats(GUILD, BOB).await.unwrap();
+    let stats = service
+        .stats(GUILD, BOB, bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(
         stats.contains("Oracle Chess") && stats.contains("0 won, 1 drawn, 2 lost"),
         "{stats}"
@@ -112,12 +115,12 @@ async fn a_finished_game_changes_both_ratings_once(db: &str) {
     assert!(stats.contains("1 loss in a row"), "{stats}");
     // Other variants and other servers are separate.
     let empty = service
-        .leaderboard(GUILD, VariantId::Apocalypse, ALICE)
+        .leaderboard(GUILD, VariantId::Apocalypse, ALICE, bot::words::Lang::En)
         .await
         .unwrap();
     assert!(empty.contains("No rated"), "{empty}");
     assert!(service
-        .stats(GUILD + 1, BOB)
+        .stats(GUILD + 1, BOB, bot::words::Lang::En)
         .await
         .unwrap()
         .contains("No rated games"));
@@ -746,7 +749,7 @@ async fn the_leaderboard_shows_the_callers_rank_below_the_top_ten(db: &str) {
         service.resign(&Target::game(id), 4100 + i).await.unwrap();
     }
     let board = service
-        .leaderboard(GUILD, VariantId::Oracle, 4105)
+        .leaderboard(GUILD, VariantId::Oracle, 4105, bot::words::Lang::En)
         .await
         .unwrap();
     let lines: Vec<&str> = board.lines().collect();
@@ -766,7 +769,7 @@ async fn the_leaderboard_shows_the_callers_rank_below_the_top_ten(db: &str) {
     );
     // One of the top ten sees no extra line.
     let top = service
-        .leaderboard(GUILD, VariantId::Oracle, 4000)
+        .leaderboard(GUILD, VariantId::Oracle, 4000, bot::words::Lang::En)
         .await
         .unwrap();
     assert_eq!(top.lines().count(), 11, "{top}");

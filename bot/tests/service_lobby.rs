@@ -199,10 +199,13 @@ async fn two_servers_play_one_game_in_two_homes(db: &str) {
             .unwrap()
             .is_empty());
     }
-    let stats = service.stats(GUILD_A, ALICE).await.unwrap();
+    let stats = service
+        .stats(GUILD_A, ALICE, bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(stats.contains("Global ratings"), "{stats}");
     let board = service
-        .leaderboard(0, VariantId::ItIsWhatItIs, ALICE)
+        .leaderboard(0, VariantId::ItIsWhatItIs, ALICE, bot::words::Lang::En)
         .await
         .unwrap();
     // Named by their lobby names: a mention would not resolve in other servers.

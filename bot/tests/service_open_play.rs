@@ -176,7 +176,10 @@ async fn casual_games_change_no_rating_and_are_counted_apart(db: &str) {
         .unwrap();
     assert_eq!(exported.record.rated, Some(false));
     assert!(exported.record.to_text().contains("\nRated: no\n"));
-    let stats = service.stats(GUILD, ALICE).await.unwrap();
+    let stats = service
+        .stats(GUILD, ALICE, bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(stats.contains("No rated games yet."), "{stats}");
     assert!(
         stats.contains("**Casual games** (not rated): 1 won, 0 drawn, 0 lost"),

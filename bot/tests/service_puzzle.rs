@@ -130,9 +130,16 @@ async fn first_answers_are_recorded_once_right_or_wrong(db: &str) {
     let record = service.puzzle_record(ALICE).await.unwrap();
     assert_eq!((record.solved, record.failed, record.streak), (1, 1, 1));
     // /stats shows it; a player with no puzzle hears nothing about puzzles.
-    let stats = service.stats(GUILD, ALICE).await.unwrap();
+    let stats = service
+        .stats(GUILD, ALICE, bot::words::Lang::En)
+        .await
+        .unwrap();
     assert!(stats.contains("**Puzzles**: 1 solved, 1 failed"), "{stats}");
-    assert!(!service.stats(GUILD, BOB).await.unwrap().contains("Puzzles"));
+    assert!(!service
+        .stats(GUILD, BOB, bot::words::Lang::En)
+        .await
+        .unwrap()
+        .contains("Puzzles"));
     // Bob's record is his own.
     assert_eq!(
         service.puzzle_record(BOB).await.unwrap(),

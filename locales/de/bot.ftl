@@ -220,3 +220,30 @@ games-left = , noch { $left } Zugzeit ({ $at })
 games-time-up-claim = , die Zugzeit ist abgelaufen: Du kannst mit `/claim` einen Sieg auf Zeit reklamieren
 games-time-up = , die Zugzeit ist abgelaufen
 games-time-up-opponent = , die Zugzeit ist abgelaufen: Dein Gegner kann einen Sieg auf Zeit reklamieren
+
+## /leaderboard und /stats (werden im Kanal gepostet: in der Sprache des Servers)
+
+leaderboard-title = **Rangliste für { $variant }**
+leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien in { $variant }. Fordere jemanden mit `/play` heraus!
+leaderboard-global-title = **Globale Rangliste für { $variant }** (Lobby-Partien, alle Server)
+leaderboard-global-empty = Noch keine gewerteten Lobby-Partien in { $variant }. Finde einen Gegner mit `/seek`!
+leaderboard-line = { $rank }. { $who } **{ $rating }** ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+})
+leaderboard-unrated = Du hast in dieser Variante noch keine Wertung.
+stats-title = **Wertungen von { $user }** auf diesem Server
+stats-none = Noch keine gewerteten Partien.
+stats-global = **Globale Wertungen** (Lobby-Partien, alle Server)
+stats-line = **{ $variant }**: { $rating } ± { $deviation } · { $won } gewonnen, { $drawn } remis, { $lost } verloren · { $streak }
+stats-no-streak = keine Serie
+stats-wins-in-a-row = { $count ->
+    [one] { $count } Sieg in Folge
+   *[other] { $count } Siege in Folge
+}
+stats-losses-in-a-row = { $count ->
+    [one] { $count } Niederlage in Folge
+   *[other] { $count } Niederlagen in Folge
+}
+stats-casual = **Ungewertete Partien** (ohne Einfluss auf die Wertung): { $won } gewonnen, { $drawn } remis, { $lost } verloren
+stats-puzzles = **Rätsel**: { $solved } gelöst, { $failed } verfehlt · Serie { $streak } (Bestwert { $best })

@@ -203,3 +203,30 @@ games-left = , { $left } left to move ({ $at })
 games-time-up-claim = , time is up: you may `/claim` the game
 games-time-up = , time is up
 games-time-up-opponent = , time is up: your opponent may claim the game
+
+## /leaderboard and /stats (posted in the channel: the server's language)
+
+leaderboard-title = **{ $variant } leaderboard**
+leaderboard-empty = No rated { $variant } games on this server yet. Challenge someone with `/play`!
+leaderboard-global-title = **{ $variant } global leaderboard** (lobby games, every server)
+leaderboard-global-empty = No rated { $variant } lobby games yet. Find an opponent with `/seek`!
+leaderboard-line = { $rank }. { $who } **{ $rating }** ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+leaderboard-unrated = You have no rating in this variant yet.
+stats-title = **Ratings of { $user }** on this server
+stats-none = No rated games yet.
+stats-global = **Global ratings** (lobby games, every server)
+stats-line = **{ $variant }**: { $rating } ± { $deviation } · { $won } won, { $drawn } drawn, { $lost } lost · { $streak }
+stats-no-streak = no streak
+stats-wins-in-a-row = { $count ->
+    [one] { $count } win in a row
+   *[other] { $count } wins in a row
+}
+stats-losses-in-a-row = { $count ->
+    [one] { $count } loss in a row
+   *[other] { $count } losses in a row
+}
+stats-casual = **Casual games** (not rated): { $won } won, { $drawn } drawn, { $lost } lost
+stats-puzzles = **Puzzles**: { $solved } solved, { $failed } failed · streak { $streak } (best { $best })

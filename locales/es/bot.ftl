@@ -224,3 +224,30 @@ games-left = , quedan { $left } para mover ({ $at })
 games-time-up-claim = , se acabó el tiempo: puedes reclamar la victoria por tiempo con `/claim`
 games-time-up = , se acabó el tiempo
 games-time-up-opponent = , se acabó el tiempo: tu rival puede reclamar la victoria por tiempo
+
+## /leaderboard y /stats (se publican en el canal: en el idioma del servidor)
+
+leaderboard-title = **Clasificación de { $variant }**
+leaderboard-empty = Aún no hay partidas puntuables de { $variant } en este servidor. ¡Desafía a alguien con `/play`!
+leaderboard-global-title = **Clasificación global de { $variant }** (partidas de la sala, todos los servidores)
+leaderboard-global-empty = Aún no hay partidas puntuables de { $variant } en la sala. ¡Encuentra un rival con `/seek`!
+leaderboard-line = { $rank }. { $who } **{ $rating }** ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+})
+leaderboard-unrated = Aún no tienes puntuación en esta variante.
+stats-title = **Puntuaciones de { $user }** en este servidor
+stats-none = Aún no hay partidas puntuables.
+stats-global = **Puntuaciones globales** (partidas de la sala, todos los servidores)
+stats-line = **{ $variant }**: { $rating } ± { $deviation } · victorias: { $won }, tablas: { $drawn }, derrotas: { $lost } · { $streak }
+stats-no-streak = sin racha
+stats-wins-in-a-row = { $count ->
+    [one] { $count } victoria seguida
+   *[other] { $count } victorias seguidas
+}
+stats-losses-in-a-row = { $count ->
+    [one] { $count } derrota seguida
+   *[other] { $count } derrotas seguidas
+}
+stats-casual = **Partidas amistosas** (no puntuables) · victorias: { $won }, tablas: { $drawn }, derrotas: { $lost }
+stats-puzzles = **Problemas** · resueltos: { $solved }, fallados: { $failed } · racha: { $streak } (mejor racha: { $best })

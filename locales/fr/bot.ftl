@@ -217,3 +217,30 @@ games-left = , il reste { $left } pour jouer ({ $at })
 games-time-up-claim = , le temps est écoulé : tu peux réclamer la victoire au temps avec `/claim`
 games-time-up = , le temps est écoulé
 games-time-up-opponent = , le temps est écoulé : ton adversaire peut réclamer la victoire au temps
+
+## /leaderboard et /stats (publiés dans le salon : dans la langue du serveur)
+
+leaderboard-title = **Classement { $variant }**
+leaderboard-empty = Aucune partie classée de { $variant } sur ce serveur pour l'instant. Défie quelqu'un avec `/play` !
+leaderboard-global-title = **Classement global { $variant }** (parties du lobby, tous serveurs confondus)
+leaderboard-global-empty = Aucune partie classée de { $variant } dans le lobby pour l'instant. Trouve un adversaire avec `/seek` !
+leaderboard-line = { $rank }. { $who } **{ $rating }** ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+leaderboard-unrated = Tu n'as pas encore de cote dans cette variante.
+stats-title = **Cotes de { $user }** sur ce serveur
+stats-none = Aucune partie classée pour l'instant.
+stats-global = **Cotes globales** (parties du lobby, tous serveurs confondus)
+stats-line = **{ $variant }** : { $rating } ± { $deviation } · victoires : { $won }, nulles : { $drawn }, défaites : { $lost } · { $streak }
+stats-no-streak = aucune série
+stats-wins-in-a-row = { $count ->
+    [one] { $count } victoire d'affilée
+   *[other] { $count } victoires d'affilée
+}
+stats-losses-in-a-row = { $count ->
+    [one] { $count } défaite d'affilée
+   *[other] { $count } défaites d'affilée
+}
+stats-casual = **Parties amicales** (non classées) · victoires : { $won }, nulles : { $drawn }, défaites : { $lost }
+stats-puzzles = **Problèmes** · résolus : { $solved }, ratés : { $failed } · série en cours : { $streak } (record : { $best })

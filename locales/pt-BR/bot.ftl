@@ -221,3 +221,30 @@ games-left = , restam { $left } para fazer o lance ({ $at })
 games-time-up-claim = , o tempo acabou: você pode reivindicar a vitória por tempo com `/claim`
 games-time-up = , o tempo acabou
 games-time-up-opponent = , o tempo acabou: seu adversário pode reivindicar a vitória por tempo
+
+## /leaderboard e /stats (postados no canal: no idioma do servidor)
+
+leaderboard-title = **Ranking de { $variant }**
+leaderboard-empty = Ainda não há partidas ranqueadas de { $variant } neste servidor. Desafie alguém com `/play`!
+leaderboard-global-title = **Ranking global de { $variant }** (partidas do lobby, todos os servidores)
+leaderboard-global-empty = Ainda não há partidas ranqueadas de { $variant } no lobby. Encontre um adversário com `/seek`!
+leaderboard-line = { $rank }. { $who } **{ $rating }** ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+})
+leaderboard-unrated = Você ainda não tem rating nesta variante.
+stats-title = **Ratings de { $user }** neste servidor
+stats-none = Nenhuma partida ranqueada ainda.
+stats-global = **Ratings globais** (partidas do lobby, todos os servidores)
+stats-line = **{ $variant }**: { $rating } ± { $deviation } · vitórias: { $won }, empates: { $drawn }, derrotas: { $lost } · { $streak }
+stats-no-streak = sem sequência
+stats-wins-in-a-row = { $count ->
+    [one] { $count } vitória seguida
+   *[other] { $count } vitórias seguidas
+}
+stats-losses-in-a-row = { $count ->
+    [one] { $count } derrota seguida
+   *[other] { $count } derrotas seguidas
+}
+stats-casual = **Partidas casuais** (não ranqueadas) · vitórias: { $won }, empates: { $drawn }, derrotas: { $lost }
+stats-puzzles = **Problemas** · resolvidos: { $solved }, errados: { $failed } · sequência de acertos: { $streak } (melhor: { $best })

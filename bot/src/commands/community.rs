@@ -43,12 +43,18 @@ pub async fn leaderboard(
         _ => ctx.guild_id().map(|g| g.get()).unwrap_or_default(),
     };
     let caller = ctx.author().id.get();
+    // Posted for everyone in the channel: the server's language.
+    let lang = ctx
+        .data()
+        .service
+        .server_lang(ctx.guild_id().map(|g| g.get()))
+        .await;
     crate::flows::public::answer_publicly(ctx, async {
         let text = call(
             ctx,
             ctx.data()
                 .service
-                .leaderboard(guild, variant.into(), caller),
+                .leaderboard(guild, variant.into(), caller, lang),
         )
         .await?;
         Ok(Outgoing::split(&text))
@@ -66,8 +72,10 @@ pub async fn stats(
 ) -> Result<(), Error> {
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let who = user.as_ref().map_or(ctx.author().id.get(), |u| u.id.get());
+    // Posted for everyone in the channel: the server's language.
+    let lang = ctx.data().service.server_lang(Some(guild)).await;
     crate::flows::public::answer_publicly(ctx, async {
-        let text = call(ctx, ctx.data().service.stats(guild, who)).await?;
+        let text = call(ctx, ctx.data().service.stats(guild, who, lang)).await?;
         Ok(Outgoing::split(&text))
     })
     .await

@@ -7,30 +7,34 @@ use super::{
 };
 use crate::ratings::signed;
 use crate::store::{from_db, to_db, RatingRow, Settings, Status, GLOBAL_POOL};
-use crate::text::plural;
 use crate::words::{words, words_with, Lang};
 use rules::{Side, ToAct, VariantId};
 
 /// How many players `/leaderboard` lists.
 pub const LEADERBOARD_SIZE: i64 = 10;
 
-/// "3 wins", "1 loss", "no streak".
-fn streak(n: i64) -> String {
+/// "3 wins in a row", "1 loss in a row", "no streak", in `lang`.
+fn streak(n: i64, lang: Lang) -> String {
     match n {
-        0 => "no streak".to_owned(),
-        n if n > 0 => format!("{} in a row", plural(n, "win", "wins")),
-        n => format!("{} in a row", plural(-n, "loss", "losses")),
+        0 => words(lang, "stats-no-streak"),
+        n if n > 0 => words_with(lang, "stats-wins-in-a-row", &[("count", n.into())]),
+        n => words_with(lang, "stats-losses-in-a-row", &[("count", (-n).into())]),
     }
 }
 
 /// One leaderboard line: "3. <@u> **1612** (14 games)"; on the global leaderboard the player's
 /// lobby name (`Some`) instead of a mention, which does not resolve in other servers.
-fn board_line(rank: i64, row: &RatingRow, name: Option<&str>) -> String {
+fn board_line(rank: i64, row: &RatingRow, name: Option<&str>, lang: Lang) -> String {
     let who = name.map_or_else(|| format!("<@{}>", from_db(row.user_id)), str::to_owned);
-    format!(
-        "{rank}. {who} **{}** ({})",
-        row.rating.round() as i64,
-        plural(row.games, "game", "games")
+    words_with(
+        lang,
+        "leaderboard-line",
+        &[
+            ("rank", rank.to_string().into()),
+            ("who", who.into()),
+            ("rating", (row.rating.round() as i64).to_string().into()),
+            ("games", row.games.into()),
+        ],
     )
 }
 
@@ -50,32 +54,25 @@ impl Service {
 
     /// `/leaderboard`: the best players of `variant` on server `guild`, and where `caller`
     /// stands if they are not among them.
-    pub async fn leaderboard(&self, guild: u64, variant: VariantId, caller: u64) -> Result<String> {
+    pub async fn leaderboard(
+        &self,
+        guild: u64,
+        variant: VariantId,
+        caller: u64,
+        lang: Lang,
+    ) -> Result<String> {
         let top = self
             .store
             .leaderboard(to_db(guild), variant.id(), LEADERBOARD_SIZE)
             .await?;
         let global = to_db(guild) == GLOBAL_POOL;
         let (title, empty) = if global {
-            (
-                format!(
-                    "**{} global leaderboard** (lobby games, every server)",
-                    variant.title()
-                ),
-                format!(
-                    "No rated {} lobby games yet. Find an opponent with `/seek`!",
-                    variant.title()
-                ),
-            )
+            ("leaderboard-global-title", "leaderboard-global-empty")
         } else {
-            (
-                format!("**{} leaderboard**", variant.title()),
-                format!(
-                    "No rated {} games on this server yet. Challenge someone with `/play`!",
-                    variant.title()
-                ),
-            )
+            ("leaderboard-title", "leaderboard-empty")
         };
+        let named = |key: &str| words_with(lang, key, &[("variant", variant.title().into())]);
+        let (title, empty) = (named(title), named(empty));
         let mut lines = vec![title];
         if top.is_empty() {
             lines.push(empty);
@@ -83,7 +80,7 @@ impl Service {
         }
         for (i, row) in top.iter().enumerate() {
             let name = self.shown_in_pool(global, row.user_id).await?;
-            lines.push(board_line(i as i64 + 1, row, name.as_deref()));
+            lines.push(board_line(i as i64 + 1, row, name.as_deref(), lang));
         }
         if !top.iter().any(|r| from_db(r.user_id) == caller) {
             match self
@@ -94,9 +91,9 @@ impl Service {
                 Some((rank, row)) => {
                     lines.push("…".to_owned());
                     let name = self.shown_in_pool(global, row.user_id).await?;
-                    lines.push(board_line(rank, &row, name.as_deref()));
+                    lines.push(board_line(rank, &row, name.as_deref(), lang));
                 }
-                None => lines.push("You have no rating in this variant yet.".to_owned()),
+                None => lines.push(words(lang, "leaderboard-unrated")),
             }
         }
         Ok(lines.join("\n"))
@@ -104,14 +101,18 @@ impl Service {
 
     /// `/stats`: `user`'s rating and record in every variant they have played rated on server
     /// `guild`.
-    pub async fn stats(&self, guild: u64, user: u64) -> Result<String> {
+    pub async fn stats(&self, guild: u64, user: u64, lang: Lang) -> Result<String> {
         let rows = self.store.ratings_of(to_db(guild), to_db(user)).await?;
-        let mut lines = vec![format!("**Ratings of <@{user}>** on this server")];
+        let mut lines = vec![words_with(
+            lang,
+            "stats-title",
+            &[("user", format!("<@{user}>").into())],
+        )];
         if rows.is_empty() {
-            lines.push("No rated games yet.".to_owned());
+            lines.push(words(lang, "stats-none"));
         }
         for row in rows {
-            lines.push(rating_line(&row));
+            lines.push(rating_line(&row, lang));
         }
         // Lobby games are rated in the global pool, apart from this server's.
         let global = self
@@ -119,20 +120,26 @@ impl Service {
             .ratings_of(crate::store::GLOBAL_POOL, to_db(user))
             .await?;
         if !global.is_empty() {
-            lines.push("**Global ratings** (lobby games, every server)".to_owned());
+            lines.push(words(lang, "stats-global"));
         }
         for row in global {
-            lines.push(rating_line(&row));
+            lines.push(rating_line(&row, lang));
         }
         // Casual games count apart: they change no rating.
         let (won, drawn, lost) = self.store.casual_record(to_db(guild), to_db(user)).await?;
         if won + drawn + lost > 0 {
-            lines.push(format!(
-                "**Casual games** (not rated): {won} won, {drawn} drawn, {lost} lost"
+            lines.push(words_with(
+                lang,
+                "stats-casual",
+                &[
+                    ("won", won.into()),
+                    ("drawn", drawn.into()),
+                    ("lost", lost.into()),
+                ],
             ));
         }
         // Puzzles are the player's own, wherever they were solved.
-        lines.extend(self.puzzle_record(user).await?.line());
+        lines.extend(self.puzzle_record(user).await?.line(lang));
         Ok(lines.join("\n"))
     }
 
@@ -488,17 +495,24 @@ pub fn change_line(before: f64, after: f64) -> String {
 }
 
 /// One variant's line of `/stats`: rating and how sure it is, record, streak.
-fn rating_line(row: &crate::store::RatingRow) -> String {
+fn rating_line(row: &crate::store::RatingRow, lang: Lang) -> String {
     let title =
         VariantId::parse(&row.variant).map_or(row.variant.clone(), |v| v.title().to_owned());
-    format!(
-        "**{title}**: {} ± {} · {} won, {} drawn, {} lost · {}",
-        row.rating.round() as i64,
-        row.deviation.round() as i64,
-        row.wins,
-        row.draws,
-        row.losses,
-        streak(row.streak)
+    words_with(
+        lang,
+        "stats-line",
+        &[
+            ("variant", title.into()),
+            ("rating", (row.rating.round() as i64).to_string().into()),
+            (
+                "deviation",
+                (row.deviation.round() as i64).to_string().into(),
+            ),
+            ("won", row.wins.into()),
+            ("drawn", row.draws.into()),
+            ("lost", row.losses.into()),
+            ("streak", streak(row.streak, lang).into()),
+        ],
     )
 }
 
@@ -508,9 +522,9 @@ mod tests {
 
     #[test]
     fn streaks_read_naturally() {
-        assert_eq!(streak(0), "no streak");
-        assert_eq!(streak(3), "3 wins in a row");
-        assert_eq!(streak(-1), "1 loss in a row");
+        assert_eq!(streak(0, Lang::En), "no streak");
+        assert_eq!(streak(3, Lang::En), "3 wins in a row");
+        assert_eq!(streak(-1, Lang::En), "1 loss in a row");
         assert_eq!(change_line(1500.0, 1661.6), "1500 → 1662 (+162)");
     }
 }

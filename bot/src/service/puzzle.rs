@@ -87,12 +87,18 @@ impl PuzzleRecord {
         record
     }
 
-    /// The `/stats` line; `None` for a player who never answered a puzzle.
-    pub fn line(&self) -> Option<String> {
+    /// The `/stats` line in `lang`; `None` for a player who never answered a puzzle.
+    pub fn line(&self, lang: Lang) -> Option<String> {
         (self.solved + self.failed > 0).then(|| {
-            format!(
-                "**Puzzles**: {} solved, {} failed · streak {} (best {})",
-                self.solved, self.failed, self.streak, self.best
+            words_with(
+                lang,
+                "stats-puzzles",
+                &[
+                    ("solved", i64::from(self.solved).into()),
+                    ("failed", i64::from(self.failed).into()),
+                    ("streak", i64::from(self.streak).into()),
+                    ("best", i64::from(self.best).into()),
+                ],
             )
         })
     }
