@@ -141,33 +141,8 @@ impl Service {
             ),
             quoted(&verdict.said)
         );
-        let after = match next {
-            Some(next) => words_with(
-                lang,
-                "lesson-next",
-                &[
-                    ("number", (index as i64 + 2).into()),
-                    (
-                        "title",
-                        lesson_words(lang, variant, &next.id, LessonPart::Title).into(),
-                    ),
-                ],
-            ),
-            // It is what it is chess is won by force from the start: the course ends by
-            // finding that opening, which the learner can play against the computer at once.
-            None if variant == VariantId::ItIsWhatItIs => words_with(
-                lang,
-                "lesson-finished-forced-win",
-                &[("variant", variant.title().into())],
-            ),
-            None => words_with(
-                lang,
-                "lesson-finished",
-                &[("variant", variant.title().into())],
-            ),
-        };
         text.push_str("\n\n");
-        text.push_str(&after);
+        text.push_str(&what_next(course, index, lang));
         let mut view = verdict.after;
         view.scheme = scheme;
         Ok(LessonCard {
@@ -222,6 +197,36 @@ fn start(course: &Course, lesson: &Lesson) -> Result<rules::AnyGame> {
             error,
         })
     })
+}
+
+/// What follows lesson `index` once solved, in `lang`: the next lesson, or the end of the course.
+fn what_next(course: &Course, index: usize, lang: Lang) -> String {
+    let variant = course.variant;
+    match course.lessons.get(index + 1) {
+        Some(next) => words_with(
+            lang,
+            "lesson-next",
+            &[
+                ("number", (index as i64 + 2).into()),
+                (
+                    "title",
+                    lesson_words(lang, variant, &next.id, LessonPart::Title).into(),
+                ),
+            ],
+        ),
+        // It is what it is chess is won by force from the start: the course ends by finding
+        // that opening, which the learner can play against the computer at once.
+        None if variant == VariantId::ItIsWhatItIs => words_with(
+            lang,
+            "lesson-finished-forced-win",
+            &[("variant", variant.title().into())],
+        ),
+        None => words_with(
+            lang,
+            "lesson-finished",
+            &[("variant", variant.title().into())],
+        ),
+    }
 }
 
 /// "**Apocalypse · lesson 3 of 10: Safe and speculative moves**", marked when solved.
