@@ -29,8 +29,11 @@ fluent_templates::static_loader! {
     };
 }
 
-/// A language the bot speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// A language the bot speaks. (Stored with an announcement in the outbox, so a message sent
+/// after a restart still speaks its reader's language.)
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Lang {
     /// English, the source (and what any other Discord locale gets).
     #[default]
@@ -327,6 +330,16 @@ pub fn lesson_words(
     part: LessonPart,
 ) -> String {
     words(lang, &part.key(variant, lesson))
+}
+
+/// `variant`'s name in `lang` (the glossary's term): "Heaven and Hell", "Cielo e Infierno".
+pub fn variant_name(lang: Lang, variant: rules::VariantId) -> String {
+    words(lang, &format!("variant-{}", variant.id()))
+}
+
+/// The computer's `level` in `lang`: "easy", "fácil".
+pub fn level_name(lang: Lang, level: ai::Level) -> String {
+    words(lang, &format!("level-{}", level.name()))
 }
 
 /// The key of `variant`'s `/rules` text: `rules-heaven-and-hell`. English's is generated from

@@ -1171,7 +1171,11 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
     let mark = fake.mark();
     let ix = fake.click(&bob, &offer, &accept).await;
     let agreed = fake.wait_reply(&ix).await;
-    assert!(agreed.text().contains("Draw"), "{}", agreed.text());
+    assert!(
+        agreed.text().contains("accepts the draw"),
+        "{}",
+        agreed.text()
+    );
     assert!(agreed.custom_ids().is_empty(), "the draw buttons are gone");
     // The result is a new post (an edit would notify nobody): it pings Alice, who offered.
     let result = fake
@@ -1180,7 +1184,11 @@ async fn draw_resign_and_history_keep_pending_moves_secret() {
         })
         .await;
     assert_eq!(result.pinged, vec![alice.id], "{}", result.text());
-    assert!(result.text().contains("Draw"), "{}", result.text());
+    assert!(
+        result.text().contains("accepts the draw"),
+        "{}",
+        result.text()
+    );
     assert_eq!(
         result.custom_ids(),
         vec![

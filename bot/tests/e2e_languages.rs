@@ -8,7 +8,7 @@
 #[allow(dead_code)]
 mod e2e_support;
 
-use bot::words::{words, Lang};
+use bot::words::{words, words_with, Lang};
 use e2e_support::World;
 use serde_json::json;
 
@@ -82,7 +82,7 @@ fn component_words(card: &fake_discord::Message) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lesson_speaks_the_learners_language_and_preferences_choose_another() {
-    use bot::words::{lesson_words, words_with, LessonPart};
+    use bot::words::{lesson_words, LessonPart};
     use rules::VariantId;
     let world = World::start().await;
     let channel = world.channel("learning");
@@ -195,7 +195,6 @@ fn lead(lang: Lang, key: &str, vars: &[&str]) -> String {
 /// `user` (whose app speaks `lang`) opens an Oracle puzzle and answers it wrong from its menu:
 /// the verdict, the record and the next button in `lang`.
 async fn puzzle_answered_in(world: &World, user: &fake_discord::User, channel: u64, lang: Lang) {
-    use bot::words::words_with;
     use rules::VariantId;
     let (alice, tag) = (user, lang.tag());
     // A puzzle, answered wrong from its menu: the verdict and the record in the language.
@@ -279,23 +278,7 @@ async fn a_puzzle_a_game_with_a_refusal_and_a_review_in_each_language() {
 
         puzzle_answered_in(&world, &alice, channel, lang).await;
 
-        // A game: Black moving on White's turn is refused in Black's language.
-        let game = variants::start_game(&world, &alice, &bob, channel, "oracle").await;
-        let ix = world.move_in(&bob, game.channel, "a7a6").await;
-        let refusal = world.fake.wait_reply(&ix).await;
-        assert!(
-            refusal.ephemeral()
-                && refusal
-                    .text()
-                    .contains(&lead(lang, "err-not-your-turn", &["players"])),
-            "{tag}: {}",
-            refusal.text()
-        );
-        let ix = world
-            .fake
-            .slash(&alice, game.channel, "resign", json!([]))
-            .await;
-        world.fake.wait_reply(&ix).await;
+        let game = game_refused_and_resigned(&world, &alice, &bob, channel, lang).await;
 
         // The review: the asker's notes in their language, the post in the server's.
         let server = if lang == Lang::Fr {
@@ -365,4 +348,90 @@ async fn a_puzzle_a_game_with_a_refusal_and_a_review_in_each_language() {
         );
     }
     world.finish();
+}
+
+/// An Oracle game in `channel` of the German server between `alice` and `bob`, whose apps
+/// speak `lang`: Black's move on White's turn refused in `lang`, the first board's next line
+/// in German, Alice's resignation answered in `lang` and announced (with German buttons) in
+/// German.
+async fn game_refused_and_resigned(
+    world: &World,
+    alice: &fake_discord::User,
+    bob: &fake_discord::User,
+    channel: u64,
+    lang: Lang,
+) -> e2e_support::Game {
+    let tag = lang.tag();
+    // A game: Black moving on White's turn is refused in Black's language.
+    let game = variants::start_game(world, alice, bob, channel, "oracle").await;
+    let ix = world.move_in(bob, game.channel, "a7a6").await;
+    let refusal = world.fake.wait_reply(&ix).await;
+    assert!(
+        refusal.ephemeral()
+            && refusal
+                .text()
+                .contains(&lead(lang, "err-not-your-turn", &["players"])),
+        "{tag}: {}",
+        refusal.text()
+    );
+    // The game's posts speak the server's language (German); Alice's resignation is
+    // answered in hers and announced in the server's.
+    let first = world
+        .fake
+        .messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.channel_id == game.channel && m.has_png())
+        .expect("the first board");
+    let white = bot::service::Who::Player {
+        user: alice.id,
+        side: rules::Side::White,
+    };
+    let to_move = words_with(
+        Lang::De,
+        "next-to-move",
+        &[("who", white.words(Lang::De).into())],
+    );
+    assert!(first.text().contains(&to_move), "{tag}: {}", first.text());
+    let mark = world.fake.mark();
+    let ix = world
+        .fake
+        .slash(alice, game.channel, "resign", json!([]))
+        .await;
+    let ack = world.fake.wait_reply(&ix).await;
+    let resigned = |lang| {
+        words_with(
+            lang,
+            "resigned",
+            &[
+                ("who", white.words(lang).into()),
+                ("winner", words(lang, "side-black").into()),
+            ],
+        )
+    };
+    assert!(
+        ack.text().contains(&resigned(lang)),
+        "{tag}: {}",
+        ack.text()
+    );
+    let post = world
+        .fake
+        .wait_message_after(mark, "the resignation in the channel", |m| {
+            m.channel_id == game.channel && m.has_png() && !m.ephemeral()
+        })
+        .await;
+    assert!(
+        post.text().contains(&resigned(Lang::De)),
+        "{tag}: {}",
+        post.text()
+    );
+    let rematch = words(Lang::De, "button-rematch");
+    assert!(
+        post.flat_components()
+            .iter()
+            .any(|c| c["label"] == rematch.as_str()),
+        "{tag}: the buttons in German: {:?}",
+        post.flat_components()
+    );
+    game
 }

@@ -1,8 +1,8 @@
 //! The pseudo-locale run (issue 36): the real binary with `BOT_PSEUDO_LOCALE=1`, where every
 //! catalogue word is accented, longer and in brackets `⟦…⟧`, driven through `/help`, a lesson, a
-//! puzzle, a game (a refusal, moves, a resignation) and its review. Any line the bot sends
-//! without brackets did not come from a catalogue: the test lists them all (the work left for
-//! the catalogues) and fails on any in the parts already translated.
+//! puzzle, a game (its challenge and start, a refusal, a resignation) and its review. Any line
+//! the bot sends without brackets did not come from a catalogue: the test lists them all (the
+//! work left for the catalogues) and fails on any in the parts already translated.
 //!
 //! Run: `cargo test -p bot --test e2e_pseudo -- --nocapture` to see the list.
 
@@ -158,16 +158,8 @@ async fn every_line_of_the_translated_parts_comes_from_a_catalogue() {
     let answered = world.fake.wait_reply(&ix).await;
     translated.extend(escaped(&answered).into_iter().map(|l| ("puzzle answer", l)));
 
-    // A game: a refusal, a resignation, a review.
-    let game = variants::start_game(&world, &alice, &bob, channel, "oracle").await;
-    let ix = world.move_in(&bob, game.channel, "a7a6").await;
-    let refusal = world.fake.wait_reply(&ix).await;
-    translated.extend(escaped(&refusal).into_iter().map(|l| ("refusal", l)));
-    let ix = world
-        .fake
-        .slash(&alice, game.channel, "resign", json!([]))
-        .await;
-    world.fake.wait_reply(&ix).await;
+    // A game: its start, a refusal, a resignation; then its review.
+    let game = a_game_resigned(&world, &alice, &bob, channel, &mut translated).await;
     let ix = world
         .fake
         .slash(&bob, game.channel, "review", json!([]))
@@ -220,4 +212,44 @@ async fn every_line_of_the_translated_parts_comes_from_a_catalogue() {
         "lines that escaped the catalogues in translated parts: {translated:#?}"
     );
     world.finish();
+}
+
+/// An Oracle game between `alice` and `bob` in `channel`: started, a move refused, resigned;
+/// the lines of each part that escaped the catalogues added to `translated`.
+async fn a_game_resigned(
+    world: &World,
+    alice: &fake_discord::User,
+    bob: &fake_discord::User,
+    channel: u64,
+    translated: &mut Vec<(&'static str, String)>,
+) -> e2e_support::Game {
+    let before = world.fake.mark();
+    let game = variants::start_game(world, alice, bob, channel, "oracle").await;
+    // The challenge, its acceptance and the first board, with their buttons.
+    for m in world
+        .fake
+        .messages_in(game.channel)
+        .into_iter()
+        .filter(|m| m.id > before)
+    {
+        translated.extend(escaped(&m).into_iter().map(|l| ("game start", l)));
+    }
+    let ix = world.move_in(bob, game.channel, "a7a6").await;
+    let refusal = world.fake.wait_reply(&ix).await;
+    translated.extend(escaped(&refusal).into_iter().map(|l| ("refusal", l)));
+    let mark = world.fake.mark();
+    let ix = world
+        .fake
+        .slash(alice, game.channel, "resign", json!([]))
+        .await;
+    let ack = world.fake.wait_reply(&ix).await;
+    translated.extend(escaped(&ack).into_iter().map(|l| ("resignation answer", l)));
+    let post = world
+        .fake
+        .wait_message_after(mark, "the resignation", |m| {
+            m.channel_id == game.channel && m.has_png() && !m.ephemeral()
+        })
+        .await;
+    translated.extend(escaped(&post).into_iter().map(|l| ("resignation", l)));
+    game
 }

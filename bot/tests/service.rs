@@ -2,6 +2,7 @@
 
 use bot::service::{Ended, Place, Service, ServiceError, Target, Update, Waiting, Who};
 use bot::store::{Change, NewAction, NewGame, Status, Store, StoreError};
+use bot::words::Lang;
 use rules::{RuleError, Side, VariantId};
 
 const GUILD: u64 = 1;
@@ -471,6 +472,7 @@ async fn direct_messages_find_the_game_waiting_for_the_player(db: &str) {
     let target = Target {
         place: Place::Direct,
         game: Some(id),
+        lang: Lang::En,
     };
     assert!(
         service
@@ -527,7 +529,7 @@ async fn a_menu_from_an_earlier_turn_is_refused(db: &str) {
         );
     }
     assert!(matches!(
-        service.decline_draw(id, Side::White, BOB).await,
+        service.decline_draw(id, Side::White, BOB, Lang::En).await,
         Err(ServiceError::GameOver(_))
     ));
     let late = service.play(&Target::direct(), ALICE, "a1a2").await;
@@ -555,13 +557,13 @@ async fn draw_offers_resignation_and_board(db: &str) {
     assert_eq!(offer.offered_by, Side::White);
     assert_eq!(
         service
-            .accept_draw(id, offer.version, Side::White, ALICE)
+            .accept_draw(id, offer.version, Side::White, ALICE, Lang::En)
             .await,
         Err(ServiceError::OwnOffer)
     );
     assert_eq!(
         service
-            .accept_draw(id, offer.version, Side::White, CAROL)
+            .accept_draw(id, offer.version, Side::White, CAROL, Lang::En)
             .await,
         Err(ServiceError::NotYourGame(id))
     );
@@ -577,7 +579,10 @@ async fn draw_offers_resignation_and_board(db: &str) {
         })
     );
     // Alice's own Decline takes her offer back.
-    let withdrawn = service.decline_draw(id, Side::White, ALICE).await.unwrap();
+    let withdrawn = service
+        .decline_draw(id, Side::White, ALICE, Lang::En)
+        .await
+        .unwrap();
     assert!(
         withdrawn.contains("withdraws the draw offer"),
         "{withdrawn}"
@@ -586,13 +591,13 @@ async fn draw_offers_resignation_and_board(db: &str) {
     service.play(&here, ALICE, "c1c2").await.unwrap();
     assert_eq!(
         service
-            .accept_draw(id, offer.version, Side::White, BOB)
+            .accept_draw(id, offer.version, Side::White, BOB, Lang::En)
             .await,
         Err(ServiceError::OfferExpired)
     );
     let offer = service.offer_draw(&here, BOB).await.unwrap();
     let update = service
-        .accept_draw(id, offer.version, Side::Black, ALICE)
+        .accept_draw(id, offer.version, Side::Black, ALICE, Lang::En)
         .await
         .unwrap();
     assert!(update.finished.as_deref().unwrap().starts_with("Draw"));

@@ -2,6 +2,7 @@
 //! PostgreSQL.
 
 use bot::service::{Clock, Ended, RematchRefusal, Service, ServiceError, Target};
+use bot::words::Lang;
 use rules::{Side, VariantId};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -80,7 +81,7 @@ async fn a_finished_game_changes_both_ratings_once(db: &str) {
     let draw = started(&service, VariantId::Oracle, 11, BOB, ALICE).await;
     let offer = service.offer_draw(&Target::channel(11), BOB).await.unwrap();
     service
-        .accept_draw(draw, offer.version, Side::White, ALICE)
+        .accept_draw(draw, offer.version, Side::White, ALICE, Lang::En)
         .await
         .unwrap();
     started(&service, VariantId::Oracle, 12, CAROL, BOB).await;
@@ -96,7 +97,7 @@ async fn a_finished_game_changes_both_ratings_once(db: &str) {
     );
     assert_eq!(bob[0].streak, -1);
     let board = service
-        .leaderboard(GUILD, VariantId::Oracle, CAROL, bot::words::Lang::En)
+        .leaderboard(GUILD, VariantId::Oracle, CAROL, Lang::En)
         .await
         .unwrap();
     let lines: Vec<&str> = board.lines().collect();
@@ -104,10 +105,7 @@ async fn a_finished_game_changes_both_ratings_once(db: &str) {
         lines[1].starts_with("1. <@") && lines[3].contains(&format!("<@{BOB}>")),
         "{board}"
     );
-    let stats = service
-        .stats(GUILD, BOB, bot::words::Lang::En)
-        .await
-        .unwrap();
+    let stats = service.stats(GUILD, BOB, Lang::En).await.unwrap();
     assert!(
         stats.contains("Oracle Chess") && stats.contains("0 won, 1 drawn, 2 lost"),
         "{stats}"
@@ -115,12 +113,12 @@ async fn a_finished_game_changes_both_ratings_once(db: &str) {
     assert!(stats.contains("1 loss in a row"), "{stats}");
     // Other variants and other servers are separate.
     let empty = service
-        .leaderboard(GUILD, VariantId::Apocalypse, ALICE, bot::words::Lang::En)
+        .leaderboard(GUILD, VariantId::Apocalypse, ALICE, Lang::En)
         .await
         .unwrap();
     assert!(empty.contains("No rated"), "{empty}");
     assert!(service
-        .stats(GUILD + 1, BOB, bot::words::Lang::En)
+        .stats(GUILD + 1, BOB, Lang::En)
         .await
         .unwrap()
         .contains("No rated games"));
@@ -161,10 +159,7 @@ async fn challenges_that_never_started_are_not_rated(db: &str) {
 
 async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
     let service = open(db).await;
-    let none = service
-        .games(ALICE, Some(GUILD), bot::words::Lang::En)
-        .await
-        .unwrap();
+    let none = service.games(ALICE, Some(GUILD), Lang::En).await.unwrap();
     assert!(none.contains("no games"), "{none}");
     let oracle = started(&service, VariantId::Oracle, 30, ALICE, BOB).await;
     let apoc = started(&service, VariantId::Apocalypse, 31, BOB, ALICE).await;
@@ -194,10 +189,7 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
             && german.contains(&bot::words::words(bot::words::Lang::De, "games-your-turn")),
         "{german}"
     );
-    let list = service
-        .games(ALICE, Some(GUILD), bot::words::Lang::En)
-        .await
-        .unwrap();
+    let list = service.games(ALICE, Some(GUILD), Lang::En).await.unwrap();
     let line = |id: i64| {
         list.lines()
             .find(|l| l.starts_with(&format!("#{id} ")))
@@ -226,16 +218,10 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
         .await
         .unwrap();
     assert_eq!(
-        service
-            .games(ALICE, Some(GUILD), bot::words::Lang::En)
-            .await
-            .unwrap(),
+        service.games(ALICE, Some(GUILD), Lang::En).await.unwrap(),
         list
     );
-    let everywhere = service
-        .games(ALICE, None, bot::words::Lang::En)
-        .await
-        .unwrap();
+    let everywhere = service.games(ALICE, None, Lang::En).await.unwrap();
     assert_eq!(
         everywhere.lines().count(),
         list.lines().count() + 1,
@@ -247,7 +233,7 @@ async fn the_game_list_shows_whose_turn_and_the_time_left(db: &str) {
         "{everywhere}"
     );
     let there = service
-        .games(ALICE, Some(GUILD + 1), bot::words::Lang::En)
+        .games(ALICE, Some(GUILD + 1), Lang::En)
         .await
         .unwrap();
     assert!(
@@ -590,10 +576,7 @@ async fn one_unreadable_game_holds_back_no_other(db: &str) {
     let due = service.due_reminders().await.expect("the poll still works");
     let games: Vec<i64> = due.iter().map(|u| u.game_id).collect();
     assert_eq!(games, vec![fine]);
-    let list = service
-        .games(BOB, Some(GUILD), bot::words::Lang::En)
-        .await
-        .unwrap();
+    let list = service.games(BOB, Some(GUILD), Lang::En).await.unwrap();
     assert!(
         list.contains(&format!("#{broken}: this game cannot be shown")),
         "{list}"
@@ -616,7 +599,7 @@ async fn the_channel_finds_its_last_game_played_in_a_thread(db: &str) {
         parent_message_id: 7_000,
     };
     service
-        .accept_in(c.game_id, BOB, Some(thread))
+        .accept_in(c.game_id, BOB, Some(thread), Lang::En)
         .await
         .unwrap();
     service.resign(&Target::channel(71), BOB).await.unwrap();
@@ -663,7 +646,7 @@ async fn several_games_in_threads_are_named_not_guessed(db: &str) {
             parent_message_id: 8_000 + i as i64,
         };
         service
-            .accept_in(c.game_id, opponent, Some(thread))
+            .accept_in(c.game_id, opponent, Some(thread), Lang::En)
             .await
             .unwrap();
         ids.push(c.game_id);
@@ -718,7 +701,7 @@ async fn held_notes_reach_the_player_in_the_thread_and_its_channel(db: &str) {
         parent_message_id: 9_000,
     };
     let started = service
-        .accept_in(c.game_id, BOB, Some(thread))
+        .accept_in(c.game_id, BOB, Some(thread), Lang::En)
         .await
         .unwrap();
     let prompt = started
@@ -749,7 +732,7 @@ async fn the_leaderboard_shows_the_callers_rank_below_the_top_ten(db: &str) {
         service.resign(&Target::game(id), 4100 + i).await.unwrap();
     }
     let board = service
-        .leaderboard(GUILD, VariantId::Oracle, 4105, bot::words::Lang::En)
+        .leaderboard(GUILD, VariantId::Oracle, 4105, Lang::En)
         .await
         .unwrap();
     let lines: Vec<&str> = board.lines().collect();
@@ -769,7 +752,7 @@ async fn the_leaderboard_shows_the_callers_rank_below_the_top_ten(db: &str) {
     );
     // One of the top ten sees no extra line.
     let top = service
-        .leaderboard(GUILD, VariantId::Oracle, 4000, bot::words::Lang::En)
+        .leaderboard(GUILD, VariantId::Oracle, 4000, Lang::En)
         .await
         .unwrap();
     assert_eq!(top.lines().count(), 11, "{top}");
@@ -836,14 +819,8 @@ async fn the_game_list_says_who_may_claim_once_time_is_up(db: &str) {
             .unwrap_or_else(|| panic!("game #{id} listed: {list}"))
             .to_owned()
     };
-    let alice = service
-        .games(ALICE, Some(GUILD), bot::words::Lang::En)
-        .await
-        .unwrap();
-    let bob = service
-        .games(BOB, Some(GUILD), bot::words::Lang::En)
-        .await
-        .unwrap();
+    let alice = service.games(ALICE, Some(GUILD), Lang::En).await.unwrap();
+    let bob = service.games(BOB, Some(GUILD), Lang::En).await.unwrap();
     assert!(
         line(&alice, oracle).ends_with("your opponent may claim the game"),
         "{alice}"
@@ -885,7 +862,7 @@ async fn challenges_for_threads_leave_the_channel_free(db: &str) {
         parent_message_id: 9_000,
     };
     service
-        .accept_in(first.game_id, BOB, Some(thread))
+        .accept_in(first.game_id, BOB, Some(thread), Lang::En)
         .await
         .unwrap();
     service.accept(second.game_id, DAVE).await.unwrap();

@@ -4,6 +4,7 @@
 
 use bot::service::{rules_pictures, Answer, BadInput, Service, ServiceError, Target, Waiting, Who};
 use bot::store::{NewGame, Status};
+use bot::words::Lang;
 use rules::{AnyGame, Match, Side, ToAct, VariantId};
 
 const GUILD: u64 = 1;
@@ -199,7 +200,7 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
     // The opponent and a stranger are refused; nothing changes.
     let before = service.store().game(id).await.unwrap().unwrap();
     match service
-        .answer(id, d.version, BOB, &Answer::Index(end))
+        .answer(id, d.version, BOB, &Answer::Index(end), Lang::En)
         .await
     {
         Err(ServiceError::NotYourTurn {
@@ -219,20 +220,20 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
     }
     assert_eq!(
         service
-            .answer(id, d.version, CAROL, &Answer::Index(end))
+            .answer(id, d.version, CAROL, &Answer::Index(end), Lang::En)
             .await,
         Err(ServiceError::NotYourGame(id))
     );
     // A prompt from another version, or an answer that is not offered, is stale.
     assert_eq!(
         service
-            .answer(id, d.version - 1, ALICE, &Answer::Index(end))
+            .answer(id, d.version - 1, ALICE, &Answer::Index(end), Lang::En)
             .await,
         Err(ServiceError::StaleMenu)
     );
     assert_eq!(
         service
-            .answer(id, d.version, ALICE, &Answer::Index(99))
+            .answer(id, d.version, ALICE, &Answer::Index(99), Lang::En)
             .await,
         Err(ServiceError::StaleMenu)
     );
@@ -247,7 +248,7 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
     drop(service);
     let service = open(db).await;
     let answered = service
-        .answer(id, d.version, ALICE, &Answer::Index(end))
+        .answer(id, d.version, ALICE, &Answer::Index(end), Lang::En)
         .await
         .unwrap();
     assert_eq!(answered.decision(), None);
@@ -258,7 +259,7 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
     assert_eq!(board.decision, None);
     // Clicked again (a retry), it hears that the answer was already played, with the board.
     let again = service
-        .answer(id, d.version, ALICE, &Answer::Index(end))
+        .answer(id, d.version, ALICE, &Answer::Index(end), Lang::En)
         .await
         .unwrap();
     assert!(
@@ -276,7 +277,7 @@ async fn a_pending_decision_is_offered_in_the_channel_to_the_decider_only(db: &s
         .unwrap();
     assert_eq!(
         service
-            .answer(id, d.version, ALICE, &Answer::Index(end))
+            .answer(id, d.version, ALICE, &Answer::Index(end), Lang::En)
             .await,
         Err(ServiceError::StaleMenu)
     );
@@ -290,7 +291,13 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move(db: &str) {
     // A menu value is client text: too long, it is refused before it is read.
     assert!(matches!(
         service
-            .answer(id, d.version, ALICE, &Answer::Notation("x".repeat(500)))
+            .answer(
+                id,
+                d.version,
+                ALICE,
+                &Answer::Notation("x".repeat(500)),
+                Lang::En
+            )
             .await,
         Err(ServiceError::Input(BadInput::TooLong { len: 500, .. }))
     ));
@@ -302,7 +309,13 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move(db: &str) {
         .notation
         .clone();
     let answered = service
-        .answer(id, d.version, ALICE, &Answer::Notation(step.clone()))
+        .answer(
+            id,
+            d.version,
+            ALICE,
+            &Answer::Notation(step.clone()),
+            Lang::En,
+        )
         .await
         .unwrap();
     assert_eq!(answered.decision(), None);
@@ -323,7 +336,7 @@ async fn a_decision_can_be_answered_from_the_menu_or_with_move(db: &str) {
     // The prompt offered before is stale now.
     assert_eq!(
         service
-            .answer(id, d.version, ALICE, &Answer::Notation(step))
+            .answer(id, d.version, ALICE, &Answer::Notation(step), Lang::En)
             .await,
         Err(ServiceError::StaleMenu)
     );
@@ -361,13 +374,16 @@ async fn heaven_and_hell_upgrades_are_offered_as_decisions(db: &str) {
     assert_eq!(update.public().unwrap().ping, vec![ALICE]);
     let pick = Answer::Notation(d.choices[0].notation.clone());
     assert!(matches!(
-        service.answer(id, d.version, BOB, &pick).await,
+        service.answer(id, d.version, BOB, &pick, Lang::En).await,
         Err(ServiceError::NotYourTurn {
             waiting: Waiting::Decider(_),
             ..
         })
     ));
-    let answered = service.answer(id, d.version, ALICE, &pick).await.unwrap();
+    let answered = service
+        .answer(id, d.version, ALICE, &pick, Lang::En)
+        .await
+        .unwrap();
     assert!(answered.decision().is_none_or(|a| a.version > d.version));
 }
 
@@ -458,9 +474,15 @@ async fn a_retried_game_ending_answer_hears_it_was_already_played(db: &str) {
         .cloned()
         .expect("the second action is pending");
     let mate = Answer::Notation("d4d8".to_owned());
-    let won = service.answer(id, d.version, ALICE, &mate).await.unwrap();
+    let won = service
+        .answer(id, d.version, ALICE, &mate, Lang::En)
+        .await
+        .unwrap();
     assert!(won.finished.is_some(), "{}", won.public_text());
-    let again = service.answer(id, d.version, ALICE, &mate).await.unwrap();
+    let again = service
+        .answer(id, d.version, ALICE, &mate, Lang::En)
+        .await
+        .unwrap();
     assert!(
         again.ack.text.contains("already played"),
         "{}",
@@ -469,7 +491,13 @@ async fn a_retried_game_ending_answer_hears_it_was_already_played(db: &str) {
     assert!(again.ack.view.is_some(), "with the final board");
     assert!(again.queued.is_empty(), "nothing announced again");
     match service
-        .answer(id, d.version, ALICE, &Answer::Notation("end".to_owned()))
+        .answer(
+            id,
+            d.version,
+            ALICE,
+            &Answer::Notation("end".to_owned()),
+            Lang::En,
+        )
         .await
     {
         Err(ServiceError::GameOver(Some(ended))) => assert_eq!(ended.result, won.finished),

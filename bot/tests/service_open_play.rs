@@ -176,10 +176,7 @@ async fn casual_games_change_no_rating_and_are_counted_apart(db: &str) {
         .unwrap();
     assert_eq!(exported.record.rated, Some(false));
     assert!(exported.record.to_text().contains("\nRated: no\n"));
-    let stats = service
-        .stats(GUILD, ALICE, bot::words::Lang::En)
-        .await
-        .unwrap();
+    let stats = service.stats(GUILD, ALICE, Lang::En).await.unwrap();
     assert!(stats.contains("No rated games yet."), "{stats}");
     assert!(
         stats.contains("**Casual games** (not rated): 1 won, 0 drawn, 0 lost"),
@@ -229,12 +226,12 @@ async fn a_draw_offer_is_stored_with_the_game(db: &str) {
     assert_eq!(row.draw_offer_version, Some(offer.version));
     // Declined, it is no longer pending: its button no longer accepts it.
     other
-        .decline_draw(c.game_id, Side::White, BOB)
+        .decline_draw(c.game_id, Side::White, BOB, Lang::En)
         .await
         .unwrap();
     assert_eq!(
         service
-            .accept_draw(c.game_id, offer.version, Side::White, BOB)
+            .accept_draw(c.game_id, offer.version, Side::White, BOB, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::OfferExpired
@@ -264,7 +261,7 @@ async fn a_draw_offer_is_stored_with_the_game(db: &str) {
         .await
         .unwrap();
     let update = other
-        .accept_draw(c.game_id, offer.version, Side::White, BOB)
+        .accept_draw(c.game_id, offer.version, Side::White, BOB, Lang::En)
         .await
         .unwrap();
     assert!(update.finished.as_deref().unwrap().starts_with("Draw"));

@@ -3,6 +3,7 @@
 
 use bot::service::{Answer, Service, ServiceError, Target, Waiting};
 use bot::store::{NewGame, Status};
+use bot::words::Lang;
 use rules::heaven_hell::Entry;
 use rules::{AnyGame, Match, Side, VariantId};
 
@@ -162,7 +163,7 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
     let bare = square.split(':').nth(1).unwrap().to_owned();
     let a1 = Answer::Notation(pick.clone());
     assert!(matches!(
-        service.answer(id, version, BOB, &a1).await,
+        service.answer(id, version, BOB, &a1, Lang::En).await,
         Err(ServiceError::NotYourTurn {
             side: Side::Black,
             waiting: Waiting::Decider(_),
@@ -170,10 +171,13 @@ async fn a_secret_trap_is_placed_in_private_and_its_square_never_reaches_the_cha
         })
     ));
     assert_eq!(
-        service.answer(id, version, CAROL, &a1).await,
+        service.answer(id, version, CAROL, &a1, Lang::En).await,
         Err(ServiceError::NotYourGame(id))
     );
-    let planted = service.answer(id, version, ALICE, &a1).await.unwrap();
+    let planted = service
+        .answer(id, version, ALICE, &a1, Lang::En)
+        .await
+        .unwrap();
     assert!(planted.secret, "the answer is acknowledged privately");
     assert!(planted.ack.text.contains(&square), "{}", planted.ack.text);
     assert!(planted.public_text().contains("planted a Secret Trap"));

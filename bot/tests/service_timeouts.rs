@@ -280,6 +280,7 @@ async fn a_claim_from_a_direct_message_finds_the_game(db: &str) {
     let direct = Target {
         place: Place::Direct,
         game: Some(id),
+        lang: bot::words::Lang::En,
     };
     let update = service.claim(&direct, ALICE).await.unwrap();
     assert_eq!(

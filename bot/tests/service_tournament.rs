@@ -89,9 +89,9 @@ async fn start(
     service.start_pairing_game(g, Some(placement)).await
 }
 
-async fn a_five_player_three_round_tournament_runs_itself(db: &str) {
-    let now = Arc::new(AtomicI64::new(START));
-    let service = clocked(db, &now).await;
+/// Tournament `request(3, true)` created, the five `PLAYERS` entered (one leaving and coming
+/// back, one entering twice refused), started by its organiser (not by anyone else).
+async fn five_entered_and_started(service: &Service) {
     let card = service.create_tournament(&request(3, true)).await.unwrap();
     assert!(
         card.open && card.text.contains("Spring Swiss"),
@@ -112,14 +112,26 @@ async fn a_five_player_three_round_tournament_runs_itself(db: &str) {
     let card = service.join_tournament(card.id, PLAYERS[4]).await.unwrap();
     assert!(card.text.contains("Players (5)"), "{}", card.text);
     assert_eq!(
-        service.start_tournament(CHANNEL, false).await.unwrap_err(),
+        service
+            .start_tournament(CHANNEL, false, Lang::En)
+            .await
+            .unwrap_err(),
         ServiceError::Tournament(TournamentRefusal::NotOrganiser)
     );
-    service.start_tournament(CHANNEL, true).await.unwrap();
+    service
+        .start_tournament(CHANNEL, true, Lang::En)
+        .await
+        .unwrap();
     assert_eq!(
         service.join_tournament(card.id, 1234).await.unwrap_err(),
         ServiceError::Tournament(TournamentRefusal::NotOpen)
     );
+}
+
+async fn a_five_player_three_round_tournament_runs_itself(db: &str) {
+    let now = Arc::new(AtomicI64::new(START));
+    let service = clocked(db, &now).await;
+    five_entered_and_started(&service).await;
 
     let mut thread = 70_000;
     let mut met = HashSet::new();
@@ -137,7 +149,10 @@ async fn a_five_player_three_round_tournament_runs_itself(db: &str) {
         let (again, more) = tick(&other, &mut thread).await;
         assert!(again.is_empty() && more.is_empty(), "{again:?} {more:?}");
         assert_eq!(games.len(), 2, "two games and a bye");
-        let text = service.tournament_pairings(CHANNEL, None).await.unwrap();
+        let text = service
+            .tournament_pairings(CHANNEL, None, Lang::En)
+            .await
+            .unwrap();
         let bye = PLAYERS
             .into_iter()
             .find(|p| text.contains(&format!("Bye: <@{p}>")))
@@ -195,7 +210,10 @@ async fn a_five_player_three_round_tournament_runs_itself(db: &str) {
     now.fetch_add(61, Ordering::SeqCst);
     let (posts, _) = tick(&service, &mut thread).await;
     assert!(posts.is_empty(), "recorded as posted: {posts:?}");
-    let (_, text, table) = service.tournament_standings(CHANNEL).await.unwrap();
+    let (_, text, table) = service
+        .tournament_standings(CHANNEL, Lang::En)
+        .await
+        .unwrap();
     assert!(text.contains("Buchholz"), "{text}");
     assert_eq!(table[0][2], "Points");
     // Rated: six games, each changing two ratings.
@@ -278,19 +296,28 @@ async fn tournaments_refuse_bad_input_privately(db: &str) {
     );
     service.join_tournament(card.id, PLAYERS[0]).await.unwrap();
     assert_eq!(
-        service.start_tournament(CHANNEL, true).await.unwrap_err(),
+        service
+            .start_tournament(CHANNEL, true, Lang::En)
+            .await
+            .unwrap_err(),
         ServiceError::Tournament(TournamentRefusal::TooFew(1))
     );
     assert_eq!(
-        service.tournament_standings(CHANNEL).await.unwrap_err(),
+        service
+            .tournament_standings(CHANNEL, Lang::En)
+            .await
+            .unwrap_err(),
         ServiceError::Tournament(TournamentRefusal::NotRunning)
     );
-    service.cancel_tournament(CHANNEL, true).await.unwrap();
+    service
+        .cancel_tournament(CHANNEL, true, Lang::En)
+        .await
+        .unwrap();
     // The channel is free again.
     service.create_tournament(&request(3, true)).await.unwrap();
     assert_eq!(
         service
-            .tournament_pairings(CHANNEL + 1, None)
+            .tournament_pairings(CHANNEL + 1, None, Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Tournament(TournamentRefusal::NoneHere)
@@ -306,21 +333,27 @@ async fn a_withdrawal_is_marked_and_its_game_still_counts(db: &str) {
     for p in &PLAYERS[..3] {
         service.join_tournament(card.id, *p).await.unwrap();
     }
-    service.start_tournament(CHANNEL, true).await.unwrap();
+    service
+        .start_tournament(CHANNEL, true, Lang::En)
+        .await
+        .unwrap();
     let mut thread = 80_000;
     let (_, games) = tick(&service, &mut thread).await;
     let [(game, white, _)] = games.as_slice() else {
         panic!("one game and a bye: {games:?}");
     };
     let said = service
-        .withdraw_from_tournament(CHANNEL, *white)
+        .withdraw_from_tournament(CHANNEL, *white, Lang::En)
         .await
         .unwrap();
     assert!(
         said.contains(&format!("game #{game} of round 1 still counts")),
         "{said}"
     );
-    let (_, text, table) = service.tournament_standings(CHANNEL).await.unwrap();
+    let (_, text, table) = service
+        .tournament_standings(CHANNEL, Lang::En)
+        .await
+        .unwrap();
     assert!(text.contains("standings during round 1 of 2"), "{text}");
     assert!(text.contains("(withdrew)"), "{text}");
     assert!(text.contains("W-D-L 1-0-0 (with 1 bye)"), "{text}");
@@ -334,7 +367,10 @@ async fn a_withdrawal_is_marked_and_its_game_still_counts(db: &str) {
     );
     // The game, once over, completes the round: "after round 1".
     service.resign(&Target::game(*game), *white).await.unwrap();
-    let (_, text, _) = service.tournament_standings(CHANNEL).await.unwrap();
+    let (_, text, _) = service
+        .tournament_standings(CHANNEL, Lang::En)
+        .await
+        .unwrap();
     assert!(text.contains("standings after round 1 of 2"), "{text}");
 }
 

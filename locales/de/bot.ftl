@@ -247,3 +247,177 @@ stats-losses-in-a-row = { $count ->
 }
 stats-casual = **Ungewertete Partien** (ohne Einfluss auf die Wertung): { $won } gewonnen, { $drawn } remis, { $lost } verloren
 stats-puzzles = **Rätsel**: { $solved } gelöst, { $failed } verfehlt · Serie { $streak } (Bestwert { $best })
+
+## Die Namen der Varianten, wie Nachrichten sie nennen (die Begriffe des Glossars)
+
+variant-apocalypse = { -apocalypse }
+variant-heaven-and-hell = { -heaven-and-hell }
+variant-battlefield = { -battlefield }
+variant-oracle = { -oracle }
+variant-it-is-what-it-is = { -it-is-what-it-is }
+
+## Die Beiträge einer Partie (in der Sprache des Servers), Antworten (in der des Spielers) und
+## private Aufforderungen (in der des Empfängers). Die Meldungen und Gründe der Regeln selbst sind
+## noch englisch (docs/translating.md).
+
+outcome-win = { $side } gewinnt: { $reason }
+outcome-draw = Remis: { $reason }
+next-game-over = **Partie beendet. { $outcome }.**
+next-to-move = { $who } ist am Zug.
+next-decides-in-secret = { $who } entscheidet geheim.
+next-secret-decision = { $who }, deine Entscheidung ist geheim: Antworte hier mit `/move` (nur du siehst die Antwort) oder über das Menü, das ich dir privat schicke.
+next-decision-below = { $who }, deine Entscheidung: Antworte unten oder mit `/move`.
+next-must-choose = { $who } muss wählen: { $prompt }
+next-secret-moves-one = Geheime Züge: { $who } wählt privat: `/move` hier (nur du siehst die Antwort) oder das Menü, das ich dir privat schicke.
+next-secret-moves-both = Geheime Züge: { $first } und { $second } wählen privat: `/move` hier (nur du siehst die Antwort) oder das Menü, das ich dir privat schicke.
+next-over = Die Partie ist vorbei.
+prompt-secret-move = **{ $variant }**, Partie #{ $game }: Wähle deinen geheimen Zug als { $side }. Antworte hier mit `/move` (die Autovervollständigung listet deine legalen Züge auf) oder wähle unten einen aus.
+prompt-secret-move-cut = **{ $variant }**, Partie #{ $game }: Wähle deinen geheimen Zug als { $side }. Antworte hier mit `/move` (die Autovervollständigung listet deine legalen Züge auf) oder wähle unten einen aus (das Menü zeigt { $shown } deiner { $total } Züge).
+prompt-secret-decision = **{ $variant }**, Partie #{ $game }: { $prompt } Antworte hier mit `/move` (die Autovervollständigung listet die Antworten auf) oder wähle unten eine aus. Nur du siehst das.
+prompt-secret-decision-cut = **{ $variant }**, Partie #{ $game }: { $prompt } Antworte hier mit `/move` (die Autovervollständigung listet die Antworten auf) oder wähle unten eine aus (das Menü zeigt { $shown } von { $total } Antworten). Nur du siehst das.
+played = Du hast `{ $action }` gespielt.
+played-answered = Du hast `{ $action }` geantwortet (Partie #{ $game }).
+played-secret-in = Dein Zug `{ $action }` ist abgegeben (Partie #{ $game }). Er bleibt geheim, bis beide Züge abgegeben sind.
+played-both-in = Dein Zug `{ $action }` ist abgegeben (Partie #{ $game }). Beide Züge sind da: Schau in den Kanal.
+played-already = Dein Zug `{ $action }` wurde bereits gespielt (Partie #{ $game }); es gibt nichts mehr zu tun.
+private-news = Partie #{ $game }: { $news }
+post-submitted = { $who } hat einen Zug abgegeben. Wir warten auf { $waiting }.
+post-moved = { $who } hat gezogen.
+resigned = { $who } gibt auf. { $winner } gewinnt.
+time-ran-out = **{ $loser } hat die Zeit überschritten: { $winner } gewinnt auf Zeit.** { $who } hat nicht innerhalb der Zugzeit ({ $limit }) gezogen.
+time-claimed-by = Reklamiert von { $who }.
+draw-offered = { $who } bietet Remis an (Partie #{ $game }). { $opponent }, nimmst du an?
+draw-accepted = { $who } nimmt das Remis an. Die Partie endet remis.
+draw-withdrawn = { $who } zieht das Remisangebot zurück.
+draw-declined = { $who } lehnt das Remis ab.
+ended-in-thread = { $heading }, im Thread { $thread }.
+
+## Herausforderungen (im Kanal gepostet: in der Sprache des Servers)
+
+challenge-made = { $opponent }, { $challenger } fordert dich zu **{ $variant }** heraus (Partie #{ $game }). { $challenger } spielt { $side }, du spielst { $other }. { $terms }, { $limit } pro Zug. Annehmen?
+challenge-replaces = (Sie ersetzt Partie #{ $game }.)
+challenge-rated = Gewertet
+challenge-casual = Ungewertet
+challenge-accepted = Herausforderung angenommen! { $heading }.
+challenge-accepted-ack = Herausforderung angenommen! { $heading }. Die Partie beginnt unten.
+challenge-declined = { $user } hat die Herausforderung abgelehnt (Partie #{ $game }).
+challenge-withdrawn = { $user } hat die Herausforderung zurückgezogen (Partie #{ $game }).
+open-challenge-made = **Offene Herausforderung** (Partie #{ $game }): { $challenger } spielt **{ $variant }** als { $side } gegen den, der zuerst annimmt. { $terms }, { $limit } pro Zug. Offen bis { $until } ({ $countdown }).
+open-challenge-expired = ~~Offene Herausforderung (Partie #{ $game }): { $challenger } spielt **{ $variant }**.~~ Niemand hat sie angenommen: Sie ist am { $when } abgelaufen.
+thread-entry = **{ $variant }**, Partie #{ $game }: { $white } gegen { $black }, gespielt in { $thread }.
+
+## /board und /history (öffentlich: in der Sprache des Servers; die eigene Ansicht eines Spielers: in seiner)
+
+level-easy = leicht
+level-medium = mittel
+level-hard = schwer
+board-challenge-open = Die Herausforderung ist noch offen.
+board-challenge-declined = Die Herausforderung wurde abgelehnt.
+board-challenge-withdrawn = Die Herausforderung wurde zurückgezogen.
+board-your-view = Deine Ansicht als { $side } (Partie #{ $game }).
+text-board-your-view = { $heading } (deine Ansicht als { $side }):
+history-against-computer = Eine Partie gegen den Computer ({ $level }), ungewertet.
+history-casual = Ungewertet.
+history-no-moves = Noch keine Züge.
+
+## Partien, die sofort beginnen: gegen den Computer, Revanchen, Lobby- und Turnierpartien
+
+computer-game-headline = **{ $variant }** gegen den Computer ({ $level }), Partie #{ $game }: { $white } gegen { $black }.
+started-computer-ack = Partie #{ $game } gegen den Computer hat begonnen.
+started-ack = Partie #{ $game } hat begonnen.
+rematch-headline = Revanche für Partie #{ $old }! { $heading }.
+rematch-started-ack = Revanche! Partie #{ $game } hat begonnen.
+rematch-offer = { $user } möchte eine Revanche für Partie #{ $game } ({ $variant }, mit getauschten Farben). { $other }, klick auf **Revanche**, um sie zu starten.
+rematch-offered = Revanche angeboten.
+lobby-game-headline = **Lobby-Partie**: { $heading }.
+tournament-game-headline = **{ $name }** · Runde { $round }, Brett { $board }: { $heading }.
+
+## Buttons und Menüs unter den Nachrichten einer Partie (in der Sprache der Nachricht)
+
+button-rematch = Revanche
+button-replay = Wiedergabe
+button-block = Gegner blockieren
+button-cancel-seek = Partiegesuch abbrechen
+button-text-board = Brett als Text
+button-private-board = Mein privates Brett zeigen
+menu-choose-answer = Wähle deine Antwort
+menu-choose-secret-move = Wähle deinen geheimen Zug
+menu-choose = Auswählen
+menu-choose-cut = Auswählen ({ $shown } von { $total }; /move für alle)
+your-turn-closed-dms = { $user }, du bist in Partie #{ $game } am Zug: Klick auf **Mein privates Brett zeigen**, um zu spielen.
+closed-dms = Ich kann { $user } keine DMs schicken, deshalb erscheinen das private Brett und die Züge (Partie #{ $game }) hier, nur für diese Person sichtbar: { $user }, klick unten auf **Mein privates Brett zeigen** oder nutze `/board`, wenn du am Zug bist.
+button-accept = Annehmen
+button-decline = Ablehnen
+button-cancel = Abbrechen
+button-accept-draw = Remis annehmen
+challenge-posted = Herausforderung gepostet: Warten auf { $opponent }.
+open-challenge-posted = Offene Herausforderung gepostet: Wer zuerst auf **Annehmen** klickt, spielt gegen dich.
+challenge-not-posted = Ich konnte deine Herausforderung nicht in diesem Kanal posten (Discord hat sie abgelehnt; prüf, ob ich hier Nachrichten senden darf), daher wurde nichts gestartet. Bitte versuch es noch einmal.
+draw-offered-note = Remis angeboten.
+draw-offered-elsewhere-note = Remis im Kanal der Partie angeboten.
+
+## Turniere (die Ankündigung: in der Sprache des Servers)
+
+button-join = Anmelden
+button-leave = Abmelden
+tournament-card = 🏆 **{ $name }** (Turnier #{ $id }): Schweizer System, **{ $variant }**, { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}, { $limit } pro Zug, { $rated }. Organisiert von { $organiser }.
+tournament-rated = gewertet
+tournament-casual = ungewertet
+tournament-starts-at = Beginn: { $at } ({ $countdown }).
+tournament-starts-manual = Beginnt, sobald der Organisator `/tournament start` verwendet.
+tournament-open = Anmeldung offen: Klick auf **Anmelden**. { $start }
+tournament-pairing-first = Gestartet: Die Paarungen für Runde 1 werden erstellt.
+tournament-running = Läuft: Runde { $round } von { $rounds }.
+tournament-finished = Beendet nach { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}. Sieger: { $winner }.
+tournament-nobody = niemand
+tournament-cancelled = Abgebrochen: Es werden keine weiteren Runden gespielt.
+tournament-players = Spieler ({ $count }): { $names }
+tournament-players-none = Spieler (0): noch keine
+tournament-computer = der Computer ({ $level })
+tournament-bye = Freilos: { $player } (1 Punkt)
+tournament-playing = läuft
+tournament-board = Brett { $board }: { $white } gegen { $black }: { $result }
+tournament-board-game = { $line } (Partie #{ $game })
+tournament-round-head = **{ $name }** · Runde { $round } von { $rounds }
+tournament-over = 🏆 **{ $name }** ist nach { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} beendet. Sieger: { $winner }!
+tournament-could-not-start = **{ $name }** konnte nicht starten: Das Turnier braucht mindestens 2 Spieler, hat aber { $count }. Es wird abgebrochen.
+tournament-final-title = { $name } · Endstand
+standings-title = { $name } · Tabelle
+standings-heading = **{ $name }** · Tabelle { $when }
+standings-final = nach { $round ->
+    [one] { $round } Runde
+   *[other] { $round } Runden
+} (Endstand)
+standings-before = vor Runde 1
+standings-after = nach Runde { $round } von { $rounds }
+standings-during = während Runde { $round } von { $rounds }
+standings-rank = #
+standings-player = Spieler
+standings-points = Punkte
+standings-buchholz = Buchholz -1
+standings-sb = S-B
+standings-wdl = S-R-N
+standings-with-byes = { $wdl } (mit { $byes ->
+    [one] { $byes } Freilos
+   *[other] { $byes } Freilosen
+})
+standings-withdrew = (zurückgezogen)
+standings-line = { $rank }. { $player } · { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} (Buchholz -1: { $buchholz }, Sonneborn–Berger: { $sb }) · S-R-N { $wdl }
+tournament-created-note = Turnier #{ $id } erstellt: Spieler melden sich über seinen Button an.
+tournament-started-note = **{ $name }** hat begonnen: Die Paarungen für Runde 1 werden erstellt.
+tournament-cancelled-note = **{ $name }** wurde abgebrochen.
+tournament-withdrew = { $user } hat sich aus **{ $name }** zurückgezogen.
+tournament-withdrew-game = Die Partie #{ $game } aus Runde { $round } zählt trotzdem: Sie muss zu Ende gebracht werden (ausgespielt oder aufgegeben).
+ratings-line = Wertungen: { $white } · { $black }

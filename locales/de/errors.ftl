@@ -73,12 +73,12 @@ err-apology = Bei mir ist etwas schiefgelaufen; bitte versuch es gleich noch ein
 ## Die serverübergreifende Lobby (bot/src/service/lobby.rs)
 
 lobby-off = Dieser Server ist nicht in der Lobby. Ein Mitglied, das den Server verwalten darf, kann sie mit `/settings lobby:true` einschalten, und zwar in dem Kanal, in dem Lobby-Partien gespielt werden sollen (jede in einem eigenen Thread darin).
-lobby-already-seeking = Du suchst schon eine Partie (Partiegesuch #{ $seek }, läuft { $expires } ab). Brich es mit seinem Button **Abbrechen** ab oder warte auf einen Gegner.
+lobby-already-seeking = Du suchst schon eine Partie (Partiegesuch #{ $seek }, läuft { $expires } ab). Brich es mit seinem Button **Partiegesuch abbrechen** ab oder warte auf einen Gegner.
 lobby-too-many-seeks = Du hast in den letzten { $window } schon { $count ->
         [one] { $count } Partie
        *[other] { $count } Partien
     } gesucht: Du kannst { $at } wieder suchen.
-lobby-own-seek = Das ist dein eigenes Partiegesuch: Warte, bis jemand es annimmt, oder brich es mit **Abbrechen** ab.
+lobby-own-seek = Das ist dein eigenes Partiegesuch: Warte, bis jemand es annimmt, oder brich es mit **Partiegesuch abbrechen** ab.
 lobby-seek-gone = Dieses Partiegesuch ist nicht mehr offen (gerade angenommen, abgebrochen oder abgelaufen). `/lobby` zeigt die Partiegesuche, die jetzt offen sind.
 lobby-blocked = Du kannst nicht mit diesem Spieler gepaart werden (einer von euch hat den anderen blockiert).
 lobby-not-your-seek = Dieses Partiegesuch ist nicht deins, also kannst du es nicht abbrechen.

@@ -230,3 +230,176 @@ stats-losses-in-a-row = { $count ->
 }
 stats-casual = **Casual games** (not rated): { $won } won, { $drawn } drawn, { $lost } lost
 stats-puzzles = **Puzzles**: { $solved } solved, { $failed } failed · streak { $streak } (best { $best })
+
+## The variants' names, as messages say them (the glossary's terms)
+
+variant-apocalypse = { -apocalypse }
+variant-heaven-and-hell = { -heaven-and-hell }
+variant-battlefield = { -battlefield }
+variant-oracle = { -oracle }
+variant-it-is-what-it-is = { -it-is-what-it-is }
+
+## A game's posts (the server's language), replies (the player's) and private prompts (the
+## recipient's). The rules' own reports and reasons are still English (docs/translating.md).
+
+outcome-win = { $side } wins: { $reason }
+outcome-draw = Draw: { $reason }
+next-game-over = **Game over. { $outcome }.**
+next-to-move = { $who } to move.
+next-decides-in-secret = { $who } decides in secret.
+next-secret-decision = { $who }, your decision is secret: answer with `/move` here (only you see the reply), or from the menu I send you privately.
+next-decision-below = { $who }, your decision: answer below or with `/move`.
+next-must-choose = { $who } must choose: { $prompt }
+next-secret-moves-one = Secret moves: { $who } chooses in private: `/move` here (only you see the reply), or the menu I send you privately.
+next-secret-moves-both = Secret moves: { $first } and { $second } choose in private: `/move` here (only you see the reply), or the menu I send you privately.
+next-over = The game is over.
+prompt-secret-move = **{ $variant }**, game #{ $game }: choose your secret move as { $side }. Answer with `/move` here (autocomplete lists your legal moves) or pick one below.
+prompt-secret-move-cut = **{ $variant }**, game #{ $game }: choose your secret move as { $side }. Answer with `/move` here (autocomplete lists your legal moves) or pick one below (the menu shows { $shown } of your { $total } moves).
+prompt-secret-decision = **{ $variant }**, game #{ $game }: { $prompt } Answer here with `/move` (autocomplete lists the answers) or pick one below. Only you see this.
+prompt-secret-decision-cut = **{ $variant }**, game #{ $game }: { $prompt } Answer here with `/move` (autocomplete lists the answers) or pick one below (the menu shows { $shown } of { $total } answers). Only you see this.
+played = You played `{ $action }`.
+played-answered = You answered `{ $action }` (game #{ $game }).
+played-secret-in = Your move `{ $action }` is in (game #{ $game }). It stays secret until both moves are in.
+played-both-in = Your move `{ $action }` is in (game #{ $game }). Both moves are in: see the channel.
+played-already = Your move `{ $action }` was already played (game #{ $game }); nothing more to do.
+private-news = Game #{ $game }: { $news }
+post-submitted = { $who } has submitted a move. Waiting for { $waiting }.
+post-moved = { $who } has moved.
+resigned = { $who } resigns. { $winner } wins.
+time-ran-out = **{ $loser } ran out of time: { $winner } wins on time.** { $who } did not act within the move time limit ({ $limit }).
+time-claimed-by = Claimed by { $who }.
+draw-offered = { $who } offers a draw (game #{ $game }). { $opponent }, do you accept?
+draw-accepted = { $who } accepts the draw. Draw by agreement.
+draw-withdrawn = { $who } withdraws the draw offer.
+draw-declined = { $who } declines the draw.
+ended-in-thread = { $heading } in { $thread }.
+
+## Challenges (posted in the channel: the server's language)
+
+challenge-made = { $opponent }, { $challenger } challenges you to **{ $variant }** (game #{ $game }). { $challenger } plays { $side }, you play { $other }. { $terms }, { $limit } a move. Accept?
+challenge-replaces = (It replaces game #{ $game }.)
+challenge-rated = Rated
+challenge-casual = Casual (not rated)
+challenge-accepted = Challenge accepted! { $heading }.
+challenge-accepted-ack = Challenge accepted! { $heading }. The game starts below.
+challenge-declined = { $user } declined the challenge (game #{ $game }).
+challenge-withdrawn = { $user } withdrew the challenge (game #{ $game }).
+open-challenge-made = **Open challenge** (game #{ $game }): { $challenger } plays **{ $variant }** as { $side } against whoever accepts first. { $terms }, { $limit } a move. Open until { $until } ({ $countdown }).
+open-challenge-expired = ~~Open challenge (game #{ $game }): { $challenger } plays **{ $variant }**.~~ Nobody accepted it: it expired { $when }.
+thread-entry = **{ $variant }**, game #{ $game }: { $white } vs { $black }, played in { $thread }.
+
+## /board and /history (public: the server's language; a player's own view: theirs)
+
+level-easy = easy
+level-medium = medium
+level-hard = hard
+board-challenge-open = The challenge is still open.
+board-challenge-declined = The challenge was declined.
+board-challenge-withdrawn = The challenge was withdrawn.
+board-your-view = Your view as { $side } (game #{ $game }).
+text-board-your-view = { $heading } (your view as { $side }):
+history-against-computer = A game against the computer ({ $level }), not rated.
+history-casual = Casual (not rated).
+history-no-moves = No moves yet.
+
+## Games that start at once: against the computer, rematches, lobby and tournament games
+
+computer-game-headline = **{ $variant }** against the computer ({ $level }), game #{ $game }: { $white } vs { $black }.
+started-computer-ack = Game #{ $game } against the computer has started.
+started-ack = Game #{ $game } has started.
+rematch-headline = Rematch of game #{ $old }! { $heading }.
+rematch-started-ack = Rematch! Game #{ $game } has started.
+rematch-offer = { $user } would like a rematch of game #{ $game } ({ $variant }, colours swapped). { $other }, press **Rematch** to start it.
+rematch-offered = Rematch offered.
+lobby-game-headline = **Lobby game**: { $heading }.
+tournament-game-headline = **{ $name }** · round { $round }, board { $board }: { $heading }.
+
+## Buttons and menus under a game's messages (in the language of the message)
+
+button-rematch = Rematch
+button-replay = Replay
+button-block = Block opponent
+button-cancel-seek = Cancel seek
+button-text-board = Text board
+button-private-board = Show my private board
+menu-choose-answer = Choose your answer
+menu-choose-secret-move = Choose your secret move
+menu-choose = Choose
+menu-choose-cut = Choose ({ $shown } of { $total }; /move for all)
+your-turn-closed-dms = { $user }, your turn in game #{ $game }: press **Show my private board** to play.
+closed-dms = I can't send DMs to { $user }, so their private board and moves (game #{ $game }) will be shown here, visible only to them: { $user }, press **Show my private board** below or use `/board` when it is your turn.
+button-accept = Accept
+button-decline = Decline
+button-cancel = Cancel
+button-accept-draw = Accept draw
+challenge-posted = Challenge posted: waiting for { $opponent }.
+open-challenge-posted = Open challenge posted: the first to click **Accept** plays you.
+challenge-not-posted = I could not post your challenge in this channel (Discord refused it; check that I may send messages here), so nothing was started. Please try again.
+draw-offered-note = Draw offered.
+draw-offered-elsewhere-note = Draw offered in the game's channel.
+
+## Tournaments (the announcement: the server's language)
+
+button-join = Join
+button-leave = Leave
+tournament-card = 🏆 **{ $name }** (tournament #{ $id }): Swiss, **{ $variant }**, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}, { $limit } a move, { $rated }. Organised by { $organiser }.
+tournament-rated = rated
+tournament-casual = casual (not rated)
+tournament-starts-at = Starts { $at } ({ $countdown }).
+tournament-starts-manual = Starts when the organiser says `/tournament start`.
+tournament-open = Open for entries: click **Join**. { $start }
+tournament-pairing-first = Started: round 1 is being paired.
+tournament-running = Running: round { $round } of { $rounds }.
+tournament-finished = Finished after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}. Winner: { $winner }.
+tournament-nobody = nobody
+tournament-cancelled = Cancelled: no further rounds are played.
+tournament-players = Players ({ $count }): { $names }
+tournament-players-none = Players (0): none yet
+tournament-computer = the computer ({ $level })
+tournament-bye = Bye: { $player } (1 point)
+tournament-playing = playing
+tournament-board = Board { $board }: { $white } vs { $black }: { $result }
+tournament-board-game = { $line } (game #{ $game })
+tournament-round-head = **{ $name }** · round { $round } of { $rounds }
+tournament-over = 🏆 **{ $name }** is over after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}. Winner: { $winner }!
+tournament-could-not-start = **{ $name }** could not start: it needs at least 2 players, and has { $count }. It is cancelled.
+tournament-final-title = { $name } · final standings
+standings-title = { $name } · standings
+standings-heading = **{ $name }** · standings { $when }
+standings-final = final, after { $round ->
+    [one] { $round } round
+   *[other] { $round } rounds
+}
+standings-before = before round 1
+standings-after = after round { $round } of { $rounds }
+standings-during = during round { $round } of { $rounds }
+standings-rank = #
+standings-player = Player
+standings-points = Points
+standings-buchholz = Buchholz c1
+standings-sb = S-B
+standings-wdl = W-D-L
+standings-with-byes = { $wdl } (with { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+standings-withdrew = (withdrew)
+standings-line = { $rank }. { $player } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (Buchholz cut 1 { $buchholz }, Sonneborn–Berger { $sb }) · W-D-L { $wdl }
+tournament-created-note = Tournament #{ $id } created: players join with its button.
+tournament-started-note = **{ $name }** has started: round 1 is being paired.
+tournament-cancelled-note = **{ $name }** was cancelled.
+tournament-withdrew = { $user } withdrew from **{ $name }**.
+tournament-withdrew-game = Their game #{ $game } of round { $round } still counts: it must be finished (played out, or resigned).
+ratings-line = Ratings: { $white } · { $black }

@@ -77,7 +77,7 @@ lobby-too-many-seeks = You have sought { $count ->
         [one] { $count } game
        *[other] { $count } games
     } in the last { $window }: you may seek again { $at }.
-lobby-own-seek = That is your own seek: wait for someone to take it, or **Cancel** it.
+lobby-own-seek = That is your own seek: wait for someone to take it, or withdraw it with **Cancel seek**.
 lobby-seek-gone = That seek is no longer open (taken, cancelled or expired a moment ago). `/lobby` shows the seeks open now.
 lobby-blocked = You cannot be paired with that player (one of you blocked the other).
 lobby-not-your-seek = That seek is not yours to cancel.

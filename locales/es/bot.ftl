@@ -251,3 +251,177 @@ stats-losses-in-a-row = { $count ->
 }
 stats-casual = **Partidas amistosas** (no puntuables) · victorias: { $won }, tablas: { $drawn }, derrotas: { $lost }
 stats-puzzles = **Problemas** · resueltos: { $solved }, fallados: { $failed } · racha: { $streak } (mejor racha: { $best })
+
+## Los nombres de las variantes, tal como los dicen los mensajes (los términos del glosario)
+
+variant-apocalypse = { -apocalypse }
+variant-heaven-and-hell = { -heaven-and-hell }
+variant-battlefield = { -battlefield }
+variant-oracle = { -oracle }
+variant-it-is-what-it-is = { -it-is-what-it-is }
+
+## Las publicaciones de una partida (en el idioma del servidor), las respuestas (en el del jugador)
+## y los avisos privados (en el de quien los recibe). Los informes y motivos de las propias reglas
+## siguen en inglés (docs/translating.md).
+
+outcome-win = Ganan las { $side }: { $reason }
+outcome-draw = Tablas: { $reason }
+next-game-over = **Partida terminada. { $outcome }.**
+next-to-move = Turno de { $who }.
+next-decides-in-secret = { $who } decide en secreto.
+next-secret-decision = { $who }, tu decisión es secreta: responde aquí con `/move` (solo tú verás la respuesta) o desde el menú que te envío en privado.
+next-decision-below = { $who }, te toca decidir: responde abajo o con `/move`.
+next-must-choose = { $who } debe elegir: { $prompt }
+next-secret-moves-one = Jugadas secretas: { $who } elige en privado: `/move` aquí (solo tú verás la respuesta) o el menú que te envío en privado.
+next-secret-moves-both = Jugadas secretas: { $first } y { $second } eligen en privado: `/move` aquí (solo tú verás la respuesta) o el menú que te envío en privado.
+next-over = La partida ha terminado.
+prompt-secret-move = **{ $variant }**, partida #{ $game }: elige tu jugada secreta con las { $side }. Responde aquí con `/move` (el autocompletado muestra tus jugadas legales) o elige una abajo.
+prompt-secret-move-cut = **{ $variant }**, partida #{ $game }: elige tu jugada secreta con las { $side }. Responde aquí con `/move` (el autocompletado muestra tus jugadas legales) o elige una abajo (el menú muestra { $shown } de tus { $total } jugadas).
+prompt-secret-decision = **{ $variant }**, partida #{ $game }: { $prompt } Responde aquí con `/move` (el autocompletado muestra las respuestas) o elige una abajo. Solo tú ves esto.
+prompt-secret-decision-cut = **{ $variant }**, partida #{ $game }: { $prompt } Responde aquí con `/move` (el autocompletado muestra las respuestas) o elige una abajo (el menú muestra { $shown } de { $total } respuestas). Solo tú ves esto.
+played = Has jugado `{ $action }`.
+played-answered = Has respondido `{ $action }` (partida #{ $game }).
+played-secret-in = Has enviado tu jugada `{ $action }` (partida #{ $game }). Seguirá en secreto hasta que estén enviadas las dos jugadas.
+played-both-in = Has enviado tu jugada `{ $action }` (partida #{ $game }). Ya están las dos jugadas: mira el canal.
+played-already = Tu jugada `{ $action }` ya se había jugado (partida #{ $game }); no hay nada más que hacer.
+private-news = Partida #{ $game }: { $news }
+post-submitted = { $who } ha enviado su jugada. Esperando a { $waiting }.
+post-moved = { $who } ha movido.
+resigned = { $who } abandona. Ganan las { $winner }.
+time-ran-out = **Las { $loser } se han quedado sin tiempo: ganan las { $winner } por tiempo.** { $who } no actuó dentro del tiempo límite por jugada ({ $limit }).
+time-claimed-by = Reclamada por { $who }.
+draw-offered = { $who } ofrece tablas (partida #{ $game }). { $opponent }, ¿aceptas?
+draw-accepted = { $who } acepta las tablas. La partida termina en tablas.
+draw-withdrawn = { $who } retira la oferta de tablas.
+draw-declined = { $who } rechaza las tablas.
+ended-in-thread = { $heading }, en el hilo { $thread }.
+
+## Desafíos (se publican en el canal: en el idioma del servidor)
+
+challenge-made = { $opponent }, { $challenger } te desafía a **{ $variant }** (partida #{ $game }). { $challenger } juega con las { $side } y tú, con las { $other }. { $terms }, { $limit } por jugada. ¿Aceptas?
+challenge-replaces = (Sustituye a la partida #{ $game }.)
+challenge-rated = Puntuable
+challenge-casual = Amistosa (no puntuable)
+challenge-accepted = ¡Desafío aceptado! { $heading }.
+challenge-accepted-ack = ¡Desafío aceptado! { $heading }. La partida empieza abajo.
+challenge-declined = { $user } ha rechazado el desafío (partida #{ $game }).
+challenge-withdrawn = { $user } ha retirado el desafío (partida #{ $game }).
+open-challenge-made = **Desafío abierto** (partida #{ $game }): { $challenger } juega a **{ $variant }** con las { $side } contra quien acepte primero. { $terms }, { $limit } por jugada. Abierto hasta el { $until } ({ $countdown }).
+open-challenge-expired = ~~Desafío abierto (partida #{ $game }): { $challenger } juega a **{ $variant }**.~~ Nadie lo aceptó: caducó el { $when }.
+thread-entry = **{ $variant }**, partida #{ $game }: { $white } contra { $black }, jugada en { $thread }.
+
+## /board y /history (en público: en el idioma del servidor; la vista propia de un jugador: en el suyo)
+
+level-easy = fácil
+level-medium = medio
+level-hard = difícil
+board-challenge-open = El desafío sigue abierto.
+board-challenge-declined = El desafío fue rechazado.
+board-challenge-withdrawn = El desafío fue retirado.
+board-your-view = Tu vista con las { $side } (partida #{ $game }).
+text-board-your-view = { $heading } (tu vista con las { $side }):
+history-against-computer = Una partida contra la máquina ({ $level }), no puntuable.
+history-casual = Amistosa (no puntuable).
+history-no-moves = Aún no hay jugadas.
+
+## Partidas que empiezan al momento: contra la máquina, revanchas, partidas de la sala y de torneos
+
+computer-game-headline = **{ $variant }** contra la máquina ({ $level }), partida #{ $game }: { $white } contra { $black }.
+started-computer-ack = Ha empezado la partida #{ $game } contra la máquina.
+started-ack = Ha empezado la partida #{ $game }.
+rematch-headline = ¡Revancha de la partida #{ $old }! { $heading }.
+rematch-started-ack = ¡Revancha! Ha empezado la partida #{ $game }.
+rematch-offer = { $user } quiere la revancha de la partida #{ $game } ({ $variant }, con los colores cambiados). { $other }, pulsa **Revancha** para empezarla.
+rematch-offered = Revancha ofrecida.
+lobby-game-headline = **Partida de la sala**: { $heading }.
+tournament-game-headline = **{ $name }** · ronda { $round }, tablero { $board }: { $heading }.
+
+## Botones y menús bajo los mensajes de una partida (en el idioma del mensaje)
+
+button-rematch = Revancha
+button-replay = Reproducir
+button-block = Bloquear al rival
+button-cancel-seek = Cancelar búsqueda
+button-text-board = Tablero en texto
+button-private-board = Ver mi tablero privado
+menu-choose-answer = Elige tu respuesta
+menu-choose-secret-move = Elige tu jugada secreta
+menu-choose = Elige
+menu-choose-cut = Elige ({ $shown } de { $total }; /move para verlas todas)
+your-turn-closed-dms = { $user }, te toca en la partida #{ $game }: pulsa **Ver mi tablero privado** para jugar.
+closed-dms = No puedo enviar MD a { $user }, así que su tablero privado y sus jugadas (partida #{ $game }) se mostrarán aquí, visibles solo para esa persona: { $user }, pulsa **Ver mi tablero privado** abajo o usa `/board` cuando te toque.
+button-accept = Aceptar
+button-decline = Rechazar
+button-cancel = Cancelar
+button-accept-draw = Aceptar tablas
+challenge-posted = Desafío publicado: esperando a { $opponent }.
+open-challenge-posted = Desafío abierto publicado: el primero que pulse **Aceptar** juega contra ti.
+challenge-not-posted = No he podido publicar tu desafío en este canal (Discord lo ha rechazado; comprueba que puedo enviar mensajes aquí), así que no se ha iniciado nada. Vuelve a intentarlo.
+draw-offered-note = Tablas ofrecidas.
+draw-offered-elsewhere-note = Tablas ofrecidas en el canal de la partida.
+
+## Torneos (el anuncio: en el idioma del servidor)
+
+button-join = Inscribirse
+button-leave = Salir
+tournament-card = 🏆 **{ $name }** (torneo #{ $id }): suizo, **{ $variant }**, { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}, { $limit } por jugada, { $rated }. Organizado por { $organiser }.
+tournament-rated = puntuable
+tournament-casual = amistoso (no puntuable)
+tournament-starts-at = Empieza el { $at } ({ $countdown }).
+tournament-starts-manual = Empieza cuando el organizador use `/tournament start`.
+tournament-open = Inscripciones abiertas: pulsa **Inscribirse**. { $start }
+tournament-pairing-first = Ha empezado: se está emparejando la ronda 1.
+tournament-running = En curso: ronda { $round } de { $rounds }.
+tournament-finished = Terminado tras { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}. Ganador: { $winner }.
+tournament-nobody = nadie
+tournament-cancelled = Cancelado: no se jugarán más rondas.
+tournament-players = Jugadores ({ $count }): { $names }
+tournament-players-none = Jugadores (0): ninguno todavía
+tournament-computer = la máquina ({ $level })
+tournament-bye = Descanso: { $player } (1 punto)
+tournament-playing = en juego
+tournament-board = Tablero { $board }: { $white } contra { $black }: { $result }
+tournament-board-game = { $line } (partida #{ $game })
+tournament-round-head = **{ $name }** · ronda { $round } de { $rounds }
+tournament-over = 🏆 **{ $name }** ha terminado tras { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}. ¡Ganador: { $winner }!
+tournament-could-not-start = **{ $name }** no ha podido empezar: necesita al menos 2 jugadores y tiene { $count }. Queda cancelado.
+tournament-final-title = { $name } · clasificación final
+standings-title = { $name } · clasificación
+standings-heading = **{ $name }** · clasificación { $when }
+standings-final = final, tras { $round ->
+    [one] { $round } ronda
+   *[other] { $round } rondas
+}
+standings-before = antes de la ronda 1
+standings-after = tras la ronda { $round } de { $rounds }
+standings-during = durante la ronda { $round } de { $rounds }
+standings-rank = #
+standings-player = Jugador
+standings-points = Puntos
+standings-buchholz = Buchholz c1
+standings-sb = S-B
+standings-wdl = V-T-D
+standings-with-byes = { $wdl } (con { $byes ->
+    [one] { $byes } descanso
+   *[other] { $byes } descansos
+})
+standings-withdrew = (retirado)
+standings-line = { $rank }. { $player } · { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} (Buchholz corte 1 { $buchholz }, Sonneborn–Berger { $sb }) · V-T-D { $wdl }
+tournament-created-note = Torneo #{ $id } creado: los jugadores se inscriben con su botón.
+tournament-started-note = **{ $name }** ha empezado: se está emparejando la ronda 1.
+tournament-cancelled-note = **{ $name }** se ha cancelado.
+tournament-withdrew = { $user } se ha retirado de **{ $name }**.
+tournament-withdrew-game = Su partida #{ $game } de la ronda { $round } sigue contando: hay que terminarla (jugándola hasta el final o abandonando).
+ratings-line = Puntuaciones: { $white } · { $black }

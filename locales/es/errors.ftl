@@ -73,12 +73,12 @@ err-apology = Algo ha fallado por mi parte; inténtalo de nuevo en un momento.
 ## La sala entre servidores (bot/src/service/lobby.rs)
 
 lobby-off = Este servidor no está en la sala. Un miembro que pueda gestionar el servidor puede unirlo con `/settings lobby:true`, usado en el canal donde se jugarán las partidas de la sala (cada una en un hilo de ese canal).
-lobby-already-seeking = Ya estás buscando partida (búsqueda #{ $seek }, caduca { $expires }). Cancélala con su botón **Cancel**, o espera a que aparezca un rival.
+lobby-already-seeking = Ya estás buscando partida (búsqueda #{ $seek }, caduca { $expires }). Cancélala con su botón **Cancelar búsqueda**, o espera a que aparezca un rival.
 lobby-too-many-seeks = Has buscado partida { $count ->
         [one] { $count } vez
        *[other] { $count } veces
     } en un plazo de { $window }: podrás volver a buscar { $at }.
-lobby-own-seek = Esa búsqueda es tuya: espera a que alguien la acepte, o cancélala con **Cancel**.
+lobby-own-seek = Esa búsqueda es tuya: espera a que alguien la acepte, o cancélala con **Cancelar búsqueda**.
 lobby-seek-gone = Esa búsqueda ya no está abierta (alguien la aceptó, se canceló o caducó hace un momento). `/lobby` muestra las búsquedas abiertas ahora.
 lobby-blocked = No se te puede emparejar con ese jugador (uno de los dos ha bloqueado al otro).
 lobby-not-your-seek = Esa búsqueda no es tuya, así que no puedes cancelarla.
@@ -145,7 +145,7 @@ rematch-too-many-games = { $count ->
 ## Rechazos de desafíos abiertos (bot/src/service/open_play.rs)
 
 open-already-taken = Demasiado tarde: otra persona aceptó antes el desafío abierto #{ $game } (ya no está disponible).
-open-own-challenge = La partida #{ $game } es tu propio desafío abierto: espera a que alguien lo acepte, o cancélalo con **Cancel**.
+open-own-challenge = La partida #{ $game } es tu propio desafío abierto: espera a que alguien lo acepte, o cancélalo con **Cancelar**.
 open-expired = El desafío abierto #{ $game } caducó antes de que nadie lo aceptara. Publica uno nuevo con `/play`.
 open-bad-expiry = `{ $text }` no es un tiempo de espera válido para un desafío abierto: indica uno de 1 minuto a 7 días, como `30m` o `2h` (o `default` para 30 minutos).
 

@@ -244,3 +244,177 @@ stats-losses-in-a-row = { $count ->
 }
 stats-casual = **Parties amicales** (non classées) · victoires : { $won }, nulles : { $drawn }, défaites : { $lost }
 stats-puzzles = **Problèmes** · résolus : { $solved }, ratés : { $failed } · série en cours : { $streak } (record : { $best })
+
+## Les noms des variantes, tels que les messages les disent (les termes du glossaire)
+
+variant-apocalypse = { -apocalypse }
+variant-heaven-and-hell = { -heaven-and-hell }
+variant-battlefield = { -battlefield }
+variant-oracle = { -oracle }
+variant-it-is-what-it-is = { -it-is-what-it-is }
+
+## Les messages d'une partie (dans la langue du serveur), les réponses (dans celle du joueur) et
+## les demandes privées (dans celle du destinataire). Les comptes rendus et motifs des règles
+## elles-mêmes sont encore en anglais (docs/translating.md).
+
+outcome-win = Les { $side } gagnent : { $reason }
+outcome-draw = Nulle : { $reason }
+next-game-over = **Partie terminée. { $outcome }.**
+next-to-move = C'est au tour de { $who }.
+next-decides-in-secret = { $who } décide en secret.
+next-secret-decision = { $who }, ta décision est secrète : réponds ici avec `/move` (la réponse n'est visible que par toi), ou depuis le menu que je t'envoie en privé.
+next-decision-below = { $who }, à toi de décider : réponds ci-dessous ou avec `/move`.
+next-must-choose = { $who } doit choisir : { $prompt }
+next-secret-moves-one = Coups secrets : { $who } choisit en privé : `/move` ici (la réponse n'est visible que par toi), ou le menu que je t'envoie en privé.
+next-secret-moves-both = Coups secrets : { $first } et { $second } choisissent en privé : `/move` ici (la réponse n'est visible que par toi), ou le menu que je t'envoie en privé.
+next-over = La partie est terminée.
+prompt-secret-move = **{ $variant }**, partie #{ $game } : choisis ton coup secret avec les { $side }. Réponds ici avec `/move` (l'autocomplétion liste tes coups légaux) ou choisis-en un ci-dessous.
+prompt-secret-move-cut = **{ $variant }**, partie #{ $game } : choisis ton coup secret avec les { $side }. Réponds ici avec `/move` (l'autocomplétion liste tes coups légaux) ou choisis-en un ci-dessous (le menu montre { $shown } de tes { $total } coups).
+prompt-secret-decision = **{ $variant }**, partie #{ $game } : { $prompt } Réponds ici avec `/move` (l'autocomplétion liste les réponses) ou choisis-en une ci-dessous. Ce message n'est visible que par toi.
+prompt-secret-decision-cut = **{ $variant }**, partie #{ $game } : { $prompt } Réponds ici avec `/move` (l'autocomplétion liste les réponses) ou choisis-en une ci-dessous (le menu montre { $shown } réponses sur { $total }). Ce message n'est visible que par toi.
+played = Tu as joué `{ $action }`.
+played-answered = Tu as répondu `{ $action }` (partie #{ $game }).
+played-secret-in = Ton coup `{ $action }` est enregistré (partie #{ $game }). Il reste secret jusqu'à ce que les deux coups soient joués.
+played-both-in = Ton coup `{ $action }` est enregistré (partie #{ $game }). Les deux coups sont joués : regarde le salon.
+played-already = Ton coup `{ $action }` avait déjà été joué (partie #{ $game }) ; il n'y a plus rien à faire.
+private-news = Partie #{ $game } : { $news }
+post-submitted = { $who } a envoyé son coup. On attend { $waiting }.
+post-moved = { $who } a joué.
+resigned = { $who } abandonne. Les { $winner } gagnent.
+time-ran-out = **Les { $loser } ont dépassé le temps : les { $winner } gagnent au temps.** { $who } n'a pas joué dans le délai par coup ({ $limit }).
+time-claimed-by = Réclamée par { $who }.
+draw-offered = { $who } propose la nulle (partie #{ $game }). { $opponent }, acceptes-tu ?
+draw-accepted = { $who } accepte la nulle. La partie est nulle.
+draw-withdrawn = { $who } retire sa proposition de nulle.
+draw-declined = { $who } refuse la nulle.
+ended-in-thread = { $heading }, dans le fil { $thread }.
+
+## Défis (publiés dans le salon : dans la langue du serveur)
+
+challenge-made = { $opponent }, { $challenger } te défie à **{ $variant }** (partie #{ $game }). { $challenger } joue les { $side }, tu joues les { $other }. { $terms }, { $limit } par coup. Acceptes-tu ?
+challenge-replaces = (Elle remplace la partie #{ $game }.)
+challenge-rated = Classée
+challenge-casual = Amicale (non classée)
+challenge-accepted = Défi accepté ! { $heading }.
+challenge-accepted-ack = Défi accepté ! { $heading }. La partie commence ci-dessous.
+challenge-declined = { $user } a refusé le défi (partie #{ $game }).
+challenge-withdrawn = { $user } a retiré le défi (partie #{ $game }).
+open-challenge-made = **Défi ouvert** (partie #{ $game }) : { $challenger } joue à **{ $variant }** avec les { $side } contre le premier qui accepte. { $terms }, { $limit } par coup. Ouvert jusqu'au { $until } ({ $countdown }).
+open-challenge-expired = ~~Défi ouvert (partie #{ $game }) : { $challenger } joue à **{ $variant }**.~~ Personne ne l'a accepté : il a expiré le { $when }.
+thread-entry = **{ $variant }**, partie #{ $game } : { $white } contre { $black }, jouée dans { $thread }.
+
+## /board et /history (en public : dans la langue du serveur ; la vue d'un joueur : dans la sienne)
+
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+board-challenge-open = Le défi est toujours ouvert.
+board-challenge-declined = Le défi a été refusé.
+board-challenge-withdrawn = Le défi a été retiré.
+board-your-view = Ta vue avec les { $side } (partie #{ $game }).
+text-board-your-view = { $heading } (ta vue avec les { $side }) :
+history-against-computer = Une partie contre l'ordinateur ({ $level }), non classée.
+history-casual = Amicale (non classée).
+history-no-moves = Aucun coup pour l'instant.
+
+## Parties qui commencent tout de suite : contre l'ordinateur, revanches, parties du lobby et de tournoi
+
+computer-game-headline = **{ $variant }** contre l'ordinateur ({ $level }), partie #{ $game } : { $white } contre { $black }.
+started-computer-ack = La partie #{ $game } contre l'ordinateur a commencé.
+started-ack = La partie #{ $game } a commencé.
+rematch-headline = Revanche de la partie #{ $old } ! { $heading }.
+rematch-started-ack = Revanche ! La partie #{ $game } a commencé.
+rematch-offer = { $user } aimerait une revanche de la partie #{ $game } ({ $variant }, couleurs inversées). { $other }, clique sur **Revanche** pour la lancer.
+rematch-offered = Revanche proposée.
+lobby-game-headline = **Partie du lobby** : { $heading }.
+tournament-game-headline = **{ $name }** · ronde { $round }, table { $board } : { $heading }.
+
+## Boutons et menus sous les messages d'une partie (dans la langue du message)
+
+button-rematch = Revanche
+button-replay = Revoir
+button-block = Bloquer l'adversaire
+button-cancel-seek = Annuler la recherche
+button-text-board = Plateau en texte
+button-private-board = Voir mon plateau privé
+menu-choose-answer = Choisis ta réponse
+menu-choose-secret-move = Choisis ton coup secret
+menu-choose = Choisis
+menu-choose-cut = Choisis ({ $shown } sur { $total } ; /move pour tout voir)
+your-turn-closed-dms = { $user }, c'est ton tour dans la partie #{ $game } : clique sur **Voir mon plateau privé** pour jouer.
+closed-dms = Je ne peux pas envoyer de MP à { $user } : son plateau privé et ses coups (partie #{ $game }) s'afficheront donc ici, visibles par cette seule personne : { $user }, clique sur **Voir mon plateau privé** ci-dessous ou utilise `/board` quand c'est ton tour.
+button-accept = Accepter
+button-decline = Refuser
+button-cancel = Annuler
+button-accept-draw = Accepter la nulle
+challenge-posted = Défi publié : en attente de { $opponent }.
+open-challenge-posted = Défi ouvert publié : le premier qui clique sur **Accepter** joue contre toi.
+challenge-not-posted = Je n'ai pas pu publier ton défi dans ce salon (Discord l'a refusé ; vérifie que j'ai le droit d'envoyer des messages ici), donc rien n'a été lancé. Réessaie.
+draw-offered-note = Nulle proposée.
+draw-offered-elsewhere-note = Nulle proposée dans le salon de la partie.
+
+## Tournois (l'annonce : dans la langue du serveur)
+
+button-join = Rejoindre
+button-leave = Quitter
+tournament-card = 🏆 **{ $name }** (tournoi #{ $id }) : suisse, **{ $variant }**, { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}, { $limit } par coup, { $rated }. Organisé par { $organiser }.
+tournament-rated = classé
+tournament-casual = amical (non classé)
+tournament-starts-at = Commence le { $at } ({ $countdown }).
+tournament-starts-manual = Commence quand l'organisateur lance `/tournament start`.
+tournament-open = Inscriptions ouvertes : clique sur **Rejoindre**. { $start }
+tournament-pairing-first = Lancé : la ronde 1 est en cours d'appariement.
+tournament-running = En cours : ronde { $round } sur { $rounds }.
+tournament-finished = Terminé après { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}. Vainqueur : { $winner }.
+tournament-nobody = personne
+tournament-cancelled = Annulé : plus aucune ronde ne sera jouée.
+tournament-players = Joueurs ({ $count }) : { $names }
+tournament-players-none = Joueurs (0) : aucun pour l'instant
+tournament-computer = l'ordinateur ({ $level })
+tournament-bye = Exempt : { $player } (1 point)
+tournament-playing = en cours
+tournament-board = Table { $board } : { $white } contre { $black } : { $result }
+tournament-board-game = { $line } (partie #{ $game })
+tournament-round-head = **{ $name }** · ronde { $round } sur { $rounds }
+tournament-over = 🏆 **{ $name }** est terminé après { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}. Vainqueur : { $winner } !
+tournament-could-not-start = **{ $name }** n'a pas pu commencer : il faut au moins 2 joueurs, et il y en a { $count }. Le tournoi est annulé.
+tournament-final-title = { $name } · classement final
+standings-title = { $name } · classement
+standings-heading = **{ $name }** · classement { $when }
+standings-final = final, après { $round ->
+    [one] { $round } ronde
+   *[other] { $round } rondes
+}
+standings-before = avant la ronde 1
+standings-after = après la ronde { $round } sur { $rounds }
+standings-during = pendant la ronde { $round } sur { $rounds }
+standings-rank = #
+standings-player = Joueur
+standings-points = Points
+standings-buchholz = Buchholz -1
+standings-sb = S-B
+standings-wdl = V-N-D
+standings-with-byes = { $wdl } (avec { $byes ->
+    [one] { $byes } exemption
+   *[other] { $byes } exemptions
+})
+standings-withdrew = (retiré)
+standings-line = { $rank }. { $player } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (Buchholz tronqué { $buchholz }, Sonneborn–Berger { $sb }) · V-N-D { $wdl }
+tournament-created-note = Tournoi #{ $id } créé : les joueurs s'inscrivent avec son bouton.
+tournament-started-note = **{ $name }** a commencé : la ronde 1 est en cours d'appariement.
+tournament-cancelled-note = **{ $name }** a été annulé.
+tournament-withdrew = { $user } s'est retiré de **{ $name }**.
+tournament-withdrew-game = Sa partie #{ $game } de la ronde { $round } compte toujours : elle doit être terminée (jouée jusqu'au bout, ou abandonnée).
+ratings-line = Cotes : { $white } · { $black }

@@ -73,12 +73,12 @@ err-apology = Quelque chose s'est mal passé de mon côté ; réessaie dans un i
 ## Le lobby entre serveurs (bot/src/service/lobby.rs)
 
 lobby-off = Ce serveur ne participe pas au lobby. Un membre qui peut gérer le serveur peut l'activer avec `/settings lobby:true`, dans le salon où les parties du lobby doivent se jouer (chacune dans un fil de ce salon).
-lobby-already-seeking = Tu cherches déjà une partie (recherche #{ $seek }, qui expire { $expires }). Annule-la avec son bouton **Annuler**, ou attends un adversaire.
+lobby-already-seeking = Tu cherches déjà une partie (recherche #{ $seek }, qui expire { $expires }). Annule-la avec son bouton **Annuler la recherche**, ou attends un adversaire.
 lobby-too-many-seeks = Tu as cherché { $count ->
         [one] { $count } partie
        *[other] { $count } parties
     } en { $window } : tu pourras chercher à nouveau { $at }.
-lobby-own-seek = C'est ta propre recherche : attends que quelqu'un la prenne, ou annule-la avec **Annuler**.
+lobby-own-seek = C'est ta propre recherche : attends que quelqu'un la prenne, ou annule-la avec **Annuler la recherche**.
 lobby-seek-gone = Cette recherche n'est plus ouverte (prise, annulée ou expirée il y a un instant). `/lobby` montre les recherches ouvertes en ce moment.
 lobby-blocked = Impossible de t'apparier avec ce joueur (l'un de vous deux a bloqué l'autre).
 lobby-not-your-seek = Cette recherche n'est pas la tienne : tu ne peux pas l'annuler.

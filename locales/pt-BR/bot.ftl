@@ -248,3 +248,178 @@ stats-losses-in-a-row = { $count ->
 }
 stats-casual = **Partidas casuais** (não ranqueadas) · vitórias: { $won }, empates: { $drawn }, derrotas: { $lost }
 stats-puzzles = **Problemas** · resolvidos: { $solved }, errados: { $failed } · sequência de acertos: { $streak } (melhor: { $best })
+
+## Os nomes das variantes, como as mensagens os dizem (os termos do glossário)
+
+variant-apocalypse = { -apocalypse }
+variant-heaven-and-hell = { -heaven-and-hell }
+variant-battlefield = { -battlefield }
+variant-oracle = { -oracle }
+variant-it-is-what-it-is = { -it-is-what-it-is }
+
+## As postagens de uma partida (no idioma do servidor), as respostas (no do jogador) e os avisos
+## privados (no de quem os recebe). Os relatos e motivos das próprias regras continuam em inglês
+## (docs/translating.md).
+
+outcome-win = As { $side } vencem: { $reason }
+outcome-draw = Empate: { $reason }
+next-game-over = **Fim de partida. { $outcome }.**
+next-to-move = É a vez de { $who }.
+next-decides-in-secret = { $who } decide em segredo.
+next-secret-decision = { $who }, sua decisão é secreta: responda aqui com `/move` (só você vê a resposta), ou pelo menu que eu mando para você em particular.
+next-decision-below = { $who }, é a sua vez de decidir: responda abaixo ou com `/move`.
+next-must-choose = { $who } precisa escolher: { $prompt }
+next-secret-moves-one = Lances secretos: { $who } escolhe em particular: `/move` aqui (só você vê a resposta), ou o menu que eu mando para você em particular.
+next-secret-moves-both = Lances secretos: { $first } e { $second } escolhem em particular: `/move` aqui (só você vê a resposta), ou o menu que eu mando para você em particular.
+next-over = A partida terminou.
+prompt-secret-move = **{ $variant }**, partida #{ $game }: escolha seu lance secreto com as { $side }. Responda aqui com `/move` (o preenchimento automático lista seus lances legais) ou escolha um abaixo.
+prompt-secret-move-cut = **{ $variant }**, partida #{ $game }: escolha seu lance secreto com as { $side }. Responda aqui com `/move` (o preenchimento automático lista seus lances legais) ou escolha um abaixo (o menu mostra { $shown } dos seus { $total } lances).
+prompt-secret-decision = **{ $variant }**, partida #{ $game }: { $prompt } Responda aqui com `/move` (o preenchimento automático lista as respostas) ou escolha uma abaixo. Só você vê isto.
+prompt-secret-decision-cut = **{ $variant }**, partida #{ $game }: { $prompt } Responda aqui com `/move` (o preenchimento automático lista as respostas) ou escolha uma abaixo (o menu mostra { $shown } de { $total } respostas). Só você vê isto.
+played = Você jogou `{ $action }`.
+played-answered = Você respondeu `{ $action }` (partida #{ $game }).
+played-secret-in = Seu lance `{ $action }` foi enviado (partida #{ $game }). Ele fica em segredo até que os dois lances sejam enviados.
+played-both-in = Seu lance `{ $action }` foi enviado (partida #{ $game }). Os dois lances já foram enviados: veja o canal.
+played-already = Seu lance `{ $action }` já tinha sido jogado (partida #{ $game }); não há mais nada a fazer.
+private-news = Partida #{ $game }: { $news }
+post-submitted = { $who } enviou um lance. Aguardando { $waiting }.
+post-moved = { $who } jogou.
+resigned = { $who } abandona. As { $winner } vencem.
+time-ran-out = **O tempo das { $loser } acabou: as { $winner } vencem por tempo.** { $who } não agiu dentro do limite de tempo por lance ({ $limit }).
+time-claimed-by = Reivindicada por { $who }.
+draw-offered = { $who } oferece um empate (partida #{ $game }). { $opponent }, você aceita?
+draw-accepted = { $who } aceita o empate. A partida termina empatada.
+draw-withdrawn = { $who } retira a oferta de empate.
+draw-declined = { $who } recusa o empate.
+ended-in-thread = { $heading }, no tópico { $thread }.
+
+## Desafios (postados no canal: no idioma do servidor)
+
+challenge-made = { $opponent }, { $challenger } desafia você para **{ $variant }** (partida #{ $game }). { $challenger } joga com as { $side }, você joga com as { $other }. { $terms }, { $limit } por lance. Aceita?
+challenge-replaces = (Ela substitui a partida #{ $game }.)
+challenge-rated = Ranqueada
+challenge-casual = Casual (não ranqueada)
+challenge-accepted = Desafio aceito! { $heading }.
+challenge-accepted-ack = Desafio aceito! { $heading }. A partida começa abaixo.
+challenge-declined = { $user } recusou o desafio (partida #{ $game }).
+challenge-withdrawn = { $user } retirou o desafio (partida #{ $game }).
+open-challenge-made = **Desafio aberto** (partida #{ $game }): { $challenger } joga **{ $variant }** com as { $side } contra quem aceitar primeiro. { $terms }, { $limit } por lance. Aberto até { $until } ({ $countdown }).
+open-challenge-expired = ~~Desafio aberto (partida #{ $game }): { $challenger } joga **{ $variant }**.~~ Ninguém aceitou: expirou em { $when }.
+thread-entry = **{ $variant }**, partida #{ $game }: { $white } contra { $black }, jogada em { $thread }.
+
+## /board e /history (em público: no idioma do servidor; a visualização própria de um jogador: no dele)
+
+level-easy = fácil
+level-medium = médio
+level-hard = difícil
+board-challenge-open = O desafio ainda está aberto.
+board-challenge-declined = O desafio foi recusado.
+board-challenge-withdrawn = O desafio foi retirado.
+board-your-view = Sua visualização com as { $side } (partida #{ $game }).
+text-board-your-view = { $heading } (sua visualização com as { $side }):
+history-against-computer = Uma partida contra o computador ({ $level }), não ranqueada.
+history-casual = Casual (não ranqueada).
+history-no-moves = Ainda não há lances.
+
+## Partidas que começam na hora: contra o computador, revanches, partidas do lobby e de torneios
+
+computer-game-headline = **{ $variant }** contra o computador ({ $level }), partida #{ $game }: { $white } contra { $black }.
+started-computer-ack = A partida #{ $game } contra o computador começou.
+started-ack = A partida #{ $game } começou.
+rematch-headline = Revanche da partida #{ $old }! { $heading }.
+rematch-started-ack = Revanche! A partida #{ $game } começou.
+rematch-offer = { $user } quer uma revanche da partida #{ $game } ({ $variant }, com as cores trocadas). { $other }, clique em **Revanche** para começá-la.
+rematch-offered = Revanche oferecida.
+lobby-game-headline = **Partida do lobby**: { $heading }.
+tournament-game-headline = **{ $name }** · rodada { $round }, mesa { $board }: { $heading }.
+
+## Botões e menus sob as mensagens de uma partida (no idioma da mensagem)
+
+button-rematch = Revanche
+button-replay = Reproduzir
+button-block = Bloquear adversário
+button-cancel-seek = Cancelar busca
+button-text-board = Tabuleiro em texto
+button-private-board = Ver meu tabuleiro privado
+menu-choose-answer = Escolha a sua resposta
+menu-choose-secret-move = Escolha o seu lance secreto
+menu-choose = Escolha
+menu-choose-cut = Escolha ({ $shown } de { $total }; /move para ver tudo)
+your-turn-closed-dms = { $user }, é a sua vez na partida #{ $game }: clique em **Ver meu tabuleiro privado** para jogar.
+closed-dms = Não consigo enviar DMs para { $user }, então o tabuleiro privado e os lances dessa pessoa (partida #{ $game }) vão aparecer aqui, visíveis só para ela: { $user }, clique em **Ver meu tabuleiro privado** abaixo ou use `/board` quando for a sua vez.
+button-accept = Aceitar
+button-decline = Recusar
+button-cancel = Cancelar
+button-accept-draw = Aceitar empate
+challenge-posted = Desafio postado: aguardando { $opponent }.
+open-challenge-posted = Desafio aberto postado: quem clicar primeiro em **Aceitar** joga contra você.
+challenge-not-posted = Não consegui postar o seu desafio neste canal (o Discord recusou; verifique se eu posso enviar mensagens aqui), então nada foi iniciado. Tente de novo.
+draw-offered-note = Empate oferecido.
+draw-offered-elsewhere-note = Empate oferecido no canal da partida.
+
+## Torneios (o anúncio: no idioma do servidor)
+
+button-join = Participar
+button-leave = Sair
+tournament-card = 🏆 **{ $name }** (torneio #{ $id }): suíço, **{ $variant }**, { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}, { $limit } por lance, { $rated }. Organizado por { $organiser }.
+tournament-rated = ranqueado
+tournament-casual = casual (não ranqueado)
+tournament-starts-at = Começa em { $at } ({ $countdown }).
+tournament-starts-manual = Começa quando o organizador usar `/tournament start`.
+tournament-open = Inscrições abertas: clique em **Participar**. { $start }
+tournament-pairing-first = Começou: a rodada 1 está sendo emparceirada.
+tournament-running = Em andamento: rodada { $round } de { $rounds }.
+tournament-finished = Terminou após { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}. Vencedor: { $winner }.
+tournament-nobody = ninguém
+tournament-cancelled = Cancelado: nenhuma outra rodada será jogada.
+tournament-players = Jogadores ({ $count }): { $names }
+tournament-players-none = Jogadores (0): nenhum ainda
+tournament-computer = o computador ({ $level })
+tournament-bye = Folga: { $player } (1 ponto)
+tournament-playing = em andamento
+tournament-board = Mesa { $board }: { $white } contra { $black }: { $result }
+tournament-board-game = { $line } (partida #{ $game })
+tournament-round-head = **{ $name }** · rodada { $round } de { $rounds }
+tournament-over = 🏆 **{ $name }** terminou após { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}. Vencedor: { $winner }!
+tournament-could-not-start = **{ $name }** não pôde começar: precisa de pelo menos 2 jogadores e tem { $count }. Foi cancelado.
+tournament-final-title = { $name } · classificação final
+standings-title = { $name } · classificação
+standings-heading = **{ $name }** · classificação { $when }
+standings-final = final, após { $round ->
+    [one] { $round } rodada
+   *[other] { $round } rodadas
+}
+standings-before = antes da rodada 1
+standings-after = após a rodada { $round } de { $rounds }
+standings-during = durante a rodada { $round } de { $rounds }
+standings-rank = #
+standings-player = Jogador
+standings-points = Pontos
+standings-buchholz = Buchholz c1
+standings-sb = S-B
+standings-wdl = V-E-D
+standings-with-byes = { $wdl } (com { $byes ->
+    [one] { $byes } folga
+   *[other] { $byes } folgas
+})
+standings-withdrew = (saiu)
+standings-line = { $rank }. { $player } · { $points ->
+    [0] { $points } pontos
+    [one] { $points } ponto
+   *[other] { $points } pontos
+} (Buchholz corte 1 { $buchholz }, Sonneborn–Berger { $sb }) · V-E-D { $wdl }
+tournament-created-note = Torneio #{ $id } criado: os jogadores entram pelo botão dele.
+tournament-started-note = **{ $name }** começou: a rodada 1 está sendo emparceirada.
+tournament-cancelled-note = **{ $name }** foi cancelado.
+tournament-withdrew = { $user } saiu de **{ $name }**.
+tournament-withdrew-game = A partida #{ $game } da rodada { $round } ainda conta: ela precisa ser terminada (jogada até o fim ou abandonada).
+ratings-line = Ratings: { $white } · { $black }

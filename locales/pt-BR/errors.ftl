@@ -72,12 +72,12 @@ err-apology = Algo deu errado do meu lado; tente novamente daqui a pouco.
 ## O lobby entre servidores (bot/src/service/lobby.rs)
 
 lobby-off = Este servidor não está no lobby. Um membro que pode gerenciar o servidor pode colocá-lo no lobby com `/settings lobby:true`, usado no canal onde as partidas do lobby serão jogadas (cada uma em um tópico dele).
-lobby-already-seeking = Você já está procurando uma partida (busca #{ $seek }, expira { $expires }). Cancele-a com o botão **Cancel** dela, ou aguarde um adversário.
+lobby-already-seeking = Você já está procurando uma partida (busca #{ $seek }, expira { $expires }). Cancele-a com o botão **Cancelar busca** dela, ou aguarde um adversário.
 lobby-too-many-seeks = Você procurou partida { $count ->
         [one] { $count } vez
        *[other] { $count } vezes
     } num período de { $window }: poderá procurar de novo { $at }.
-lobby-own-seek = Essa busca é sua: aguarde alguém aceitá-la, ou cancele-a com **Cancel**.
+lobby-own-seek = Essa busca é sua: aguarde alguém aceitá-la, ou cancele-a com **Cancelar busca**.
 lobby-seek-gone = Essa busca não está mais aberta (foi aceita, cancelada ou expirou há pouco). O `/lobby` mostra as buscas abertas agora.
 lobby-blocked = Você não pode ser emparceirado com esse jogador (um de vocês bloqueou o outro).
 lobby-not-your-seek = Essa busca não é sua, então você não pode cancelá-la.
@@ -144,7 +144,7 @@ rematch-too-many-games = { $count ->
 ## Recusas de desafios abertos (bot/src/service/open_play.rs)
 
 open-already-taken = Tarde demais: outra pessoa aceitou primeiro o desafio aberto #{ $game } (não está mais disponível).
-open-own-challenge = A partida #{ $game } é o seu próprio desafio aberto: aguarde alguém aceitá-lo, ou cancele-o com **Cancel**.
+open-own-challenge = A partida #{ $game } é o seu próprio desafio aberto: aguarde alguém aceitá-lo, ou cancele-o com **Cancelar**.
 open-expired = O desafio aberto #{ $game } expirou antes que alguém o aceitasse. Publique um novo com `/play`.
 open-bad-expiry = `{ $text }` não é um tempo de espera válido para um desafio aberto: escolha um de 1 minuto a 7 dias, como `30m` ou `2h` (ou `default` para 30 minutos).
 

@@ -17,7 +17,7 @@ pub async fn forecast(
     #[description = "The square attacked, e.g. g7"] to: String,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let from = bounded(&from, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     let to = bounded(&to, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
@@ -41,7 +41,7 @@ pub async fn piece(
     #[description = "The piece's square, e.g. e4"] square: String,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let square = bounded(&square, super::context::MAX_SQUARE_TEXT, TextKind::Square)?;
     ctx.defer_ephemeral().await?;
     let text = call(

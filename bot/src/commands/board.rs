@@ -21,7 +21,7 @@ pub async fn board(
     // Heard at once, whatever the load (drawing three planes takes a moment): the asker's
     // answer is private, the public board is posted in the channel.
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     if text == Some(true) {
         let service = &ctx.data().service;
         let board = call(ctx, service.text_board(&target, ctx.author().id.get())).await?;
@@ -57,10 +57,14 @@ pub async fn board(
     };
     let mut pictures = Pictures::default();
     let mut public = Outgoing::post(&reply.public, &mut pictures);
-    public.components = crate::messages::buttons::decision_components(reply.decision.as_ref());
+    public.components =
+        crate::messages::buttons::decision_components(reply.decision.as_ref(), reply.lang);
     public
         .components
-        .push(crate::messages::buttons::text_board_button(reply.game_id));
+        .push(crate::messages::buttons::text_board_button(
+            reply.game_id,
+            reply.lang,
+        ));
     let private = reply
         .private
         .as_ref()

@@ -6,6 +6,7 @@ use crate::flows::computer_game::against_the_computer;
 use crate::messages::{ComponentId, Outgoing};
 use crate::service::{BadInput, ChallengeRequest, ComputerRequest, ServiceError};
 use crate::types::{Context, Error};
+use crate::words::{words, words_with, Lang};
 use poise::serenity_prelude as serenity;
 use rules::Side;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
@@ -53,6 +54,7 @@ pub async fn play(
     }
     let request = ChallengeRequest {
         move_time_limit,
+        lang: super::context::reader_lang(ctx).await,
         thread_if_allowed: !in_thread(ctx),
         challenger_side: colour.map(side),
         rated,
@@ -83,29 +85,32 @@ pub async fn play(
     let id = challenge.game_id;
     let out = Outgoing {
         text: challenge.text,
-        components: vec![challenge_buttons(id, true)],
+        components: vec![challenge_buttons(id, true, challenge.lang)],
         ping: challenge.ping,
         ..Outgoing::default()
     };
-    let note = format!("Challenge posted: waiting for <@{}>.", opponent.id.get());
+    let lang = super::context::reader_lang(ctx).await;
+    let waiting = [("opponent", format!("<@{}>", opponent.id.get()).into())];
+    let note = words_with(lang, "challenge-posted", &waiting);
     post_challenge(ctx, id, out, note).await
 }
 
-/// A challenge's buttons: **Accept**, **Decline** (only for a named opponent) and **Cancel**.
-fn challenge_buttons(id: i64, decline: bool) -> CreateActionRow {
+/// A challenge's buttons: **Accept**, **Decline** (only for a named opponent) and **Cancel**,
+/// in `lang`.
+fn challenge_buttons(id: i64, decline: bool, lang: Lang) -> CreateActionRow {
     let mut buttons = vec![CreateButton::new(ComponentId::Accept(id).encode())
-        .label("Accept")
+        .label(words(lang, "button-accept"))
         .style(ButtonStyle::Success)];
     if decline {
         buttons.push(
             CreateButton::new(ComponentId::Decline(id).encode())
-                .label("Decline")
+                .label(words(lang, "button-decline"))
                 .style(ButtonStyle::Danger),
         );
     }
     buttons.push(
         CreateButton::new(ComponentId::Cancel(id).encode())
-            .label("Cancel")
+            .label(words(lang, "button-cancel"))
             .style(ButtonStyle::Secondary),
     );
     CreateActionRow::Buttons(buttons)
@@ -119,10 +124,13 @@ async fn open_challenge(ctx: Context<'_>, request: &ChallengeRequest) -> Result<
     let id = challenge.game_id;
     let out = Outgoing {
         text: challenge.text,
-        components: vec![challenge_buttons(id, false)],
+        components: vec![challenge_buttons(id, false, challenge.lang)],
         ..Outgoing::default()
     };
-    let note = "Open challenge posted: the first to click **Accept** plays you.".to_owned();
+    let note = words(
+        super::context::reader_lang(ctx).await,
+        "open-challenge-posted",
+    );
     post_challenge(ctx, id, out, note).await
 }
 
@@ -152,9 +160,10 @@ async fn post_challenge(
             if let Err(e) = call(ctx, service.cancel(id, ctx.author().id.get())).await {
                 tracing::warn!(game = id, error = %e, "could not withdraw an unposted challenge");
             }
-            let note = "I could not post your challenge in this channel (Discord refused it; \
-                        check that I may send messages here), so nothing was started. Please \
-                        try again.";
+            let note = words(
+                super::context::reader_lang(ctx).await,
+                "challenge-not-posted",
+            );
             ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
             return Ok(());
         }

@@ -17,7 +17,7 @@ pub async fn claim(
 ) -> Result<(), Error> {
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let update = call(
         ctx,
         ctx.data().service.claim(&target, ctx.author().id.get()),

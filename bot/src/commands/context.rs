@@ -12,8 +12,13 @@ use rules::VariantId;
 pub(super) const MAX_SQUARE_TEXT: usize = 8;
 
 /// Which game a command is about: the explicit `game` option, else the channel's game, else (in
-/// a DM) the user's game.
-pub(super) fn target(ctx: Context<'_>, game: Option<i64>) -> Target {
+/// a DM) the user's game; answered in the reader's language.
+pub(super) async fn target(ctx: Context<'_>, game: Option<i64>) -> Target {
+    place(ctx, game).with_lang(reader_lang(ctx).await)
+}
+
+/// [`target`] without looking up a language (autocomplete says no words).
+pub(super) fn place(ctx: Context<'_>, game: Option<i64>) -> Target {
     let place = if ctx.guild_id().is_some() {
         Target::channel(ctx.channel_id().get())
     } else {

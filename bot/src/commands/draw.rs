@@ -4,6 +4,7 @@ use super::context::call;
 use crate::messages::ComponentId;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
+use crate::words::words;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton};
 
@@ -20,7 +21,7 @@ pub async fn draw(
     // Acknowledged at once (the offer is a write, and Discord waits only 3 s); the offer is
     // posted in the game's channel as a message of its own, so it pings the opponent.
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let offer = call(
         ctx,
         ctx.data()
@@ -31,10 +32,10 @@ pub async fn draw(
     let (id, version, by) = (offer.game_id, offer.version, offer.offered_by);
     let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(ComponentId::Draw(id, version, by).encode())
-            .label("Accept draw")
+            .label(words(offer.lang, "button-accept-draw"))
             .style(ButtonStyle::Success),
         CreateButton::new(ComponentId::NoDraw(id, version, by).encode())
-            .label("Decline")
+            .label(words(offer.lang, "button-decline"))
             .style(ButtonStyle::Secondary),
     ]);
     let here = ctx.channel_id().get();
@@ -53,11 +54,14 @@ pub async fn draw(
             .send_message(ctx.http(), out.message())
             .await?;
     }
-    let note = if shown_here {
-        "Draw offered."
-    } else {
-        "Draw offered in the game's channel."
-    };
+    let note = words(
+        super::context::reader_lang(ctx).await,
+        if shown_here {
+            "draw-offered-note"
+        } else {
+            "draw-offered-elsewhere-note"
+        },
+    );
     ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
 }

@@ -17,7 +17,7 @@ pub async fn export(
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let mut exported = call(
         ctx,
         ctx.data().service.export(&target, ctx.author().id.get()),

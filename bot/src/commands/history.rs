@@ -14,7 +14,7 @@ pub async fn history(
     ctx: Context<'_>,
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let user = ctx.author().id.get();
     crate::flows::public::answer_publicly(ctx, async {
         let text = call(ctx, ctx.data().service.history(&target, user)).await?;

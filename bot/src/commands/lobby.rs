@@ -39,7 +39,10 @@ pub async fn seek(
         Sought::Waiting { seek, text } => {
             let out = Outgoing {
                 text,
-                components: vec![cancel_seek_button(seek)],
+                components: vec![cancel_seek_button(
+                    seek,
+                    super::context::reader_lang(ctx).await,
+                )],
                 ..Outgoing::default()
             };
             ctx.send(out.ephemeral().reply()).await?;

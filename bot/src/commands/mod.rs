@@ -10,6 +10,7 @@ mod challenge;
 mod claim;
 mod community;
 mod context;
+pub(crate) use context::reader_lang;
 mod draw;
 mod export;
 mod help;

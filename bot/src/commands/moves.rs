@@ -18,7 +18,7 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
     {
         return CreateAutocompleteResponse::new();
     }
-    let target = super::context::target(ctx, super::context::game_option(ctx));
+    let target = super::context::place(ctx, super::context::game_option(ctx));
     let (service, user) = (&ctx.data().service, ctx.author().id.get());
     // The same choice as `/move`: the game's actions, else the open puzzle's.
     let suggest = service.suggest_move_or_answer(&target, user, partial);
@@ -57,7 +57,7 @@ pub async fn move_(
 ) -> Result<(), Error> {
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
     match call(

@@ -24,7 +24,7 @@ pub async fn replay(
 ) -> Result<(), Error> {
     // Drawing a long game takes a moment: heard at once, and a refusal stays private.
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let speed = Speed::from(speed.unwrap_or_default());
     let names = DiscordNames(ctx.http());
     let post = ctx

@@ -15,7 +15,7 @@ pub async fn resign(
 ) -> Result<(), Error> {
     // Heard at once, whatever the load; the answer follows privately, the board in the channel.
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let update = call(
         ctx,
         ctx.data().service.resign(&target, ctx.author().id.get()),

@@ -25,7 +25,7 @@ pub async fn review(
     #[description = "Game number"] game: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     // The review is posted for everyone in a server's channel (its language); in a DM, it is
     // the asker's.
     let reader = super::context::reader_lang(ctx).await;

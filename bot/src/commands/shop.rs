@@ -13,7 +13,7 @@ pub async fn shop(
     ctx: Context<'_>,
     #[description = "Game number (in a DM, when you have several games)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let target = super::context::target(ctx, game);
+    let target = super::context::target(ctx, game).await;
     let user = ctx.author().id.get();
     crate::flows::public::answer_publicly(ctx, async {
         let text = call(ctx, ctx.data().service.shop(&target, user)).await?;

@@ -3,7 +3,7 @@
 //! worker's (`crate::workers::tournaments`).
 
 use super::context::manages_server;
-use super::context::{call, LevelChoice, VariantChoice};
+use super::context::{call, reader_lang, LevelChoice, VariantChoice};
 use crate::flows::announcement;
 use crate::messages::tournament::announcement as tournament_announcement;
 use crate::messages::Outgoing;
@@ -80,14 +80,12 @@ pub async fn create(
         .channel_id()
         .send_message(
             ctx.http(),
-            tournament_announcement(&card.text, card.id, true).message(),
+            tournament_announcement(&card.text, card.id, true, card.lang).message(),
         )
         .await?;
     call(ctx, service.tournament_posted(card.id, message.id.get())).await?;
-    let note = format!(
-        "Tournament #{} created: players join with its button.",
-        card.id
-    );
+    let id = [("id", card.id.to_string().into())];
+    let note = crate::words::words_with(reader_lang(ctx).await, "tournament-created-note", &id);
     ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
 }
@@ -120,7 +118,11 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
     let (text, card) = call(
         ctx,
-        service.start_tournament(ctx.channel_id().get(), may_organise(ctx).await?),
+        service.start_tournament(
+            ctx.channel_id().get(),
+            may_organise(ctx).await?,
+            reader_lang(ctx).await,
+        ),
     )
     .await?;
     announcement::refresh(ctx.http(), &card).await;
@@ -133,8 +135,12 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
-    let (title, text, table) =
-        call(ctx, service.tournament_standings(ctx.channel_id().get())).await?;
+    let lang = reader_lang(ctx).await;
+    let (title, text, table) = call(
+        ctx,
+        service.tournament_standings(ctx.channel_id().get(), lang),
+    )
+    .await?;
     let picture = crate::flows::standings::standings_picture(
         &ctx.serenity_context().http,
         title,
@@ -160,9 +166,11 @@ pub async fn pairings(
     ctx.defer_ephemeral().await?;
     let text = call(
         ctx,
-        ctx.data()
-            .service
-            .tournament_pairings(ctx.channel_id().get(), round),
+        ctx.data().service.tournament_pairings(
+            ctx.channel_id().get(),
+            round,
+            reader_lang(ctx).await,
+        ),
     )
     .await?;
     for out in Outgoing::split(&text) {
@@ -177,9 +185,11 @@ pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let text = call(
         ctx,
-        ctx.data()
-            .service
-            .withdraw_from_tournament(ctx.channel_id().get(), ctx.author().id.get()),
+        ctx.data().service.withdraw_from_tournament(
+            ctx.channel_id().get(),
+            ctx.author().id.get(),
+            reader_lang(ctx).await,
+        ),
     )
     .await?;
     ctx.send(Outgoing::text(text).ephemeral().reply()).await?;
@@ -192,9 +202,11 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let (text, card) = call(
         ctx,
-        ctx.data()
-            .service
-            .cancel_tournament(ctx.channel_id().get(), may_organise(ctx).await?),
+        ctx.data().service.cancel_tournament(
+            ctx.channel_id().get(),
+            may_organise(ctx).await?,
+            reader_lang(ctx).await,
+        ),
     )
     .await?;
     announcement::refresh(ctx.http(), &card).await;

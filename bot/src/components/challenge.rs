@@ -42,7 +42,14 @@ pub(super) async fn accept(
         }
         None => (None, false),
     };
-    let update = match bounded_here(service.accept_in(game, user, placement)).await {
+    let update = match bounded_here(service.accept_in(
+        game,
+        user,
+        placement,
+        data.service.reader_lang(user, &ci.locale).await,
+    ))
+    .await
+    {
         Ok(update) => update,
         Err(e) => {
             if let (Some(p), true) = (placement, opened_now) {
@@ -57,13 +64,7 @@ pub(super) async fn accept(
     };
     // The challenge message stays in the channel as the game's entry: a link to its thread
     // (and, once the game ends, its result).
-    let entry = Outgoing::text(format!(
-        "**{}**, game #{game}: <@{}> (White) vs <@{}> (Black), played in <#{}>.",
-        plan.title,
-        plan.white,
-        plan.black,
-        from_db(p.channel_id)
-    ));
+    let entry = Outgoing::text(plan.entry(from_db(p.channel_id)));
     // The game has started (committed): a failed edit must not hold back its announcements.
     if let Err(e) = ci.edit_response(http, entry.edit_response()).await {
         tracing::warn!(game, error = %e, "could not turn the challenge into the game's entry");

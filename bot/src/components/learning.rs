@@ -71,6 +71,7 @@ async fn play(
         .as_ref()
         .is_some_and(|c| crate::delivery::is_thread(c.kind));
     let request = ChallengeRequest {
+        lang,
         thread_if_allowed: !in_thread,
         challenger_side: Some(Side::White),
         ..ChallengeRequest::new(

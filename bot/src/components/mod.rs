@@ -111,6 +111,46 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, ci: &ComponentInteract
     }
 }
 
+/// A pick from a secret move's menu, or an answer to a decision (its menu or buttons): played
+/// as `user`, answered in their language.
+async fn play_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: ComponentId,
+    user: u64,
+) -> anyhow::Result<()> {
+    let service = &data.service;
+    let lang = lang(data, ci, user).await;
+    let update = match id {
+        ComponentId::Move(game, turn) => {
+            let Some(choice) = picked(ci) else {
+                return Ok(());
+            };
+            let target = Target::game(game).with_lang(lang);
+            bounded_here(service.play_checked(&target, user, &choice, Some(turn))).await?
+        }
+        ComponentId::Decide(game, version) => {
+            let Some(choice) = picked(ci) else {
+                return Ok(());
+            };
+            let answer = Answer::Notation(choice);
+            bounded_here(service.answer(game, version, user, &answer, lang)).await?
+        }
+        ComponentId::Answer(game, version, index) => {
+            let answer = Answer::Index(index);
+            bounded_here(service.answer(game, version, user, &answer, lang)).await?
+        }
+        _ => return Ok(()),
+    };
+    answer_with_update(ctx, data, ci, &update, Clicked::Keep).await
+}
+
+/// The clicker's language (their choice, else their Discord client's).
+async fn lang(data: &Data, ci: &ComponentInteraction, user: u64) -> crate::words::Lang {
+    data.service.reader_lang(user, &ci.locale).await
+}
+
 async fn dispatch(
     ctx: &serenity::Context,
     data: &Data,
@@ -128,7 +168,9 @@ async fn dispatch(
             } else {
                 bounded_here(service.leave_tournament(t, user)).await?
             };
-            let out = crate::messages::tournament::announcement(&card.text, card.id, card.open);
+            let out = crate::messages::tournament::announcement(
+                &card.text, card.id, card.open, card.lang,
+            );
             if let Err(e) = ci.edit_response(&ctx.http, out.edit_response()).await {
                 tracing::warn!(tournament = t, error = %e, "could not update the announcement");
             }
@@ -142,37 +184,32 @@ async fn dispatch(
             close(ctx, ci, text).await?;
         }
         ComponentId::Draw(game, version, offered_by) => {
-            let update = bounded_here(service.accept_draw(game, version, offered_by, user)).await?;
+            let update = bounded_here(service.accept_draw(
+                game,
+                version,
+                offered_by,
+                user,
+                lang(data, ci, user).await,
+            ))
+            .await?;
             answer_with_update(ctx, data, ci, &update, Clicked::Replace).await?;
         }
         ComponentId::NoDraw(game, _, offered_by) => {
-            let text = bounded_here(service.decline_draw(game, offered_by, user)).await?;
+            let text = bounded_here(service.decline_draw(
+                game,
+                offered_by,
+                user,
+                lang(data, ci, user).await,
+            ))
+            .await?;
             close(ctx, ci, text).await?;
         }
-        ComponentId::Move(game, turn) => {
-            let Some(choice) = picked(ci) else {
-                return Ok(());
-            };
-            let update =
-                bounded_here(service.play_checked(&Target::game(game), user, &choice, Some(turn)))
-                    .await?;
-            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
-        }
-        ComponentId::Decide(game, version) => {
-            let Some(choice) = picked(ci) else {
-                return Ok(());
-            };
-            let answer = Answer::Notation(choice);
-            let update = bounded_here(service.answer(game, version, user, &answer)).await?;
-            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
-        }
-        ComponentId::Answer(game, version, index) => {
-            let update =
-                bounded_here(service.answer(game, version, user, &Answer::Index(index))).await?;
-            answer_with_update(ctx, data, ci, &update, Clicked::Keep).await?;
+        ComponentId::Move(..) | ComponentId::Decide(..) | ComponentId::Answer(..) => {
+            play_click(ctx, data, ci, id, user).await?
         }
         ComponentId::TextBoard(game) => {
-            let text = bounded_here(service.text_board(&Target::game(game), user)).await?;
+            let target = Target::game(game).with_lang(lang(data, ci, user).await);
+            let text = bounded_here(service.text_board(&target, user)).await?;
             let asker = Asker::Click { ctx, data, ci };
             asker.tell(&Outgoing::text(text).ephemeral()).await?;
         }

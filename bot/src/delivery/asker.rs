@@ -123,7 +123,8 @@ async fn acknowledge(ctx: Context<'_>, update: &Update, ack: &Outgoing) {
         }
     }
     let user = ctx.author().id.get();
-    let note = PrivateNote::news(user, update.ack.text.clone(), update.ack.view.clone());
+    let lang = crate::commands::reader_lang(ctx).await;
+    let note = PrivateNote::news(user, lang, update.ack.text.clone(), update.ack.view.clone());
     let payload = crate::service::Announcement::Private(note).to_json();
     let store = ctx.data().service.store();
     if let Err(e) = store.hold_new(update.game_id, to_db(user), &payload).await {

@@ -17,6 +17,7 @@ use crate::service::{
     Announcement, ChannelPost, EditPost, PrivateNote, Queued, TurnMessage, Update,
 };
 use crate::store::{to_db, OutboxRow, Sendable, Store};
+use crate::words::{words_with, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditThread, Http, UserId};
 use std::collections::HashSet;
@@ -292,14 +293,18 @@ impl<'a> Courier<'a> {
     async fn send_edit(&self, game: i64, edit: &EditPost) -> Result<(), serenity::Error> {
         let mut text = edit.text.clone();
         if edit.ratings {
-            if let Some(line) = self.ratings_line(game).await {
+            if let Some(line) = self.ratings_line(game, edit.lang).await {
                 text.push('\n');
                 text.push_str(&line);
             }
         }
         let out = Outgoing {
             text,
-            components: edit.rematch.map(rematch_button).into_iter().collect(),
+            components: edit
+                .rematch
+                .map(|g| rematch_button(g, edit.lang))
+                .into_iter()
+                .collect(),
             ..Outgoing::default()
         };
         ChannelId::new(edit.channel_id)
@@ -480,17 +485,20 @@ impl<'a> Courier<'a> {
     /// them their private board. The notice is recorded once it is posted, so a failed post (or
     /// a stop in between) says it again next time rather than never.
     async fn tell_closed_dms(&self, game: i64, user: u64, channel: Option<u64>) {
-        let text = format!(
-            "I can't send DMs to <@{user}>, so their private board and moves (game #{game}) will \
-             be shown here, visible only to them: <@{user}>, press **Show my private board** \
-             below or use `/board` when it is your turn."
-        );
-        let Some(channel) = self.channel_of(game, user, channel).await else {
+        let Some((channel, lang)) = self.channel_of(game, user, channel).await else {
             return;
         };
+        let text = words_with(
+            lang,
+            "closed-dms",
+            &[
+                ("user", format!("<@{user}>").into()),
+                ("game", game.to_string().into()),
+            ],
+        );
         let out = Outgoing {
             text,
-            components: vec![private_board_button(game)],
+            components: vec![private_board_button(game, lang)],
             ping: vec![user],
             ..Outgoing::default()
         };
@@ -510,11 +518,17 @@ impl<'a> Courier<'a> {
     /// The ping for `user`, whose DMs are closed, in the game's channel: their turn's prompt
     /// waits for them (held), and the post carries the "Show my private board" button.
     async fn your_turn(&self, game: i64, user: u64, channel: Option<u64>) -> Option<ChannelPost> {
-        let channel_id = self.channel_of(game, user, channel).await?;
+        let (channel_id, lang) = self.channel_of(game, user, channel).await?;
         Some(ChannelPost {
+            lang,
             channel_id,
-            text: format!(
-                "<@{user}>, your turn in game #{game}: press **Show my private board** to play."
+            text: words_with(
+                lang,
+                "your-turn-closed-dms",
+                &[
+                    ("user", format!("<@{user}>").into()),
+                    ("game", game.to_string().into()),
+                ],
             ),
             view: None,
             ping: vec![user],
@@ -530,16 +544,27 @@ impl<'a> Courier<'a> {
     /// Where `user` plays game `game`: `channel` if known (the channel of the posts being sent),
     /// else the game's channel; in a lobby game, always the user's own home (the other is a
     /// thread of another server).
-    async fn channel_of(&self, game: i64, user: u64, channel: Option<u64>) -> Option<u64> {
+    /// The server's language too (of the game's own server; English in a lobby game, whose
+    /// two homes are in two servers, and when the store does not answer).
+    async fn channel_of(&self, game: i64, user: u64, channel: Option<u64>) -> Option<(u64, Lang)> {
         let row = self.store.game(game).await.ok().flatten();
-        match (row, channel) {
+        let lang = match row.as_ref().and_then(|r| r.guild_id) {
+            Some(guild) if row.as_ref().is_some_and(|r| r.away_channel_id.is_none()) => self
+                .store
+                .settings(guild)
+                .await
+                .map_or(Lang::En, |s| crate::service::server_lang(&s)),
+            _ => Lang::En,
+        };
+        let channel = match (row, channel) {
             (Some(row), _) if row.away_channel_id.is_some() => {
                 Some(crate::store::from_db(row.home_of(to_db(user))))
             }
             (_, Some(c)) => Some(c),
             (Some(row), None) => Some(crate::store::from_db(row.channel_id)),
             (None, None) => None,
-        }
+        };
+        Some((channel?, lang))
     }
 
     /// The message for a channel post: its text and board, its decision's buttons or menu, and
@@ -552,7 +577,8 @@ impl<'a> Courier<'a> {
         pictures: &mut Pictures,
         maybe_closed: bool,
     ) -> Outgoing {
-        let mut components = decision_components(post.decision.as_ref());
+        let lang = post.lang;
+        let mut components = decision_components(post.decision.as_ref(), lang);
         if post.live
             && maybe_closed
             && !self
@@ -562,16 +588,16 @@ impl<'a> Courier<'a> {
                 .unwrap_or_default()
                 .is_empty()
         {
-            components.push(private_board_button(game));
+            components.push(private_board_button(game, lang));
         }
-        components.extend(post.rematch.map(rematch_button));
-        components.extend(post.block.map(lobby_end_buttons));
+        components.extend(post.rematch.map(|g| rematch_button(g, lang)));
+        components.extend(post.block.map(|g| lobby_end_buttons(g, lang)));
         if post.view.is_some() {
-            components.push(text_board_button(game));
+            components.push(text_board_button(game, lang));
         }
         let mut text = post.text.clone();
         if post.ratings {
-            if let Some(line) = self.ratings_line(game).await {
+            if let Some(line) = self.ratings_line(game, lang).await {
                 text.push('\n');
                 text.push_str(&line);
             }
@@ -588,7 +614,7 @@ impl<'a> Courier<'a> {
 
     /// "Ratings: <@white> 1500 → 1662 (+162) · <@black> 1500 → 1338 (−162)" for a rated game
     /// that has ended.
-    async fn ratings_line(&self, game: i64) -> Option<String> {
+    async fn ratings_line(&self, game: i64, lang: Lang) -> Option<String> {
         let change = self.store.rating_change(game).await.ok()??;
         let row = self.store.game(game).await.ok()??;
         // A lobby game's players are named: a mention does not resolve in the other server.
@@ -599,20 +625,22 @@ impl<'a> Courier<'a> {
             );
             format!("{who} {}", crate::service::change_line(before, after))
         };
-        Some(format!(
-            "Ratings: {} · {}",
-            one(
-                row.white_id,
-                &row.white_name,
-                change.white_before,
-                change.white_after
-            ),
-            one(
-                row.black_id,
-                &row.black_name,
-                change.black_before,
-                change.black_after
-            )
+        let white = one(
+            row.white_id,
+            &row.white_name,
+            change.white_before,
+            change.white_after,
+        );
+        let black = one(
+            row.black_id,
+            &row.black_name,
+            change.black_before,
+            change.black_after,
+        );
+        Some(words_with(
+            lang,
+            "ratings-line",
+            &[("white", white.into()), ("black", black.into())],
         ))
     }
 

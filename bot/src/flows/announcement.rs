@@ -12,7 +12,7 @@ pub async fn refresh(http: &Http, card: &TournamentCard) {
     let Some(message) = card.message else {
         return;
     };
-    let out = announcement(&card.text, card.id, card.open);
+    let out = announcement(&card.text, card.id, card.open, card.lang);
     if let Err(e) = ChannelId::new(card.channel)
         .edit_message(http, MessageId::new(message), out.edit_keeping_files())
         .await

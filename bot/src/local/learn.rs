@@ -4,7 +4,7 @@
 //! on; a wrong one says what it did and asks again. Nothing is stored.
 
 use super::options::{io_err, LocalOptions};
-use crate::words::{lesson_words, words, words_with, Lang, LessonPart};
+use crate::words::{lesson_words, variant_name, words, words_with, Lang, LessonPart};
 use learn::{Course, Lesson};
 use rules::{ActionChoice, Viewer};
 use std::io::{BufRead, Write};
@@ -23,7 +23,10 @@ pub fn run(
             options.lang,
             "local-learn-lessons",
             &[
-                ("variant", options.variant.title().into()),
+                (
+                    "variant",
+                    variant_name(options.lang, options.variant).into(),
+                ),
                 ("count", (course.lessons.len() as i64).into()),
             ],
         ));
@@ -41,7 +44,10 @@ pub fn run(
         options.lang,
         "local-learn-finished",
         &[
-            ("variant", options.variant.title().into()),
+            (
+                "variant",
+                variant_name(options.lang, options.variant).into(),
+            ),
             ("id", options.variant.id().into()),
         ],
     );
@@ -113,7 +119,7 @@ fn show(
         lang,
         "lesson-heading",
         &[
-            ("variant", course.variant.title().into()),
+            ("variant", variant_name(lang, course.variant).into()),
             ("number", (index as i64 + 1).into()),
             ("count", (course.lessons.len() as i64).into()),
             ("title", part(LessonPart::Title).into()),

@@ -5,6 +5,7 @@ use super::ids::ComponentId;
 use super::limits::{MAX_ANSWER_BUTTONS, MAX_BUTTON_LABEL, MAX_OPTION_TEXT};
 use crate::service::{DecisionPrompt, PrivateNote};
 use crate::text::clip;
+use crate::words::{words, words_with, Lang};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
@@ -24,15 +25,24 @@ pub fn move_menu(game_id: i64, note: &PrivateNote) -> Option<CreateActionRow> {
         .collect();
     // A secret decision answers through its version; a secret move through its turn.
     let (id, placeholder) = match note.decision {
-        Some(version) => (ComponentId::Decide(game_id, version), "Choose your answer"),
+        Some(version) => (ComponentId::Decide(game_id, version), "menu-choose-answer"),
         None => (
             ComponentId::Move(game_id, note.turn),
-            "Choose your secret move",
+            "menu-choose-secret-move",
         ),
     };
+    let placeholder = clip(&words(note.lang, placeholder), MAX_PLACEHOLDER);
     let menu = CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
         .placeholder(placeholder);
     Some(CreateActionRow::SelectMenu(menu))
+}
+
+/// The longest placeholder Discord shows in a select menu.
+const MAX_PLACEHOLDER: usize = 150;
+
+/// Button label `key` in `lang`, within Discord's limit.
+fn label(lang: Lang, key: &str) -> String {
+    clip(&words(lang, key), MAX_BUTTON_LABEL)
 }
 
 /// A select menu option, its label and value clipped to Discord's limits.
@@ -42,8 +52,8 @@ pub fn option(label: &str, value: &str) -> CreateSelectMenuOption {
 
 /// The buttons (up to [`MAX_ANSWER_BUTTONS`] answers) or select menu answering a pending
 /// decision; nothing when there is none. The custom ids carry the game and its version, so they
-/// work after a restart and are refused once the game has moved on.
-pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActionRow> {
+/// work after a restart and are refused once the game has moved on. Worded in `lang`.
+pub fn decision_components(decision: Option<&DecisionPrompt>, lang: Lang) -> Vec<CreateActionRow> {
     let Some(d) = decision else {
         return Vec::new();
     };
@@ -71,15 +81,20 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
         .map(|c| option(&c.label, &c.notation))
         .collect();
     let placeholder = if d.total > d.choices.len() {
-        format!("Choose ({} of {}; /move for all)", d.choices.len(), d.total)
+        let (shown, total) = (d.choices.len() as i64, d.total as i64);
+        words_with(
+            lang,
+            "menu-choose-cut",
+            &[("shown", shown.into()), ("total", total.into())],
+        )
     } else {
-        "Choose".to_owned()
+        words(lang, "menu-choose")
     };
     let menu = CreateSelectMenu::new(
         ComponentId::Decide(d.game_id, d.version).encode(),
         CreateSelectMenuKind::String { options },
     )
-    .placeholder(clip(&placeholder, 150));
+    .placeholder(clip(&placeholder, MAX_PLACEHOLDER));
     vec![CreateActionRow::SelectMenu(menu)]
 }
 
@@ -89,27 +104,27 @@ pub fn decision_components(decision: Option<&DecisionPrompt>) -> Vec<CreateActio
 /// Replay is a button, not the animation attached to the result: drawing and encoding a long
 /// game takes a noticeable moment (see docs/benchmarks.md; more in a debug build, and on a busy
 /// blocking pool), and a result message must go out at once, from the outbox, with no more than
-/// its board. The button costs nothing until someone wants the animation.
-pub fn rematch_button(game_id: i64) -> CreateActionRow {
+/// its board. The button costs nothing until someone wants the animation. Worded in `lang`.
+pub fn rematch_button(game_id: i64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         CreateButton::new(ComponentId::Rematch(game_id).encode())
-            .label("Rematch")
+            .label(label(lang, "button-rematch"))
             .style(ButtonStyle::Primary),
         CreateButton::new(ComponentId::Replay(game_id).encode())
-            .label("Replay")
+            .label(label(lang, "button-replay"))
             .style(ButtonStyle::Secondary),
     ])
 }
 
 /// The buttons under a finished lobby game: its **Replay**, and **Block opponent** (the lobby
-/// never pairs the two again).
-pub fn lobby_end_buttons(game_id: i64) -> CreateActionRow {
+/// never pairs the two again). Worded in `lang`.
+pub fn lobby_end_buttons(game_id: i64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         CreateButton::new(ComponentId::Replay(game_id).encode())
-            .label("Replay")
+            .label(label(lang, "button-replay"))
             .style(ButtonStyle::Secondary),
         CreateButton::new(ComponentId::Block(game_id).encode())
-            .label("Block opponent")
+            .label(label(lang, "button-block"))
             .style(ButtonStyle::Danger),
     ])
 }
@@ -133,30 +148,31 @@ pub fn seek_buttons(seeks: &[(i64, String)]) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// The **Cancel** button under a waiting seek's answer.
-pub fn cancel_seek_button(seek: i64) -> CreateActionRow {
+/// The **Cancel** button under a waiting seek's answer, in `lang`.
+pub fn cancel_seek_button(seek: i64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(
         ComponentId::CancelSeek(seek).encode(),
     )
-    .label("Cancel seek")
+    .label(label(lang, "button-cancel-seek"))
     .style(ButtonStyle::Secondary)])
 }
 
-/// The **Text board** button under a game's board: the position as text, privately.
-pub fn text_board_button(game_id: i64) -> CreateActionRow {
+/// The **Text board** button under a game's board: the position as text, privately. In
+/// `lang`.
+pub fn text_board_button(game_id: i64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(
         ComponentId::TextBoard(game_id).encode(),
     )
-    .label("Text board")
+    .label(label(lang, "button-text-board"))
     .style(ButtonStyle::Secondary)])
 }
 
-/// The "Show my private board" button of a game in which a player's DMs are closed.
-pub fn private_board_button(game_id: i64) -> CreateActionRow {
+/// The "Show my private board" button of a game in which a player's DMs are closed, in `lang`.
+pub fn private_board_button(game_id: i64, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(
         ComponentId::Private(game_id).encode(),
     )
-    .label("Show my private board")
+    .label(label(lang, "button-private-board"))
     .style(ButtonStyle::Secondary)])
 }
 
@@ -189,9 +205,9 @@ mod tests {
 
     #[test]
     fn few_answers_are_buttons_and_many_a_menu_carrying_game_and_version() {
-        assert!(decision_components(None).is_empty());
-        assert!(decision_components(Some(&prompt(0))).is_empty());
-        let buttons = json(&decision_components(Some(&prompt(5))));
+        assert!(decision_components(None, Lang::En).is_empty());
+        assert!(decision_components(Some(&prompt(0)), Lang::En).is_empty());
+        let buttons = json(&decision_components(Some(&prompt(5)), Lang::En));
         for i in 0..5 {
             assert!(
                 buttons.contains(&format!("\"answer:7:12:{i}\"")),
@@ -200,7 +216,7 @@ mod tests {
             assert!(buttons.contains(&format!("Pick {i}")), "{buttons}");
         }
         assert!(!buttons.contains("decide:"), "{buttons}");
-        let menu = json(&decision_components(Some(&prompt(6))));
+        let menu = json(&decision_components(Some(&prompt(6)), Lang::En));
         assert!(menu.contains("\"decide:7:12\""), "{menu}");
         assert!(menu.contains("\"pick 5\""), "{menu}");
         assert!(!menu.contains("answer:"), "{menu}");
@@ -208,7 +224,7 @@ mod tests {
             secret: true,
             ..prompt(3)
         };
-        assert!(decision_components(Some(&secret)).is_empty());
+        assert!(decision_components(Some(&secret), Lang::En).is_empty());
     }
 
     #[test]
@@ -216,7 +232,7 @@ mod tests {
         let long = "x".repeat(300);
         let mut p = prompt(2);
         p.choices[0].label = long.clone();
-        let buttons = json(&decision_components(Some(&p)));
+        let buttons = json(&decision_components(Some(&p), Lang::En));
         assert!(
             !buttons.contains(&"x".repeat(MAX_BUTTON_LABEL + 1)),
             "{buttons}"
@@ -224,7 +240,7 @@ mod tests {
         let mut p = prompt(8);
         p.choices[0].label = long.clone();
         p.choices[0].notation = long;
-        let menu = json(&decision_components(Some(&p)));
+        let menu = json(&decision_components(Some(&p), Lang::En));
         assert!(!menu.contains(&"x".repeat(MAX_OPTION_TEXT + 1)), "{menu}");
     }
 }

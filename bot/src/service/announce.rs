@@ -6,6 +6,7 @@
 //! stopped bot left behind. These types are plain data (no Discord types) and serialise to the
 //! outbox as JSON. Pictures travel as [`BoardView`]s and are drawn when sent.
 
+use crate::words::Lang;
 use rules::{ActionChoice, BoardView, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -55,6 +56,9 @@ pub struct ChannelPost {
     /// Who is pinged: only the player who must act now (the mentions of anyone else in the text
     /// stay silent).
     pub ping: Vec<u64>,
+    /// The language of the channel (the server's): of the buttons under the post.
+    #[serde(default)]
+    pub lang: Lang,
     /// A decision pending, offered with buttons or a menu under the post.
     pub decision: Option<DecisionPrompt>,
     /// Whether this post opens or closes a simultaneous turn's message.
@@ -99,6 +103,9 @@ impl fmt::Debug for ChannelPost {
 pub struct PrivateNote {
     /// Who receives it.
     pub user_id: u64,
+    /// Their language: of the menu under the note.
+    #[serde(default)]
+    pub lang: Lang,
     /// Their side, when the note is about their turn (none for news kept for them).
     #[serde(default)]
     pub side: Option<Side>,
@@ -125,9 +132,10 @@ pub struct PrivateNote {
 
 impl PrivateNote {
     /// News for `user_id` alone, with their board if any: nothing to answer (an action's
-    /// acknowledgement kept for them when it could not be shown at once).
-    pub fn news(user_id: u64, text: String, view: Option<BoardView>) -> PrivateNote {
+    /// acknowledgement kept for them when it could not be shown at once), in their `lang`.
+    pub fn news(user_id: u64, lang: Lang, text: String, view: Option<BoardView>) -> PrivateNote {
         PrivateNote {
+            lang,
             user_id,
             side: None,
             text,
@@ -182,6 +190,9 @@ pub struct EditPost {
     pub rematch: Option<i64>,
     /// Whether the game was rated: the rating changes are added when sent.
     pub ratings: bool,
+    /// The language of the channel (the server's): of the buttons on the message.
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 impl Announcement {
@@ -309,6 +320,8 @@ pub struct Challenge {
     pub text: String,
     /// Who is pinged: the challenged player.
     pub ping: Vec<u64>,
+    /// The channel's language (the server's): of the buttons under it.
+    pub lang: Lang,
 }
 
 /// A draw offer, to be shown with an Accept button.
@@ -328,6 +341,8 @@ pub struct DrawOffer {
     pub ping: Vec<u64>,
     /// A lobby game's second home: the offer there too (channel, text, who is pinged).
     pub away: Option<(u64, String, Vec<u64>)>,
+    /// The channel's language (the server's): of the buttons under it.
+    pub lang: Lang,
 }
 
 /// What a click on **Rematch** leads to.
@@ -371,12 +386,14 @@ pub struct RematchPlan {
 pub struct ThreadPlan {
     /// The game.
     pub game_id: i64,
-    /// Its variant's name.
-    pub title: &'static str,
+    /// Its variant's name, in the server's language.
+    pub title: String,
     /// White.
     pub white: u64,
     /// Black.
     pub black: u64,
+    /// The server's language.
+    pub lang: crate::words::Lang,
 }
 
 impl ThreadPlan {
@@ -385,6 +402,23 @@ impl ThreadPlan {
         thread_name(
             &format!("{} · {white} vs {black}", self.title),
             Some(self.game_id),
+        )
+    }
+
+    /// What the challenge message says once the game plays in its thread `thread`.
+    pub fn entry(&self, thread: u64) -> String {
+        let lang = self.lang;
+        let who = |user, side| super::Who::Player { user, side }.words(lang);
+        crate::words::words_with(
+            lang,
+            "thread-entry",
+            &[
+                ("variant", self.title.as_str().into()),
+                ("game", self.game_id.to_string().into()),
+                ("white", who(self.white, rules::Side::White).into()),
+                ("black", who(self.black, rules::Side::Black).into()),
+                ("thread", format!("<#{thread}>").into()),
+            ],
         )
     }
 }
@@ -416,6 +450,8 @@ pub struct BoardReply {
     pub private: Option<Post>,
     /// A decision pending in the game, offered again with the board (never a secret one).
     pub decision: Option<DecisionPrompt>,
+    /// The language of the public post (the server's).
+    pub lang: Lang,
 }
 
 /// The announcements of an action in sending order: the channel post first, then the notes.

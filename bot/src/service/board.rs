@@ -2,26 +2,30 @@
 //! their prompt.
 
 use super::describe::{next_line, place_decision, prompts};
+use super::errors::side_words;
 use super::resolve::check_in_progress;
-use super::{BoardReply, DecisionPrompt, Post, PrivateNote, Result, Service, Target};
+use super::{BoardReply, DecisionPrompt, Loaded, Post, PrivateNote, Result, Service, Target};
 use crate::store::Status;
+use crate::words::{words, words_with};
 
 impl Service {
     /// `/board`: the public picture, plus the asker's private view if they play.
     pub async fn board(&self, target: &Target, user: u64) -> Result<BoardReply> {
-        let loaded = self.resolve_any(target, user).await?;
+        let mut loaded = self.resolve_any(target, user).await?;
+        self.speak(&mut loaded, Some((user, target.lang))).await;
         let game = &loaded.game;
-        let mut caption = vec![format!("{}.", loaded.heading())];
+        let lang = loaded.public_lang();
+        let mut caption = vec![format!("{}.", loaded.public_heading())];
         let to_act = game.to_act();
         caption.push(match loaded.row.status() {
-            Status::Challenge => "The challenge is still open.".to_owned(),
-            Status::Declined => "The challenge was declined.".to_owned(),
-            Status::Cancelled => "The challenge was withdrawn.".to_owned(),
+            Status::Challenge => words(lang, "board-challenge-open"),
+            Status::Declined => words(lang, "board-challenge-declined"),
+            Status::Cancelled => words(lang, "board-challenge-withdrawn"),
             _ => next_line(&loaded, &to_act, ""),
         });
         let private = match loaded.side_of(user) {
             Some(side) if loaded.row.status() == Status::Active => Some(Post {
-                text: format!("Your view as {side} (game #{}).", loaded.row.id),
+                text: your_view(&loaded, side),
                 view: Some(loaded.private_view(side)),
             }),
             _ => None,
@@ -29,6 +33,7 @@ impl Service {
         let decision = DecisionPrompt::of(&loaded)
             .filter(|d| !d.secret && loaded.row.status() == Status::Active);
         Ok(BoardReply {
+            lang,
             decision,
             game_id: loaded.row.id,
             public: Post {
@@ -49,23 +54,30 @@ impl Service {
             _ => rules::Viewer::Public,
         };
         let board = loaded.game.text_board(viewer);
-        let whose = match viewer {
-            rules::Viewer::Player(side) => format!(" (your view as {side})"),
-            _ => String::new(),
+        // A private answer: in the asker's language.
+        let lang = target.lang;
+        let heading = loaded.heading_in(lang);
+        let heading = match viewer {
+            rules::Viewer::Player(side) => words_with(
+                lang,
+                "text-board-your-view",
+                &[
+                    ("heading", heading.into()),
+                    ("side", side_words(lang, side).into()),
+                ],
+            ),
+            _ => format!("{heading}:"),
         };
-        Ok(format!(
-            "{}{whose}:\n```\n{}\n```",
-            loaded.heading(),
-            board.trim_end()
-        ))
+        Ok(format!("{heading}\n```\n{}\n```", board.trim_end()))
     }
 
     /// "Show my private board": `user`'s private view of game `game_id`, with their prompt (a
     /// secret move's menu, a secret decision) when they are to act in private. For players whose
     /// DMs are closed, this is how they see what a DM would have shown them.
     pub async fn private_prompt(&self, game_id: i64, user: u64) -> Result<PrivateNote> {
-        let loaded = self.load_id(game_id).await?;
+        let mut loaded = self.load_id(game_id).await?;
         let side = loaded.player(user)?;
+        self.speak(&mut loaded, None).await;
         check_in_progress(&loaded.row)?;
         let to_act = loaded.game.to_act();
         if to_act.includes(side) {
@@ -79,11 +91,12 @@ impl Service {
             }
         }
         Ok(PrivateNote {
+            lang: loaded.lang_of(side),
             user_id: user,
             side: Some(side),
             text: format!(
-                "Your view as {side} (game #{}). {}",
-                loaded.row.id,
+                "{} {}",
+                your_view(&loaded, side),
                 next_line(&loaded, &to_act, "")
             ),
             view: Some(loaded.private_view(side)),
@@ -94,4 +107,17 @@ impl Service {
             reminder: false,
         })
     }
+}
+
+/// "Your view as White (game #12).", in `side`'s player's language.
+fn your_view(loaded: &Loaded, side: rules::Side) -> String {
+    let lang = loaded.lang_of(side);
+    words_with(
+        lang,
+        "board-your-view",
+        &[
+            ("side", side_words(lang, side).into()),
+            ("game", loaded.row.id.to_string().into()),
+        ],
+    )
 }

@@ -4,7 +4,8 @@
 use super::announce::Announcement;
 use super::announce::{announcements, payloads, queued};
 use super::describe::{next_line, ping_for, place_decision, prompts};
-use super::open_play::{rated_word, take_open_seat};
+use super::errors::side_words;
+use super::open_play::{rated_word, replaces, take_open_seat};
 use super::{
     format_duration, random_seed, side_of, Challenge, ChannelPost, DecisionPrompt, Loaded,
     OpenRefusal, Post, Result, Service, ServiceError, TurnMessage, Update,
@@ -12,6 +13,7 @@ use super::{
 use crate::store::{
     from_db, to_db, Change, GameRow, NewGame, Placement, Status, StoreError, TurnClock,
 };
+use crate::words::{variant_name, words_with, Arg, Lang};
 use rules::{AnyGame, Match, Side, VariantId};
 
 /// The most games (open challenges included) one user may have going at once.
@@ -53,6 +55,8 @@ pub struct ChallengeRequest {
     /// Whether a game between people is rated (`None`: the server's default, rated unless
     /// `/settings` made casual the default).
     pub rated: Option<bool>,
+    /// The challenger's language, for the answer to them.
+    pub lang: Lang,
 }
 
 impl ChallengeRequest {
@@ -77,6 +81,7 @@ impl ChallengeRequest {
             thread_if_allowed: false,
             challenger_side: None,
             rated: None,
+            lang: Lang::En,
         }
     }
 }
@@ -184,6 +189,7 @@ impl Service {
             computer: None,
             threaded: terms.threaded,
         };
+        let lang = self.server_lang(guild).await;
         let mut replaced = String::new();
         let game_id = match self.store.insert_game(&new).await {
             // The channel's open challenge is the challenger's own (its message may never have
@@ -198,22 +204,29 @@ impl Service {
                     })
                     .ok_or(ServiceError::ChannelBusy)?;
                 self.cancel(own.id, challenger).await?;
-                replaced = format!(" (It replaces game #{}.)", own.id);
+                replaced = replaces(lang, own.id);
                 self.store.insert_game(&new).await?
             }
             other => other?,
         };
         Ok(Challenge {
             game_id,
-            text: format!(
-                "<@{opponent}>, <@{challenger}> challenges you to **{}** (game #{game_id}). \
-                 <@{challenger}> plays {side}, you play {}. {}, {} a move. Accept?{replaced}",
-                variant.title(),
-                side.opponent(),
-                rated_word(terms.rated),
-                format_duration(terms.limit_secs)
-            ),
+            text: words_with(
+                lang,
+                "challenge-made",
+                &[
+                    ("opponent", format!("<@{opponent}>").into()),
+                    ("challenger", format!("<@{challenger}>").into()),
+                    ("variant", variant_name(lang, variant).into()),
+                    ("game", game_id.to_string().into()),
+                    ("side", side_words(lang, side).into()),
+                    ("other", side_words(lang, side.opponent()).into()),
+                    ("terms", rated_word(lang, terms.rated).into()),
+                    ("limit", format_duration(terms.limit_secs).into()),
+                ],
+            ) + &replaced,
             ping: vec![opponent],
+            lang,
         })
     }
 
@@ -252,22 +265,25 @@ impl Service {
 
     /// The challenged user accepts: the game starts where it was challenged.
     pub async fn accept(&self, game_id: i64, user: u64) -> Result<Update> {
-        self.accept_in(game_id, user, None).await
+        self.accept_in(game_id, user, None, Lang::En).await
     }
 
     /// The challenged user accepts, and the game starts in `placement` (its own thread under
-    /// the challenge message) if given, else where it was challenged.
+    /// the challenge message) if given, else where it was challenged. `lang` is the accepting
+    /// user's, for their answer.
     pub async fn accept_in(
         &self,
         game_id: i64,
         user: u64,
         placement: Option<Placement>,
+        lang: Lang,
     ) -> Result<Update> {
         let mut loaded = self.load_id(game_id).await?;
         // An open challenge: the accepting user takes its empty seat (in this copy; the store
         // takes it with the start, once).
         let taking_seat = take_open_seat(&mut loaded.row, user)?;
         check_may_accept(&loaded.row, user)?;
+        self.speak(&mut loaded, Some((user, lang))).await;
         // A variant the server turned off since the challenge was made is not started.
         self.check_enabled(loaded.row.guild_id.map(from_db), loaded.game.variant())
             .await?;
@@ -291,6 +307,7 @@ impl Service {
         let mut started = Loaded {
             row: row.clone(),
             game: loaded.game.clone(),
+            langs: loaded.langs,
         };
         started.row.version += 1;
         if let Some(p) = placement {
@@ -298,7 +315,12 @@ impl Service {
             started.row.parent_channel_id = Some(p.parent_channel_id);
             started.row.parent_message_id = Some(p.parent_message_id);
         }
-        let headline = format!("Challenge accepted! {}.", started.heading());
+        let heading = |lang| [("heading", Arg::from(started.heading_in(lang)))];
+        let headline = words_with(
+            started.public_lang(),
+            "challenge-accepted",
+            &heading(started.public_lang()),
+        );
         let announcements = opening(&started, headline);
         let change = Change {
             game_id,
@@ -332,9 +354,11 @@ impl Service {
             channel_id: from_db(started.row.channel_id),
             secret: false,
             ack: Post {
-                text: format!(
-                    "Challenge accepted! {}. The game starts below.",
-                    started.heading()
+                // It replaces the challenge message in the channel: the channel's language.
+                text: words_with(
+                    started.public_lang(),
+                    "challenge-accepted-ack",
+                    &heading(started.public_lang()),
                 ),
                 view: None,
             },
@@ -363,6 +387,7 @@ impl Service {
     ) -> Result<String> {
         let loaded = self.load_id(game_id).await?;
         let row = &loaded.row;
+        let lang = self.server_lang(row.guild_id.map(from_db)).await;
         if row.status() != Status::Challenge {
             return Err(ServiceError::ChallengeClosed(row.status()));
         }
@@ -393,10 +418,18 @@ impl Service {
                 StoreError::Conflict => ServiceError::ChallengeClosed(Status::Challenge),
                 other => other.into(),
             })?;
-        Ok(match status {
-            Status::Declined => format!("<@{user}> declined the challenge (game #{game_id})."),
-            _ => format!("<@{user}> withdrew the challenge (game #{game_id})."),
-        })
+        let key = match status {
+            Status::Declined => "challenge-declined",
+            _ => "challenge-withdrawn",
+        };
+        Ok(words_with(
+            lang,
+            key,
+            &[
+                ("user", format!("<@{user}>").into()),
+                ("game", game_id.to_string().into()),
+            ],
+        ))
     }
 
     /// The settings of `guild` (the defaults outside a server), if they allow `variant`.
@@ -466,6 +499,7 @@ pub(super) fn opening(started: &Loaded, headline: String) -> Vec<Announcement> {
     let mut private = prompts(started, &to_act, &to_act.sides());
     let decision = place_decision(started, DecisionPrompt::of(started), &mut private);
     let public = ChannelPost {
+        lang: started.public_lang(),
         channel_id: from_db(started.row.channel_id),
         text: lines.join("\n"),
         view: Some(started.game.public_view()),

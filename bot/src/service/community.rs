@@ -7,7 +7,7 @@ use super::{
 };
 use crate::ratings::signed;
 use crate::store::{from_db, to_db, RatingRow, Settings, Status, GLOBAL_POOL};
-use crate::words::{words, words_with, Lang};
+use crate::words::{variant_name, words, words_with, Lang};
 use rules::{Side, ToAct, VariantId};
 
 /// How many players `/leaderboard` lists.
@@ -71,7 +71,13 @@ impl Service {
         } else {
             ("leaderboard-title", "leaderboard-empty")
         };
-        let named = |key: &str| words_with(lang, key, &[("variant", variant.title().into())]);
+        let named = |key: &str| {
+            words_with(
+                lang,
+                key,
+                &[("variant", variant_name(lang, variant).into())],
+            )
+        };
         let (title, empty) = (named(title), named(empty));
         let mut lines = vec![title];
         if top.is_empty() {
@@ -211,7 +217,7 @@ fn game_line(
         "games-line",
         &[
             ("game", loaded.row.id.to_string().into()),
-            ("variant", loaded.variant_title().into()),
+            ("variant", variant_name(lang, loaded.game.variant()).into()),
             ("opponent", opponent.into()),
             ("side", side_words(lang, side).into()),
             ("place", place.into()),

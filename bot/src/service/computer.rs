@@ -10,6 +10,7 @@ use super::{
 use crate::store::{
     from_db, scheme_name, to_db, GameRow, NewGame, Placement, StartClaim, Status, TurnClock,
 };
+use crate::words::{level_name, variant_name, words_with, Lang};
 use rules::{AnyGame, Match, Side};
 
 /// The computer as the opponent `/play` asked for.
@@ -103,15 +104,22 @@ impl Service {
             &new,
             placement,
             rematch_of.map(StartClaim::Rematch),
+            Some((req.challenger, req.lang)),
             |game, id| {
-                format!(
-                    "**{}** against the computer ({level}), game #{id}: {} vs {}.",
-                    game.variant_title(),
-                    game.who(Side::White),
-                    game.who(Side::Black)
+                let lang = game.public_lang();
+                words_with(
+                    lang,
+                    "computer-game-headline",
+                    &[
+                        ("variant", variant_name(lang, req.variant).into()),
+                        ("level", level_name(lang, level).into()),
+                        ("game", id.to_string().into()),
+                        ("white", game.who(Side::White).words(lang).into()),
+                        ("black", game.who(Side::Black).words(lang).into()),
+                    ],
                 )
             },
-            |id| format!("Game #{id} against the computer has started."),
+            "started-computer-ack",
         )
         .await
     }
@@ -125,8 +133,9 @@ impl Service {
         new: &NewGame,
         placement: Option<Placement>,
         claim: Option<StartClaim>,
+        actor: Option<(u64, Lang)>,
         headline: impl Fn(&Loaded, i64) -> String,
-        ack: impl FnOnce(i64) -> String,
+        ack: &str,
     ) -> Result<Update> {
         let now = self.clock.now();
         let clock = TurnClock {
@@ -184,7 +193,15 @@ impl Service {
                 black_name: away.as_ref().map(|a| a.2.clone()),
             })
         };
-        let due = started(0)?.computer_due(now);
+        // Who reads which language, looked up before the transaction (no reads inside it).
+        let mut probe = started(0)?;
+        self.speak(&mut probe, actor).await;
+        let (due, langs) = (probe.computer_due(now), probe.langs);
+        let started = |id: i64| -> Result<Loaded> {
+            let mut game = started(id)?;
+            game.langs = langs;
+            Ok(game)
+        };
         let mirror = |game: &Loaded, made: Vec<super::Announcement>| {
             super::lobby::for_both_homes(&game.row, made)
         };
@@ -205,7 +222,11 @@ impl Service {
             channel_id: channel,
             secret: false,
             ack: super::Post {
-                text: ack(id),
+                text: words_with(
+                    actor.map_or(langs.public, |(_, lang)| lang),
+                    ack,
+                    &[("game", id.to_string().into())],
+                ),
                 view: None,
             },
             queued: queued(id, ids, made),
@@ -268,10 +289,11 @@ impl Service {
     /// played. Refused with [`ServiceError::Superseded`] if the game changed since the turn
     /// was claimed (a slow search whose lease ran out, and another process played the turn).
     pub async fn play_computer(&self, turn: &ComputerTurn, notation: &str) -> Result<Update> {
-        let loaded = self.load_id(turn.game_id).await?;
+        let mut loaded = self.load_id(turn.game_id).await?;
         if loaded.row.version != turn.version {
             return Err(ServiceError::Superseded);
         }
+        self.speak(&mut loaded, None).await;
         match self.try_play(loaded, turn.bot_user, notation).await {
             // A version conflict: someone acted while this move was being committed.
             Err(ServiceError::Busy) => Err(ServiceError::Superseded),

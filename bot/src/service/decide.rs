@@ -5,24 +5,28 @@ use super::moves::MAX_ACTION_TEXT;
 use super::resolve::check_in_progress;
 use super::{bounded, Answer, Result, Service, ServiceError, TextKind, Update, Waiting};
 use crate::store::to_db;
+use crate::words::Lang;
 use rules::ToAct;
 
 impl Service {
     /// `user` answers the decision offered at `version` of game `game_id` (a menu pick or a
     /// button). Only the decider may answer, and only while the game is still at that version.
+    /// `lang` is the language of the answer to them.
     pub async fn answer(
         &self,
         game_id: i64,
         version: i64,
         user: u64,
         answer: &Answer,
+        lang: Lang,
     ) -> Result<Update> {
         // (A menu's value comes from the client: checked like typed text.)
         if let Answer::Notation(n) = answer {
             bounded(n, MAX_ACTION_TEXT, TextKind::Move)?;
         }
-        let loaded = self.load_id(game_id).await?;
+        let mut loaded = self.load_id(game_id).await?;
         let side = loaded.player(user)?;
+        self.speak(&mut loaded, Some((user, lang))).await;
         // A game that is over refuses the answer, unless it was this answer that ended it.
         let over = check_in_progress(&loaded.row).err();
         if loaded.row.version == version + 1 {

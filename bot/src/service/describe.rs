@@ -1,8 +1,9 @@
 //! Words and prompts: how the service describes a game's state to the channel and to each
 //! player (whose turn, the decision pending, the private prompts of a secret turn).
 
+use super::errors::side_words;
 use super::{DecisionPrompt, Loaded, PrivateNote, Waiting, MAX_MENU_OPTIONS};
-use crate::text::plural;
+use crate::words::{variant_name, words, words_with, Arg, Lang};
 use rules::{AnyGame, Side, ToAct};
 
 impl DecisionPrompt {
@@ -52,39 +53,65 @@ pub(crate) fn sentence(text: String) -> String {
 }
 
 fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
+    let lang = loaded.public_lang();
+    let who = |side: &Side| ("who", Arg::from(loaded.who(*side).words(lang)));
     if let Some(outcome) = loaded.game.outcome() {
-        return format!("**Game over. {outcome}.**");
+        let outcome = outcome_words(lang, &outcome);
+        return words_with(lang, "next-game-over", &[("outcome", outcome.into())]);
     }
     match to_act {
-        ToAct::Side(side) => format!("{} to move.", loaded.who(*side)),
+        ToAct::Side(side) => words_with(lang, "next-to-move", &[who(side)]),
         // A secret decision is offered in private, never below this post.
         ToAct::Decision { side, .. } if loaded.game.secret_decision(*side) => {
             if loaded.is_computer(*side) {
-                format!("{} decides in secret.", loaded.who(*side))
+                words_with(lang, "next-decides-in-secret", &[who(side)])
             } else {
-                format!(
-                    "{}, your decision is secret: answer with `/move` here (only you see the \
-                     reply), or from the menu I send you privately.",
-                    loaded.who(*side)
-                )
+                words_with(lang, "next-secret-decision", &[who(side)])
             }
         }
-        ToAct::Decision { side, prompt } if said.contains(prompt.as_str()) => format!(
-            "{}, your decision: answer below or with `/move`.",
-            loaded.who(*side)
-        ),
-        ToAct::Decision { side, prompt } => format!("{} must choose: {prompt}", loaded.who(*side)),
-        ToAct::Simultaneous(sides) => {
-            let who: Vec<String> = sides.iter().map(|s| loaded.who(*s).to_string()).collect();
-            let verb = if who.len() == 1 { "chooses" } else { "choose" };
-            format!(
-                "Secret moves: {} {verb} in private: `/move` here (only you see the reply), or \
-                 the menu I send you privately.",
-                who.join(" and ")
-            )
+        ToAct::Decision { side, prompt } if said.contains(prompt.as_str()) => {
+            words_with(lang, "next-decision-below", &[who(side)])
         }
-        ToAct::Over => "The game is over.".to_owned(),
+        ToAct::Decision { side, prompt } => words_with(
+            lang,
+            "next-must-choose",
+            &[who(side), ("prompt", prompt.as_str().into())],
+        ),
+        ToAct::Simultaneous(sides) => match sides.as_slice() {
+            [first, second, ..] => words_with(
+                lang,
+                "next-secret-moves-both",
+                &[
+                    ("first", loaded.who(*first).words(lang).into()),
+                    ("second", loaded.who(*second).words(lang).into()),
+                ],
+            ),
+            [one] => words_with(lang, "next-secret-moves-one", &[who(one)]),
+            [] => words(lang, "next-over"),
+        },
+        ToAct::Over => words(lang, "next-over"),
     }
+}
+
+/// How a game ended, in `lang`: "White wins: checkmate" (the reason is the rules' own words).
+pub(super) fn outcome_words(lang: Lang, outcome: &rules::Outcome) -> String {
+    let reason = ("reason", Arg::from(outcome.reason.as_str()));
+    match outcome.winner {
+        Some(side) => words_with(
+            lang,
+            "outcome-win",
+            &[("side", side_words(lang, side).into()), reason],
+        ),
+        None => words_with(lang, "outcome-draw", &[reason]),
+    }
+}
+
+/// The words naming game `loaded` in a prompt to a player reading `lang`.
+fn game_args(loaded: &Loaded, lang: Lang) -> Vec<(&'static str, Arg)> {
+    vec![
+        ("variant", variant_name(lang, loaded.game.variant()).into()),
+        ("game", loaded.row.id.to_string().into()),
+    ]
 }
 
 /// Who a channel post about `to_act` pings: the player who must act now and is not told so in
@@ -114,24 +141,21 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
             let mut choices = loaded.game.legal(side);
             let total = choices.len();
             choices.truncate(MAX_MENU_OPTIONS);
-            let more = if total > choices.len() {
-                format!(
-                    " (the menu shows {} of your {})",
-                    choices.len(),
-                    plural(total, "move", "moves")
-                )
+            let lang = loaded.lang_of(side);
+            let mut args = game_args(loaded, lang);
+            args.push(("side", side_words(lang, side).into()));
+            let key = if total > choices.len() {
+                args.push(("shown", Arg::Number(choices.len() as i64)));
+                args.push(("total", Arg::Number(total as i64)));
+                "prompt-secret-move-cut"
             } else {
-                String::new()
+                "prompt-secret-move"
             };
             PrivateNote {
+                lang,
                 user_id: loaded.user(side),
                 side: Some(side),
-                text: format!(
-                    "**{}**, game #{}: choose your secret move as {side}. Answer with `/move` \
-                     here (autocomplete lists your legal moves) or pick one below{more}.",
-                    loaded.variant_title(),
-                    loaded.row.id,
-                ),
+                text: words_with(lang, key, &args),
                 view: Some(loaded.private_view(side)),
                 choices,
                 prompt: true,
@@ -166,25 +190,21 @@ pub(super) fn place_decision(
     if !d.secret {
         return Some(d);
     }
-    let more = if d.total > d.choices.len() {
-        format!(
-            " (the menu shows {} of {} answers)",
-            d.choices.len(),
-            d.total
-        )
+    let lang = loaded.lang_of(d.side);
+    let mut args = game_args(loaded, lang);
+    args.push(("prompt", d.prompt.as_str().into()));
+    let key = if d.total > d.choices.len() {
+        args.push(("shown", Arg::Number(d.choices.len() as i64)));
+        args.push(("total", Arg::Number(d.total as i64)));
+        "prompt-secret-decision-cut"
     } else {
-        String::new()
+        "prompt-secret-decision"
     };
     private.push(PrivateNote {
+        lang,
         user_id: d.user_id,
         side: Some(d.side),
-        text: format!(
-            "**{}**, game #{}: {} Answer here with `/move` (autocomplete lists the answers) or \
-             pick one below{more}. Only you see this.",
-            loaded.variant_title(),
-            loaded.row.id,
-            d.prompt,
-        ),
+        text: words_with(lang, key, &args),
         view: Some(loaded.private_view(d.side)),
         choices: d.choices,
         prompt: true,

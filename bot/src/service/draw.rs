@@ -1,16 +1,19 @@
 //! Draw offers (`/draw`) and their answers (the offer's buttons).
 
 use super::resolve::check_in_progress;
+use super::Who;
 use super::{DrawOffer, Result, Service, ServiceError, Target, Update};
 use crate::store::from_db;
+use crate::words::{words_with, Lang};
 use rules::Side;
 
 impl Service {
     /// `user` offers a draw in the game `target` points at.
     pub async fn offer_draw(&self, target: &Target, user: u64) -> Result<DrawOffer> {
-        let loaded = self.resolve(target, user).await?;
+        let mut loaded = self.resolve(target, user).await?;
         let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
+        self.speak(&mut loaded, Some((user, target.lang))).await;
         if loaded.is_computer(side.opponent()) {
             return Err(ServiceError::ComputerTakesNoDraws);
         }
@@ -47,11 +50,15 @@ impl Service {
                 ServiceError::Busy
             });
         }
-        let text = format!(
-            "{} offers a draw (game #{}). {}, do you accept?",
-            loaded.who(side),
-            loaded.row.id,
-            loaded.who(side.opponent())
+        let lang = loaded.public_lang();
+        let text = words_with(
+            lang,
+            "draw-offered",
+            &[
+                ("who", loaded.who(side).words(lang).into()),
+                ("game", loaded.row.id.to_string().into()),
+                ("opponent", loaded.who(side.opponent()).words(lang).into()),
+            ],
         );
         let opponent = loaded.user(side.opponent());
         // A lobby game's offer is shown in both homes, the opponent pinged in their own.
@@ -77,6 +84,7 @@ impl Service {
             text,
             ping,
             away,
+            lang,
         })
     }
 
@@ -87,9 +95,11 @@ impl Service {
         version: i64,
         offered_by: Side,
         user: u64,
+        lang: Lang,
     ) -> Result<Update> {
         let mut loaded = self.load_id(game_id).await?;
         let side = loaded.player(user)?;
+        self.speak(&mut loaded, Some((user, lang))).await;
         if side == offered_by {
             return Err(ServiceError::OwnOffer);
         }
@@ -107,8 +117,11 @@ impl Service {
             .agree_draw()
             .map_err(|e| ServiceError::rule(game_id, e))?;
         let result = outcome.to_string();
-        let text = format!("{} accepts the draw. {result}.", loaded.who(side));
-        self.finish(loaded, side, user, "draw agreed", result, text)
+        let who = loaded.who(side);
+        let text = |lang| who_words(lang, "draw-accepted", who);
+        // The answer replaces the offer's message in the channel: the channel's language.
+        let public = loaded.public_lang();
+        self.finish(loaded, side, "draw agreed", result, text, public)
             .await
             .map_err(|e| match e {
                 ServiceError::Busy => ServiceError::OfferExpired,
@@ -117,7 +130,14 @@ impl Service {
     }
 
     /// The opponent declines a draw offered by `offered_by` (or the offerer withdraws it).
-    pub async fn decline_draw(&self, game_id: i64, offered_by: Side, user: u64) -> Result<String> {
+    /// The words are the clicker's (`lang`): they replace the offer's buttons for them.
+    pub async fn decline_draw(
+        &self,
+        game_id: i64,
+        offered_by: Side,
+        user: u64,
+        lang: Lang,
+    ) -> Result<String> {
         let loaded = self.load_id(game_id).await?;
         let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
@@ -127,8 +147,13 @@ impl Service {
             .await?;
         if side == offered_by {
             // The offerer's own Decline takes the offer back.
-            return Ok(format!("{} withdraws the draw offer.", loaded.who(side)));
+            return Ok(who_words(lang, "draw-withdrawn", loaded.who(side)));
         }
-        Ok(format!("{} declines the draw.", loaded.who(side)))
+        Ok(who_words(lang, "draw-declined", loaded.who(side)))
     }
+}
+
+/// Message `key` about `who`, in `lang`.
+fn who_words(lang: Lang, key: &str, who: Who) -> String {
+    words_with(lang, key, &[("who", who.words(lang).into())])
 }

@@ -11,7 +11,7 @@ use super::{
     ReplayRefusal, ReviewRefusal, TournamentRefusal, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::store::{Status, StoreError};
-use crate::words::{words, words_with, Arg, Lang};
+use crate::words::{variant_name, words, words_with, Arg, Lang};
 use ai::review::ReviewError;
 use rules::{RuleError, Side, Square, VariantId};
 use std::fmt;
@@ -373,8 +373,8 @@ impl ServiceError {
                 "err-wrong-variant",
                 &[
                     ("command", (*command).into()),
-                    ("wanted", wanted.title().into()),
-                    ("actual", actual.title().into()),
+                    ("wanted", variant_name(lang, *wanted).into()),
+                    ("actual", variant_name(lang, *actual).into()),
                     ("game", game.to_string().into()),
                 ],
             ),
@@ -400,12 +400,14 @@ impl ServiceError {
             ServiceError::ChannelBusyNoThread(_) => w("err-channel-busy-no-thread"),
             ServiceError::SelfChallenge => w("err-self-challenge"),
             ServiceError::BotChallenge => w("err-bot-challenge"),
-            ServiceError::NotPlayable(v) => {
-                with("err-not-playable", &[("variant", v.title().into())])
-            }
-            ServiceError::VariantDisabled(v) => {
-                with("err-variant-disabled", &[("variant", v.title().into())])
-            }
+            ServiceError::NotPlayable(v) => with(
+                "err-not-playable",
+                &[("variant", variant_name(lang, *v).into())],
+            ),
+            ServiceError::VariantDisabled(v) => with(
+                "err-variant-disabled",
+                &[("variant", variant_name(lang, *v).into())],
+            ),
             ServiceError::BadTimeLimit(secs) => with(
                 "err-bad-time-limit",
                 &[

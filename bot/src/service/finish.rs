@@ -3,12 +3,14 @@
 //! and the rating change of a rated game.
 
 use super::announce::{announcements, payloads, queued};
+use super::errors::side_words;
 use super::resolve::check_in_progress;
 use super::{
     format_duration, Announcement, ChannelPost, EditPost, Loaded, Post, Result, Service,
     ServiceError, Target, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, Change, GameRow, NewAction, RatedEnd, Status};
+use crate::words::{words_with, Arg};
 use rules::{RuleError, Side};
 
 impl Service {
@@ -17,14 +19,26 @@ impl Service {
         let mut loaded = self.resolve(target, user).await?;
         let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
+        self.speak(&mut loaded, Some((user, target.lang))).await;
         let id = loaded.row.id;
         let outcome = loaded
             .game
             .resign(side)
             .map_err(|e| ServiceError::rule(id, e))?;
         let result = outcome.to_string();
-        let text = format!("{} resigns. {result}.", loaded.who(side));
-        self.finish(loaded, side, user, "resign", result, text)
+        let who = loaded.who(side);
+        let text = |lang| {
+            words_with(
+                lang,
+                "resigned",
+                &[
+                    ("who", who.words(lang).into()),
+                    ("winner", side_words(lang, side.opponent()).into()),
+                ],
+            )
+        };
+        let reader = loaded.lang_of(side);
+        self.finish(loaded, side, "resign", result, text, reader)
             .await
     }
 
@@ -49,6 +63,7 @@ impl Service {
         let mut loaded = self.resolve(target, user).await?;
         let side = loaded.player(user)?;
         check_in_progress(&loaded.row)?;
+        self.speak(&mut loaded, Some((user, target.lang))).await;
         let outcome = loaded.game.claim_on_time(side).map_err(|e| match e {
             RuleError::GameOver => ServiceError::GameOver(None),
             other => ServiceError::CannotClaim(other),
@@ -67,36 +82,47 @@ impl Service {
             });
         }
         let result = outcome.to_string();
-        let happened = format!(
-            "**{} ran out of time: {side} wins on time.** {opponent} did not act within the move \
-             time limit ({}).",
-            side.opponent(),
-            format_duration(limit)
-        );
-        let text = if claimed {
-            format!("{happened}\nClaimed by {}.", loaded.who(side))
-        } else {
-            happened
+        let claimant = claimed.then(|| loaded.who(side));
+        let text = |lang| {
+            let happened = words_with(
+                lang,
+                "time-ran-out",
+                &[
+                    ("loser", side_words(lang, side.opponent()).into()),
+                    ("winner", side_words(lang, side).into()),
+                    ("who", opponent.words(lang).into()),
+                    ("limit", format_duration(limit).into()),
+                ],
+            );
+            match claimant {
+                Some(who) => {
+                    let by = [("who", Arg::from(who.words(lang)))];
+                    format!("{happened}\n{}", words_with(lang, "time-claimed-by", &by))
+                }
+                None => happened,
+            }
         };
-        self.finish(loaded, side, user, "claim on time", result, text)
+        let reader = loaded.lang_of(side);
+        self.finish(loaded, side, "claim on time", result, text, reader)
             .await
     }
 
     /// Commits the end of a match outside the rules (resignation, agreed draw, win on time)
-    /// with a version check, announcing `text` with the final board; `what` is logged as the
-    /// action.
+    /// with a version check, announcing `text` (in the channel's language) with the final
+    /// board, and answering the actor with it in `ack_lang`; `what` is logged as the action.
     pub(super) async fn finish(
         &self,
         mut loaded: Loaded,
         side: Side,
-        user: u64,
         what: &str,
         result: String,
-        text: String,
+        text: impl Fn(crate::words::Lang) -> String,
+        ack_lang: crate::words::Lang,
     ) -> Result<Update> {
         let public = ChannelPost {
+            lang: loaded.public_lang(),
             channel_id: from_db(loaded.row.channel_id),
-            text: text.clone(),
+            text: text(loaded.public_lang()),
             view: Some(loaded.game.public_view()),
             ping: vec![loaded.user(side.opponent())],
             decision: None,
@@ -106,7 +132,7 @@ impl Service {
             rematch: None,
             block: None,
         };
-        let (rematch, endings) = ending(&loaded, &result);
+        let (rematch, endings) = ending(&loaded);
         let mut announcements = announcements(Some(ChannelPost { rematch, ..public }), Vec::new());
         announcements.extend(endings);
         let announcements = super::lobby::for_both_homes(&loaded.row, announcements);
@@ -120,7 +146,7 @@ impl Service {
                 result: Some(&result),
                 action: Some(NewAction {
                     side: side.name().to_owned(),
-                    user_id: to_db(user),
+                    user_id: to_db(loaded.user(side)),
                     notation: what.to_owned(),
                 }),
                 announcements: &payloads(&announcements),
@@ -138,7 +164,10 @@ impl Service {
             game_id: loaded.row.id,
             channel_id: from_db(loaded.row.channel_id),
             secret: false,
-            ack: Post { text, view: None },
+            ack: Post {
+                text: text(ack_lang),
+                view: None,
+            },
             queued: queued(loaded.row.id, committed.queued, announcements),
             turn_changed: true,
             finished: Some(result),
@@ -147,24 +176,40 @@ impl Service {
     }
 }
 
-/// What the end of `loaded` (ending with `result`) announces besides its result post: for a
+/// What the end of `loaded` announces besides its result post: for a
 /// game in a thread, the challenge message under the thread shows the result and offers a
 /// rematch, and the thread is archived; otherwise the result post itself offers the rematch
 /// (returned first, for the post).
-pub(super) fn ending(loaded: &Loaded, result: &str) -> (Option<i64>, Vec<Announcement>) {
+pub(super) fn ending(loaded: &Loaded) -> (Option<i64>, Vec<Announcement>) {
     let id = loaded.row.id;
+    let lang = loaded.public_lang();
+    let result = loaded
+        .game
+        .outcome()
+        .map(|o| super::describe::outcome_words(lang, &o))
+        .unwrap_or_default();
     let (Some(parent), Some(message)) =
         (loaded.row.parent_channel_id, loaded.row.parent_message_id)
     else {
         return (Some(id), Vec::new());
     };
     let summary = EditPost {
+        lang,
         channel_id: from_db(parent),
         message_id: from_db(message),
         text: format!(
-            "{} in <#{}>.\n**{result}.**",
-            loaded.heading(),
-            from_db(loaded.row.channel_id)
+            "{}\n**{result}.**",
+            words_with(
+                lang,
+                "ended-in-thread",
+                &[
+                    ("heading", loaded.public_heading().into()),
+                    (
+                        "thread",
+                        format!("<#{}>", from_db(loaded.row.channel_id)).into()
+                    ),
+                ]
+            )
         ),
         rematch: Some(id),
         ratings: loaded.row.rated != 0,

@@ -143,7 +143,7 @@ impl BadInput {
             } => with(
                 "input-no-such-lesson",
                 &[
-                    ("variant", variant.title().into()),
+                    ("variant", crate::words::variant_name(lang, *variant).into()),
                     ("lessons", lessons.to_string().into()),
                     ("asked", asked.to_string().into()),
                 ],
@@ -151,7 +151,7 @@ impl BadInput {
             BadInput::UnknownLesson(variant) => with(
                 "input-unknown-lesson",
                 &[
-                    ("variant", variant.title().into()),
+                    ("variant", crate::words::variant_name(lang, *variant).into()),
                     ("id", variant.id().into()),
                 ],
             ),

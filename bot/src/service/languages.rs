@@ -3,9 +3,10 @@
 //! recipient's. Reading a language never holds up an answer: a slow or failing database gives
 //! the Discord locale at hand (or English) instead.
 
-use super::{Result, Service};
+use super::{Langs, Loaded, Result, Service};
 use crate::store::{to_db, PlayerLanguages, Settings};
 use crate::words::Lang;
+use rules::Side;
 use std::time::Duration;
 
 /// The longest a language lookup may take before the reader gets the fallback.
@@ -86,6 +87,35 @@ impl Service {
         });
     }
 
+    /// Looks up who reads `loaded`'s words in which language: its channel the server's, `actor`
+    /// (acting now) `reader` (their interaction's), the other player their own (chosen, else
+    /// last seen); the computer reads nothing. At most one database read, and the server's
+    /// language mostly from the settings cache.
+    pub(super) async fn speak(&self, loaded: &mut Loaded, actor: Option<(u64, Lang)>) {
+        let game: &Loaded = loaded;
+        let guild = game.row.guild_id.map(crate::store::from_db);
+        let (public, white, black) = tokio::join!(
+            self.server_lang(guild),
+            self.player_lang_in(game, Side::White, actor),
+            self.player_lang_in(game, Side::Black, actor)
+        );
+        loaded.langs = Langs {
+            public,
+            white,
+            black,
+        };
+    }
+
+    /// The language `side`'s player reads `game`'s words in (see [`Service::speak`]).
+    async fn player_lang_in(&self, game: &Loaded, side: Side, actor: Option<(u64, Lang)>) -> Lang {
+        let user = game.user(side);
+        match actor {
+            Some((who, lang)) if who == user => lang,
+            _ if game.is_computer(side) => Lang::En,
+            _ => self.dm_lang(user).await,
+        }
+    }
+
     /// `/preferences language`: sets `user`'s language (`None`: their Discord client's).
     pub async fn set_language(&self, user: u64, language: Option<Lang>) -> Result<()> {
         self.store
@@ -105,7 +135,7 @@ fn player_lang(known: &PlayerLanguages, locale: Option<&str>) -> Lang {
 }
 
 /// A server's language: chosen, else its Discord language, else English.
-pub(super) fn server_lang(settings: &Settings) -> Lang {
+pub fn server_lang(settings: &Settings) -> Lang {
     stored(settings.language.as_deref()).unwrap_or_else(|| {
         settings
             .guild_locale

@@ -219,12 +219,12 @@ fn what_next(course: &Course, index: usize, lang: Lang) -> String {
         None if variant == VariantId::ItIsWhatItIs => words_with(
             lang,
             "lesson-finished-forced-win",
-            &[("variant", variant.title().into())],
+            &[("variant", crate::words::variant_name(lang, variant).into())],
         ),
         None => words_with(
             lang,
             "lesson-finished",
-            &[("variant", variant.title().into())],
+            &[("variant", crate::words::variant_name(lang, variant).into())],
         ),
     }
 }
@@ -237,7 +237,7 @@ fn heading(course: &Course, index: usize, solved: bool, lang: Lang) -> String {
         lang,
         "lesson-heading",
         &[
-            ("variant", variant.title().into()),
+            ("variant", crate::words::variant_name(lang, variant).into()),
             ("number", (index as i64 + 1).into()),
             ("count", (course.lessons.len() as i64).into()),
             ("title", title.into()),

@@ -691,8 +691,12 @@ impl Service {
             &new,
             None,
             Some(claim),
-            |game, _| format!("**Lobby game**: {}.", game.heading()),
-            |id| format!("Game #{id} has started."),
+            None,
+            |game, _| {
+                let heading = [("heading", Arg::from(game.public_heading()))];
+                words_with(game.public_lang(), "lobby-game-headline", &heading)
+            },
+            "started-ack",
         )
         .await
     }

@@ -19,6 +19,7 @@
 //! Discord ids are plain `u64` here; the store keeps them as `i64` with the same bits.
 
 use crate::store::{from_db, to_db, GameRow, Store};
+use crate::words::Lang;
 use rules::{Match, Side};
 
 mod announce;
@@ -66,6 +67,7 @@ pub use computer::{ComputerRequest, ComputerTurn};
 pub use errors::{Ambiguity, Ended, Failure, ServiceError, Waiting, Who, APOLOGY};
 pub use export::{file_name, Exported};
 pub use input::{bounded, BadInput, TextKind};
+pub use languages::server_lang;
 pub use learn::LessonCard;
 pub use lobby::{
     compatible, rating_window, shown_name, LobbyList, LobbyRefusal, SeekRequest, Sought,
@@ -108,10 +110,21 @@ pub struct Service {
     computer_iterations: Option<u32>,
 }
 
-/// A loaded game: its row, its parsed state, and the acting user's side (if they play in it).
+/// A loaded game: its row, its parsed state, and the languages its announcements speak.
 struct Loaded {
     row: GameRow,
     game: Match,
+    langs: Langs,
+}
+
+/// Who reads a game's words in which language: the channel (the server's language) and each
+/// player (the acting one in their interaction's, the other in their last known). English
+/// until [`Service::speak`] looks them up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Langs {
+    public: Lang,
+    white: Lang,
+    black: Lang,
 }
 
 impl Loaded {
@@ -140,7 +153,11 @@ impl Loaded {
                 error,
             })
         })?;
-        Ok(Loaded { row, game })
+        Ok(Loaded {
+            row,
+            game,
+            langs: Langs::default(),
+        })
     }
 
     fn side_of(&self, user: u64) -> Option<Side> {
@@ -167,28 +184,35 @@ impl Loaded {
         })
     }
 
-    fn variant_title(&self) -> &'static str {
-        self.game.variant().title()
+    /// The language `side`'s player reads.
+    fn lang_of(&self, side: Side) -> Lang {
+        match side {
+            Side::White => self.langs.white,
+            Side::Black => self.langs.black,
+        }
     }
 
-    /// "**Oracle Chess**, game #12: <@1> (White) vs <@2> (Black)": how messages name the game.
-    fn heading(&self) -> String {
-        format!(
-            "**{}**, game #{}: {} vs {}",
-            self.variant_title(),
-            self.row.id,
-            self.who(Side::White),
-            self.who(Side::Black)
-        )
+    /// The language of the game's channel posts.
+    fn public_lang(&self) -> Lang {
+        self.langs.public
     }
 
-    /// [`Loaded::heading`] in `lang`.
-    fn heading_in(&self, lang: crate::words::Lang) -> String {
+    /// "**Oracle Chess**, game #12: …" in the channel's language.
+    fn public_heading(&self) -> String {
+        self.heading_in(self.public_lang())
+    }
+
+    /// "**Oracle Chess**, game #12: <@1> (White) vs <@2> (Black)": how messages name the
+    /// game, in `lang`.
+    fn heading_in(&self, lang: Lang) -> String {
         crate::words::words_with(
             lang,
             "game-heading",
             &[
-                ("variant", self.variant_title().into()),
+                (
+                    "variant",
+                    crate::words::variant_name(lang, self.game.variant()).into(),
+                ),
                 ("game", self.row.id.to_string().into()),
                 ("white", self.who(Side::White).words(lang).into()),
                 ("black", self.who(Side::Black).words(lang).into()),

@@ -13,6 +13,7 @@ use super::{
     Service, ServiceError, Target, TextKind, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, Change, NewAction, Status, TurnClock};
+use crate::words::{words_with, Arg};
 use rules::{ActionChoice, Outcome, Report, Side, ToAct};
 
 /// The longest action text read at all: longer input is refused before it is parsed (no
@@ -52,15 +53,20 @@ impl Service {
                         Place::Channel(_) => ServiceError::GameOver(ended),
                     };
                     return match self.last_game_of_here(target, user).await? {
-                        Some(last) => self.try_play(last, user, text).await.map_err(|e| match e {
-                            ServiceError::GameOver(_) => refusal,
-                            other => other,
-                        }),
+                        Some(mut last) => {
+                            self.speak(&mut last, Some((user, target.lang))).await;
+                            self.try_play(last, user, text).await.map_err(|e| match e {
+                                ServiceError::GameOver(_) => refusal,
+                                other => other,
+                            })
+                        }
                         None => Err(refusal),
                     };
                 }
                 other => other?,
             };
+            let mut loaded = loaded;
+            self.speak(&mut loaded, Some((user, target.lang))).await;
             if let Some(turn) = turn {
                 if let (true, Some(side)) =
                     (loaded.game.history().len() != turn, loaded.side_of(user))
@@ -203,8 +209,15 @@ impl Service {
             secret: true,
             ack: Post {
                 text: format!(
-                    "Your move `{last}` was already played (game #{}); nothing more to do.\n{}",
-                    loaded.row.id,
+                    "{}\n{}",
+                    words_with(
+                        loaded.lang_of(side),
+                        "played-already",
+                        &[
+                            ("action", last.as_str().into()),
+                            ("game", loaded.row.id.to_string().into()),
+                        ]
+                    ),
                     next_line(loaded, &to_act, "")
                 ),
                 view: Some(loaded.private_view(side)),
@@ -279,10 +292,6 @@ impl Played {
     fn turn_changed(&self) -> bool {
         !self.prompted.is_empty() || self.outcome.is_some()
     }
-
-    fn result(&self) -> Option<String> {
-        self.outcome.as_ref().map(ToString::to_string)
-    }
 }
 
 /// Lets the rules play `text` for `side` in `loaded`, which then describes the game as it will
@@ -335,8 +344,8 @@ fn announce(loaded: &Loaded, played: &Played) -> (Post, Vec<Announcement>) {
         ..channel_post(loaded, played)
     };
     let mut endings = Vec::new();
-    if let Some(result) = played.result() {
-        (public.rematch, endings) = ending(loaded, &result);
+    if played.outcome.is_some() {
+        (public.rematch, endings) = ending(loaded);
     }
     let mut all = announcements(Some(public), private);
     all.extend(endings);
@@ -348,17 +357,20 @@ fn announce(loaded: &Loaded, played: &Played) -> (Post, Vec<Announcement>) {
 fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>) {
     let (id, notation, side) = (loaded.row.id, &played.notation, played.side);
     let (secret, turn_changed) = (played.secret, played.turn_changed());
-    let mut own_lines = vec![if secret && !played.simultaneous {
-        format!("You answered `{notation}` (game #{id}).")
+    let args = [
+        ("action", Arg::from(notation.as_str())),
+        ("game", id.to_string().into()),
+    ];
+    let key = if secret && !played.simultaneous {
+        "played-answered"
     } else if secret && turn_changed {
-        format!("Your move `{notation}` is in (game #{id}). Both moves are in: see the channel.")
+        "played-both-in"
     } else if secret {
-        format!(
-            "Your move `{notation}` is in (game #{id}). It stays secret until both moves are in."
-        )
+        "played-secret-in"
     } else {
-        format!("You played `{notation}`.")
-    }];
+        "played"
+    };
+    let mut own_lines = vec![words_with(loaded.lang_of(side), key, &args)];
     let mut private = Vec::new();
     for (to, line) in &played.report.private {
         if loaded.is_computer(*to) {
@@ -369,9 +381,17 @@ fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>)
             own_lines.push(line.clone());
         } else {
             private.push(PrivateNote {
+                lang: loaded.lang_of(*to),
                 user_id: loaded.user(*to),
                 side: Some(*to),
-                text: format!("Game #{id}: {line}"),
+                text: words_with(
+                    loaded.lang_of(*to),
+                    "private-news",
+                    &[
+                        ("game", id.to_string().into()),
+                        ("news", line.as_str().into()),
+                    ],
+                ),
                 view: None,
                 choices: Vec::new(),
                 prompt: false,
@@ -395,6 +415,7 @@ fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>)
 fn channel_post(loaded: &Loaded, played: &Played) -> ChannelPost {
     let turn_changed = played.turn_changed();
     let post = ChannelPost {
+        lang: loaded.public_lang(),
         channel_id: from_db(loaded.row.channel_id),
         text: String::new(),
         view: None,
@@ -408,12 +429,16 @@ fn channel_post(loaded: &Loaded, played: &Played) -> ChannelPost {
     };
     if played.simultaneous && !turn_changed {
         let waiting = played.after.sides();
-        let names: Vec<String> = waiting.iter().map(|s| loaded.who(*s).to_string()).collect();
+        let lang = loaded.public_lang();
+        let names: Vec<String> = waiting.iter().map(|s| loaded.who(*s).words(lang)).collect();
         return ChannelPost {
-            text: describe::sentence(format!(
-                "{} has submitted a move. Waiting for {}.",
-                loaded.who(played.side),
-                names.join(" and ")
+            text: describe::sentence(words_with(
+                lang,
+                "post-submitted",
+                &[
+                    ("who", loaded.who(played.side).words(lang).into()),
+                    ("waiting", names.join(", ").into()),
+                ],
             )),
             ping: waiting.iter().map(|s| loaded.user(*s)).collect(),
             turn_message: TurnMessage::Open(played.turn_before),
@@ -427,9 +452,11 @@ fn channel_post(loaded: &Loaded, played: &Played) -> ChannelPost {
     } else if !played.secret {
         // No public line from the rules: say that something happened, not what (the notation
         // of a secret action must not reach the channel).
-        lines.push(describe::sentence(format!(
-            "{} has moved.",
-            loaded.who(played.side)
+        let lang = loaded.public_lang();
+        lines.push(describe::sentence(words_with(
+            lang,
+            "post-moved",
+            &[("who", loaded.who(played.side).words(lang).into())],
         )));
     }
     let said = lines.join("\n");

@@ -4,13 +4,14 @@
 //! games and Discord's timestamps, which every client shows in the reader's own time zone.
 
 use super::announce::{payloads, queued};
+use super::errors::side_words;
 use super::{
     format_duration, random_seed, Announcement, Challenge, ChallengeRequest, EditPost, Post,
     Result, Service, ServiceError, Update,
 };
 use crate::store::{from_db, to_db, Change, GameRow, NewGame, Status, StoreError, OPEN_SEAT};
 use crate::text::clip;
-use crate::words::{words_with, Arg, Lang};
+use crate::words::{variant_name, words, words_with, Arg, Lang};
 use rules::{AnyGame, Match, Side};
 use std::fmt;
 
@@ -32,13 +33,22 @@ pub fn discord_time(unix: i64, style: char) -> String {
     format!("<t:{unix}:{style}>")
 }
 
-/// How a game's rating status reads in a sentence: "Rated" or "Casual (not rated)".
-pub(super) fn rated_word(rated: bool) -> &'static str {
-    if rated {
-        "Rated"
-    } else {
-        "Casual (not rated)"
-    }
+/// How a game's rating status reads in a sentence, in `lang`: "Rated" or "Casual (not rated)".
+pub(super) fn rated_word(lang: Lang, rated: bool) -> String {
+    words(
+        lang,
+        if rated {
+            "challenge-rated"
+        } else {
+            "challenge-casual"
+        },
+    )
+}
+
+/// " (It replaces game #12.)", after a challenge that replaced the challenger's own.
+pub(super) fn replaces(lang: Lang, game: i64) -> String {
+    let game = [("game", Arg::from(game.to_string()))];
+    format!(" {}", words_with(lang, "challenge-replaces", &game))
 }
 
 /// For an open challenge, puts `user` in its empty seat in `row` (a copy; the store takes it
@@ -101,6 +111,7 @@ impl Service {
             threaded: terms.threaded,
         };
         let expires = self.clock.now() + terms.open_secs;
+        let lang = self.server_lang(req.guild).await;
         let mut replaced = String::new();
         let game_id = match self.store.insert_game_expiring(&new, Some(expires)).await {
             // The challenger's own challenge holds the channel: the new one replaces it.
@@ -114,23 +125,29 @@ impl Service {
                     })
                     .ok_or(ServiceError::ChannelBusy)?;
                 self.cancel(own.id, challenger).await?;
-                replaced = format!(" (It replaces game #{}.)", own.id);
+                replaced = replaces(lang, own.id);
                 self.store.insert_game_expiring(&new, Some(expires)).await?
             }
             other => other?,
         };
         Ok(Challenge {
             game_id,
-            text: format!(
-                "**Open challenge** (game #{game_id}): <@{challenger}> plays **{}** as {side} \
-                 against whoever accepts first. {}, {} a move. Open until {} ({}).{replaced}",
-                req.variant.title(),
-                rated_word(terms.rated),
-                format_duration(terms.limit_secs),
-                discord_time(expires, 'f'),
-                discord_time(expires, 'R'),
-            ),
+            text: words_with(
+                lang,
+                "open-challenge-made",
+                &[
+                    ("game", game_id.to_string().into()),
+                    ("challenger", format!("<@{challenger}>").into()),
+                    ("variant", variant_name(lang, req.variant).into()),
+                    ("side", side_words(lang, side).into()),
+                    ("terms", rated_word(lang, terms.rated).into()),
+                    ("limit", format_duration(terms.limit_secs).into()),
+                    ("until", discord_time(expires, 'f').into()),
+                    ("countdown", discord_time(expires, 'R').into()),
+                ],
+            ) + &replaced,
             ping: Vec::new(),
+            lang,
         })
     }
 
@@ -150,17 +167,29 @@ impl Service {
         let mut updates = Vec::new();
         for row in self.store.expired_open_challenges(now).await? {
             let expired_at = row.expires_at.unwrap_or(now);
+            let lang = self.server_lang(row.guild_id.map(from_db)).await;
             let edit = row.challenge_message_id.map(|message| {
                 Announcement::Edit(EditPost {
+                    lang,
                     channel_id: from_db(row.channel_id),
                     message_id: from_db(message),
-                    text: format!(
-                        "~~Open challenge (game #{}): <@{}> plays **{}**.~~ Nobody accepted it: \
-                         it expired {}.",
-                        row.id,
-                        from_db(row.challenger_id),
-                        rules::VariantId::parse(&row.variant).map_or("a game", |v| v.title()),
-                        discord_time(expired_at, 'f')
+                    text: words_with(
+                        lang,
+                        "open-challenge-expired",
+                        &[
+                            ("game", row.id.to_string().into()),
+                            (
+                                "challenger",
+                                format!("<@{}>", from_db(row.challenger_id)).into(),
+                            ),
+                            (
+                                "variant",
+                                rules::VariantId::parse(&row.variant)
+                                    .map_or(String::new(), |v| variant_name(lang, v))
+                                    .into(),
+                            ),
+                            ("when", discord_time(expired_at, 'f').into()),
+                        ],
                     ),
                     rematch: None,
                     ratings: false,

@@ -125,7 +125,7 @@ impl Service {
                 let note = words_with(
                     lang,
                     "puzzle-picked-for-you",
-                    &[("variant", v.title().into())],
+                    &[("variant", crate::words::variant_name(lang, v).into())],
                 );
                 (v, Some(note))
             }
@@ -159,7 +159,7 @@ impl Service {
                 "puzzle-all-answered",
                 &[
                     ("count", Arg::Number(puzzles.len() as i64)),
-                    ("variant", variant.title().into()),
+                    ("variant", crate::words::variant_name(lang, variant).into()),
                 ],
             ));
         }
@@ -194,7 +194,7 @@ impl Service {
                 "puzzle-daily-dm"
             },
             &[
-                ("variant", variant.title().into()),
+                ("variant", crate::words::variant_name(lang, variant).into()),
                 ("date", date[..10].into()),
             ],
         );
@@ -516,7 +516,7 @@ fn heading(variant: VariantId, puzzle: &Puzzle, lang: Lang) -> String {
         lang,
         "puzzle-heading",
         &[
-            ("variant", variant.title().into()),
+            ("variant", crate::words::variant_name(lang, variant).into()),
             ("puzzle", puzzle.id.as_str().into()),
             ("difficulty", puzzle.difficulty.to_string().into()),
             ("origin", puzzle.origin.as_str().into()),
@@ -628,7 +628,10 @@ impl PuzzleRefusal {
             words_with(
                 lang,
                 key,
-                &[("variant", v.title().into()), ("id", v.id().into())],
+                &[
+                    ("variant", crate::words::variant_name(lang, *v).into()),
+                    ("id", v.id().into()),
+                ],
             )
         };
         match self {

@@ -24,11 +24,13 @@ impl Service {
             Some(guild) => self.store.settings(guild).await?.threads,
             None => false,
         };
+        let lang = self.server_lang(loaded.row.guild_id.map(from_db)).await;
         Ok(threads.then(|| ThreadPlan {
             game_id,
-            title: loaded.variant_title(),
+            title: crate::words::variant_name(lang, loaded.game.variant()),
             white: loaded.user(Side::White),
             black: loaded.user(Side::Black),
+            lang,
         }))
     }
 
@@ -129,12 +131,22 @@ impl Service {
     ) -> Result<Option<Update>> {
         let game_id = loaded.row.id;
         let waiting = |offers: &[i64]| !against_computer && !offers.contains(&to_db(other));
+        let lang = self.server_lang(loaded.row.guild_id.map(from_db)).await;
         let offer = Announcement::Channel(ChannelPost {
+            lang,
             channel_id: from_db(place),
-            text: format!(
-                "<@{user}> would like a rematch of game #{game_id} ({}, colours swapped). \
-                 <@{other}>, press **Rematch** to start it.",
-                loaded.variant_title()
+            text: crate::words::words_with(
+                lang,
+                "rematch-offer",
+                &[
+                    ("user", format!("<@{user}>").into()),
+                    ("game", game_id.to_string().into()),
+                    (
+                        "variant",
+                        crate::words::variant_name(lang, loaded.game.variant()).into(),
+                    ),
+                    ("other", format!("<@{other}>").into()),
+                ],
             ),
             view: None,
             ping: vec![other],
@@ -167,7 +179,7 @@ impl Service {
             channel_id: from_db(place),
             secret: false,
             ack: Post {
-                text: "Rematch offered.".into(),
+                text: crate::words::words(lang, "rematch-offered"),
                 view: None,
             },
             queued: queued(game_id, ids, made),
@@ -210,8 +222,18 @@ impl Service {
                 &new,
                 placement,
                 Some(crate::store::StartClaim::Rematch(plan.old_game)),
-                |game, _| format!("Rematch of game #{}! {}.", plan.old_game, game.heading()),
-                |id| format!("Rematch! Game #{id} has started."),
+                None,
+                |game, _| {
+                    crate::words::words_with(
+                        game.public_lang(),
+                        "rematch-headline",
+                        &[
+                            ("old", plan.old_game.to_string().into()),
+                            ("heading", game.public_heading().into()),
+                        ],
+                    )
+                },
+                "rematch-started-ack",
             )
             .await;
         self.started_or_taken(plan.old_game, started).await

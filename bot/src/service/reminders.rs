@@ -156,13 +156,17 @@ fn reminder_notes(
                 Reminder::Last => "reminder-last",
             };
             let args: [(&str, Arg); 5] = [
-                ("variant", loaded.variant_title().into()),
+                (
+                    "variant",
+                    crate::words::variant_name(lang, loaded.game.variant()).into(),
+                ),
                 ("game", loaded.row.id.to_string().into()),
                 ("place", loaded.place_for(loaded.user(side)).into()),
                 ("left", left.as_str().into()),
                 ("until", deadline(lang).into()),
             ];
             PrivateNote {
+                lang,
                 user_id: loaded.user(side),
                 side: Some(side),
                 text: format!("{}{after}", words_with(lang, key, &args)),

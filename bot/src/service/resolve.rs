@@ -4,6 +4,7 @@
 
 use super::{side_of, Ambiguity, Ended, Loaded, Result, Service, ServiceError};
 use crate::store::{to_db, GameRow, Status};
+use crate::words::Lang;
 
 /// Where a command was used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,8 @@ pub struct Target {
     pub place: Place,
     /// An explicit game id (from a button, a menu or the `game` option); wins over `place`.
     pub game: Option<i64>,
+    /// The language of the private reply to the request (the player's).
+    pub lang: Lang,
 }
 
 impl Target {
@@ -29,6 +32,7 @@ impl Target {
         Target {
             place: Place::Channel(id),
             game: None,
+            lang: Lang::En,
         }
     }
 
@@ -37,6 +41,7 @@ impl Target {
         Target {
             place: Place::Direct,
             game: None,
+            lang: Lang::En,
         }
     }
 
@@ -45,7 +50,14 @@ impl Target {
         Target {
             place: Place::Direct,
             game: Some(id),
+            lang: Lang::En,
         }
+    }
+
+    /// `self`, answered in `lang`.
+    pub fn with_lang(mut self, lang: Lang) -> Target {
+        self.lang = lang;
+        self
     }
 
     /// `self` with an explicit game id if `game` is `Some`.

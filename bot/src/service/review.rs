@@ -407,7 +407,7 @@ pub fn summary(heading: &str, record: &Record, review: &Review, lang: Lang) -> R
 /// "Game #12 · Oracle Chess" (or "Local game · Oracle Chess"): the graph's title (no mentions
 /// in a picture).
 fn heading_plain(record: &Record, lang: Lang) -> String {
-    let variant = record.variant.title().into();
+    let variant = crate::words::variant_name(lang, record.variant).into();
     match record.game {
         0 => words_with(lang, "review-graph-title-local", &[("variant", variant)]),
         n => words_with(

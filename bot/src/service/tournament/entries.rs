@@ -2,11 +2,11 @@
 //! (a computer player added), started, withdrawn from, cancelled.
 
 use super::refusals::TournamentRefusal as Refusal;
-use super::{entrant_name, variant_title, TournamentCard, TournamentRequest, MAX_ENTRANTS};
+use super::{entrant_name, TournamentCard, TournamentRequest, MAX_ENTRANTS};
 use crate::service::open_play::discord_time;
 use crate::service::{format_duration, ComputerRequest, Result, Service, ServiceError};
 use crate::store::{from_db, to_db, EntrantRow, NewTournament, StoreError, TournamentRow};
-use crate::text::plural;
+use crate::words::{variant_name, words, words_with, Arg, Lang};
 
 impl Service {
     /// When a tournament created now starts, from `/tournament create start:`: how long from
@@ -86,55 +86,85 @@ impl Service {
     /// just changed them): no further query, except for the winner once it is finished.
     async fn card_of(&self, t: &TournamentRow, entrants: &[EntrantRow]) -> Result<TournamentCard> {
         let id = t.id;
-        let names: Vec<String> = entrants.iter().map(entrant_name).collect();
+        let lang = self.server_lang(Some(from_db(t.guild_id))).await;
+        let names: Vec<String> = entrants.iter().map(|e| entrant_name(e, lang)).collect();
+        let rounds = |n: i64| ("rounds", Arg::Number(n));
         let start = match t.starts_at {
-            Some(at) => format!(
-                "Starts {} ({}).",
-                discord_time(at, 'f'),
-                discord_time(at, 'R')
+            Some(at) => words_with(
+                lang,
+                "tournament-starts-at",
+                &[
+                    ("at", discord_time(at, 'f').into()),
+                    ("countdown", discord_time(at, 'R').into()),
+                ],
             ),
-            None => "Starts when the organiser says `/tournament start`.".to_owned(),
+            None => words(lang, "tournament-starts-manual"),
         };
         let state = match t.status.as_str() {
-            "open" => format!("Open for entries: click **Join**. {start}"),
-            "running" if t.current_round == 0 => "Started: round 1 is being paired.".to_owned(),
-            "running" => format!("Running: round {} of {}.", t.current_round, t.rounds),
+            "open" => words_with(lang, "tournament-open", &[("start", start.into())]),
+            "running" if t.current_round == 0 => words(lang, "tournament-pairing-first"),
+            "running" => words_with(
+                lang,
+                "tournament-running",
+                &[("round", Arg::Number(t.current_round)), rounds(t.rounds)],
+            ),
             "finished" => {
-                let (_, _, leader) = self.standings_of(t).await?;
-                format!(
-                    "Finished after {}. Winner: {}.",
-                    plural(t.current_round, "round", "rounds"),
-                    leader.as_deref().unwrap_or("nobody")
+                let (_, _, leader) = self.standings_of(t, lang).await?;
+                let winner = leader.unwrap_or_else(|| words(lang, "tournament-nobody"));
+                words_with(
+                    lang,
+                    "tournament-finished",
+                    &[rounds(t.current_round), ("winner", winner.into())],
                 )
             }
-            _ => "Cancelled: no further rounds are played.".to_owned(),
+            _ => words(lang, "tournament-cancelled"),
         };
-        let text = format!(
-            "🏆 **{}** (tournament #{id}): Swiss, **{}**, {}, {} a move, {}. Organised by \
-             <@{}>.\n{state}\nPlayers ({}): {}",
-            t.name,
-            variant_title(&t.variant),
-            plural(t.rounds, "round", "rounds"),
-            format_duration(t.time_limit_secs),
-            if t.rated != 0 {
-                "rated"
-            } else {
-                "casual (not rated)"
-            },
-            from_db(t.organiser_id),
-            names.len(),
-            if names.is_empty() {
-                "none yet".to_owned()
-            } else {
-                names.join(", ")
-            },
+        let players = if names.is_empty() {
+            words(lang, "tournament-players-none")
+        } else {
+            words_with(
+                lang,
+                "tournament-players",
+                &[
+                    ("count", Arg::Number(names.len() as i64)),
+                    ("names", names.join(", ").into()),
+                ],
+            )
+        };
+        let rated = if t.rated != 0 {
+            "tournament-rated"
+        } else {
+            "tournament-casual"
+        };
+        let head = words_with(
+            lang,
+            "tournament-card",
+            &[
+                ("name", t.name.as_str().into()),
+                ("id", id.to_string().into()),
+                (
+                    "variant",
+                    rules::VariantId::parse(&t.variant)
+                        .map_or_else(|| t.variant.clone(), |v| variant_name(lang, v))
+                        .into(),
+                ),
+                rounds(t.rounds),
+                ("limit", format_duration(t.time_limit_secs).into()),
+                ("rated", words(lang, rated).into()),
+                (
+                    "organiser",
+                    format!("<@{}>", from_db(t.organiser_id)).into(),
+                ),
+            ],
         );
+        let text = format!("{head}\n{state}\n{players}");
         Ok(TournamentCard {
             id,
             channel: from_db(t.channel_id),
             message: t.message_id.map(from_db),
             text,
             open: t.status == "open",
+            lang,
         })
     }
 
@@ -224,13 +254,18 @@ impl Service {
         &self,
         channel: u64,
         may_organise: bool,
+        lang: Lang,
     ) -> Result<(String, TournamentCard)> {
         let t = self.channel_tournament(channel).await?;
         if !may_organise {
             return Err(Refusal::NotOrganiser.into());
         }
         self.begin(&t).await?;
-        let note = format!("**{}** has started: round 1 is being paired.", t.name);
+        let note = words_with(
+            lang,
+            "tournament-started-note",
+            &[("name", t.name.as_str().into())],
+        );
         Ok((note, self.tournament_card(t.id).await?))
     }
 
@@ -279,7 +314,12 @@ impl Service {
 
     /// `/tournament withdraw`: `user` leaves the channel's running tournament (their games so
     /// far count; they are paired no more).
-    pub async fn withdraw_from_tournament(&self, channel: u64, user: u64) -> Result<String> {
+    pub async fn withdraw_from_tournament(
+        &self,
+        channel: u64,
+        user: u64,
+        lang: Lang,
+    ) -> Result<String> {
         let t = self.channel_tournament(channel).await?;
         if t.status != "running" {
             return Err(Refusal::NotRunning.into());
@@ -291,7 +331,12 @@ impl Service {
         {
             return Err(Refusal::NotEntered.into());
         }
-        let mut said = format!("<@{user}> withdrew from **{}**.", t.name);
+        let name = ("name", Arg::from(t.name.as_str()));
+        let mut said = words_with(
+            lang,
+            "tournament-withdrew",
+            &[("user", format!("<@{user}>").into()), name],
+        );
         // A game of the current round already under way still counts: say it must be finished.
         let me = to_db(user);
         let pending = self.store.pairings(t.id).await?.into_iter().find(|p| {
@@ -300,11 +345,15 @@ impl Service {
                 && (p.white_id == me || p.black_id == Some(me))
         });
         if let Some(game) = pending.and_then(|p| p.game_id) {
-            said.push_str(&format!(
-                " Their game #{game} of round {} still counts: it must be finished (played \
-                 out, or resigned).",
-                t.current_round
-            ));
+            let still = words_with(
+                lang,
+                "tournament-withdrew-game",
+                &[
+                    ("game", game.to_string().into()),
+                    ("round", Arg::Number(t.current_round)),
+                ],
+            );
+            said = format!("{said} {still}");
         }
         Ok(said)
     }
@@ -316,6 +365,7 @@ impl Service {
         &self,
         channel: u64,
         may_organise: bool,
+        lang: Lang,
     ) -> Result<(String, TournamentCard)> {
         let t = self.channel_tournament(channel).await?;
         if !may_organise {
@@ -327,7 +377,8 @@ impl Service {
                 .step_tournament(t.id, from, "cancelled", &[])
                 .await?
             {
-                let note = format!("**{}** was cancelled.", t.name);
+                let name = [("name", Arg::from(t.name.as_str()))];
+                let note = words_with(lang, "tournament-cancelled-note", &name);
                 return Ok((note, self.tournament_card(t.id).await?));
             }
         }

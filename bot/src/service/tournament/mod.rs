@@ -18,6 +18,7 @@ pub use refusals::TournamentRefusal;
 
 use super::{Result, Service, Update};
 use crate::store::{from_db, to_db, EntrantRow, PairingRow, TournamentRow};
+use crate::words::{words, words_with, Arg, Lang};
 use refusals::TournamentRefusal as Refusal;
 use rules::VariantId;
 
@@ -63,6 +64,8 @@ pub struct TournamentCard {
     pub text: String,
     /// Whether entries are open (the buttons stay).
     pub open: bool,
+    /// The server's language (of the text and the buttons).
+    pub lang: crate::words::Lang,
 }
 
 /// A game of a pairing to start: the caller opens its thread, then calls
@@ -118,42 +121,86 @@ pub enum TournamentStep {
     },
 }
 
-/// How an entrant is named in messages: a mention, or the computer with its level.
-pub(super) fn entrant_name(e: &EntrantRow) -> String {
+/// How an entrant is named in messages in `lang`: a mention, or the computer with its level.
+pub(super) fn entrant_name(e: &EntrantRow, lang: Lang) -> String {
     match &e.computer_level {
-        Some(level) => format!("the computer ({level})"),
+        Some(level) => computer_name(level, lang),
         None => format!("<@{}>", from_db(e.user_id)),
     }
 }
 
-pub(super) fn variant_title(id: &str) -> &'static str {
-    VariantId::parse(id).map_or("?", VariantId::title)
+/// "the computer (easy)" in `lang`, for a level as stored.
+pub(super) fn computer_name(level: &str, lang: Lang) -> String {
+    let level = level
+        .parse()
+        .map_or_else(|_| level.to_owned(), |l| crate::words::level_name(lang, l));
+    words_with(lang, "tournament-computer", &[("level", level.into())])
 }
 
-/// Round `round`'s pairings, one line each.
-pub(super) fn pairing_lines(pairings: &[PairingRow], round: i64) -> Vec<String> {
+/// Round `round`'s pairings, one line each, in `lang`.
+pub(super) fn pairing_lines(pairings: &[PairingRow], round: i64, lang: Lang) -> Vec<String> {
     pairings
         .iter()
         .filter(|p| p.round == round)
         .map(|p| match p.black_id {
-            None => format!("Bye: <@{}> (1 point)", from_db(p.white_id)),
+            None => words_with(
+                lang,
+                "tournament-bye",
+                &[("player", format!("<@{}>", from_db(p.white_id)).into())],
+            ),
             Some(black) => {
                 let result = match p.outcome.as_deref() {
-                    Some("white") => "1–0",
-                    Some("black") => "0–1",
-                    Some("draw") => "½–½",
-                    _ => "playing",
+                    Some("white") => "1–0".to_owned(),
+                    Some("black") => "0–1".to_owned(),
+                    Some("draw") => "½–½".to_owned(),
+                    _ => words(lang, "tournament-playing"),
                 };
-                let game = p.game_id.map_or(String::new(), |g| format!(" (game #{g})"));
-                format!(
-                    "Board {}: <@{}> (White) vs <@{}> (Black): {result}{game}",
-                    p.board,
-                    from_db(p.white_id),
-                    from_db(black)
-                )
+                let who = |id: i64, side| {
+                    let user = from_db(id);
+                    crate::service::Who::Player { user, side }.words(lang)
+                };
+                let line = words_with(
+                    lang,
+                    "tournament-board",
+                    &[
+                        ("board", p.board.to_string().into()),
+                        ("white", who(p.white_id, rules::Side::White).into()),
+                        ("black", who(black, rules::Side::Black).into()),
+                        ("result", result.into()),
+                    ],
+                );
+                match p.game_id {
+                    Some(g) => words_with(
+                        lang,
+                        "tournament-board-game",
+                        &[("line", line.into()), ("game", g.to_string().into())],
+                    ),
+                    None => line,
+                }
             }
         })
         .collect()
+}
+
+/// "**Spring Swiss** · round 2 of 5", then round `round`'s pairings, in `lang`.
+pub(super) fn round_post(
+    t: &TournamentRow,
+    pairings: &[PairingRow],
+    round: i64,
+    lang: Lang,
+) -> String {
+    let head = words_with(
+        lang,
+        "tournament-round-head",
+        &[
+            ("name", t.name.as_str().into()),
+            ("round", Arg::Number(round)),
+            ("rounds", Arg::Number(t.rounds)),
+        ],
+    );
+    let mut lines = vec![head];
+    lines.extend(pairing_lines(pairings, round, lang));
+    lines.join("\n")
 }
 
 /// The tournament as the `swiss` crate reads it: players and rounds (outcomes so far).

@@ -2,12 +2,12 @@
 //! time, pair the next round once (claimed in the database), and end the tournament.
 
 use super::refusals::TournamentRefusal as Refusal;
-use super::{pairing_lines, starting, swiss_view, StartingGame, TournamentStep};
+use super::{round_post, starting, swiss_view, StartingGame, TournamentStep};
 use crate::service::{Failure, Result, Service, ServiceError, Update};
 use crate::store::{
     from_db, to_db, NewGame, PairingClaim, Placement, StartClaim, Status, TournamentRow,
 };
-use crate::text::plural;
+use crate::words::{words, words_with, Arg};
 use rules::{AnyGame, Match, Side, VariantId};
 
 /// How long a process may take to post a tournament's final standings before another (or
@@ -56,10 +56,13 @@ impl Service {
                     {
                         steps.push(TournamentStep::Post {
                             channel: from_db(t.channel_id),
-                            text: format!(
-                                "**{}** could not start: it needs at least 2 players, and \
-                                 has {n}. It is cancelled.",
-                                t.name
+                            text: words_with(
+                                self.server_lang(Some(from_db(t.guild_id))).await,
+                                "tournament-could-not-start",
+                                &[
+                                    ("name", t.name.as_str().into()),
+                                    ("count", Arg::Number(n as i64)),
+                                ],
                             ),
                         });
                         steps.push(TournamentStep::Announce(self.tournament_card(t.id).await?));
@@ -172,15 +175,11 @@ impl Service {
             rows.push((to_db(bye), None));
         }
         if self.store.pair_tournament_round(t.id, next, &rows).await? {
+            let lang = self.server_lang(Some(from_db(t.guild_id))).await;
             let pairings = self.store.pairings(t.id).await?;
             steps.push(TournamentStep::Post {
                 channel: from_db(t.channel_id),
-                text: format!(
-                    "**{}** · round {next} of {}\n{}",
-                    t.name,
-                    t.rounds,
-                    pairing_lines(&pairings, next).join("\n")
-                ),
+                text: round_post(t, &pairings, next, lang),
             });
             steps.push(TournamentStep::Announce(self.tournament_card(t.id).await?));
             // Its games start at once.
@@ -195,17 +194,22 @@ impl Service {
 
     /// The final standings of `t`, winners named.
     async fn final_step(&self, t: &TournamentRow) -> Result<TournamentStep> {
-        let (text, table, leader) = self.standings_of(t).await?;
-        let head = format!(
-            "🏆 **{}** is over after {}. Winner: {}!",
-            t.name,
-            plural(t.current_round, "round", "rounds"),
-            leader.as_deref().unwrap_or("nobody")
+        let lang = self.server_lang(Some(from_db(t.guild_id))).await;
+        let (text, table, leader) = self.standings_of(t, lang).await?;
+        let (name, rounds) = (
+            ("name", Arg::from(t.name.as_str())),
+            Arg::Number(t.current_round),
+        );
+        let winner = leader.unwrap_or_else(|| words(lang, "tournament-nobody"));
+        let head = words_with(
+            lang,
+            "tournament-over",
+            &[name.clone(), ("rounds", rounds), ("winner", winner.into())],
         );
         Ok(TournamentStep::Finished {
             tournament: t.id,
             channel: from_db(t.channel_id),
-            title: format!("{} · final standings", t.name),
+            title: words_with(lang, "tournament-final-title", &[name]),
             table,
             text: format!("{head}\n{text}"),
         })
@@ -285,13 +289,20 @@ impl Service {
             &new,
             placement,
             Some(claim),
+            None,
             move |game, _| {
-                format!(
-                    "**{name}** · round {round}, board {board}: {}.",
-                    game.heading()
+                crate::words::words_with(
+                    game.public_lang(),
+                    "tournament-game-headline",
+                    &[
+                        ("name", name.as_str().into()),
+                        ("round", round.to_string().into()),
+                        ("board", board.to_string().into()),
+                        ("heading", game.public_heading().into()),
+                    ],
                 )
             },
-            |id| format!("Game #{id} has started."),
+            "started-ack",
         )
         .await
     }
