@@ -53,3 +53,26 @@ impl Invocation {
         }
     }
 }
+
+/// The language of a private reply to this interaction: the player's `/preferences language`,
+/// else their Discord client's (remembered for their DMs). Also remembers the server's Discord
+/// language, which its public posts speak unless `/settings language` chose one.
+pub(crate) async fn reader_lang(ctx: Context<'_>) -> crate::words::Lang {
+    let invocation = ctx.invocation_data::<Invocation>().await;
+    if let Some(lang) = invocation.as_ref().and_then(|i| i.lang.get().copied()) {
+        return lang;
+    }
+    let service = &ctx.data().service;
+    if let (Some(guild), poise::Context::Application(actx)) = (ctx.guild_id(), ctx) {
+        if let Some(locale) = &actx.interaction.guild_locale {
+            service.note_server_locale(guild.get(), locale);
+        }
+    }
+    let lang = service
+        .reader_lang(ctx.author().id.get(), ctx.locale().unwrap_or(""))
+        .await;
+    if let Some(invocation) = invocation {
+        let _ = invocation.lang.set(lang);
+    }
+    lang
+}

@@ -58,6 +58,7 @@ fn seek(user: u64, guild: u64, name: &str, variant: VariantId) -> SeekRequest {
         variant,
         rated: None,
         move_time_limit: None,
+        lang: Lang::En,
     }
 }
 
@@ -247,7 +248,7 @@ async fn a_seek_is_taken_once_and_cancelled_once(db: &str) {
         panic!("waits");
     };
     // Listed for others, not as a button for herself.
-    let list = service.lobby(GUILD_B, BOB, None).await.unwrap();
+    let list = service.lobby(GUILD_B, BOB, None, Lang::En).await.unwrap();
     assert_eq!(list.seeks.len(), 1, "{list:?}");
     // No server is named, nor its lobby channel.
     assert!(
@@ -255,20 +256,28 @@ async fn a_seek_is_taken_once_and_cancelled_once(db: &str) {
         "{}",
         list.text
     );
-    let own = service.lobby(GUILD_A, ALICE, None).await.unwrap();
+    // In the viewer's language: the list, the variant's name and the button.
+    let german = service.lobby(GUILD_B, BOB, None, Lang::De).await.unwrap();
+    let head = bot::words::words_with(Lang::De, "lobby-list-head", &[("count", 1.into())]);
+    let oracle = bot::words::variant_name(Lang::De, VariantId::Oracle);
+    assert!(
+        german.text.starts_with(&head) && german.seeks[0].1.contains(&oracle),
+        "{german:?}"
+    );
+    let own = service.lobby(GUILD_A, ALICE, None, Lang::En).await.unwrap();
     assert!(own.seeks.is_empty());
     // Her own seek is not hers to take.
     assert_eq!(
         service
-            .take_seek(id, ALICE, GUILD_A, "Alice")
+            .take_seek(id, ALICE, GUILD_A, "Alice", Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Lobby(LobbyRefusal::OwnSeek)
     );
     // Bob and Carol take it at the same instant: exactly one is paired.
     let (bob, carol) = tokio::join!(
-        service.take_seek(id, BOB, GUILD_B, "Bob"),
-        service.take_seek(id, CAROL, GUILD_A, "Carol")
+        service.take_seek(id, BOB, GUILD_B, "Bob", Lang::En),
+        service.take_seek(id, CAROL, GUILD_A, "Carol", Lang::En)
     );
     match (&bob, &carol) {
         (Ok(_), Err(e)) | (Err(e), Ok(_)) => {
@@ -278,7 +287,7 @@ async fn a_seek_is_taken_once_and_cancelled_once(db: &str) {
     }
     // Too late for Alice to cancel it.
     assert_eq!(
-        service.cancel_seek(id, ALICE).await.unwrap_err(),
+        service.cancel_seek(id, ALICE, Lang::En).await.unwrap_err(),
         ServiceError::Lobby(LobbyRefusal::AlreadyPaired)
     );
     // A seek cancelled while someone takes it: one of the two wins, never both.
@@ -290,8 +299,8 @@ async fn a_seek_is_taken_once_and_cancelled_once(db: &str) {
         panic!("waits");
     };
     let (cancel, take) = tokio::join!(
-        service.cancel_seek(second, ALICE),
-        service.take_seek(second, CAROL, GUILD_A, "Carol")
+        service.cancel_seek(second, ALICE, Lang::En),
+        service.take_seek(second, CAROL, GUILD_A, "Carol", Lang::En)
     );
     let stored = service.store().seek(second).await.unwrap().unwrap();
     match (&cancel, &take) {
@@ -322,7 +331,7 @@ async fn the_lobby_refuses_what_it_cannot_do(db: &str) {
         Err(ServiceError::Lobby(LobbyRefusal::AlreadySeeking(..)))
     ));
     // A blocked opponent is never paired: Bob's seek waits beside Alice's.
-    let said = service.block(BOB, ALICE, "Alice").await.unwrap();
+    let said = service.block(BOB, ALICE, "Alice", Lang::En).await.unwrap();
     assert!(said.contains("never pair"), "{said}");
     let bob = service
         .seek(&seek(BOB, GUILD_B, "Bob", VariantId::Oracle))
@@ -337,7 +346,7 @@ async fn the_lobby_refuses_what_it_cannot_do(db: &str) {
         .unwrap();
     assert_eq!(
         service
-            .take_seek(alice_seek.id, BOB, GUILD_B, "Bob")
+            .take_seek(alice_seek.id, BOB, GUILD_B, "Bob", Lang::En)
             .await
             .unwrap_err(),
         ServiceError::Lobby(LobbyRefusal::Blocked)
@@ -347,7 +356,10 @@ async fn the_lobby_refuses_what_it_cannot_do(db: &str) {
         "never paired"
     );
     assert_eq!(
-        service.block(ALICE, ALICE, "Alice").await.unwrap_err(),
+        service
+            .block(ALICE, ALICE, "Alice", Lang::En)
+            .await
+            .unwrap_err(),
         ServiceError::Lobby(LobbyRefusal::BlockSelf)
     );
     // Seeks expire after 30 minutes.
@@ -368,7 +380,7 @@ async fn the_lobby_refuses_what_it_cannot_do(db: &str) {
         else {
             panic!("waits");
         };
-        service.cancel_seek(id, CAROL).await.unwrap();
+        service.cancel_seek(id, CAROL, Lang::En).await.unwrap();
     }
     assert!(matches!(
         service

@@ -421,3 +421,35 @@ tournament-cancelled-note = **{ $name }** wurde abgebrochen.
 tournament-withdrew = { $user } hat sich aus **{ $name }** zurückgezogen.
 tournament-withdrew-game = Die Partie #{ $game } aus Runde { $round } zählt trotzdem: Sie muss zu Ende gebracht werden (ausgespielt oder aufgegeben).
 ratings-line = Wertungen: { $white } · { $black }
+
+## Partien gegen den Computer: der Eintrag im Kanal (in der Sprache des Servers)
+
+computer-entry-starting = **{ $variant }** gegen den Computer ({ $level }): wird gestartet…
+computer-entry-not-started = **{ $variant }** gegen den Computer ({ $level }): Die Partie hat nicht begonnen.
+computer-entry-thread = **{ $variant }** gegen den Computer ({ $level }), Partie #{ $game }: gespielt in { $thread }.
+computer-entry = **{ $variant }** gegen den Computer ({ $level }), Partie #{ $game }.
+computer-thread-name = { $variant } · { $player } gegen den Computer ({ $level })
+computer-game-started-note = Partie #{ $game } hat begonnen.
+posted-in-channel = Im Kanal gepostet.
+
+## Die Lobby über Server hinweg (Antworten: in der Sprache des Spielers; der Eintrag einer Paarung: in der seines Servers)
+
+lobby-terms = **{ $variant }**, { $rated }, { $limit } pro Zug
+lobby-rated = gewertet
+lobby-casual = ungewertet
+lobby-seeking = **Suche läuft**: { $terms } (Partiegesuch #{ $seek }) in allen Servern der Lobby. Du wirst mit dem ersten passenden Spieler gepaart; deine Partie wird in einem Thread von { $lobby } gespielt. Offen bis { $until } ({ $countdown }).
+lobby-paired = **Gegner gefunden!** { $terms }: Deine Partie beginnt in einem Thread von { $lobby }.
+lobby-paired-with = **Gegner gefunden!** Du spielst gegen **{ $name }** ({ $variant }): Deine Partie beginnt in einem Thread von { $lobby }.
+lobby-empty = Im Moment gibt es keine offenen Partiegesuche in der Lobby. Erstelle eines mit `/seek`: Du wirst mit dem ersten passenden Spieler aus einem beliebigen Server der Lobby gepaart.
+lobby-empty-variant = Im Moment gibt es keine offenen Partiegesuche für { $variant } in der Lobby. Erstelle eines mit `/seek`: Du wirst mit dem ersten passenden Spieler aus einem beliebigen Server der Lobby gepaart.
+lobby-list-head = **Offene Partiegesuche in der Lobby** ({ $count ->
+    [one] { $count } Partiegesuch
+   *[other] { $count } Partiegesuche
+}), die ältesten zuerst:
+lobby-list-line = { $number }. **{ $name }** ({ $rating }) · { $terms } · erstellt { $since }
+lobby-your-seek = dein Partiegesuch
+lobby-play-button = { $number }. Gegen { $name } spielen ({ $variant })
+lobby-seek-cancelled = Partiegesuch #{ $seek } abgebrochen.
+lobby-seek-closed = Partiegesuch #{ $seek } ist bereits geschlossen.
+lobby-block-done = Blockiert: Die Lobby wird dich nie wieder mit { $other } paaren.
+lobby-entry = **Lobby-Partie**: { $white } gegen { $black }, { $terms }. Der Gegner spielt von seinem eigenen Server aus; die Partie läuft im Thread unten.

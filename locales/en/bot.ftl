@@ -403,3 +403,35 @@ tournament-cancelled-note = **{ $name }** was cancelled.
 tournament-withdrew = { $user } withdrew from **{ $name }**.
 tournament-withdrew-game = Their game #{ $game } of round { $round } still counts: it must be finished (played out, or resigned).
 ratings-line = Ratings: { $white } · { $black }
+
+## Games against the computer: the entry in the channel (the server's language)
+
+computer-entry-starting = **{ $variant }** against the computer ({ $level }): starting…
+computer-entry-not-started = **{ $variant }** against the computer ({ $level }): not started.
+computer-entry-thread = **{ $variant }** against the computer ({ $level }), game #{ $game }: played in { $thread }.
+computer-entry = **{ $variant }** against the computer ({ $level }), game #{ $game }.
+computer-thread-name = { $variant } · { $player } vs the computer ({ $level })
+computer-game-started-note = Game #{ $game } started.
+posted-in-channel = Posted in the channel.
+
+## The lobby across servers (answers: the player's language; a pairing's entry: its server's)
+
+lobby-terms = **{ $variant }**, { $rated }, { $limit } a move
+lobby-rated = rated
+lobby-casual = casual
+lobby-seeking = **Seeking** { $terms } (seek #{ $seek }) in every server of the lobby. You will be paired with the first compatible player; your game will be played in a thread of { $lobby }. Open until { $until } ({ $countdown }).
+lobby-paired = **Paired!** { $terms }: your game is starting in a thread of { $lobby }.
+lobby-paired-with = **Paired!** You play **{ $name }** ({ $variant }): your game is starting in a thread of { $lobby }.
+lobby-empty = No open seeks in the lobby right now. Place one with `/seek`: the first compatible player in any server of the lobby is paired with you.
+lobby-empty-variant = No open { $variant } seeks in the lobby right now. Place one with `/seek`: the first compatible player in any server of the lobby is paired with you.
+lobby-list-head = **Open seeks in the lobby** ({ $count ->
+    [one] { $count } seek
+   *[other] { $count } seeks
+}), oldest first:
+lobby-list-line = { $number }. **{ $name }** ({ $rating }) · { $terms } · waiting since { $since }
+lobby-your-seek = your seek
+lobby-play-button = { $number }. Play { $name } ({ $variant })
+lobby-seek-cancelled = Seek #{ $seek } cancelled.
+lobby-seek-closed = Seek #{ $seek } is closed already.
+lobby-block-done = Blocked: the lobby will never pair you with { $other } again.
+lobby-entry = **Lobby game**: { $white } vs { $black }, { $terms }. The opponent plays from their own server; the game is in the thread below.

@@ -425,3 +425,35 @@ tournament-cancelled-note = **{ $name }** se ha cancelado.
 tournament-withdrew = { $user } se ha retirado de **{ $name }**.
 tournament-withdrew-game = Su partida #{ $game } de la ronda { $round } sigue contando: hay que terminarla (jugándola hasta el final o abandonando).
 ratings-line = Puntuaciones: { $white } · { $black }
+
+## Partidas contra la máquina: la entrada en el canal (en el idioma del servidor)
+
+computer-entry-starting = **{ $variant }** contra la máquina ({ $level }): empezando…
+computer-entry-not-started = **{ $variant }** contra la máquina ({ $level }): la partida no ha empezado.
+computer-entry-thread = **{ $variant }** contra la máquina ({ $level }), partida #{ $game }: se juega en { $thread }.
+computer-entry = **{ $variant }** contra la máquina ({ $level }), partida #{ $game }.
+computer-thread-name = { $variant } · { $player } contra la máquina ({ $level })
+computer-game-started-note = Ha empezado la partida #{ $game }.
+posted-in-channel = Publicado en el canal.
+
+## La sala entre servidores (respuestas: en el idioma del jugador; la entrada de un emparejamiento: en el de su servidor)
+
+lobby-terms = **{ $variant }**, { $rated }, { $limit } por jugada
+lobby-rated = puntuable
+lobby-casual = amistosa
+lobby-seeking = **Buscando rival**: { $terms } (búsqueda #{ $seek }) en todos los servidores de la sala. Se te emparejará con el primer jugador compatible; tu partida se jugará en un hilo de { $lobby }. Abierta hasta el { $until } ({ $countdown }).
+lobby-paired = **¡Rival encontrado!** { $terms }: tu partida está empezando en un hilo de { $lobby }.
+lobby-paired-with = **¡Rival encontrado!** Juegas contra **{ $name }** ({ $variant }): tu partida está empezando en un hilo de { $lobby }.
+lobby-empty = Ahora mismo no hay búsquedas abiertas en la sala. Crea una con `/seek`: se te emparejará con el primer jugador compatible de cualquier servidor de la sala.
+lobby-empty-variant = Ahora mismo no hay búsquedas abiertas de { $variant } en la sala. Crea una con `/seek`: se te emparejará con el primer jugador compatible de cualquier servidor de la sala.
+lobby-list-head = **Búsquedas abiertas en la sala** ({ $count ->
+    [one] { $count } búsqueda
+   *[other] { $count } búsquedas
+}), de la más antigua a la más reciente:
+lobby-list-line = { $number }. **{ $name }** ({ $rating }) · { $terms } · esperando desde { $since }
+lobby-your-seek = tu búsqueda
+lobby-play-button = { $number }. Jugar contra { $name } ({ $variant })
+lobby-seek-cancelled = Búsqueda #{ $seek } cancelada.
+lobby-seek-closed = La búsqueda #{ $seek } ya está cerrada.
+lobby-block-done = Bloqueado: la sala no volverá a emparejarte nunca con { $other }.
+lobby-entry = **Partida de la sala**: { $white } contra { $black }, { $terms }. El rival juega desde su propio servidor; la partida está en el hilo de abajo.

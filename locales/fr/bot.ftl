@@ -418,3 +418,35 @@ tournament-cancelled-note = **{ $name }** a été annulé.
 tournament-withdrew = { $user } s'est retiré de **{ $name }**.
 tournament-withdrew-game = Sa partie #{ $game } de la ronde { $round } compte toujours : elle doit être terminée (jouée jusqu'au bout, ou abandonnée).
 ratings-line = Cotes : { $white } · { $black }
+
+## Parties contre l'ordinateur : l'entrée dans le salon (dans la langue du serveur)
+
+computer-entry-starting = **{ $variant }** contre l'ordinateur ({ $level }) : lancement…
+computer-entry-not-started = **{ $variant }** contre l'ordinateur ({ $level }) : la partie n'a pas commencé.
+computer-entry-thread = **{ $variant }** contre l'ordinateur ({ $level }), partie #{ $game } : jouée dans { $thread }.
+computer-entry = **{ $variant }** contre l'ordinateur ({ $level }), partie #{ $game }.
+computer-thread-name = { $variant } · { $player } contre l'ordinateur ({ $level })
+computer-game-started-note = La partie #{ $game } a commencé.
+posted-in-channel = Publié dans le salon.
+
+## Le lobby entre serveurs (réponses : dans la langue du joueur ; l'entrée d'un appariement : dans celle de son serveur)
+
+lobby-terms = **{ $variant }**, { $rated }, { $limit } par coup
+lobby-rated = classée
+lobby-casual = amicale
+lobby-seeking = **Recherche en cours** : { $terms } (recherche #{ $seek }) sur tous les serveurs du lobby. Tu seras apparié au premier joueur compatible ; ta partie se jouera dans un fil de { $lobby }. Ouverte jusqu'au { $until } ({ $countdown }).
+lobby-paired = **Adversaire trouvé !** { $terms } : ta partie commence dans un fil de { $lobby }.
+lobby-paired-with = **Adversaire trouvé !** Tu joues contre **{ $name }** ({ $variant }) : ta partie commence dans un fil de { $lobby }.
+lobby-empty = Aucune recherche ouverte dans le lobby pour le moment. Crées-en une avec `/seek` : tu seras apparié au premier joueur compatible, sur n'importe quel serveur du lobby.
+lobby-empty-variant = Aucune recherche ouverte pour { $variant } dans le lobby pour le moment. Crées-en une avec `/seek` : tu seras apparié au premier joueur compatible, sur n'importe quel serveur du lobby.
+lobby-list-head = **Recherches ouvertes dans le lobby** ({ $count ->
+    [one] { $count } recherche
+   *[other] { $count } recherches
+}), les plus anciennes d'abord :
+lobby-list-line = { $number }. **{ $name }** ({ $rating }) · { $terms } · publiée { $since }
+lobby-your-seek = ta recherche
+lobby-play-button = { $number }. Jouer contre { $name } ({ $variant })
+lobby-seek-cancelled = Recherche #{ $seek } annulée.
+lobby-seek-closed = La recherche #{ $seek } est déjà close.
+lobby-block-done = Bloqué : le lobby ne t'appariera plus jamais avec { $other }.
+lobby-entry = **Partie du lobby** : { $white } contre { $black }, { $terms }. L'adversaire joue depuis son propre serveur ; la partie se trouve dans le fil ci-dessous.

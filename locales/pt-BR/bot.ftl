@@ -423,3 +423,35 @@ tournament-cancelled-note = **{ $name }** foi cancelado.
 tournament-withdrew = { $user } saiu de **{ $name }**.
 tournament-withdrew-game = A partida #{ $game } da rodada { $round } ainda conta: ela precisa ser terminada (jogada até o fim ou abandonada).
 ratings-line = Ratings: { $white } · { $black }
+
+## Partidas contra o computador: a entrada no canal (no idioma do servidor)
+
+computer-entry-starting = **{ $variant }** contra o computador ({ $level }): começando…
+computer-entry-not-started = **{ $variant }** contra o computador ({ $level }): a partida não começou.
+computer-entry-thread = **{ $variant }** contra o computador ({ $level }), partida #{ $game }: jogada em { $thread }.
+computer-entry = **{ $variant }** contra o computador ({ $level }), partida #{ $game }.
+computer-thread-name = { $variant } · { $player } contra o computador ({ $level })
+computer-game-started-note = A partida #{ $game } começou.
+posted-in-channel = Publicado no canal.
+
+## O lobby entre servidores (respostas: no idioma do jogador; a entrada de um emparceiramento: no do seu servidor)
+
+lobby-terms = **{ $variant }**, { $rated }, { $limit } por lance
+lobby-rated = ranqueada
+lobby-casual = casual
+lobby-seeking = **Procurando adversário**: { $terms } (busca #{ $seek }) em todos os servidores do lobby. Você será emparceirado com o primeiro jogador compatível; sua partida será jogada em um tópico de { $lobby }. Aberta até { $until } ({ $countdown }).
+lobby-paired = **Adversário encontrado!** { $terms }: sua partida está começando em um tópico de { $lobby }.
+lobby-paired-with = **Adversário encontrado!** Você joga contra **{ $name }** ({ $variant }): sua partida está começando em um tópico de { $lobby }.
+lobby-empty = Não há buscas abertas no lobby agora. Crie uma com `/seek`: o primeiro jogador compatível de qualquer servidor do lobby será emparceirado com você.
+lobby-empty-variant = Não há buscas abertas de { $variant } no lobby agora. Crie uma com `/seek`: o primeiro jogador compatível de qualquer servidor do lobby será emparceirado com você.
+lobby-list-head = **Buscas abertas no lobby** ({ $count ->
+    [one] { $count } busca
+   *[other] { $count } buscas
+}), das mais antigas para as mais recentes:
+lobby-list-line = { $number }. **{ $name }** ({ $rating }) · { $terms } · criada { $since }
+lobby-your-seek = sua busca
+lobby-play-button = { $number }. Jogar contra { $name } ({ $variant })
+lobby-seek-cancelled = Busca #{ $seek } cancelada.
+lobby-seek-closed = A busca #{ $seek } já está encerrada.
+lobby-block-done = Bloqueado: o lobby nunca mais vai emparceirar você com { $other }.
+lobby-entry = **Partida do lobby**: { $white } contra { $black }, { $terms }. O adversário joga do próprio servidor; a partida está no tópico abaixo.

@@ -33,6 +33,7 @@ pub async fn seek(
         variant: variant.into(),
         rated,
         move_time_limit: time_limit_option(time_limit.as_deref())?,
+        lang: super::context::reader_lang(ctx).await,
     };
     let data = ctx.data();
     match call(ctx, data.service.seek(&request)).await? {
@@ -79,9 +80,12 @@ pub async fn lobby(
     let guild = ctx.guild_id().map(|g| g.get()).unwrap_or_default();
     let list = call(
         ctx,
-        ctx.data()
-            .service
-            .lobby(guild, ctx.author().id.get(), variant.map(Into::into)),
+        ctx.data().service.lobby(
+            guild,
+            ctx.author().id.get(),
+            variant.map(Into::into),
+            super::context::reader_lang(ctx).await,
+        ),
     )
     .await?;
     let out = Outgoing {
@@ -110,6 +114,7 @@ pub async fn block(
             ctx.author().id.get(),
             user.id.get(),
             &format!("<@{}>", user.id.get()),
+            super::context::reader_lang(ctx).await,
         ),
     )
     .await?;

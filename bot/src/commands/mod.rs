@@ -10,7 +10,6 @@ mod challenge;
 mod claim;
 mod community;
 mod context;
-pub(crate) use context::reader_lang;
 mod draw;
 mod export;
 mod help;

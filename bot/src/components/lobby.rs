@@ -19,21 +19,23 @@ pub(super) async fn handle(
 ) -> anyhow::Result<()> {
     let service = &data.service;
     let asker = Asker::Click { ctx, data, ci };
+    let lang = service.reader_lang(user, &ci.locale).await;
     match id {
         ComponentId::TakeSeek(seek) => {
             let guild = ci.guild_id.map(|g| g.get()).unwrap_or_default();
             let name = ci.user.display_name();
-            let (pairing, text) = bounded_here(service.take_seek(seek, user, guild, name)).await?;
+            let (pairing, text) =
+                bounded_here(service.take_seek(seek, user, guild, name, lang)).await?;
             asker.tell(&Outgoing::text(text).ephemeral()).await?;
             crate::flows::lobby::start(&ctx.http, service, &data.locks, &data.computer, pairing)
                 .await;
         }
         ComponentId::CancelSeek(seek) => {
-            let text = bounded_here(service.cancel_seek(seek, user)).await?;
+            let text = bounded_here(service.cancel_seek(seek, user, lang)).await?;
             close(ctx, ci, text).await?;
         }
         ComponentId::Block(game) => {
-            let text = bounded_here(service.block_opponent(game, user)).await?;
+            let text = bounded_here(service.block_opponent(game, user, lang)).await?;
             asker.tell(&Outgoing::text(text).ephemeral()).await?;
         }
         _ => {}

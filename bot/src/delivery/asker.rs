@@ -123,7 +123,7 @@ async fn acknowledge(ctx: Context<'_>, update: &Update, ack: &Outgoing) {
         }
     }
     let user = ctx.author().id.get();
-    let lang = crate::commands::reader_lang(ctx).await;
+    let lang = crate::types::reader_lang(ctx).await;
     let note = PrivateNote::news(user, lang, update.ack.text.clone(), update.ack.view.clone());
     let payload = crate::service::Announcement::Private(note).to_json();
     let store = ctx.data().service.store();

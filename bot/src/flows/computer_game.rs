@@ -8,6 +8,7 @@ use crate::messages::Outgoing;
 use crate::service::{thread_name, ChallengeRequest, ComputerRequest, ServiceError};
 use crate::store::from_db;
 use crate::types::Error;
+use crate::words::{level_name, variant_name, words_with, Arg};
 use poise::serenity_prelude as serenity;
 
 /// A game against the computer starts at once: in a thread of its own started from the entry
@@ -20,11 +21,19 @@ pub async fn against_the_computer(
     computer: &ComputerRequest,
 ) -> Result<(), Error> {
     let service = &asker.data().service;
-    let title = request.variant.title();
-    let starting = Outgoing::text(format!(
-        "**{title}** against the computer ({}): starting…",
-        computer.level
-    ));
+    // The entry is public (the server's language); the note to the player is theirs.
+    let lang = service.server_lang(request.guild).await;
+    let variant = variant_name(lang, request.variant);
+    let level = level_name(lang, computer.level);
+    let entry_words = |key: &str, more: Vec<(&'static str, Arg)>| {
+        let mut args = vec![
+            ("variant", Arg::from(variant.as_str())),
+            ("level", Arg::from(level.as_str())),
+        ];
+        args.extend(more);
+        words_with(lang, key, &args)
+    };
+    let starting = Outgoing::text(entry_words("computer-entry-starting", Vec::new()));
     let (threaded, mut entry) = post_entry(
         asker,
         bounded_here(service.check_new_game(request)),
@@ -32,10 +41,15 @@ pub async fn against_the_computer(
     )
     .await?;
     let threads = threaded && delivery::may_use_threads(asker.app_permissions());
-    let head = format!(
-        "{title} · {} vs the computer ({})",
-        delivery::display_name(asker.http(), request.challenger).await,
-        computer.level
+    let player = delivery::display_name(asker.http(), request.challenger).await;
+    let head = words_with(
+        lang,
+        "computer-thread-name",
+        &[
+            ("variant", variant.as_str().into()),
+            ("player", player.into()),
+            ("level", level.as_str().into()),
+        ],
     );
     let placement = if threads {
         let message = entry.message().await?;
@@ -60,7 +74,7 @@ pub async fn against_the_computer(
             }
             // The public entry does not stay at "starting…"; the reason goes to the player
             // privately.
-            let text = format!("**{title}** against the computer: not started.");
+            let text = entry_words("computer-entry-not-started", Vec::new());
             if let Err(e) = entry.edit(asker, Outgoing::text(text)).await {
                 tracing::warn!(error = %e, "could not edit the entry of a game that did not start");
             }
@@ -72,24 +86,21 @@ pub async fn against_the_computer(
         let name = thread_name(&head, Some(update.game_id));
         delivery::name_thread(asker.http(), p, name, update.game_id).await;
     }
+    let game = ("game", Arg::from(update.game_id.to_string()));
     let text = match placement {
-        Some(p) => format!(
-            "**{title}** against the computer ({}), game #{}: played in <#{}>.",
-            computer.level,
-            update.game_id,
-            from_db(p.channel_id)
-        ),
-        None => format!(
-            "**{title}** against the computer ({}), game #{}.",
-            computer.level, update.game_id
-        ),
+        Some(p) => {
+            let thread = ("thread", format!("<#{}>", from_db(p.channel_id)).into());
+            entry_words("computer-entry-thread", vec![game, thread])
+        }
+        None => entry_words("computer-entry", vec![game]),
     };
     // The game has started (committed): a failed edit must not hold back its first board.
     if let Err(e) = entry.edit(asker, Outgoing::text(text)).await {
         tracing::warn!(game = update.game_id, error = %e, "could not edit the game's entry");
     }
     if matches!(entry, Entry::Posted(_)) {
-        let note = format!("Game #{} started.", update.game_id);
+        let game = [("game", Arg::from(update.game_id.to_string()))];
+        let note = words_with(request.lang, "computer-game-started-note", &game);
         if let Err(e) = asker.tell(&Outgoing::text(note).ephemeral()).await {
             tracing::warn!(game = update.game_id, error = %e, "could not answer privately");
         }

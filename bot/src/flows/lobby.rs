@@ -104,7 +104,14 @@ async fn post_entry(
     home: Home,
     channel: ChannelId,
 ) -> Option<MessageId> {
-    let (text, own) = Service::lobby_entry_text(p, home);
+    let guild = match home {
+        Home::White => p.white_guild_id,
+        Home::Black => p.black_guild_id,
+    };
+    let lang = service
+        .server_lang(Some(crate::store::from_db(guild)))
+        .await;
+    let (text, own) = Service::lobby_entry_text(p, home, lang);
     let side = match home {
         Home::White => 'w',
         Home::Black => 'b',

@@ -37,7 +37,7 @@ where
             .send_message(ctx.http(), out.message())
             .await?;
     }
-    ctx.send(Outgoing::text("Posted in the channel.").ephemeral().reply())
-        .await?;
+    let note = crate::words::words(crate::types::reader_lang(ctx).await, "posted-in-channel");
+    ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
 }

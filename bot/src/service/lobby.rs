@@ -13,6 +13,7 @@
 //! which does not resolve in another server) and ratings; nothing a player types freely.
 
 use super::challenge::{MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT};
+use super::errors::side_words;
 use super::{
     discord_time, format_duration, random_seed, Announcement, ChannelPost, Result, Service,
     ServiceError, Update,
@@ -22,7 +23,7 @@ use crate::store::{
     Status, StoreError, GLOBAL_POOL,
 };
 use crate::text::clip;
-use crate::words::{words, words_with, Arg, Lang};
+use crate::words::{variant_name, words, words_with, Arg, Lang};
 use rules::{AnyGame, Match, VariantId};
 use std::fmt;
 
@@ -61,6 +62,8 @@ pub struct SeekRequest {
     pub rated: Option<bool>,
     /// The move time limit; default the bot's.
     pub move_time_limit: Option<std::time::Duration>,
+    /// The player's language, for the answer to them.
+    pub lang: Lang,
 }
 
 /// What `/seek` did.
@@ -315,7 +318,8 @@ impl Service {
             created_at: now,
             expires_at: now + SEEK_WAIT_SECS,
         };
-        let terms = terms_text(req.variant, new.rated, limit);
+        let lang = req.lang;
+        let terms = terms_text(lang, req.variant, new.rated, limit);
         // A partner taken a moment before by someone else: the next one, or wait.
         for _ in 0..3 {
             let partner = self.partner_for(&new, now).await?;
@@ -328,20 +332,29 @@ impl Service {
                 Ok(Placed::Waiting(seek)) => {
                     return Ok(Sought::Waiting {
                         seek,
-                        text: format!(
-                            "**Seeking** {terms} (seek #{seek}) in every server of the lobby. \
-                             You will be paired with the first compatible player; your game \
-                             will be played in a thread of <#{lobby}>. Open until {} ({}).",
-                            discord_time(new.expires_at, 'f'),
-                            discord_time(new.expires_at, 'R'),
+                        text: words_with(
+                            lang,
+                            "lobby-seeking",
+                            &[
+                                ("terms", terms.as_str().into()),
+                                ("seek", seek.to_string().into()),
+                                ("lobby", format!("<#{lobby}>").into()),
+                                ("until", discord_time(new.expires_at, 'f').into()),
+                                ("countdown", discord_time(new.expires_at, 'R').into()),
+                            ],
                         ),
                     })
                 }
                 Ok(Placed::Paired(pairing)) => {
                     return Ok(Sought::Paired {
                         pairing,
-                        text: format!(
-                            "**Paired!** {terms}: your game is starting in a thread of <#{lobby}>."
+                        text: words_with(
+                            lang,
+                            "lobby-paired",
+                            &[
+                                ("terms", terms.as_str().into()),
+                                ("lobby", format!("<#{lobby}>").into()),
+                            ],
                         ),
                     })
                 }
@@ -404,6 +417,7 @@ impl Service {
         guild: u64,
         viewer: u64,
         variant: Option<VariantId>,
+        lang: Lang,
     ) -> Result<LobbyList> {
         self.lobby_channel(guild).await?;
         let now = self.clock.now();
@@ -411,39 +425,53 @@ impl Service {
             .store
             .open_seeks(variant.map(VariantId::id), now)
             .await?;
-        let which = variant.map_or("", VariantId::title);
         if seeks.is_empty() {
+            let text = match variant {
+                Some(v) => {
+                    let which = [("variant", Arg::from(variant_name(lang, v)))];
+                    words_with(lang, "lobby-empty-variant", &which)
+                }
+                None => words(lang, "lobby-empty"),
+            };
             return Ok(LobbyList {
-                text: format!(
-                    "No open {which} seeks in the lobby right now. Place one with `/seek`: the \
-                     first compatible player in any server of the lobby is paired with you."
-                )
-                .replace("  ", " "),
+                text,
                 seeks: Vec::new(),
             });
         }
-        let mut lines = vec![format!(
-            "**Open seeks in the lobby** ({}), oldest first:",
-            crate::text::plural(seeks.len(), "seek", "seeks")
-        )];
+        let count = [("count", Arg::Number(seeks.len() as i64))];
+        let mut lines = vec![words_with(lang, "lobby-list-head", &count)];
         let mut buttons = Vec::new();
         for (n, seek) in seeks.iter().enumerate() {
-            let variant = VariantId::parse(&seek.variant).map_or("?", VariantId::title);
+            let variant = VariantId::parse(&seek.variant)
+                .map_or_else(|| seek.variant.clone(), |v| variant_name(lang, v));
             let mine = from_db(seek.user_id) == viewer;
-            lines.push(format!(
-                "{}. **{}** ({}) · {} · waiting since {}{}",
-                n + 1,
-                seek.name,
-                seek.rating.round() as i64,
-                terms_text_raw(variant, seek.rated != 0, seek.move_time_limit_secs),
-                discord_time(seek.created_at, 'R'),
-                if mine { " · your seek" } else { "" }
-            ));
+            let terms = terms_text_raw(lang, &variant, seek.rated != 0, seek.move_time_limit_secs);
+            let mut line = words_with(
+                lang,
+                "lobby-list-line",
+                &[
+                    ("number", (n + 1).to_string().into()),
+                    ("name", seek.name.as_str().into()),
+                    ("rating", (seek.rating.round() as i64).to_string().into()),
+                    ("terms", terms.into()),
+                    ("since", discord_time(seek.created_at, 'R').into()),
+                ],
+            );
+            if mine {
+                line = format!("{line} · {}", words(lang, "lobby-your-seek"));
+            }
+            lines.push(line);
             if !mine {
-                buttons.push((
-                    seek.id,
-                    clip(&format!("{}. Play {} ({variant})", n + 1, seek.name), 80),
-                ));
+                let label = words_with(
+                    lang,
+                    "lobby-play-button",
+                    &[
+                        ("number", (n + 1).to_string().into()),
+                        ("name", seek.name.as_str().into()),
+                        ("variant", variant.as_str().into()),
+                    ],
+                );
+                buttons.push((seek.id, clip(&label, 80)));
             }
         }
         Ok(LobbyList {
@@ -461,6 +489,7 @@ impl Service {
         taker: u64,
         guild: u64,
         name: &str,
+        lang: Lang,
     ) -> Result<(i64, String)> {
         let lobby = self.lobby_channel(guild).await?;
         let now = self.clock.now();
@@ -507,21 +536,27 @@ impl Service {
             Err(StoreError::Conflict) => return Err(LobbyRefusal::SeekGone.into()),
             Err(e) => return Err(e.into()),
         };
-        let variant = VariantId::parse(&seek.variant).map_or("?", VariantId::title);
+        let variant = VariantId::parse(&seek.variant)
+            .map_or_else(|| seek.variant.clone(), |v| variant_name(lang, v));
         Ok((
             pairing,
-            format!(
-                "**Paired!** You play **{}** ({variant}): your game is starting in a thread of \
-                 <#{lobby}>.",
-                seek.name
+            words_with(
+                lang,
+                "lobby-paired-with",
+                &[
+                    ("name", seek.name.as_str().into()),
+                    ("variant", variant.into()),
+                    ("lobby", format!("<#{lobby}>").into()),
+                ],
             ),
         ))
     }
 
     /// The seek's **Cancel** button: cancels `user`'s seek `id` if still open.
-    pub async fn cancel_seek(&self, id: i64, user: u64) -> Result<String> {
+    pub async fn cancel_seek(&self, id: i64, user: u64, lang: Lang) -> Result<String> {
+        let seek_id = ("seek", Arg::from(id.to_string()));
         if self.store.cancel_seek(id, to_db(user)).await? {
-            return Ok(format!("Seek #{id} cancelled."));
+            return Ok(words_with(lang, "lobby-seek-cancelled", &[seek_id]));
         }
         let seek = self
             .store
@@ -533,24 +568,32 @@ impl Service {
         }
         match seek.status.as_str() {
             "matched" => Err(LobbyRefusal::AlreadyPaired.into()),
-            _ => Ok(format!("Seek #{id} is closed already ({}).", seek.status)),
+            _ => Ok(words_with(lang, "lobby-seek-closed", &[seek_id])),
         }
     }
 
     /// `/block`: the lobby never pairs `user` with `other` again (nor `other` with them).
-    pub async fn block(&self, user: u64, other: u64, other_shown: &str) -> Result<String> {
+    pub async fn block(
+        &self,
+        user: u64,
+        other: u64,
+        other_shown: &str,
+        lang: Lang,
+    ) -> Result<String> {
         if user == other {
             return Err(LobbyRefusal::BlockSelf.into());
         }
         self.store.block(to_db(user), to_db(other)).await?;
-        Ok(format!(
-            "Blocked: the lobby will never pair you with {other_shown} again."
+        Ok(words_with(
+            lang,
+            "lobby-block-done",
+            &[("other", other_shown.into())],
         ))
     }
 
     /// The **Block opponent** button under a finished lobby game: `user` blocks the other
     /// player of game `game_id`.
-    pub async fn block_opponent(&self, game_id: i64, user: u64) -> Result<String> {
+    pub async fn block_opponent(&self, game_id: i64, user: u64, lang: Lang) -> Result<String> {
         let row = self.load_id(game_id).await?.row;
         let (white, black) = (from_db(row.white_id), from_db(row.black_id));
         let (other, name) = if user == white {
@@ -561,7 +604,7 @@ impl Service {
             return Err(LobbyRefusal::NotYourGame(game_id).into());
         };
         let shown = name.map_or(format!("<@{other}>"), |n| format!("**{n}**"));
-        self.block(user, other, &shown).await
+        self.block(user, other, &shown, lang).await
     }
 
     /// The lobby worker's round: closes the seeks whose time ran out, pairs waiting seeks that
@@ -631,9 +674,10 @@ impl Service {
 
     /// The text of pairing `p`'s entry message in `home`: its own player mentioned (pinged),
     /// the opponent named.
-    pub fn lobby_entry_text(p: &LobbyPairing, home: Home) -> (String, u64) {
-        let variant = VariantId::parse(&p.variant).map_or("?", VariantId::title);
-        let terms = terms_text_raw(variant, p.rated != 0, p.move_time_limit_secs);
+    pub fn lobby_entry_text(p: &LobbyPairing, home: Home, lang: Lang) -> (String, u64) {
+        let variant = VariantId::parse(&p.variant)
+            .map_or_else(|| p.variant.clone(), |v| variant_name(lang, v));
+        let terms = terms_text_raw(lang, &variant, p.rated != 0, p.move_time_limit_secs);
         let (white, black, own) = match home {
             Home::White => (
                 format!("<@{}>", from_db(p.white_id)),
@@ -646,13 +690,26 @@ impl Service {
                 from_db(p.black_id),
             ),
         };
-        (
-            format!(
-                "**Lobby game**: {white} (White) vs {black} (Black), {terms}. The opponent \
-                 plays from their own server; the game is in the thread below."
-            ),
-            own,
-        )
+        let side = |user: String, side| {
+            words_with(
+                lang,
+                "who-player",
+                &[
+                    ("user", user.into()),
+                    ("side", side_words(lang, side).into()),
+                ],
+            )
+        };
+        let text = words_with(
+            lang,
+            "lobby-entry",
+            &[
+                ("white", side(white, rules::Side::White).into()),
+                ("black", side(black, rules::Side::Black).into()),
+                ("terms", terms.into()),
+            ],
+        );
+        (text, own)
     }
 
     /// Starts the game of pairing `p`, in White's thread with Black's as its second home, its
@@ -702,15 +759,20 @@ impl Service {
     }
 }
 
-/// "Oracle Chess, rated, 1 day a move".
-fn terms_text(variant: VariantId, rated: bool, limit_secs: i64) -> String {
-    terms_text_raw(variant.title(), rated, limit_secs)
+/// "**Oracle Chess**, rated, 1d a move", in `lang`.
+fn terms_text(lang: Lang, variant: VariantId, rated: bool, limit_secs: i64) -> String {
+    terms_text_raw(lang, &variant_name(lang, variant), rated, limit_secs)
 }
 
-fn terms_text_raw(variant: &str, rated: bool, limit_secs: i64) -> String {
-    format!(
-        "**{variant}**, {}, {} a move",
-        if rated { "rated" } else { "casual" },
-        format_duration(limit_secs)
+fn terms_text_raw(lang: Lang, variant: &str, rated: bool, limit_secs: i64) -> String {
+    let rated = words(lang, if rated { "lobby-rated" } else { "lobby-casual" });
+    words_with(
+        lang,
+        "lobby-terms",
+        &[
+            ("variant", variant.into()),
+            ("rated", rated.into()),
+            ("limit", format_duration(limit_secs).into()),
+        ],
     )
 }
