@@ -106,6 +106,18 @@ impl Service {
         };
     }
 
+    /// [`Service::speak`] for a read-only answer: the channel's language, and `user`'s (`lang`,
+    /// from their interaction) if they play; no other player's is looked up.
+    pub(super) async fn speak_to(&self, loaded: &mut Loaded, user: u64, lang: Lang) {
+        let guild = loaded.row.guild_id.map(crate::store::from_db);
+        loaded.langs.public = self.server_lang(guild).await;
+        match loaded.side_of(user) {
+            Some(Side::White) => loaded.langs.white = lang,
+            Some(Side::Black) => loaded.langs.black = lang,
+            None => {}
+        }
+    }
+
     /// The language `side`'s player reads `game`'s words in (see [`Service::speak`]).
     async fn player_lang_in(&self, game: &Loaded, side: Side, actor: Option<(u64, Lang)>) -> Lang {
         let user = game.user(side);
