@@ -374,6 +374,20 @@ async fn game_refused_and_resigned(
         "{tag}: {}",
         refusal.text()
     );
+    // A move the rules refuse: the rules' own reason, worded in the player's language too.
+    let ix = world.move_in(alice, game.channel, "d4d5").await;
+    let refusal = world.fake.wait_reply(&ix).await;
+    let mut oracle = rules::AnyGame::new(rules::VariantId::Oracle, 1).unwrap();
+    let why = oracle
+        .play_text(rules::Side::White, "d4d5")
+        .expect_err("d4 is empty at the start");
+    let reason = bot::words::rule_error(lang, &why);
+    assert_ne!(reason, why.to_string(), "{tag}: the reason is translated");
+    assert!(
+        refusal.ephemeral() && refusal.text().contains(&reason),
+        "{tag}: {} (wanted {reason:?})",
+        refusal.text()
+    );
     // The game's posts speak the server's language (German); Alice's resignation is
     // answered in hers and announced in the server's.
     let first = world

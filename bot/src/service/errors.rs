@@ -11,7 +11,7 @@ use super::{
     ReplayRefusal, ReviewRefusal, TournamentRefusal, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT,
 };
 use crate::store::{Status, StoreError};
-use crate::words::{variant_name, words, words_with, Arg, Lang};
+use crate::words::{rule_error, variant_name, words, words_with, Arg, Lang};
 use ai::review::ReviewError;
 use rules::{RuleError, Side, Square, VariantId};
 use std::fmt;
@@ -389,10 +389,11 @@ impl ServiceError {
             ServiceError::Rule {
                 error: error @ RuleError::NotYourTurn { .. },
                 ..
-            } => error.to_string(),
-            ServiceError::Rule { error, .. } => {
-                with("err-move-refused", &[("error", error.to_string().into())])
-            }
+            } => rule_error(lang, error),
+            ServiceError::Rule { error, .. } => with(
+                "err-move-refused",
+                &[("error", rule_error(lang, error).into())],
+            ),
             ServiceError::StaleMenu => w("err-stale-menu"),
             ServiceError::Busy => w("err-busy"),
             ServiceError::Superseded => w("err-superseded"),
@@ -438,7 +439,9 @@ impl ServiceError {
             | ServiceError::DrawAlreadyOffered { .. }
             | ServiceError::DrawOfferTooSoon { .. }
             | ServiceError::TooEarlyToClaim { .. } => offer_or_claim(lang, self),
-            ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => error.to_string(),
+            ServiceError::CannotClaim(error) | ServiceError::NoForecast(error) => {
+                rule_error(lang, error)
+            }
             ServiceError::Rematch(why) => why.words(lang),
             ServiceError::Replay(why) => why.words(lang),
             ServiceError::Review(why) => why.words(lang),

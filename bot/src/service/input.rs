@@ -4,7 +4,7 @@
 
 use super::{format_duration, ServiceError, MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT};
 use crate::text::clip;
-use crate::words::{words, words_with, Arg, Lang};
+use crate::words::{rule_error, words, words_with, Arg, Lang};
 use rules::{RuleError, VariantId};
 use std::fmt;
 
@@ -157,7 +157,7 @@ impl BadInput {
             ),
             BadInput::NotAnAnswer(error) => with(
                 "input-not-an-answer",
-                &[("error", error.to_string().into())],
+                &[("error", rule_error(lang, error).into())],
             ),
             BadInput::UnknownCommand(name) => {
                 with("input-unknown-command", &[("name", text(name))])

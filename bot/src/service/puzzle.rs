@@ -11,7 +11,7 @@ use super::TextKind;
 use super::{bounded, Failure, Result, Service, ServiceError, Target, Update};
 use crate::store::{to_db, OpenPuzzle};
 use crate::text::clip;
-use crate::words::{words, words_with, Arg, Lang};
+use crate::words::{rule_error, words, words_with, Arg, Lang};
 use learn::Puzzle;
 use rules::RuleError;
 use rules::{ActionChoice, AnyGame, BoardView, VariantId, Viewer};
@@ -650,7 +650,7 @@ impl PuzzleRefusal {
                 &[
                     ("text", clip(text, 40).into()),
                     ("puzzle", puzzle.as_str().into()),
-                    ("error", error.to_string().into()),
+                    ("error", rule_error(lang, error).into()),
                 ],
             ),
         }

@@ -171,6 +171,35 @@ impl RuleError {
         }
     }
 
+    /// One sample of every reason of every kind, as the error that carries it (fields: marker
+    /// values, see `reasons::Sample`): for a translation's test that its catalogue words every
+    /// reason as the English `Display` does.
+    #[cfg(any(test, feature = "samples"))]
+    pub fn samples() -> Vec<RuleError> {
+        let mut all = vec![RuleError::GameOver];
+        all.extend(
+            Refusal::samples()
+                .into_iter()
+                .map(|r| RuleError::illegal("", r)),
+        );
+        all.extend(
+            Unreadable::samples()
+                .into_iter()
+                .map(|r| RuleError::malformed("", r)),
+        );
+        all.extend(
+            Waiting::samples()
+                .into_iter()
+                .map(|r| RuleError::not_your_turn(Side::White, Vec::new(), r)),
+        );
+        all.extend(
+            PositionError::samples()
+                .into_iter()
+                .map(RuleError::bad_position),
+        );
+        all
+    }
+
     /// The reason of a [`RuleError::BadPosition`]; any other error as words from outside
     /// ([`PositionError::Other`]), for a position check that nests another's refusal.
     pub(crate) fn into_position_error(self) -> PositionError {

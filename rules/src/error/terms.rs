@@ -17,7 +17,7 @@ macro_rules! terms {
             }
         }
 
-        #[cfg(test)]
+        #[cfg(any(test, feature = "samples"))]
         impl super::reasons::Sample for $ty {
             fn sample() -> Self {
                 [$(<$ty>::$variant),*][0]
@@ -206,7 +206,7 @@ impl ToArg for PieceKind {
     }
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "samples"))]
 impl super::reasons::Sample for PieceKind {
     fn sample() -> Self {
         PieceKind::Apocalypse(apocalypse::Kind::Knight)

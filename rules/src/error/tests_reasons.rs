@@ -1,34 +1,8 @@
 //! Every reason has a unique key, English words, and arguments that cover what the words show.
 
 use super::reasons::MARKS;
-use super::{Arg, PositionError, Refusal, RuleError, Unreadable, Waiting};
+use super::{Arg, PositionError, RuleError};
 use std::collections::BTreeMap;
-
-/// One sample of every variant of every reason, as the [`RuleError`] that carries it.
-fn samples() -> Vec<RuleError> {
-    let mut all = vec![RuleError::GameOver];
-    all.extend(
-        Refusal::samples()
-            .into_iter()
-            .map(|r| RuleError::illegal("", r)),
-    );
-    all.extend(
-        Unreadable::samples()
-            .into_iter()
-            .map(|r| RuleError::malformed("", r)),
-    );
-    all.extend(
-        Waiting::samples()
-            .into_iter()
-            .map(|r| RuleError::not_your_turn(crate::Side::White, Vec::new(), r)),
-    );
-    all.extend(
-        PositionError::samples()
-            .into_iter()
-            .map(RuleError::bad_position),
-    );
-    all
-}
 
 /// What the English shows of `arg`, leaf by leaf (a phrase's own arguments included), each with
 /// whether it must be shown as it is: text and squares must; a number or a side may instead
@@ -48,7 +22,7 @@ fn leaves(arg: &Arg, out: &mut Vec<(String, bool)>) {
 #[test]
 fn every_reason_has_a_unique_kebab_key_and_words() {
     let mut seen = BTreeMap::new();
-    for e in samples() {
+    for e in RuleError::samples() {
         let key = e.key();
         assert!(
             !key.is_empty()
@@ -71,7 +45,7 @@ fn every_reason_has_a_unique_kebab_key_and_words() {
 /// nothing the words do not show).
 #[test]
 fn the_arguments_cover_what_the_words_show() {
-    for e in samples() {
+    for e in RuleError::samples() {
         let words = e.to_string();
         let mut template = words.clone();
         let mut values: Vec<(String, bool, &'static str)> = Vec::new();

@@ -77,7 +77,7 @@ reasons! {
     }
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "samples"))]
 impl super::Sample for Box<ApocalypsePosition> {
     fn sample() -> Self {
         Box::new(ApocalypsePosition::ZeroDigit { rank: 97 })

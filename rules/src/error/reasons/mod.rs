@@ -128,16 +128,17 @@ number_args!(u8, u16, u32, u64, usize, i8, i32, i64);
 /// A value of each field type, for the tests' samples of every reason. Text, squares and numbers
 /// are markers that never occur in the words themselves, so a test can tell that every one the
 /// English shows is an argument too.
-#[cfg(test)]
+#[cfg(any(test, feature = "samples"))]
 pub(crate) trait Sample {
     fn sample() -> Self;
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "samples"))]
 mod samples {
     use super::*;
 
     /// What marks a sample's own text, square or number.
+    #[cfg(test)]
     pub(crate) const MARKS: [&str; 3] = ["‹", "j11", "977"];
 
     impl Sample for String {
@@ -235,7 +236,7 @@ macro_rules! reasons {
             }
 
             /// A sample of every variant.
-            #[cfg(test)]
+            #[cfg(any(test, feature = "samples"))]
             #[allow(clippy::redundant_clone)]
             pub(crate) fn samples() -> Vec<Self> {
                 #[allow(unused_imports)]
@@ -253,7 +254,7 @@ macro_rules! reasons {
             }
         }
 
-        #[cfg(test)]
+        #[cfg(any(test, feature = "samples"))]
         impl $crate::error::reasons::Sample for $name {
             fn sample() -> Self {
                 Self::samples().remove(0)
@@ -302,7 +303,7 @@ macro_rules! families {
             }
 
             /// A sample of every variant of every family.
-            #[cfg(test)]
+            #[cfg(any(test, feature = "samples"))]
             pub(crate) fn samples() -> Vec<Self> {
                 let mut all = vec![Self::Other("‹text›".into())];
                 $(all.extend(<$inner>::samples().into_iter().map(Self::from));)*
@@ -487,7 +488,7 @@ impl ToArg for PositionError {
     }
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "samples"))]
 impl Sample for Box<PositionError> {
     fn sample() -> Self {
         Box::new(PositionError::Other("‹text›".into()))

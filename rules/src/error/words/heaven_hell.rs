@@ -119,7 +119,7 @@ impl fmt::Display for HeavenHellOptions {
         match self {
             HeavenHellOptions::NoMove => f.write_str("It has no legal move now."),
             HeavenHellOptions::Moves { moves } => {
-                write!(f, "Its legal moves now: {}.", some(moves, 8))
+                write!(f, "Its legal moves now: {}.", some(moves, 20))
             }
         }
     }
@@ -626,7 +626,7 @@ impl fmt::Display for HeavenHellRefusal {
                         }
                     )?;
                 }
-                write!(f, ". Answers: {}.", some(answers, 8))
+                write!(f, ". Answers: {}.", some(answers, 20))
             }
             R::AngelCoins {
                 mine,

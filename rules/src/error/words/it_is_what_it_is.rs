@@ -43,7 +43,7 @@ impl fmt::Display for IiwiiRefusal {
                     write!(
                         f,
                         "The {name} on {from} cannot reach {to}. It can go to {}.",
-                        list.join(", ")
+                        super::some(&list, 20)
                     )?;
                 }
                 match left {
@@ -129,7 +129,7 @@ impl fmt::Display for IiwiiPosition {
                     f,
                     "Each side must have exactly one Heart, Happy Face and Peace Sign; {} are \
                      missing (a game ends as soon as one is lost).",
-                    missing.join(" and ")
+                    missing.join(", ")
                 )
             }
             P::Fields => f.write_str(

@@ -10,7 +10,7 @@ impl fmt::Display for OracleBeing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OracleBeing::Lifeless { class } => write!(f, "lifeless {class}"),
-            OracleBeing::Priestess { souls } => write!(f, "Priestess ({})", souls.join(",")),
+            OracleBeing::Priestess { souls } => write!(f, "Priestess ({})", souls.join(", ")),
             OracleBeing::Figure { class } => f.write_str(class.name()),
             OracleBeing::Hosting { class, soul } => {
                 write!(f, "{class} hosting {} {soul} soul", article(soul.name()))

@@ -15,7 +15,10 @@
 //! assert!(words(Lang::De, "help-title").contains("Schach"));
 //! ```
 
+mod reasons;
+
 use fluent_templates::{LanguageIdentifier, Loader};
+pub use reasons::rule_error;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
