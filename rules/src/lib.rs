@@ -22,7 +22,7 @@ pub mod error;
 mod matches;
 
 pub use any_game::AnyGame;
-pub use error::{RuleError, RuleErrorKind};
+pub use error::{Ending, RuleError, RuleErrorKind};
 pub use geometry::{BoardSize, Square};
 pub use matches::{Match, FORMAT_VERSION};
 pub use rng::Rng;
@@ -81,24 +81,30 @@ impl fmt::Display for Side {
 pub struct Outcome {
     /// The winner, or `None` for a draw.
     pub winner: Option<Side>,
-    /// Why, in words a player understands: "checkmate", "Black has no footmen left".
+    /// Why, in English words a player understands: "checkmate", "Black has no footmen left"
+    /// (the game's record keeps these).
     pub reason: String,
+    /// Why, as data a translation words (`None` in games stored before it was kept).
+    #[serde(default)]
+    pub ending: Option<Ending>,
 }
 
 impl Outcome {
-    /// `side` wins because of `reason`.
-    pub fn win(side: Side, reason: impl Into<String>) -> Self {
+    /// `side` wins because of `ending`.
+    pub fn win(side: Side, ending: Ending) -> Self {
         Outcome {
             winner: Some(side),
-            reason: reason.into(),
+            reason: ending.to_string(),
+            ending: Some(ending),
         }
     }
 
-    /// A draw because of `reason`.
-    pub fn draw(reason: impl Into<String>) -> Self {
+    /// A draw because of `ending`.
+    pub fn draw(ending: Ending) -> Self {
         Outcome {
             winner: None,
-            reason: reason.into(),
+            reason: ending.to_string(),
+            ending: Some(ending),
         }
     }
 }

@@ -1,7 +1,9 @@
 //! [`Match`]: a game of any variant plus what every game shares: resignation and agreed draws.
 
 use crate::error::{MatchRefusal, StoredError, WaitingFor};
-use crate::{ActionChoice, AnyGame, BoardView, Outcome, Report, RuleError, Side, ToAct, Viewer};
+use crate::{
+    ActionChoice, AnyGame, BoardView, Ending, Outcome, Report, RuleError, Side, ToAct, Viewer,
+};
 use serde::{Deserialize, Serialize};
 
 /// The version of the stored state format. Bump it when a stored field changes meaning, and
@@ -134,7 +136,7 @@ impl Match {
         if self.outcome().is_some() {
             return Err(RuleError::GameOver);
         }
-        let outcome = Outcome::win(side.opponent(), format!("{side} resigned"));
+        let outcome = Outcome::win(side.opponent(), Ending::Resigned { side });
         self.ended = Some(outcome.clone());
         Ok(outcome)
     }
@@ -144,7 +146,7 @@ impl Match {
         if self.outcome().is_some() {
             return Err(RuleError::GameOver);
         }
-        let outcome = Outcome::draw("agreed by both players");
+        let outcome = Outcome::draw(Ending::Agreed);
         self.ended = Some(outcome.clone());
         Ok(outcome)
     }
@@ -177,7 +179,7 @@ impl Match {
                 MatchRefusal::NothingToClaim { opponent },
             ));
         }
-        let outcome = Outcome::win(claimant, "on time");
+        let outcome = Outcome::win(claimant, Ending::OnTime);
         self.ended = Some(outcome.clone());
         Ok(outcome)
     }
@@ -243,7 +245,7 @@ mod tests {
         ));
         assert_eq!(m.to_json(), before, "a refused claim changes nothing");
         let outcome = m.claim_on_time(mover.opponent()).unwrap();
-        assert_eq!(outcome, Outcome::win(mover.opponent(), "on time"));
+        assert_eq!(outcome, Outcome::win(mover.opponent(), Ending::OnTime));
         assert_eq!(m.outcome(), Some(outcome));
         assert_eq!(m.to_act(), ToAct::Over);
         assert_eq!(m.claim_on_time(mover.opponent()), Err(RuleError::GameOver));

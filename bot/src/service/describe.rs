@@ -3,7 +3,7 @@
 
 use super::errors::side_words;
 use super::{DecisionPrompt, Loaded, PrivateNote, Waiting, MAX_MENU_OPTIONS};
-use crate::words::{variant_name, words, words_with, Arg, Lang};
+use crate::words::{ending_words, variant_name, words, words_with, Arg, Lang};
 use rules::{AnyGame, Side, ToAct};
 
 impl DecisionPrompt {
@@ -93,9 +93,14 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
     }
 }
 
-/// How a game ended, in `lang`: "White wins: checkmate" (the reason is the rules' own words).
+/// How a game ended, in `lang`: "White wins: checkmate" (the reason in the rules' English for
+/// a game stored before its ending was kept as data).
 pub(super) fn outcome_words(lang: Lang, outcome: &rules::Outcome) -> String {
-    let reason = ("reason", Arg::from(outcome.reason.as_str()));
+    let why = outcome.ending.as_ref().map_or_else(
+        || outcome.reason.clone(),
+        |ending| ending_words(lang, ending),
+    );
+    let reason = ("reason", Arg::from(why));
     match outcome.winner {
         Some(side) => words_with(
             lang,

@@ -18,7 +18,7 @@
 mod reasons;
 
 use fluent_templates::{LanguageIdentifier, Loader};
-pub use reasons::rule_error;
+pub use reasons::{ending_words, rule_error};
 use std::borrow::Cow;
 use std::collections::HashMap;
 

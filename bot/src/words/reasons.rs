@@ -34,6 +34,12 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
     pseudo_if_asked(reason(lang, error.key(), &error.args()))
 }
 
+/// Why a game ended, in `lang`: the words after "White wins:" (no pseudo-locale: always part
+/// of a sentence of its own).
+pub fn ending_words(lang: Lang, ending: &rules::Ending) -> String {
+    reason(lang, ending.key(), &ending.args())
+}
+
 /// The message of reason `key` with its arguments (no pseudo-locale: a nested reason is part
 /// of its parent's sentence).
 fn reason(lang: Lang, key: &str, args: &[(&'static str, Arg)]) -> String {
@@ -128,13 +134,17 @@ mod tests {
     #[test]
     fn english_catalogue_words_every_reason_as_the_rules_do() {
         let mut wrong = Vec::new();
-        for error in RuleError::samples() {
-            let ours = reason(Lang::En, error.key(), &error.args());
-            if ours != error.to_string() {
+        let endings = rules::Ending::examples()
+            .into_iter()
+            .map(|e| (e.key(), e.args(), e.to_string()));
+        let errors = RuleError::samples()
+            .into_iter()
+            .map(|e| (e.key(), e.args(), e.to_string()));
+        for (key, args, english) in errors.chain(endings) {
+            let ours = reason(Lang::En, key, &args);
+            if ours != english {
                 wrong.push(format!(
-                    "{}:\n  rules:     {}\n  catalogue: {ours}",
-                    error.key(),
-                    error
+                    "{key}:\n  rules:     {english}\n  catalogue: {ours}"
                 ));
             }
         }
@@ -147,9 +157,15 @@ mod tests {
     #[test]
     fn every_language_words_every_reason() {
         for lang in Lang::ALL {
-            for error in RuleError::samples() {
-                let key = format!("rule-{}", error.key());
-                let text = reason(lang, error.key(), &error.args());
+            let endings = rules::Ending::examples()
+                .into_iter()
+                .map(|e| (e.key(), e.args()));
+            let errors = RuleError::samples()
+                .into_iter()
+                .map(|e| (e.key(), e.args()));
+            for (key, args) in errors.chain(endings) {
+                let text = reason(lang, key, &args);
+                let key = format!("rule-{key}");
                 assert!(
                     !text.is_empty() && text != key && !text.contains('{'),
                     "{lang}: {key} is not worded: {text:?}"

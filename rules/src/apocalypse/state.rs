@@ -5,7 +5,7 @@ use super::moves::{self, Candidate};
 use super::resolve::{self, Played};
 use super::{Action, Board, Kind};
 use crate::error::WaitingFor;
-use crate::{Game, Outcome, RuleError, Side};
+use crate::{Ending, Game, Outcome, RuleError, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -130,11 +130,8 @@ impl Apocalypse {
         let count = self.seen.entry(key).or_insert(0);
         *count = count.saturating_add(1);
         let repeated = *count >= 3;
-        self.outcome = end_checks(&self.board, self.penalties).or_else(|| {
-            repeated.then(|| {
-                Outcome::draw("the same position stood three times at the start of a turn")
-            })
-        });
+        self.outcome = end_checks(&self.board, self.penalties)
+            .or_else(|| repeated.then(|| Outcome::draw(Ending::ApocRepetition)));
         record
     }
 }
@@ -143,16 +140,36 @@ impl Apocalypse {
 pub(super) fn end_checks(board: &Board, penalties: [u8; 2]) -> Option<Outcome> {
     let pawns = Side::BOTH.map(|s| board.count(s, Kind::Pawn));
     match pawns {
-        [0, 0] => return Some(Outcome::draw("both sides lost all their footmen")),
-        [0, _] => return Some(Outcome::win(Side::Black, "White has no footmen left")),
-        [_, 0] => return Some(Outcome::win(Side::White, "Black has no footmen left")),
+        [0, 0] => return Some(Outcome::draw(Ending::ApocBothNoFootmen)),
+        [0, _] => {
+            return Some(Outcome::win(
+                Side::Black,
+                Ending::ApocNoFootmen { side: Side::White },
+            ))
+        }
+        [_, 0] => {
+            return Some(Outcome::win(
+                Side::White,
+                Ending::ApocNoFootmen { side: Side::Black },
+            ))
+        }
         _ => {}
     }
     let out = penalties.map(|p| p >= LOSING_PENALTIES);
     match out {
-        [true, true] => return Some(Outcome::draw("both sides reached two penalties")),
-        [true, false] => return Some(Outcome::win(Side::Black, "White reached two penalties")),
-        [false, true] => return Some(Outcome::win(Side::White, "Black reached two penalties")),
+        [true, true] => return Some(Outcome::draw(Ending::ApocBothPenalties)),
+        [true, false] => {
+            return Some(Outcome::win(
+                Side::Black,
+                Ending::ApocPenalties { side: Side::White },
+            ))
+        }
+        [false, true] => {
+            return Some(Outcome::win(
+                Side::White,
+                Ending::ApocPenalties { side: Side::Black },
+            ))
+        }
         _ => {}
     }
     let stuck: Vec<Side> = Side::BOTH
@@ -161,8 +178,8 @@ pub(super) fn end_checks(board: &Board, penalties: [u8; 2]) -> Option<Outcome> {
         .collect();
     match stuck.as_slice() {
         [] => None,
-        [one] => Some(Outcome::draw(format!("{one} has no safe move"))),
-        _ => Some(Outcome::draw("neither side has a safe move")),
+        [one] => Some(Outcome::draw(Ending::ApocNoSafeMove { side: *one })),
+        _ => Some(Outcome::draw(Ending::ApocNeitherSafe)),
     }
 }
 

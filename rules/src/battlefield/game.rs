@@ -8,7 +8,7 @@ use super::state::{self as pos, Pos};
 use super::{notation, pieces, position, view};
 use crate::error::{BattlefieldRefusal, BattlefieldUnreadable, Shared};
 use crate::view::{BoardView, Viewer};
-use crate::{Game, Outcome, Report, RuleError, Side, Square, ToAct, VariantId};
+use crate::{Ending, Game, Outcome, Report, RuleError, Side, Square, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
 
 /// What the last action did, for the picture and the panel.
@@ -154,11 +154,11 @@ impl Battlefield {
         let checkers = self.pos.checkers(s);
         self.check = !checkers.is_empty();
         self.outcome = if self.check && !self.pos.can_answer_check(&checkers) {
-            Some(Outcome::win(s.opponent(), "checkmate"))
+            Some(Outcome::win(s.opponent(), Ending::Checkmate))
         } else if !self.check && !self.pos.has_legal_action() {
-            Some(Outcome::draw(format!("{s} has no legal action")))
+            Some(Outcome::draw(Ending::NoLegalAction { side: s }))
         } else if seen >= 3 {
-            Some(Outcome::draw("the same position occurred three times"))
+            Some(Outcome::draw(Ending::Repetition))
         } else {
             None
         };

@@ -18,6 +18,7 @@ mod terms;
 mod tests_reasons;
 mod words;
 
+pub use reasons::ending::Ending;
 pub use reasons::{
     apocalypse::{ApocalypsePosition, ApocalypseRefusal, ApocalypseUnreadable},
     battlefield::{

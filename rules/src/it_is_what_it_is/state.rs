@@ -6,7 +6,7 @@ use super::pieces::{promotion_rank, Kind, Piece};
 use super::position::{self, placement, Setup, QUIET_LIMIT};
 use super::Action;
 use crate::geometry::Square;
-use crate::{Outcome, Side};
+use crate::{Ending, Outcome, Side};
 use serde::{Deserialize, Serialize};
 
 /// The last move, for the picture: who moved and every square of its route, origin first.
@@ -86,7 +86,7 @@ impl ItIsWhatItIs {
         game.result = match position::lost_symbol(&game.board) {
             Some((side, kind)) => Some(Outcome::win(
                 side.opponent(),
-                format!("{side}'s {} is off the board", kind.name()),
+                Ending::IiwiiSymbolOff { side, piece: kind },
             )),
             None => game.draw_by_rule(),
         };
@@ -123,18 +123,13 @@ impl ItIsWhatItIs {
     pub(super) fn draw_by_rule(&self) -> Option<Outcome> {
         let key = self.seen.last()?;
         if self.seen.iter().filter(|k| *k == key).count() >= 3 {
-            return Some(Outcome::draw("the same position occurred three times"));
+            return Some(Outcome::draw(Ending::Repetition));
         }
         if self.quiet >= QUIET_LIMIT {
-            return Some(Outcome::draw(
-                "100 plies in a row without a capture or capitalisation",
-            ));
+            return Some(Outcome::draw(Ending::IiwiiQuiet { plies: QUIET_LIMIT }));
         }
         if !self.board.has_any_move(self.to_move) {
-            return Some(Outcome::draw(format!(
-                "stalemate: {} has no legal move",
-                self.to_move
-            )));
+            return Some(Outcome::draw(Ending::IiwiiStalemate { side: self.to_move }));
         }
         None
     }
@@ -196,13 +191,16 @@ impl ItIsWhatItIs {
         self.result = match applied.removed {
             Some(lost) if lost.kind.is_symbol() => {
                 let reason = if lost.side == side {
-                    format!(
-                        "{side}'s {} Backspaced over {side}'s own {}",
-                        applied.mover.kind.name(),
-                        lost.kind.name()
-                    )
+                    Ending::IiwiiBackspacedOwn {
+                        side,
+                        mover: applied.mover.kind,
+                        piece: lost.kind,
+                    }
                 } else {
-                    format!("{}'s {} was captured", lost.side, lost.kind.name())
+                    Ending::IiwiiCaptured {
+                        side: lost.side,
+                        piece: lost.kind,
+                    }
                 };
                 Some(Outcome::win(lost.side.opponent(), reason))
             }

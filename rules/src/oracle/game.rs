@@ -4,7 +4,7 @@
 use super::state::{Position, PLY_LIMIT, QUIET_LIMIT};
 use super::{notation, view, Action};
 use crate::view::{BoardView, Viewer};
-use crate::{Game, Outcome, Report, Rng, RuleError, Side, ToAct, VariantId};
+use crate::{Ending, Game, Outcome, Report, Rng, RuleError, Side, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
 
 /// The last action played, for the picture.
@@ -71,21 +71,23 @@ impl Oracle {
         let side = self.pos.turn;
         if !self.pos.has_legal_action() {
             return Some(if self.pos.in_check() {
-                Outcome::win(side.opponent(), "checkmate")
+                Outcome::win(side.opponent(), Ending::Checkmate)
             } else {
-                Outcome::draw(format!("stalemate: {side} has no legal action"))
+                Outcome::draw(Ending::OracleStalemate { side })
             });
         }
         if self.repetitions() >= 3 {
-            return Some(Outcome::draw("the same position occurred three times"));
+            return Some(Outcome::draw(Ending::Repetition));
         }
         if self.pos.quiet >= QUIET_LIMIT {
-            return Some(Outcome::draw(
-                "32 quiet rounds (no capture, Soldier move, promotion, summon or drop)",
-            ));
+            return Some(Outcome::draw(Ending::OracleQuiet {
+                rounds: QUIET_LIMIT / 2,
+            }));
         }
         if self.pos.ply >= PLY_LIMIT {
-            return Some(Outcome::draw("round 256 is over"));
+            return Some(Outcome::draw(Ending::OracleLastRound {
+                round: PLY_LIMIT / 2,
+            }));
         }
         None
     }

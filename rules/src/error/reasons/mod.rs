@@ -344,6 +344,7 @@ macro_rules! families {
 
 pub mod apocalypse;
 pub mod battlefield;
+pub mod ending;
 pub mod heaven_hell;
 pub mod it_is_what_it_is;
 pub mod oracle;

@@ -4,6 +4,7 @@
 
 mod apocalypse;
 mod battlefield;
+mod ending;
 mod heaven_hell;
 mod it_is_what_it_is;
 mod oracle;

@@ -395,7 +395,7 @@ impl HeavenAndHell {
             guard += 1;
             if guard > 100_000 {
                 // Unreachable in practice: every task makes progress. Never loop forever.
-                self.outcome = Some(Outcome::draw("the rules engine could not settle"));
+                self.outcome = Some(Outcome::draw(crate::Ending::HhUnsettled));
             }
         }
         if self.outcome.is_some() {

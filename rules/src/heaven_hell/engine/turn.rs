@@ -7,7 +7,7 @@ use super::super::state::canon;
 use super::super::{HeavenAndHell, ImpBan};
 use super::*;
 use crate::error::HeavenHellRefusal;
-use crate::{Outcome, RuleError, Side};
+use crate::{Ending, Outcome, RuleError, Side};
 
 impl HeavenAndHell {
     /// R60.
@@ -119,15 +119,15 @@ impl HeavenAndHell {
         let (bk, be) = lost(Side::Black);
         let w = wk || we;
         let b = bk || be;
-        let why = |king: bool, s: Side| {
+        let why = |king: bool, side: Side| {
             if king {
-                format!("{s} has no King left")
+                Ending::HhNoKing { side }
             } else {
-                format!("{s} has no piece left on Earth")
+                Ending::HhNoEarth { side }
             }
         };
         self.outcome = match (w, b) {
-            (true, true) => Some(Outcome::draw("both players lost at once")),
+            (true, true) => Some(Outcome::draw(Ending::HhBothLost)),
             (true, false) => Some(Outcome::win(Side::Black, why(wk, Side::White))),
             (false, true) => Some(Outcome::win(Side::White, why(bk, Side::Black))),
             _ => None,
@@ -203,7 +203,7 @@ impl HeavenAndHell {
         self.turn_log.push("pass".into());
         if self.passes >= 20 {
             self.flush_turn();
-            self.outcome = Some(Outcome::draw("neither player can act"));
+            self.outcome = Some(Outcome::draw(Ending::HhNobodyCanAct));
             return;
         }
         self.actions_left = 0;

@@ -104,7 +104,7 @@ fn whose_turn_and_game_over() {
     let e = says(&g, Side::Black, "e7e5", &["It is White's turn."]);
     assert!(matches!(e, RuleError::NotYourTurn { .. }));
     let mut over = kings("");
-    over.outcome = Some(crate::Outcome::draw("test"));
+    over.outcome = Some(crate::Outcome::draw(crate::Ending::HhBothLost));
     assert_eq!(refusal(&over, Side::White, "e1e2"), RuleError::GameOver);
 }
 

@@ -2,6 +2,7 @@
 //! quiet-move limit, in their order of precedence.
 
 use super::*;
+use crate::Ending;
 
 #[test]
 fn r20_capturing_a_symbol_wins_at_once() {
@@ -105,7 +106,7 @@ fn r22_stalemate_is_a_draw() {
     assert!(g.legal_actions(Side::Black).is_empty());
     assert_eq!(
         g.outcome(),
-        Some(Outcome::draw("stalemate: Black has no legal move"))
+        Some(Outcome::draw(Ending::IiwiiStalemate { side: Side::Black }))
     );
 }
 
@@ -117,10 +118,7 @@ fn r23_third_repetition_is_a_draw() {
         assert!(g.outcome().is_none(), "over before ply {}", i + 1);
         play(&mut g, m);
     }
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::draw("the same position occurred three times"))
-    );
+    assert_eq!(g.outcome(), Some(Outcome::draw(Ending::Repetition)));
     // The same position with the other side to move is a different position.
     let mut g = build(&[("d4", 'w', 'C'), ("e5", 'b', 'C')], 'w');
     for m in ["d4d5", "e5e4", "d5d4", "e4e5", "d4d5", "e5e4", "d5d4"] {
@@ -160,10 +158,7 @@ fn r23_the_side_to_move_is_part_of_the_position() {
         };
         play(&mut g, m);
     }
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::draw("the same position occurred three times"))
-    );
+    assert_eq!(g.outcome(), Some(Outcome::draw(Ending::Repetition)));
 }
 
 #[test]
@@ -176,9 +171,7 @@ fn r24_quiet_move_limit() {
     play(&mut g, "g8g7");
     assert_eq!(
         g.outcome(),
-        Some(Outcome::draw(
-            "100 plies in a row without a capture or capitalisation"
-        ))
+        Some(Outcome::draw(Ending::IiwiiQuiet { plies: 100 }))
     );
     // A capture resets the count.
     let mut g = build(&[("d4", 'w', 'h'), ("d5", 'b', 's'), ("e6", 'b', 'h')], 'w');
@@ -200,10 +193,7 @@ fn r26_repetition_counts_from_the_loaded_position() {
         assert!(g.outcome().is_none(), "{m}");
     }
     play(&mut g, "b2b1");
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::draw("the same position occurred three times"))
-    );
+    assert_eq!(g.outcome(), Some(Outcome::draw(Ending::Repetition)));
 }
 
 #[test]
@@ -217,10 +207,7 @@ fn r28_repetition_is_named_before_the_quiet_limit() {
         play(&mut g, m);
     }
     assert_eq!(g.quiet_plies(), 100);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::draw("the same position occurred three times"))
-    );
+    assert_eq!(g.outcome(), Some(Outcome::draw(Ending::Repetition)));
     // A symbol's loss is a win even on what would have been the hundredth quiet ply.
     let text = position_text::format(&Setup {
         board: build(&[("d4", 'w', 'h'), ("d6", 'b', 'F')], 'w')

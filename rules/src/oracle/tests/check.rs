@@ -53,7 +53,7 @@ fn a_drop_can_block_check() {
 fn back_rank_checkmate() {
     let mut g = game("wC(C)@a1 wL(L)@e1 bS(S)@g7 bS(S)@h7 bL(L)@h8\nturn: white");
     let r = play(&mut g, "a1a8");
-    assert_eq!(g.outcome(), Some(Outcome::win(W, "checkmate")));
+    assert_eq!(g.outcome(), Some(Outcome::win(W, crate::Ending::Checkmate)));
     assert!(r.public.contains("checkmate"));
     assert_eq!(g.to_act(), ToAct::Over);
     assert!(g.legal_actions(B).is_empty());
@@ -64,7 +64,7 @@ fn back_rank_checkmate() {
 fn checkmate_of_a_lord_soul_in_another_body() {
     let mut g = game("wC(C)@a1 wL(L)@e1 bS(S)@g7 bS(S)@h7 bH(L)@h8 bL()@c6\nturn: white");
     play(&mut g, "a1a8");
-    assert_eq!(g.outcome(), Some(Outcome::win(W, "checkmate")));
+    assert_eq!(g.outcome(), Some(Outcome::win(W, crate::Ending::Checkmate)));
 }
 
 #[test]

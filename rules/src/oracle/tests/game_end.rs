@@ -79,7 +79,7 @@ fn mate_beats_every_draw() {
     let mut g =
         game("wC(C)@a1 wL(L)@e1 bS(S)@g7 bS(S)@h7 bL(L)@h8\nturn: white\nquiet: 63\nply: 511");
     play(&mut g, "a1a8");
-    assert_eq!(g.outcome(), Some(Outcome::win(W, "checkmate")));
+    assert_eq!(g.outcome(), Some(Outcome::win(W, crate::Ending::Checkmate)));
 }
 
 #[test]
