@@ -453,3 +453,28 @@ lobby-seek-cancelled = Partiegesuch #{ $seek } abgebrochen.
 lobby-seek-closed = Partiegesuch #{ $seek } ist bereits geschlossen.
 lobby-block-done = Blockiert: Die Lobby wird dich nie wieder mit { $other } paaren.
 lobby-entry = **Lobby-Partie**: { $white } gegen { $black }, { $terms }. Der Gegner spielt von seinem eigenen Server aus; die Partie läuft im Thread unten.
+
+## /replay und /export (die im Kanal gepostete Wiedergabe spricht die Sprache des Servers; die
+## Hinweise antworten dem Fragenden in seiner)
+
+replay-game = Partie #{ $game }
+replay-local-game = lokale Partie
+replay-unfinished = nicht beendet
+replay-speed-slow = langsam
+replay-speed-normal = normal
+replay-speed-fast = schnell
+replay-caption = Wiedergabe von **{ $variant }**, { $game }: { $white } (Weiß) gegen { $black } (Schwarz), Tempo: { $speed }.
+replay-caption-result = **{ $result }.**
+replay-caption-skipped = Die Partie ist lang: Gezeigt werden { $frames } ihrer { $positions ->
+        [one] { $positions } Stellung
+       *[other] { $positions } Stellungen
+    } (jeder Schlag und jede Entscheidung bleibt erhalten), damit die Datei in Discords Upload-Limit passt.
+replay-alt = Animierte Wiedergabe von { $variant }, { $game }: { $white } (Weiß) gegen { $black } (Schwarz), { $frames ->
+        [one] { $frames } Bild
+       *[other] { $frames } Bilder
+    } von der Ausgangsstellung bis zum Ende; das letzte zeigt, wie die Partie ausging: { $result }.
+replay-posted-channel = Die Wiedergabe von Partie #{ $game } ist im Kanal.
+replay-posted-above = Die Wiedergabe von Partie #{ $game } steht oben.
+export-file-description = Die Aufzeichnung von Partie #{ $game } als Text.
+export-note-finished = Die Aufzeichnung von Partie #{ $game } als Text. Wer das Programm dieses Bots ausführt, kann sie wiedergeben: `bot local { $variant } --replay { $file }`.
+export-note-in-progress = Die bisherige Aufzeichnung von Partie #{ $game } (ohne die Geheimnisse einer laufenden Partie: Ihr Zufalls-Seed und ihre Endstellung kommen, sobald sie vorbei ist).

@@ -435,3 +435,28 @@ lobby-seek-cancelled = Seek #{ $seek } cancelled.
 lobby-seek-closed = Seek #{ $seek } is closed already.
 lobby-block-done = Blocked: the lobby will never pair you with { $other } again.
 lobby-entry = **Lobby game**: { $white } vs { $black }, { $terms }. The opponent plays from their own server; the game is in the thread below.
+
+## /replay and /export (the replay posted in the channel speaks the server's language; the
+## notes answer the asker in theirs)
+
+replay-game = game #{ $game }
+replay-local-game = the local game
+replay-unfinished = unfinished
+replay-speed-slow = slow
+replay-speed-normal = normal
+replay-speed-fast = fast
+replay-caption = Replay of **{ $variant }**, { $game }: { $white } (White) vs { $black } (Black), { $speed } speed.
+replay-caption-result = **{ $result }.**
+replay-caption-skipped = The game is long: { $frames } of its { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    } are shown (every capture and decision kept) so that the file fits Discord's upload limit.
+replay-alt = Animated replay of { $game } ({ $variant }), { $white } (White) against { $black } (Black): { $frames ->
+        [one] { $frames } frame
+       *[other] { $frames } frames
+    } from the start position to the end, the last saying how it ended: { $result }.
+replay-posted-channel = The replay of game #{ $game } is in the channel.
+replay-posted-above = The replay of game #{ $game } is above.
+export-file-description = The record of game #{ $game }, as text.
+export-note-finished = The record of game #{ $game }, as text. Whoever runs this bot's program can replay it: `bot local { $variant } --replay { $file }`.
+export-note-in-progress = The record of game #{ $game } so far (no secrets of a game in progress: its seed and final position come once it is over).

@@ -457,3 +457,28 @@ lobby-seek-cancelled = Búsqueda #{ $seek } cancelada.
 lobby-seek-closed = La búsqueda #{ $seek } ya está cerrada.
 lobby-block-done = Bloqueado: la sala no volverá a emparejarte nunca con { $other }.
 lobby-entry = **Partida de la sala**: { $white } contra { $black }, { $terms }. El rival juega desde su propio servidor; la partida está en el hilo de abajo.
+
+## /replay y /export (la reproducción publicada en el canal habla el idioma del servidor; las
+## notas responden a quien las pidió en el suyo)
+
+replay-game = partida #{ $game }
+replay-local-game = partida local
+replay-unfinished = sin terminar
+replay-speed-slow = lenta
+replay-speed-normal = normal
+replay-speed-fast = rápida
+replay-caption = Reproducción de la { $game } de **{ $variant }**: { $white } (Blancas) contra { $black } (Negras), a velocidad { $speed }.
+replay-caption-result = **{ $result }.**
+replay-caption-skipped = La partida es larga: se muestran { $frames } de sus { $positions ->
+        [one] { $positions } posición
+       *[other] { $positions } posiciones
+    } (se conservan todas las capturas y decisiones) para que el archivo no supere el límite de subida de Discord.
+replay-alt = Reproducción animada de la { $game } ({ $variant }), { $white } (Blancas) contra { $black } (Negras): { $frames ->
+        [one] { $frames } fotograma
+       *[other] { $frames } fotogramas
+    } desde la posición inicial hasta el final; el último indica cómo terminó la partida: { $result }.
+replay-posted-channel = La reproducción de la partida #{ $game } está en el canal.
+replay-posted-above = La reproducción de la partida #{ $game } está arriba.
+export-file-description = El registro de la partida #{ $game }, en texto.
+export-note-finished = El registro de la partida #{ $game }, en texto. Quien ejecute el programa de este bot puede reproducirla: `bot local { $variant } --replay { $file }`.
+export-note-in-progress = El registro de la partida #{ $game } hasta ahora (sin los secretos de una partida en curso: su semilla y su posición final llegarán cuando termine).

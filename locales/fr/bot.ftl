@@ -450,3 +450,28 @@ lobby-seek-cancelled = Recherche #{ $seek } annulée.
 lobby-seek-closed = La recherche #{ $seek } est déjà close.
 lobby-block-done = Bloqué : le lobby ne t'appariera plus jamais avec { $other }.
 lobby-entry = **Partie du lobby** : { $white } contre { $black }, { $terms }. L'adversaire joue depuis son propre serveur ; la partie se trouve dans le fil ci-dessous.
+
+## /replay et /export (l'animation publiée dans le salon parle la langue du serveur ; les notes
+## répondent à qui les demande dans sa propre langue)
+
+replay-game = partie #{ $game }
+replay-local-game = partie locale
+replay-unfinished = inachevée
+replay-speed-slow = lente
+replay-speed-normal = normale
+replay-speed-fast = rapide
+replay-caption = Animation de la { $game } de **{ $variant }** : { $white } (Blancs) contre { $black } (Noirs), vitesse { $speed }.
+replay-caption-result = **{ $result }.**
+replay-caption-skipped = La partie est longue : { $frames } de ses { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    } sont affichées (toutes les captures et décisions sont conservées) pour que le fichier respecte la limite d'envoi de Discord.
+replay-alt = Animation de la { $game } ({ $variant }), { $white } (Blancs) contre { $black } (Noirs) : { $frames ->
+        [one] { $frames } image
+       *[other] { $frames } images
+    } de la position de départ jusqu'à la fin, la dernière indiquant comment la partie s'est terminée : { $result }.
+replay-posted-channel = L'animation de la partie #{ $game } est dans le salon.
+replay-posted-above = L'animation de la partie #{ $game } est ci-dessus.
+export-file-description = Le relevé de la partie #{ $game }, en texte.
+export-note-finished = Le relevé de la partie #{ $game }, en texte. Qui fait tourner le programme de ce bot peut la revoir : `bot local { $variant } --replay { $file }`.
+export-note-in-progress = Le relevé de la partie #{ $game } jusqu'ici (sans les secrets d'une partie en cours : sa graine et sa position finale viendront une fois qu'elle sera terminée).

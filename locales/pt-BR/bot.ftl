@@ -455,3 +455,28 @@ lobby-seek-cancelled = Busca #{ $seek } cancelada.
 lobby-seek-closed = A busca #{ $seek } já está encerrada.
 lobby-block-done = Bloqueado: o lobby nunca mais vai emparceirar você com { $other }.
 lobby-entry = **Partida do lobby**: { $white } contra { $black }, { $terms }. O adversário joga do próprio servidor; a partida está no tópico abaixo.
+
+## /replay e /export (a reprodução postada no canal fala o idioma do servidor; as notas
+## respondem a quem pediu no idioma dessa pessoa)
+
+replay-game = partida #{ $game }
+replay-local-game = partida local
+replay-unfinished = não terminada
+replay-speed-slow = lenta
+replay-speed-normal = normal
+replay-speed-fast = rápida
+replay-caption = Reprodução da { $game } de **{ $variant }**: { $white } (Brancas) contra { $black } (Pretas), velocidade { $speed }.
+replay-caption-result = **{ $result }.**
+replay-caption-skipped = A partida é longa: são mostradas { $frames } das suas { $positions ->
+        [one] { $positions } posição
+       *[other] { $positions } posições
+    } (todas as capturas e decisões foram mantidas) para que o arquivo caiba no limite de envio do Discord.
+replay-alt = Reprodução animada da { $game } ({ $variant }), { $white } (Brancas) contra { $black } (Pretas): { $frames ->
+        [one] { $frames } quadro
+       *[other] { $frames } quadros
+    } da posição inicial até o fim; o último mostra como a partida terminou: { $result }.
+replay-posted-channel = A reprodução da partida #{ $game } está no canal.
+replay-posted-above = A reprodução da partida #{ $game } está acima.
+export-file-description = O registro da partida #{ $game }, em texto.
+export-note-finished = O registro da partida #{ $game }, em texto. Quem roda o programa deste bot pode reproduzi-la: `bot local { $variant } --replay { $file }`.
+export-note-in-progress = O registro da partida #{ $game } até agora (sem os segredos de uma partida em andamento: a semente e a posição final vêm quando ela terminar).

@@ -5,6 +5,7 @@ use crate::delivery;
 use crate::messages::Outgoing;
 use crate::service::file_name;
 use crate::types::{Context, Error};
+use crate::words::{words_with, Arg};
 use poise::serenity_prelude::CreateAttachment;
 
 /// Download a game's record (this channel's game or its last one, or game number N)
@@ -26,20 +27,22 @@ pub async fn export(
     exported.record.white = delivery::display_name(ctx.http(), exported.white).await;
     exported.record.black = delivery::display_name(ctx.http(), exported.black).await;
     let id = exported.record.game;
+    let lang = target.lang;
+    let game = ("game", Arg::from(id.to_string()));
     let file = CreateAttachment::bytes(exported.record.to_text().into_bytes(), file_name(id))
-        .description(format!("The record of game #{id}, as text."));
+        .description(words_with(lang, "export-file-description", &[game.clone()]));
     let note = if exported.record.result.is_some() {
-        format!(
-            "The record of game #{id}, as text. Whoever runs this bot's program can replay it: \
-             `bot local {} --replay {}`.",
-            exported.record.variant.id(),
-            file_name(id)
+        words_with(
+            lang,
+            "export-note-finished",
+            &[
+                game,
+                ("variant", exported.record.variant.id().into()),
+                ("file", file_name(id).into()),
+            ],
         )
     } else {
-        format!(
-            "The record of game #{id} so far (no secrets of a game in progress: its seed and \
-             final position come once it is over)."
-        )
+        words_with(lang, "export-note-in-progress", &[game])
     };
     ctx.send(Outgoing::text(note).ephemeral().reply().attachment(file))
         .await?;

@@ -6,6 +6,7 @@ use crate::delivery::DiscordNames;
 use crate::messages::replay::replay_message;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
+use crate::words::{words_with, Arg};
 use render::Speed;
 
 /// Post a finished game as an animated GIF (this channel's last game, or game number N)
@@ -35,12 +36,13 @@ pub async fn replay(
     ctx.channel_id()
         .send_message(ctx.http(), replay_message(&post))
         .await?;
-    let where_ = if ctx.guild_id().is_some() {
-        "in the channel"
+    let key = if ctx.guild_id().is_some() {
+        "replay-posted-channel"
     } else {
-        "above"
+        "replay-posted-above"
     };
-    let note = format!("The replay of game #{} is {where_}.", post.game_id);
+    let game = [("game", Arg::from(post.game_id.to_string()))];
+    let note = words_with(target.lang, key, &game);
     ctx.send(Outgoing::text(note).ephemeral().reply()).await?;
     Ok(())
 }

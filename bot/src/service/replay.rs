@@ -17,8 +17,7 @@
 use super::{Failure, Names, Result, Service, ServiceError, Target};
 use crate::record::Record;
 use crate::store::Status;
-use crate::text::plural;
-use crate::words::{words_with, Lang};
+use crate::words::{variant_name, words, words_with, Arg, Lang};
 use render::Speed;
 use rules::view::{PanelLine, Tone};
 use rules::{AnyGame, BoardView, RuleError, Side, ToAct, Viewer};
@@ -115,6 +114,8 @@ struct ReplayPlan {
     /// only when the game ended with a simultaneous move submitted and not yet revealed: the
     /// record leaves the move out, while the channel's board said that it was in.
     pub final_view: BoardView,
+    /// The channel's language, which the post speaks.
+    pub lang: Lang,
 }
 
 /// One picture of the replay and whether it must be kept when frames are skipped.
@@ -165,22 +166,23 @@ impl Service {
         plan.record.white = names.name(plan.white).await;
         plan.record.black = names.name(plan.black).await;
         let game_id = plan.record.game;
-        let (record, last) = (plan.record, plan.final_view);
+        let (record, last, lang) = (plan.record, plan.final_view, plan.lang);
         let (record, drawn) = tokio::task::spawn_blocking(move || {
             let drawn = animate(&record, Some(&last), speed, MAX_GIF_BYTES);
             (record, drawn)
         })
         .await
         .map_err(|e| ServiceError::Internal(Failure::Task(e.to_string())))?;
-        let animation = drawn.map_err(|error| {
+        let mut animation = drawn.map_err(|error| {
             ServiceError::Internal(Failure::Replay {
                 game: game_id,
                 error,
             })
         })?;
+        animation.alt = alt_text(&record, animation.frames, lang);
         Ok(ReplayPost {
             game_id,
-            caption: caption(&record, &animation, speed),
+            caption: caption(&record, &animation, speed, lang),
             animation,
         })
     }
@@ -194,11 +196,13 @@ impl Service {
             _ => return Err(ReplayRefusal::NeverPlayed(loaded.row.id).into()),
         }
         let exported = self.export(&Target::game(loaded.row.id), user).await?;
+        let guild = loaded.row.guild_id.map(crate::store::from_db);
         Ok(ReplayPlan {
             record: exported.record,
             white: exported.white,
             black: exported.black,
             final_view: loaded.game.public_view(),
+            lang: self.server_lang(guild).await,
         })
     }
 }
@@ -342,45 +346,80 @@ pub fn animate(
             max_bytes,
         });
     }
-    let result = record
-        .result_words()
-        .unwrap_or_else(|| "unfinished".to_owned());
-    let alt = format!(
-        "Animated replay of {} ({}), {} (White) against {} (Black): {} from the start \
-         position to the end, the last saying how it ended: {result}.",
-        record.game_name(),
-        record.variant.title(),
-        record.white,
-        record.black,
-        plural(chosen.len(), "frame", "frames")
-    );
     Ok(Animation {
         gif,
         frames: chosen.len(),
         positions,
-        alt,
+        alt: alt_text(record, chosen.len(), Lang::En),
     })
 }
 
-/// The message that goes with a replay of game `game`.
-pub fn caption(record: &Record, animation: &Animation, speed: Speed) -> String {
-    let mut text = format!(
-        "Replay of **{}**, {}: {} (White) vs {} (Black), {} speed.",
-        record.variant.title(),
-        record.game_name(),
-        record.white,
-        record.black,
-        speed.name()
+/// The replay's description for those who cannot see it (its `frames` and how the game
+/// ended), in `lang`.
+pub fn alt_text(record: &Record, frames: usize, lang: Lang) -> String {
+    let result = record
+        .result_words()
+        .unwrap_or_else(|| words(lang, "replay-unfinished"));
+    words_with(
+        lang,
+        "replay-alt",
+        &[
+            ("game", game_words(record, lang).into()),
+            ("variant", variant_name(lang, record.variant).into()),
+            ("white", record.white.clone().into()),
+            ("black", record.black.clone().into()),
+            ("frames", Arg::Number(frames as i64)),
+            ("result", result.into()),
+        ],
+    )
+}
+
+/// "game #12" (or the local game, which has no number) in `lang`.
+fn game_words(record: &Record, lang: Lang) -> String {
+    if record.game == 0 {
+        words(lang, "replay-local-game")
+    } else {
+        words_with(
+            lang,
+            "replay-game",
+            &[("game", record.game.to_string().into())],
+        )
+    }
+}
+
+/// The message that goes with a replay of game `game`, in `lang`.
+pub fn caption(record: &Record, animation: &Animation, speed: Speed, lang: Lang) -> String {
+    let mut text = words_with(
+        lang,
+        "replay-caption",
+        &[
+            ("variant", variant_name(lang, record.variant).into()),
+            ("game", game_words(record, lang).into()),
+            ("white", record.white.clone().into()),
+            ("black", record.black.clone().into()),
+            (
+                "speed",
+                words(lang, &format!("replay-speed-{}", speed.name())).into(),
+            ),
+        ],
     );
     if let Some(result) = &record.result {
-        text.push_str(&format!(" **{result}.**"));
+        text.push(' ');
+        text.push_str(&words_with(
+            lang,
+            "replay-caption-result",
+            &[("result", result.clone().into())],
+        ));
     }
     if animation.skipped() > 0 {
-        text.push_str(&format!(
-            "\nThe game is long: {} of its {} are shown (every capture and decision kept) so \
-             that the file fits Discord's upload limit.",
-            animation.frames,
-            plural(animation.positions, "position", "positions")
+        text.push('\n');
+        text.push_str(&words_with(
+            lang,
+            "replay-caption-skipped",
+            &[
+                ("frames", Arg::Number(animation.frames as i64)),
+                ("positions", Arg::Number(animation.positions as i64)),
+            ],
         ));
     }
     text
@@ -464,7 +503,7 @@ mod tests {
             "the start, each action, the result"
         );
         assert_eq!(whole.skipped(), 0);
-        let caption_whole = caption(&record, &whole, Speed::Normal);
+        let caption_whole = caption(&record, &whole, Speed::Normal, Lang::En);
         assert!(
             !caption_whole.contains("positions are shown"),
             "{caption_whole}"
@@ -485,9 +524,29 @@ mod tests {
             decoded.frames.last() == wanted.frames.last(),
             "the last frame kept"
         );
-        let text = caption(&record, &fitted, Speed::Fast);
+        let text = caption(&record, &fitted, Speed::Fast, Lang::En);
         assert!(text.contains("positions are shown"), "{text}");
         assert!(text.contains("fast speed"), "{text}");
+        // In a German channel, the caption and the description are German.
+        let german = caption(&record, &fitted, Speed::Fast, Lang::De);
+        let skipped = words_with(
+            Lang::De,
+            "replay-caption-skipped",
+            &[
+                ("frames", Arg::Number(fitted.frames as i64)),
+                ("positions", Arg::Number(fitted.positions as i64)),
+            ],
+        );
+        assert!(german.contains(&skipped), "{german}");
+        assert!(
+            german.contains(&words(Lang::De, "replay-speed-fast")),
+            "{german}"
+        );
+        let alt = alt_text(&record, fitted.frames, Lang::De);
+        assert!(
+            alt.contains(&record.white) && alt != alt_text(&record, fitted.frames, Lang::En),
+            "{alt}"
+        );
         assert!(
             animate(&record, None, Speed::Normal, 1_000).is_err(),
             "too long to fit"
