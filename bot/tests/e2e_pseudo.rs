@@ -237,6 +237,10 @@ async fn a_game_resigned(
     let ix = world.move_in(bob, game.channel, "a7a6").await;
     let refusal = world.fake.wait_reply(&ix).await;
     translated.extend(escaped(&refusal).into_iter().map(|l| ("refusal", l)));
+    // A move the rules refuse (d4 is empty): their reason comes from a catalogue too.
+    let ix = world.move_in(alice, game.channel, "d4d5").await;
+    let refusal = world.fake.wait_reply(&ix).await;
+    translated.extend(escaped(&refusal).into_iter().map(|l| ("rules' refusal", l)));
     let mark = world.fake.mark();
     let ix = world
         .fake

@@ -70,3 +70,27 @@ impl Ending {
         Self::samples()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Ending;
+    use std::collections::BTreeSet;
+
+    /// Every ending has its own key and English words, and its arguments are what the words
+    /// show (a side's name; a piece, as a term, by its name).
+    #[test]
+    fn every_ending_has_a_key_words_and_arguments() {
+        let mut keys = BTreeSet::new();
+        for ending in Ending::examples() {
+            assert!(keys.insert(ending.key()), "{} twice", ending.key());
+            let words = ending.to_string();
+            assert!(!words.is_empty() && words == words.trim(), "{words:?}");
+            for (name, arg) in ending.args() {
+                if let crate::error::Arg::Side(side) = arg {
+                    assert!(words.contains(side.name()), "{}: {name}", ending.key());
+                }
+            }
+        }
+        assert_eq!(keys.len(), 26);
+    }
+}
