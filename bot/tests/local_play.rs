@@ -426,6 +426,36 @@ fn the_course_in_the_terminal_speaks_the_language_asked_for() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("pt-BR"));
 }
 
+/// Issue 36: a game in the terminal speaks `--lang` too: its prompts, what a move did, and a
+/// refusal with the rules' own reason.
+#[test]
+fn a_game_in_the_terminal_speaks_the_language_asked_for() {
+    use bot::words::{rule_error, words, words_with, Lang};
+    let dir = TempDir::new().unwrap();
+    let out = bot(
+        &["local", "oracle", "--lang", "es", "--seed", "5"],
+        "d4d5\nquit\n",
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let mut game = AnyGame::new(VariantId::Oracle, 5).unwrap();
+    let why = game
+        .play_text(rules::Side::White, "d4d5")
+        .expect_err("d4 is empty at the start");
+    let refused = words_with(
+        Lang::Es,
+        "local-refused",
+        &[("reason", rule_error(Lang::Es, &why).into())],
+    );
+    assert!(stdout.contains(&refused), "{stdout}");
+    assert!(
+        stdout.contains(&words(Lang::Es, "local-stopped")),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("Refused:"), "{stdout}");
+}
+
 /// `bot local --record` writes the game in `/export`'s format when it ends, `bot replay`
 /// animates it (a frame for the start and each turn, the first and the last the local boards)
 /// and `bot review` reviews it.

@@ -478,3 +478,23 @@ replay-posted-above = Die Wiedergabe von Partie #{ $game } steht oben.
 export-file-description = Die Aufzeichnung von Partie #{ $game } als Text.
 export-note-finished = Die Aufzeichnung von Partie #{ $game } als Text. Wer das Programm dieses Bots ausführt, kann sie wiedergeben: `bot local { $variant } --replay { $file }`.
 export-note-in-progress = Die bisherige Aufzeichnung von Partie #{ $game } (ohne die Geheimnisse einer laufenden Partie: Ihr Zufalls-Seed und ihre Endstellung kommen, sobald sie vorbei ist).
+
+## Lokales Spiel im Terminal (`bot local <variant>`, sein `--lang`); die Wörter, die man an seiner
+## Eingabeaufforderung tippt (legal, position, board, help, quit), sind Befehle und bleiben, wie sie sind
+
+local-intro = { $variant } ({ $seed }). Gib eine Aktion ein oder: `legal`, `position`, `board`, `help`, `quit`.
+local-seed = Zufalls-Seed { $seed }
+local-random-seed = ein zufälliger Seed, der am Ende der Partie angezeigt wird
+local-record-written = Die Aufzeichnung der Partie steht in { $path }.
+local-result = Ergebnis: { $outcome } (Zufalls-Seed { $seed }).
+local-nobody-can-act = Niemand kann handeln: Die Partie wird angehalten.
+local-must-choose = { $side } muss wählen: { $prompt }
+local-end-of-input = Ende der Eingabe: Die Partie wird angehalten.
+local-stopped = Partie angehalten.
+local-help = Gib eine Aktion in Notation ein (siehe `legal`) oder: `legal` (deine legalen Aktionen), `position` (der Stellungstext), `board` (das Brett), `quit` (beenden).
+local-position-secret = Der Stellungstext enthält die Geheimnisse des Computers; er kann gezeigt werden, sobald die Partie vorbei ist.
+local-computer-chose = { $side } (Computer, Spielstärke { $level }) hat seinen Zug gewählt.
+local-refused = Abgelehnt: { $reason }
+local-computer-secret = { $side } (Computer) hat seine geheime Entscheidung getroffen.
+local-plays = { $side } spielt { $notation }.
+local-only = (nur für { $side }) { $text }

@@ -460,3 +460,23 @@ replay-posted-above = The replay of game #{ $game } is above.
 export-file-description = The record of game #{ $game }, as text.
 export-note-finished = The record of game #{ $game }, as text. Whoever runs this bot's program can replay it: `bot local { $variant } --replay { $file }`.
 export-note-in-progress = The record of game #{ $game } so far (no secrets of a game in progress: its seed and final position come once it is over).
+
+## Local play in a terminal (`bot local <variant>`, its `--lang`); the words typed at its
+## prompt (legal, position, board, help, quit) are commands and stay as they are
+
+local-intro = { $variant } ({ $seed }). Type an action, or: legal, position, board, help, quit.
+local-seed = seed { $seed }
+local-random-seed = a random seed, shown when the game ends
+local-record-written = The game's record is in { $path }.
+local-result = Result: { $outcome } (seed { $seed }).
+local-nobody-can-act = Nobody can act; stopping.
+local-must-choose = { $side } must choose: { $prompt }
+local-end-of-input = End of input: stopping.
+local-stopped = Stopped.
+local-help = Type an action in notation (see `legal`), or: legal (your legal actions), position (the position text), board (the board), quit.
+local-position-secret = The position text holds the computer's secrets; it can be shown once the game is over.
+local-computer-chose = { $side } (computer, { $level }) has chosen its move.
+local-refused = Refused: { $reason }
+local-computer-secret = { $side } (computer) has made its secret decision.
+local-plays = { $side } plays { $notation }.
+local-only = ({ $side } only) { $text }

@@ -482,3 +482,23 @@ replay-posted-above = La reproducción de la partida #{ $game } está arriba.
 export-file-description = El registro de la partida #{ $game }, en texto.
 export-note-finished = El registro de la partida #{ $game }, en texto. Quien ejecute el programa de este bot puede reproducirla: `bot local { $variant } --replay { $file }`.
 export-note-in-progress = El registro de la partida #{ $game } hasta ahora (sin los secretos de una partida en curso: su semilla y su posición final llegarán cuando termine).
+
+## Juego local en una terminal (`bot local <variant>`, su `--lang`); las palabras que se escriben
+## en su indicador (legal, position, board, help, quit) son comandos y se quedan tal cual
+
+local-intro = { $variant } ({ $seed }). Escribe una acción, o bien: `legal`, `position`, `board`, `help`, `quit`.
+local-seed = semilla { $seed }
+local-random-seed = una semilla aleatoria, que se muestra al terminar la partida
+local-record-written = El registro de la partida está en { $path }.
+local-result = Resultado: { $outcome } (semilla { $seed }).
+local-nobody-can-act = Nadie puede actuar: la partida se detiene aquí.
+local-must-choose = Las { $side } deben elegir: { $prompt }
+local-end-of-input = Fin de la entrada: la partida se detiene aquí.
+local-stopped = Partida detenida.
+local-help = Escribe una acción en notación (mira `legal`), o bien: `legal` (tus acciones legales), `position` (el texto de la posición), `board` (el tablero), `quit` (salir).
+local-position-secret = El texto de la posición guarda los secretos de la máquina; se podrá mostrar cuando termine la partida.
+local-computer-chose = Las { $side } (la máquina, nivel { $level }) han elegido su jugada.
+local-refused = No permitido: { $reason }
+local-computer-secret = Las { $side } (la máquina) han tomado su decisión secreta.
+local-plays = Las { $side } juegan { $notation }.
+local-only = (solo para las { $side }) { $text }

@@ -475,3 +475,23 @@ replay-posted-above = L'animation de la partie #{ $game } est ci-dessus.
 export-file-description = Le relevé de la partie #{ $game }, en texte.
 export-note-finished = Le relevé de la partie #{ $game }, en texte. Qui fait tourner le programme de ce bot peut la revoir : `bot local { $variant } --replay { $file }`.
 export-note-in-progress = Le relevé de la partie #{ $game } jusqu'ici (sans les secrets d'une partie en cours : sa graine et sa position finale viendront une fois qu'elle sera terminée).
+
+## Jeu local dans un terminal (`bot local <variant>`, son `--lang`) ; les mots tapés à son invite
+## (legal, position, board, help, quit) sont des commandes et restent tels quels
+
+local-intro = { $variant } ({ $seed }). Tape une action, ou : `legal`, `position`, `board`, `help`, `quit`.
+local-seed = graine { $seed }
+local-random-seed = une graine aléatoire, affichée à la fin de la partie
+local-record-written = Le relevé de la partie est dans { $path }.
+local-result = Résultat : { $outcome } (graine { $seed }).
+local-nobody-can-act = Personne ne peut agir : arrêt de la partie.
+local-must-choose = Les { $side } doivent choisir : { $prompt }
+local-end-of-input = Fin de l'entrée : arrêt de la partie.
+local-stopped = Partie arrêtée.
+local-help = Tape une action en notation (voir `legal`), ou : `legal` (tes actions légales), `position` (le texte de la position), `board` (le plateau), `quit` (quitter).
+local-position-secret = Le texte de la position contient les secrets de l'ordinateur ; il pourra être affiché une fois la partie terminée.
+local-computer-chose = Les { $side } (l'ordinateur, niveau { $level }) ont choisi leur coup.
+local-refused = Refusé : { $reason }
+local-computer-secret = Les { $side } (l'ordinateur) ont pris leur décision secrète.
+local-plays = Les { $side } jouent { $notation }.
+local-only = (pour les { $side } seulement) { $text }

@@ -480,3 +480,23 @@ replay-posted-above = A reprodução da partida #{ $game } está acima.
 export-file-description = O registro da partida #{ $game }, em texto.
 export-note-finished = O registro da partida #{ $game }, em texto. Quem roda o programa deste bot pode reproduzi-la: `bot local { $variant } --replay { $file }`.
 export-note-in-progress = O registro da partida #{ $game } até agora (sem os segredos de uma partida em andamento: a semente e a posição final vêm quando ela terminar).
+
+## Jogo local em um terminal (`bot local <variant>`, seu `--lang`); as palavras digitadas no seu
+## prompt (legal, position, board, help, quit) são comandos e ficam como estão
+
+local-intro = { $variant } ({ $seed }). Digite uma ação, ou: `legal`, `position`, `board`, `help`, `quit`.
+local-seed = semente { $seed }
+local-random-seed = uma semente aleatória, mostrada quando a partida terminar
+local-record-written = O registro da partida está em { $path }.
+local-result = Resultado: { $outcome } (semente { $seed }).
+local-nobody-can-act = Ninguém pode agir: a partida para aqui.
+local-must-choose = As { $side } precisam escolher: { $prompt }
+local-end-of-input = Fim da entrada: a partida para aqui.
+local-stopped = Partida interrompida.
+local-help = Digite uma ação em notação (veja `legal`), ou: `legal` (suas ações legais), `position` (o texto da posição), `board` (o tabuleiro), `quit` (sair).
+local-position-secret = O texto da posição contém os segredos do computador; ele pode ser mostrado quando a partida terminar.
+local-computer-chose = As { $side } (o computador, nível { $level }) escolheram o seu lance.
+local-refused = Recusado: { $reason }
+local-computer-secret = As { $side } (o computador) tomaram a sua decisão secreta.
+local-plays = As { $side } jogam { $notation }.
+local-only = (só para as { $side }) { $text }

@@ -18,6 +18,8 @@ pub use options::{LocalOptions, Player};
 
 use crate::board_image;
 use crate::record::{Record, SECRET_TRAP};
+use crate::service::{outcome_words, side_words};
+use crate::words::{level_name, rule_error, variant_name, words, words_with, Arg};
 use options::io_err;
 use rules::{AnyGame, Side, ToAct, Viewer};
 use std::io::{self, BufRead, Write};
@@ -61,14 +63,20 @@ pub fn run(options: &LocalOptions, mut input: impl BufRead, out: impl Write) -> 
         out,
         moves: record_file::Moves::default(),
     };
+    let lang = options.lang;
     let seed_words = match options.seed {
-        Some(seed) => format!("seed {seed}"),
-        None => "a random seed, shown when the game ends".to_owned(),
+        Some(seed) => words_with(lang, "local-seed", &[("seed", seed.to_string().into())]),
+        None => words(lang, "local-random-seed"),
     };
-    table.say(format_args!(
-        "{} ({seed_words}). Type an action, or: legal, position, board, help, quit.\n",
-        options.variant.title(),
-    ))?;
+    let intro = words_with(
+        lang,
+        "local-intro",
+        &[
+            ("variant", variant_name(lang, options.variant).into()),
+            ("seed", seed_words.into()),
+        ],
+    );
+    table.say(format_args!("{intro}\n"))?;
     show_turn(&table.game, options, 0, &mut table.out)?;
     let played = play_on(&mut table, &mut input, seed);
     if let Some(path) = &options.record {
@@ -78,10 +86,9 @@ pub fn run(options: &LocalOptions, mut input: impl BufRead, out: impl Write) -> 
         });
         let record = record_file::record(&table.game, seed, &table.moves, names);
         record_file::write(path, &record)?;
-        table.say(format_args!(
-            "The game's record is in {}.\n",
-            path.display()
-        ))?;
+        let path = path.display().to_string();
+        let said = words_with(lang, "local-record-written", &[("path", path.into())]);
+        table.say(format_args!("{said}\n"))?;
     }
     played
 }
@@ -93,10 +100,19 @@ fn play_on<W: Write>(
     seed: u64,
 ) -> Result<(), String> {
     let options = table.options;
+    let lang = options.lang;
     let mut line = String::new();
     loop {
         if let Some(outcome) = table.game.outcome() {
-            return table.say(format_args!("Result: {outcome} (seed {seed}).\n"));
+            let result = words_with(
+                lang,
+                "local-result",
+                &[
+                    ("outcome", outcome_words(lang, &outcome).into()),
+                    ("seed", seed.to_string().into()),
+                ],
+            );
+            return table.say(format_args!("{result}\n"));
         }
         let before = table.game.to_act();
         let sides = before.sides();
@@ -106,22 +122,31 @@ fn play_on<W: Write>(
             .copied()
             .find(|s| matches!(options.player(*s), Player::Computer(_)));
         let Some(side) = computer.or(sides.first().copied()) else {
-            return table.say(format_args!("Nobody can act; stopping.\n"));
+            return table.say(format_args!("{}\n", words(lang, "local-nobody-can-act")));
         };
         if let Player::Computer(level) = options.player(side) {
             table.computer_moves(side, level, &before)?;
             continue;
         }
+        let who = side_words(lang, side);
         match &before {
             ToAct::Decision { prompt, .. } => {
-                table.say(format_args!("{side} must choose: {prompt}\n{side}> "))?
+                let choose = words_with(
+                    lang,
+                    "local-must-choose",
+                    &[
+                        ("side", who.clone().into()),
+                        ("prompt", prompt.clone().into()),
+                    ],
+                );
+                table.say(format_args!("{choose}\n{who}> "))?
             }
-            _ => table.say(format_args!("{side}> "))?,
+            _ => table.say(format_args!("{who}> "))?,
         }
         table.out.flush().map_err(io_err)?;
         line.clear();
         if input.read_line(&mut line).map_err(io_err)? == 0 {
-            return table.say(format_args!("\nEnd of input: stopping.\n"));
+            return table.say(format_args!("\n{}\n", words(lang, "local-end-of-input")));
         }
         if !table.command(side, line.trim(), &before)? {
             return Ok(());
@@ -154,16 +179,14 @@ impl<W: Write> Table<'_, W> {
 
     /// Does what a person typed for `side`: a word, or an action. False once they quit.
     fn command(&mut self, side: Side, text: &str, before: &ToAct) -> Result<bool, String> {
+        let lang = self.options.lang;
         match text {
             "" => {}
             "quit" | "exit" => {
-                self.say(format_args!("Stopped.\n"))?;
+                self.say(format_args!("{}\n", words(lang, "local-stopped")))?;
                 return Ok(false);
             }
-            "help" => self.say(format_args!(
-                "Type an action in notation (see `legal`), or: legal (your legal actions), \
-                 position (the position text), board (the board), quit.\n"
-            ))?,
+            "help" => self.say(format_args!("{}\n", words(lang, "local-help")))?,
             "legal" => {
                 for choice in self.game.legal(side) {
                     self.say(format_args!("{}\n", choice.notation))?;
@@ -171,10 +194,9 @@ impl<W: Write> Table<'_, W> {
             }
             // Against the computer, the position text would show its secrets (Secret Traps,
             // the random stream).
-            "position" if self.computer_plays() => self.say(format_args!(
-                "The position text holds the computer's secrets; it can be shown once the game \
-                 is over.\n"
-            ))?,
+            "position" if self.computer_plays() => {
+                self.say(format_args!("{}\n", words(lang, "local-position-secret")))?
+            }
             "position" => {
                 let position = self.game.position();
                 self.say(format_args!("{position}\n"))?
@@ -206,9 +228,16 @@ impl<W: Write> Table<'_, W> {
         let choice = ai::choose(&self.game, side, &ai::Settings::new(level, search_seed))
             .map_err(|e| format!("the computer found no action: {e}"))?;
         if matches!(before, ToAct::Simultaneous(_)) {
-            self.say(format_args!(
-                "{side} (computer, {level}) has chosen its move.\n"
-            ))?;
+            let lang = self.options.lang;
+            let chose = words_with(
+                lang,
+                "local-computer-chose",
+                &[
+                    ("side", side_words(lang, side).into()),
+                    ("level", level_name(lang, level).into()),
+                ],
+            );
+            self.say(format_args!("{chose}\n"))?;
         }
         if self.play(side, &choice.notation, before)? {
             Ok(())
@@ -221,6 +250,8 @@ impl<W: Write> Table<'_, W> {
     /// hidden until its turn resolves); shows the board when a new turn starts. False if
     /// refused.
     fn play(&mut self, side: Side, text: &str, before: &ToAct) -> Result<bool, String> {
+        let lang = self.options.lang;
+        let who = ("side", Arg::from(side_words(lang, side)));
         let simultaneous = matches!(before, ToAct::Simultaneous(_));
         let computer = matches!(self.options.player(side), Player::Computer(_));
         // The computer's Secret Trap squares are never shown.
@@ -228,23 +259,39 @@ impl<W: Write> Table<'_, W> {
         let (notation, report) = match self.game.play_text(side, text) {
             Ok(done) => done,
             Err(e) => {
-                self.say(format_args!("Refused: {e}\n"))?;
+                let why = [("reason", Arg::from(rule_error(lang, &e)))];
+                self.say(format_args!(
+                    "{}\n",
+                    words_with(lang, "local-refused", &why)
+                ))?;
                 return Ok(false);
             }
         };
         self.moves.0.push((side, notation.clone()));
         let after = self.game.to_act();
         if secret {
-            self.say(format_args!(
-                "{side} (computer) has made its secret decision.\n"
-            ))?;
+            let said = words_with(lang, "local-computer-secret", &[who.clone()]);
+            self.say(format_args!("{said}\n"))?;
         } else if !(simultaneous && computer) {
-            self.say(format_args!("{side} plays {notation}.\n"))?;
+            let said = words_with(
+                lang,
+                "local-plays",
+                &[who.clone(), ("notation", notation.as_str().into())],
+            );
+            self.say(format_args!("{said}\n"))?;
         }
         for (to, private) in &report.private {
             // The computer's own news stays with it when a person plays the other side.
             if !matches!(self.options.player(*to), Player::Computer(_)) {
-                self.say(format_args!("({to} only) {private}\n"))?;
+                let said = words_with(
+                    lang,
+                    "local-only",
+                    &[
+                        ("side", side_words(lang, *to).into()),
+                        ("text", private.as_str().into()),
+                    ],
+                );
+                self.say(format_args!("{said}\n"))?;
             }
         }
         let new_turn = after

@@ -95,7 +95,7 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
 
 /// How a game ended, in `lang`: "White wins: checkmate" (the reason in the rules' English for
 /// a game stored before its ending was kept as data).
-pub(super) fn outcome_words(lang: Lang, outcome: &rules::Outcome) -> String {
+pub(crate) fn outcome_words(lang: Lang, outcome: &rules::Outcome) -> String {
     let why = outcome.ending.as_ref().map_or_else(
         || outcome.reason.clone(),
         |ending| ending_words(lang, ending),

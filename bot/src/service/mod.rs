@@ -30,7 +30,7 @@ mod community;
 mod computer;
 mod decide;
 mod describe;
-pub(crate) use describe::sentence;
+pub(crate) use describe::{outcome_words, sentence};
 mod draw;
 mod errors;
 mod export;
@@ -64,6 +64,7 @@ pub use challenge::{
 pub use clock::{format_duration, Clock, DEFAULT_MOVE_TIME_LIMIT};
 pub use community::{change_line, parse_variants, SettingsChange, LEADERBOARD_SIZE};
 pub use computer::{ComputerRequest, ComputerTurn};
+pub(crate) use errors::side_words;
 pub use errors::{Ambiguity, Ended, Failure, ServiceError, Waiting, Who, APOLOGY};
 pub use export::{file_name, Exported};
 pub use input::{bounded, BadInput, TextKind};
