@@ -30,6 +30,17 @@ pub const LIST_SHOWN: usize = 20;
 type Values = HashMap<Cow<'static, str>, FluentValue<'static>>;
 
 /// `error`'s reason in `lang`: the words a refusal shows the player.
+///
+/// ```
+/// use bot::words::{rule_error, Lang};
+/// use rules::{AnyGame, Side, VariantId};
+///
+/// let mut game = AnyGame::new(VariantId::Oracle, 1).unwrap();
+/// let refused = game.play_text(Side::White, "d4d5").unwrap_err();
+/// // English is the rules' own words; another language words the same reason.
+/// assert_eq!(rule_error(Lang::En, &refused), refused.to_string());
+/// assert_eq!(rule_error(Lang::De, &refused), "Auf d4 steht kein Körper.");
+/// ```
 pub fn rule_error(lang: Lang, error: &RuleError) -> String {
     pseudo_if_asked(reason(lang, error.key(), &error.args()))
 }
