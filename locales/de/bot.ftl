@@ -498,3 +498,8 @@ local-refused = Abgelehnt: { $reason }
 local-computer-secret = { $side } (Computer) hat seine geheime Entscheidung getroffen.
 local-plays = { $side } spielt { $notation }.
 local-only = (nur für { $side }) { $text }
+
+## Die eigenen Hinweise von /board (in der Sprache der fragenden Person)
+
+board-posted-channel = Das Brett von Partie #{ $game } ist im Kanal.
+board-last-posted = Das letzte Brett, das ich hier gepostet habe (Partie #{ $game }, { $when }), womöglich nicht mehr aktuell:

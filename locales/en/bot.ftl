@@ -480,3 +480,8 @@ local-refused = Refused: { $reason }
 local-computer-secret = { $side } (computer) has made its secret decision.
 local-plays = { $side } plays { $notation }.
 local-only = ({ $side } only) { $text }
+
+## /board's own notes (the asker's language)
+
+board-posted-channel = The board of game #{ $game } is in the channel.
+board-last-posted = The last board I posted here (game #{ $game }, { $when }), which may be out of date:

@@ -502,3 +502,8 @@ local-refused = No permitido: { $reason }
 local-computer-secret = Las { $side } (la máquina) han tomado su decisión secreta.
 local-plays = Las { $side } juegan { $notation }.
 local-only = (solo para las { $side }) { $text }
+
+## Las notas propias de /board (en el idioma de quien pregunta)
+
+board-posted-channel = El tablero de la partida #{ $game } está en el canal.
+board-last-posted = El último tablero que publiqué aquí (partida #{ $game }, { $when }), que puede estar desactualizado:

@@ -495,3 +495,8 @@ local-refused = Refusé : { $reason }
 local-computer-secret = Les { $side } (l'ordinateur) ont pris leur décision secrète.
 local-plays = Les { $side } jouent { $notation }.
 local-only = (pour les { $side } seulement) { $text }
+
+## Les notes de /board (dans la langue de qui demande)
+
+board-posted-channel = Le plateau de la partie #{ $game } est dans le salon.
+board-last-posted = Le dernier plateau que j'ai publié ici (partie #{ $game }, { $when }), qui n’est peut-être plus à jour :

@@ -500,3 +500,8 @@ local-refused = Recusado: { $reason }
 local-computer-secret = As { $side } (o computador) tomaram a sua decisão secreta.
 local-plays = As { $side } jogam { $notation }.
 local-only = (só para as { $side }) { $text }
+
+## As notas do próprio /board (no idioma de quem pergunta)
+
+board-posted-channel = O tabuleiro da partida #{ $game } está no canal.
+board-last-posted = O último tabuleiro que publiquei aqui (partida #{ $game }, { $when }), que pode estar desatualizado:

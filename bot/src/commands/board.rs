@@ -4,6 +4,7 @@ use super::context::call;
 use crate::board_image::Pictures;
 use crate::messages::Outgoing;
 use crate::types::{Context, Error};
+use crate::words::{words_with, Arg};
 
 /// Show the board of this channel's game (players also get their private view, privately)
 ///
@@ -41,12 +42,16 @@ pub async fn board(
             let Some(last) = crate::delivery::recent::last(ctx.channel_id().get()) else {
                 return Err(outage.into());
             };
+            let said = words_with(
+                target.lang,
+                "board-last-posted",
+                &[
+                    ("game", last.game.to_string().into()),
+                    ("when", format!("<t:{}:R>", last.at).into()),
+                ],
+            );
             let out = Outgoing {
-                text: format!(
-                    "{outage}\nThe last board I posted here (game #{}, <t:{}:R>), which may \
-                     be out of date:\n{}",
-                    last.game, last.at, last.text
-                ),
+                text: format!("{}\n{said}\n{}", outage.words(target.lang), last.text),
                 picture: Some(last.picture),
                 ..Outgoing::default()
             };
@@ -78,11 +83,8 @@ pub async fn board(
             .await?;
     }
     let answer = private.unwrap_or_else(|| {
-        Outgoing::text(format!(
-            "The board of game #{} is in the channel.",
-            reply.game_id
-        ))
-        .ephemeral()
+        let game = [("game", Arg::from(reply.game_id.to_string()))];
+        Outgoing::text(words_with(target.lang, "board-posted-channel", &game)).ephemeral()
     });
     if ctx.guild_id().is_some() || reply.private.is_some() {
         ctx.send(answer.reply()).await?;
