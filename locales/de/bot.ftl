@@ -503,3 +503,20 @@ local-only = (nur für { $side }) { $text }
 
 board-posted-channel = Das Brett von Partie #{ $game } ist im Kanal.
 board-last-posted = Das letzte Brett, das ich hier gepostet habe (Partie #{ $game }, { $when }), womöglich nicht mehr aktuell:
+
+## /shop (im Kanal gepostet: die Sprache des Servers; die Beschreibung jedes Angebots ist noch
+## das Englisch der Regeln)
+
+shop-title = **Laden** (Partie #{ $game })
+shop-coins = Münzen: { $white } { $white_coins } · { $black } { $black_coins }
+shop-empty = Noch ist nichts zu kaufen.
+shop-entry = `buy { $code }` · **{ $price ->
+        [one] { $price } Münze
+       *[other] { $price } Münzen
+    }** · { $text }
+shop-locked = { $count ->
+        [0] Alle Angebote sind freigeschaltet.
+        [one] 1 Angebot ist noch gesperrt.
+       *[other] { $count } Angebote sind noch gesperrt.
+    }
+shop-buy-hint = Kaufe in deinem Zug mit `/move buy <entry> …` (die Autovervollständigung zeigt, was du kaufen kannst).

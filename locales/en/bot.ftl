@@ -485,3 +485,20 @@ local-only = ({ $side } only) { $text }
 
 board-posted-channel = The board of game #{ $game } is in the channel.
 board-last-posted = The last board I posted here (game #{ $game }, { $when }), which may be out of date:
+
+## /shop (posted in the channel: the server's language; each entry's own description is still
+## the rules' English)
+
+shop-title = **Shop** (game #{ $game })
+shop-coins = Coins: { $white } { $white_coins } · { $black } { $black_coins }
+shop-empty = Nothing is for sale yet.
+shop-entry = `buy { $code }` · **{ $price ->
+        [one] { $price } coin
+       *[other] { $price } coins
+    }** · { $text }
+shop-locked = { $count ->
+        [0] Every entry is unlocked.
+        [one] 1 more entry is still locked.
+       *[other] { $count } more entries are still locked.
+    }
+shop-buy-hint = Buy on your turn with `/move buy <entry> …` (autocomplete lists what you can buy).

@@ -507,3 +507,20 @@ local-only = (solo para las { $side }) { $text }
 
 board-posted-channel = El tablero de la partida #{ $game } está en el canal.
 board-last-posted = El último tablero que publiqué aquí (partida #{ $game }, { $when }), que puede estar desactualizado:
+
+## /shop (se publica en el canal: el idioma del servidor; la descripción de cada artículo sigue
+## en el inglés de las reglas)
+
+shop-title = **Tienda** (partida #{ $game })
+shop-coins = Monedas: { $white } { $white_coins } · { $black } { $black_coins }
+shop-empty = Aún no hay nada a la venta.
+shop-entry = `buy { $code }` · **{ $price ->
+        [one] { $price } moneda
+       *[other] { $price } monedas
+    }** · { $text }
+shop-locked = { $count ->
+        [0] Todos los artículos están desbloqueados.
+        [one] Queda 1 artículo bloqueado.
+       *[other] Quedan { $count } artículos bloqueados.
+    }
+shop-buy-hint = Compra en tu turno con `/move buy <entry> …` (el autocompletado lista lo que puedes comprar).

@@ -500,3 +500,20 @@ local-only = (pour les { $side } seulement) { $text }
 
 board-posted-channel = Le plateau de la partie #{ $game } est dans le salon.
 board-last-posted = Le dernier plateau que j'ai publié ici (partie #{ $game }, { $when }), qui n’est peut-être plus à jour :
+
+## /shop (publié dans le salon : la langue du serveur ; la description de chaque article reste
+## l'anglais des règles)
+
+shop-title = **Boutique** (partie #{ $game })
+shop-coins = Écus : { $white } { $white_coins } · { $black } { $black_coins }
+shop-empty = Rien n'est encore en vente.
+shop-entry = `buy { $code }` · **{ $price ->
+        [one] { $price } écu
+       *[other] { $price } écus
+    }** · { $text }
+shop-locked = { $count ->
+        [0] Tous les articles sont débloqués.
+        [one] 1 article est encore verrouillé.
+       *[other] { $count } articles sont encore verrouillés.
+    }
+shop-buy-hint = Achète pendant ton tour avec `/move buy <entry> …` (l'autocomplétion liste ce que tu peux acheter).

@@ -505,3 +505,20 @@ local-only = (só para as { $side }) { $text }
 
 board-posted-channel = O tabuleiro da partida #{ $game } está no canal.
 board-last-posted = O último tabuleiro que publiquei aqui (partida #{ $game }, { $when }), que pode estar desatualizado:
+
+## /shop (publicado no canal: o idioma do servidor; a descrição de cada item continua no inglês
+## das regras)
+
+shop-title = **Loja** (partida #{ $game })
+shop-coins = Moedas: { $white } { $white_coins } · { $black } { $black_coins }
+shop-empty = Ainda não há nada à venda.
+shop-entry = `buy { $code }` · **{ $price ->
+        [one] { $price } moeda
+       *[other] { $price } moedas
+    }** · { $text }
+shop-locked = { $count ->
+        [0] Todos os itens estão desbloqueados.
+        [one] Ainda falta desbloquear 1 item.
+       *[other] Ainda falta desbloquear { $count } itens.
+    }
+shop-buy-hint = Compre na sua vez com `/move buy <entry> …` (o preenchimento automático lista o que você pode comprar).

@@ -3,8 +3,9 @@
 //! shown only to the asker so they do not clutter the channel.
 
 use super::{BadInput, Loaded, Result, Service, ServiceError, Target};
+use crate::words::{words, words_with, Arg};
 use rules::battlefield::Battlefield;
-use rules::{AnyGame, BoardSize, Square, VariantId};
+use rules::{AnyGame, BoardSize, Side, Square, VariantId};
 
 /// The concrete Battlefield game of `loaded`, or the refusal for `/command` on another variant.
 fn battlefield<'a>(loaded: &'a Loaded, command: &'static str) -> Result<&'a Battlefield> {
@@ -149,8 +150,9 @@ impl Service {
     /// `/shop`: the Heaven and Hell shop of the game `target` points at: the unlocked entries
     /// with their prices, how many are still locked, and both players' coins. All of it is
     /// public (the shop is shared; what a Secret Trap guards is not shown here).
+    /// Posted in the channel, so worded in the channel's language.
     pub async fn shop(&self, target: &Target, user: u64) -> Result<String> {
-        let loaded = self.resolve_any(target, user).await?;
+        let mut loaded = self.resolve_any(target, user).await?;
         let game = match loaded.game.game() {
             AnyGame::HeavenAndHell(g) => g,
             other => {
@@ -163,34 +165,43 @@ impl Service {
             }
         };
         let view = game.shop_view();
+        self.speak_to(&mut loaded, user, target.lang).await;
+        let lang = loaded.langs.public;
+        let coins = |n: u32| Arg::Number(i64::from(n));
         let mut lines = vec![
-            format!("**Shop** (game #{})", loaded.row.id),
-            format!(
-                "Coins: {} {} · {} {}",
-                loaded.who(rules::Side::White),
-                view.coins[0],
-                loaded.who(rules::Side::Black),
-                view.coins[1]
+            words_with(
+                lang,
+                "shop-title",
+                &[("game", loaded.row.id.to_string().into())],
+            ),
+            words_with(
+                lang,
+                "shop-coins",
+                &[
+                    ("white", loaded.who(Side::White).words(lang).into()),
+                    ("white_coins", coins(view.coins[0])),
+                    ("black", loaded.who(Side::Black).words(lang).into()),
+                    ("black_coins", coins(view.coins[1])),
+                ],
             ),
         ];
         if view.unlocked.is_empty() {
-            lines.push("Nothing is for sale yet.".to_owned());
+            lines.push(words(lang, "shop-empty"));
         }
         for item in &view.unlocked {
-            lines.push(format!(
-                "`buy {}` · **{} coins** · {}",
-                item.code, item.price, item.text
+            lines.push(words_with(
+                lang,
+                "shop-entry",
+                &[
+                    ("code", item.code.clone().into()),
+                    ("price", coins(item.price)),
+                    ("text", item.text.clone().into()),
+                ],
             ));
         }
-        lines.push(match view.locked {
-            0 => "Every entry is unlocked.".to_owned(),
-            1 => "1 more entry is still locked.".to_owned(),
-            n => format!("{n} more entries are still locked."),
-        });
-        lines.push(
-            "Buy on your turn with `/move buy <entry> …` (autocomplete lists what you can buy)."
-                .to_owned(),
-        );
+        let locked = [("count", Arg::Number(view.locked as i64))];
+        lines.push(words_with(lang, "shop-locked", &locked));
+        lines.push(words(lang, "shop-buy-hint"));
         Ok(lines.join("\n"))
     }
 }
