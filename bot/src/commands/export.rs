@@ -29,8 +29,10 @@ pub async fn export(
     let id = exported.record.game;
     let lang = target.lang;
     let game = ("game", Arg::from(id.to_string()));
-    let file = CreateAttachment::bytes(exported.record.to_text().into_bytes(), file_name(id))
-        .description(words_with(lang, "export-file-description", &[game.clone()]));
+    let file =
+        CreateAttachment::bytes(exported.record.to_text().into_bytes(), file_name(id)).description(
+            words_with(lang, "export-file-description", std::slice::from_ref(&game)),
+        );
     let note = if exported.record.result.is_some() {
         words_with(
             lang,

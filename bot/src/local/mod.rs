@@ -270,7 +270,7 @@ impl<W: Write> Table<'_, W> {
         self.moves.0.push((side, notation.clone()));
         let after = self.game.to_act();
         if secret {
-            let said = words_with(lang, "local-computer-secret", &[who.clone()]);
+            let said = words_with(lang, "local-computer-secret", std::slice::from_ref(&who));
             self.say(format_args!("{said}\n"))?;
         } else if !(simultaneous && computer) {
             let said = words_with(
