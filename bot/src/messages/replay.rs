@@ -11,7 +11,7 @@ pub fn replay_message(post: &ReplayPost) -> CreateMessage {
         post.animation.gif.clone(),
         Animation::file_name(post.game_id),
     )
-    .description(clip(&post.animation.alt, MAX_ALT));
+    .description(clip(&post.alt, MAX_ALT));
     Outgoing::text(post.caption.clone())
         .message()
         .add_file(file)

@@ -97,6 +97,8 @@ pub struct ReplayPost {
     pub game_id: i64,
     /// The message's text.
     pub caption: String,
+    /// The GIF's description for screen readers (the attachment's alt text).
+    pub alt: String,
     /// The animation.
     pub animation: Animation,
 }
@@ -134,8 +136,6 @@ pub struct Animation {
     pub frames: usize,
     /// Frames of the whole game (the start and one per action or revealed turn).
     pub positions: usize,
-    /// Its description for screen readers (the attachment's alt text).
-    pub alt: String,
 }
 
 impl Animation {
@@ -173,16 +173,16 @@ impl Service {
         })
         .await
         .map_err(|e| ServiceError::Internal(Failure::Task(e.to_string())))?;
-        let mut animation = drawn.map_err(|error| {
+        let animation = drawn.map_err(|error| {
             ServiceError::Internal(Failure::Replay {
                 game: game_id,
                 error,
             })
         })?;
-        animation.alt = alt_text(&record, animation.frames, lang);
         Ok(ReplayPost {
             game_id,
             caption: caption(&record, &animation, speed, lang),
+            alt: alt_text(&record, animation.frames, lang),
             animation,
         })
     }
@@ -350,7 +350,6 @@ pub fn animate(
         gif,
         frames: chosen.len(),
         positions,
-        alt: alt_text(record, chosen.len(), Lang::En),
     })
 }
 
@@ -576,7 +575,8 @@ mod tests {
             );
             assert_eq!(end.view.boards, before.view.boards, "the final board");
             let drawn = animate(&record, None, Speed::Fast, MAX_GIF_BYTES).unwrap();
-            assert!(drawn.alt.contains(words), "{}", drawn.alt);
+            let alt = alt_text(&record, drawn.frames, Lang::En);
+            assert!(alt.contains(words), "{alt}");
             let gif = render::decode_gif(&drawn.gif).unwrap();
             let n = gif.frames.len();
             assert!(
