@@ -31,6 +31,13 @@ impl Picture {
     }
 }
 
+/// Draws `view` with its words in `lang` (see [`crate::words::translate_view`]).
+pub fn png_in(view: &BoardView, lang: crate::words::Lang) -> Vec<u8> {
+    let mut view = view.clone();
+    crate::words::translate_view(lang, &mut view);
+    png(&view)
+}
+
 /// Draws `view` as PNG bytes.
 pub fn png(view: &BoardView) -> Vec<u8> {
     render::render_png(view)

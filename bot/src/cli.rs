@@ -75,9 +75,14 @@ fn replay(args: &ReplayArgs) -> ExitCode {
                 record.variant.title()
             ));
         }
-        let animation =
-            crate::service::animate(&record, None, args.speed, crate::service::MAX_GIF_BYTES)
-                .map_err(|e| e.to_string())?;
+        let animation = crate::service::animate(
+            &record,
+            None,
+            args.speed,
+            crate::service::MAX_GIF_BYTES,
+            crate::words::Lang::En,
+        )
+        .map_err(|e| e.to_string())?;
         std::fs::write(&args.gif, &animation.gif)
             .map_err(|e| format!("cannot write {}: {e}", args.gif.display()))?;
         Ok(format!(

@@ -407,6 +407,13 @@ async fn game_refused_and_resigned(
         &[("who", white.words(Lang::De).into())],
     );
     assert!(first.text().contains(&to_move), "{tag}: {}", first.text());
+    // The picture's words and its description (alt text) too: the panel's "White to move".
+    let panel = bot::words::said_words(
+        Lang::De,
+        &rules::view::Said::new("pic-to-move").with("side", rules::Side::White),
+    );
+    let alt = first.attachments[0].description.clone().unwrap_or_default();
+    assert!(alt.contains(&panel), "{tag}: {alt}");
     let mark = world.fake.mark();
     let ix = world
         .fake

@@ -389,7 +389,7 @@ async fn heaven_and_hell_upgrades_are_offered_as_decisions(db: &str) {
 
 #[test]
 fn rules_pictures_show_every_it_is_what_it_is_piece() {
-    let pictures = rules_pictures(VariantId::ItIsWhatItIs);
+    let pictures = rules_pictures(VariantId::ItIsWhatItIs, Lang::En);
     assert_eq!(pictures.len(), rules::it_is_what_it_is::Kind::ALL.len());
     let mut names: Vec<&str> = pictures.iter().map(|p| p.file_name.as_str()).collect();
     assert!(names.contains(&"piece-small-c.png"), "{names:?}");
@@ -405,9 +405,29 @@ fn rules_pictures_show_every_it_is_what_it_is_piece() {
     assert_ne!(pictures[0].png, pictures[1].png);
     for variant in VariantId::ALL {
         if variant != VariantId::ItIsWhatItIs {
-            assert!(rules_pictures(variant).is_empty(), "{variant}");
+            assert!(rules_pictures(variant, Lang::En).is_empty(), "{variant}");
         }
     }
+    // In German, the captions and descriptions too.
+    let german = rules_pictures(VariantId::ItIsWhatItIs, Lang::De);
+    let heart = german
+        .iter()
+        .find(|p| p.file_name == "piece-heart.png")
+        .unwrap();
+    assert_eq!(heart.caption, "Herz");
+    assert!(
+        heart.alt.starts_with("So zieht die Figur Herz"),
+        "{}",
+        heart.alt
+    );
+    assert_ne!(
+        heart.png,
+        pictures
+            .iter()
+            .find(|p| p.file_name == "piece-heart.png")
+            .unwrap()
+            .png
+    );
 }
 
 /// The move that ended a game, sent again (its answer was lost), hears that it was already

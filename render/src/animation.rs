@@ -777,11 +777,9 @@ mod tests {
         // A longer panel: a bigger picture in the middle of the game.
         let mut tall = views[2].clone();
         for i in 0..12 {
-            tall.panel.push(rules::view::PanelLine {
-                text: format!("line {i} of a long, long panel that wraps over and over again"),
-                tone: rules::view::Tone::Plain,
-                strong: false,
-            });
+            tall.panel.push(rules::view::PanelLine::plain(format!(
+                "line {i} of a long, long panel that wraps over and over again"
+            )));
         }
         views.insert(2, tall);
         let decoded = decode_gif(&r.render_gif(&views, Speed::Fast)).unwrap();

@@ -139,6 +139,7 @@ pub fn battlefield() -> BoardView {
         boards: vec![b],
         trays: vec![Tray {
             title: "Fallen".into(),
+            title_said: None,
             pieces: vec![
                 (PieceGlyph::chess(ChessGlyph::Bishop, Side::Black), 1),
                 (PieceGlyph::chess(ChessGlyph::Pawn, Side::White), 3),
@@ -253,6 +254,7 @@ pub fn heaven_and_hell() -> BoardView {
         trays: vec![
             Tray {
                 title: "Underworld".into(),
+                title_said: None,
                 pieces: vec![
                     (PieceGlyph::chess(ChessGlyph::Knight, Side::White), 1),
                     (PieceGlyph::chess(ChessGlyph::Pawn, Side::Black), 2),
@@ -260,6 +262,7 @@ pub fn heaven_and_hell() -> BoardView {
             },
             Tray {
                 title: "White's coins".into(),
+                title_said: None,
                 pieces: vec![(PieceGlyph::new("☮", Ink::Neutral), 5)],
             },
         ],

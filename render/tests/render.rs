@@ -448,6 +448,7 @@ fn trays_add_height_and_show_counts() {
     let mut with = plain.clone();
     with.trays.push(Tray {
         title: "Underworld".into(),
+        title_said: None,
         pieces: (0..20)
             .map(|i| (PieceGlyph::chess(ChessGlyph::Pawn, Side::Black), i))
             .collect(),

@@ -167,8 +167,8 @@ impl AnyGame {
     /// What `viewer` may see.
     pub fn view(&self, viewer: Viewer) -> BoardView {
         let mut view = dispatch!(self, g => g.view(viewer));
-        let history = self.history();
-        view.alt = view.describe(history.last().map(String::as_str));
+        view.last = self.history().pop().unwrap_or_default();
+        view.alt = view.describe(Some(&view.last));
         view
     }
 

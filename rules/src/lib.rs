@@ -15,6 +15,7 @@ pub mod heaven_hell;
 pub mod it_is_what_it_is;
 pub mod oracle;
 pub mod rng;
+mod said;
 pub mod view;
 
 mod any_game;

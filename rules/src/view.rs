@@ -6,6 +6,7 @@
 //! that player's own secrets.
 
 use crate::geometry::{BoardSize, Square};
+pub use crate::said::{English, Said, SaidArg, Speech};
 use crate::Side;
 use serde::{Deserialize, Serialize};
 
@@ -53,6 +54,9 @@ impl Viewer {
 pub struct BoardView {
     /// Title over the image, e.g. "Apocalypse".
     pub title: String,
+    /// The title as catalogue data (see [`Said`]), where it has words to translate.
+    #[serde(skip)]
+    pub title_said: Option<Said>,
     /// The side drawn at the bottom of every board.
     pub bottom: Side,
     /// One or more boards drawn side by side, left to right (Heaven and Hell: Heaven, Earth, Hell).
@@ -69,6 +73,10 @@ pub struct BoardView {
     /// [`crate::AnyGame::view`]; empty for pictures that are not of a game.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub alt: String,
+    /// The last action as the game's record words it (notation, never translated): what the
+    /// description says last, kept so a translation can describe the picture again.
+    #[serde(skip)]
+    pub last: String,
 }
 
 /// The colour scheme a picture is drawn in. The renderer owns the colours; the view only says
@@ -96,6 +104,9 @@ impl Scheme {
 pub struct BoardPlane {
     /// Label drawn over the board ("Earth"); `None` for single-board variants.
     pub label: Option<String>,
+    /// The label as catalogue data (see [`Said`]).
+    #[serde(skip)]
+    pub label_said: Option<Said>,
     /// Files and ranks.
     pub size: BoardSize,
     /// Background tint of the whole plane (Heaven light, Hell dark); `None` for the default.
@@ -111,6 +122,7 @@ impl BoardPlane {
     pub fn new(size: BoardSize) -> Self {
         BoardPlane {
             label: None,
+            label_said: None,
             size,
             theme: PlaneTheme::Classic,
             cells: Vec::new(),
@@ -202,6 +214,9 @@ pub struct PieceGlyph {
     /// picture's description; the glyph is used where it is empty.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
+    /// The name as catalogue data (see [`Said`]).
+    #[serde(skip)]
+    pub name_said: Option<Said>,
 }
 
 impl PieceGlyph {
@@ -214,12 +229,19 @@ impl PieceGlyph {
             span: (1, 1),
             faded: false,
             name: String::new(),
+            name_said: None,
         }
     }
 
     /// The same piece with its name in the variant (see [`PieceGlyph::name`]).
     pub fn named(mut self, name: impl Into<String>) -> Self {
         self.name = name.into();
+        self
+    }
+
+    /// The same piece with its name as catalogue data too (see [`Said`]).
+    pub fn said(mut self, said: Said) -> Self {
+        self.name_said = Some(said);
         self
     }
 
@@ -387,6 +409,9 @@ pub struct Arrow {
 pub struct Tray {
     /// Title ("White's earth", "Underworld").
     pub title: String,
+    /// The title as catalogue data (see [`Said`]).
+    #[serde(skip)]
+    pub title_said: Option<Said>,
     /// The pieces, drawn small, with an optional count each.
     pub pieces: Vec<(PieceGlyph, u32)>,
 }
@@ -400,6 +425,9 @@ pub struct PanelLine {
     pub tone: Tone,
     /// Drawn larger and bold (headings, the result).
     pub strong: bool,
+    /// The text as catalogue data (see [`Said`]), where it has words to translate.
+    #[serde(skip)]
+    pub said: Option<Said>,
 }
 
 impl PanelLine {
@@ -409,6 +437,7 @@ impl PanelLine {
             text: text.into(),
             tone: Tone::Plain,
             strong: false,
+            said: None,
         }
     }
 
@@ -418,6 +447,7 @@ impl PanelLine {
             text: text.into(),
             tone: Tone::Plain,
             strong: true,
+            said: None,
         }
     }
 
@@ -427,7 +457,32 @@ impl PanelLine {
             text: text.into(),
             tone,
             strong: false,
+            said: None,
         }
+    }
+
+    /// The bold "White to move".
+    pub fn to_move(side: Side) -> Self {
+        PanelLine::strong(format!("{side} to move"))
+            .said(Said::new("pic-to-move").with("side", side))
+    }
+
+    /// A finished game's result, bold: "White wins: checkmate".
+    pub fn result(outcome: &crate::Outcome) -> Self {
+        PanelLine::strong(outcome.to_string())
+            .said(Said::new("pic-result").with("result", outcome.clone()))
+    }
+
+    /// A muted "Turn 7".
+    pub fn turn(turn: impl Into<i64> + std::fmt::Display) -> Self {
+        PanelLine::toned(format!("Turn {turn}"), Tone::Muted)
+            .said(Said::new("pic-turn").with("turn", turn.into()))
+    }
+
+    /// The same line with its text as catalogue data too (see [`Said`]).
+    pub fn said(mut self, said: Said) -> Self {
+        self.said = Some(said);
+        self
     }
 }
 
@@ -436,6 +491,9 @@ impl PanelLine {
 pub struct Legend {
     /// Title over the picture.
     pub title: String,
+    /// The title as catalogue data (see [`Said`]).
+    #[serde(skip)]
+    pub title_said: Option<Said>,
     /// The symbols, in reading order.
     pub entries: Vec<LegendEntry>,
 }
@@ -450,6 +508,9 @@ pub struct LegendEntry {
     pub items: Vec<Item>,
     /// The name beside it: "Suicide Bomber", "Fire".
     pub name: String,
+    /// The name as catalogue data (see [`Said`]).
+    #[serde(skip)]
+    pub name_said: Option<Said>,
 }
 
 impl LegendEntry {
@@ -459,6 +520,7 @@ impl LegendEntry {
             piece: Some(piece),
             items: Vec::new(),
             name: name.into(),
+            name_said: None,
         }
     }
 
@@ -468,7 +530,14 @@ impl LegendEntry {
             piece: None,
             items: vec![item],
             name: name.into(),
+            name_said: None,
         }
+    }
+
+    /// The same entry with its name as catalogue data too (see [`Said`]).
+    pub fn said(mut self, said: Said) -> Self {
+        self.name_said = Some(said);
+        self
     }
 }
 
@@ -478,8 +547,15 @@ pub const MAX_ALT: usize = 1024;
 impl BoardView {
     /// The picture in words, for a screen reader: the title, the panel (players, whose turn,
     /// counters, result), the `last` action if any, then every piece by square, side by side,
-    /// and what lies on the squares; at most [`MAX_ALT`] characters.
+    /// and what lies on the squares; at most [`MAX_ALT`] characters. English; see
+    /// [`BoardView::describe_in`].
     pub fn describe(&self, last: Option<&str>) -> String {
+        self.describe_in(&English, last)
+    }
+
+    /// [`BoardView::describe`] with `speech`'s few words of its own, and the view's own words
+    /// as they stand (a translated view is described in its language).
+    pub fn describe_in(&self, speech: &dyn Speech, last: Option<&str>) -> String {
         let mut parts = vec![self.title.clone()];
         parts.extend(
             self.panel
@@ -488,26 +564,26 @@ impl BoardView {
                 .filter(|t| !t.is_empty()),
         );
         // (Unless the panel says it already.)
-        let said = self
-            .panel
-            .iter()
-            .any(|l| l.text.trim_start().to_lowercase().starts_with("last"));
+        let said = self.panel.iter().any(|l| match &l.said {
+            Some(said) => said.key.ends_with("-last"),
+            None => l.text.trim_start().to_lowercase().starts_with("last"),
+        });
         if let Some(last) = last.filter(|l| !l.trim().is_empty() && !said) {
-            parts.push(format!("Last: {}", last.trim()));
+            parts.push(speech.last(last.trim()));
         }
-        for (ink, who) in [
-            (Ink::White, "White"),
-            (Ink::Black, "Black"),
-            (Ink::Neutral, "Neutral"),
+        for (ink, side) in [
+            (Ink::White, Some(Side::White)),
+            (Ink::Black, Some(Side::Black)),
+            (Ink::Neutral, None),
         ] {
-            let pieces = self.pieces_of(ink);
+            let pieces = self.pieces_of(speech, ink);
             if !pieces.is_empty() {
-                parts.push(format!("{who}: {}", pieces.join(", ")));
+                parts.push(speech.pieces(side, &pieces.join(", ")));
             }
         }
-        let items = self.items();
+        let items = self.items(speech);
         if !items.is_empty() {
-            parts.push(format!("On the squares: {}", items.join(", ")));
+            parts.push(speech.on_squares(&items.join(", ")));
         }
         for tray in &self.trays {
             let pieces: Vec<String> = tray
@@ -532,14 +608,15 @@ impl BoardView {
 
     /// "King e1" for each piece in `ink`, board by board ("Earth e1" on labelled boards), with
     /// its health where it is wounded ("Rook a1 12/40 HP").
-    fn pieces_of(&self, ink: Ink) -> Vec<String> {
+    fn pieces_of(&self, speech: &dyn Speech, ink: Ink) -> Vec<String> {
         let mut out = Vec::new();
         for board in &self.boards {
             for cell in &board.cells {
                 if let Some(p) = cell.piece.as_ref().filter(|p| p.ink == ink) {
                     let mut said = format!("{} {}", p.spoken(), where_on(board, cell.square));
                     if let Some((hp, max)) = cell.hp.filter(|(hp, max)| hp < max) {
-                        said.push_str(&format!(" {hp}/{max} HP"));
+                        said.push(' ');
+                        said.push_str(&speech.health(hp, max));
                     }
                     out.push(said);
                 }
@@ -549,20 +626,13 @@ impl BoardView {
     }
 
     /// "fire on c4", "coins 2 on E:b6": the items lying on the squares.
-    fn items(&self) -> Vec<String> {
+    fn items(&self, speech: &dyn Speech) -> Vec<String> {
         let mut out = Vec::new();
         for board in &self.boards {
             for cell in &board.cells {
                 for item in &cell.items {
-                    let what = match (item.kind, item.count) {
-                        (ItemKind::Coin, Some(n)) => format!("coins {n}"),
-                        (ItemKind::Coin, None) => "coins".to_owned(),
-                        (ItemKind::Fire, _) => "fire".to_owned(),
-                        (ItemKind::Ice, _) => "ice".to_owned(),
-                        (ItemKind::ChaosOrb, _) => "chaos orb".to_owned(),
-                        (ItemKind::Trap, _) => "your Secret Trap".to_owned(),
-                    };
-                    out.push(format!("{what} on {}", where_on(board, cell.square)));
+                    let at = where_on(board, cell.square);
+                    out.push(speech.item(item.kind, item.count, &at));
                 }
             }
         }

@@ -16,26 +16,29 @@ pub fn help(variant: VariantId, lang: Lang) -> String {
 
 /// The key to the symbols on `variant`'s boards, as a picture, where the variant has symbols a
 /// player cannot guess (Heaven and Hell's new pieces and items).
-pub fn legend_png(variant: VariantId) -> Option<Vec<u8>> {
-    (variant == VariantId::HeavenAndHell)
-        .then(|| render::render_legend_png(&rules::heaven_hell::legend()))
+pub fn legend_png(variant: VariantId, lang: Lang) -> Option<Vec<u8>> {
+    legend(variant, lang).map(|legend| render::render_legend_png(&legend))
+}
+
+/// The key to `variant`'s symbols in `lang`, where it has one.
+fn legend(variant: VariantId, lang: Lang) -> Option<rules::view::Legend> {
+    (variant == VariantId::HeavenAndHell).then(|| {
+        let mut legend = rules::heaven_hell::legend();
+        crate::words::translate_legend(lang, &mut legend);
+        legend
+    })
 }
 
 /// The legend in words: the name of every symbol it shows, in its order.
 fn legend_alt(variant: VariantId, lang: Lang) -> String {
-    let names: Vec<String> = match variant {
-        VariantId::HeavenAndHell => rules::heaven_hell::legend()
-            .entries
-            .into_iter()
-            .map(|e| e.name)
-            .collect(),
-        _ => Vec::new(),
-    };
+    let names: Vec<String> = legend(variant, lang)
+        .map(|legend| legend.entries.into_iter().map(|e| e.name).collect())
+        .unwrap_or_default();
     words_with(
         lang,
         "rules-legend-alt",
         &[
-            ("variant", variant.title().into()),
+            ("variant", crate::words::variant_name(lang, variant).into()),
             ("names", names.join(", ").into()),
         ],
     )
@@ -58,7 +61,7 @@ pub async fn rules(
         ctx.send(out.ephemeral().reply()).await?;
     }
     // Discord takes at most ten attachments per message: send the pictures in even groups.
-    let pictures = rules_pictures(variant);
+    let pictures = rules_pictures(variant, lang);
     let messages = pictures
         .len()
         .div_ceil(crate::messages::MAX_ATTACHMENTS)
@@ -84,7 +87,7 @@ pub async fn rules(
         }
         ctx.send(reply).await?;
     }
-    if let Some(png) = legend_png(variant) {
+    if let Some(png) = legend_png(variant, lang) {
         let reply =
             CreateReply::default()
                 .content(words(lang, "rules-legend"))
@@ -127,8 +130,8 @@ mod tests {
 
     #[test]
     fn heaven_and_hell_has_a_legend_picture() {
-        let png = legend_png(VariantId::HeavenAndHell).expect("a legend");
+        let png = legend_png(VariantId::HeavenAndHell, Lang::En).expect("a legend");
         assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
-        assert!(legend_png(VariantId::Apocalypse).is_none());
+        assert!(legend_png(VariantId::Apocalypse, Lang::En).is_none());
     }
 }

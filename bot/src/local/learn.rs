@@ -69,8 +69,11 @@ fn lesson(
     show(course, index, &game, &choices, options.lang, out)?;
     if let Some(dir) = &options.out {
         let path = dir.join(format!("lesson-{:02}.png", index + 1));
-        std::fs::write(&path, crate::board_image::png(&lesson.view(&game)))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(
+            &path,
+            crate::board_image::png_in(&lesson.view(&game), options.lang),
+        )
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     let mut line = String::new();
     loop {

@@ -378,8 +378,11 @@ fn show_turn(
     writeln!(out, "{}", game.text_board(Viewer::Public)).map_err(io_err)?;
     if let Some(dir) = &options.out {
         let path = dir.join(format!("turn-{turn:03}.png"));
-        std::fs::write(&path, board_image::png(&game.view(Viewer::Public)))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(
+            &path,
+            board_image::png_in(&game.view(Viewer::Public), options.lang),
+        )
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(())
 }

@@ -350,7 +350,7 @@ pub struct DrawOffer {
 pub enum Rematch {
     /// The first of the two players asked: the offer is stored with its channel post (pinging
     /// the other player, with the Rematch button), to send.
-    Offered(Update),
+    Offered(Box<Update>),
     /// Both asked: start it ([`super::Service::start_rematch`]).
     Ready(RematchPlan),
 }

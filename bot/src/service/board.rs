@@ -38,7 +38,7 @@ impl Service {
             game_id: loaded.row.id,
             public: Post {
                 text: caption.join("\n"),
-                view: Some(game.public_view()),
+                view: Some(loaded.public_view()),
             },
             private,
         })

@@ -502,7 +502,7 @@ pub(super) fn opening(started: &Loaded, headline: String) -> Vec<Announcement> {
         lang: started.public_lang(),
         channel_id: from_db(started.row.channel_id),
         text: lines.join("\n"),
-        view: Some(started.game.public_view()),
+        view: Some(started.public_view()),
         ping: ping_for(started, &to_act),
         decision,
         turn_message: TurnMessage::None,

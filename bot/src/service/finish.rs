@@ -123,7 +123,7 @@ impl Service {
             lang: loaded.public_lang(),
             channel_id: from_db(loaded.row.channel_id),
             text: text(loaded.public_lang()),
-            view: Some(loaded.game.public_view()),
+            view: Some(loaded.public_view()),
             ping: vec![loaded.user(side.opponent())],
             decision: None,
             turn_message: TurnMessage::None,

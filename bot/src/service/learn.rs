@@ -258,6 +258,7 @@ fn lesson_card(
     let game = start(course, lesson)?;
     let mut view = lesson.view(&game);
     view.scheme = scheme;
+    crate::words::translate_view(lang, &mut view);
     Ok(LessonCard {
         variant: course.variant,
         lesson: lesson.id.clone(),

@@ -169,6 +169,14 @@ impl Loaded {
     fn private_view(&self, side: Side) -> rules::BoardView {
         let mut view = self.game.view(rules::Viewer::Player(side));
         view.scheme = self.row.scheme(side);
+        crate::words::translate_view(self.lang_of(side), &mut view);
+        view
+    }
+
+    /// The channel's board (no secrets, drawn from the side to act), in the channel's language.
+    fn public_view(&self) -> rules::BoardView {
+        let mut view = self.game.public_view();
+        crate::words::translate_view(self.public_lang(), &mut view);
         view
     }
 

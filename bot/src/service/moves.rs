@@ -464,7 +464,7 @@ fn channel_post(loaded: &Loaded, played: &Played) -> ChannelPost {
     let over = played.outcome.is_some();
     ChannelPost {
         text: lines.join("\n"),
-        view: (played.report.board_changed || turn_changed).then(|| loaded.game.public_view()),
+        view: (played.report.board_changed || turn_changed).then(|| loaded.public_view()),
         ping: if over {
             vec![loaded.user(played.side.opponent())]
         } else {

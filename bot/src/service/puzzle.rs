@@ -269,6 +269,7 @@ impl Service {
         }
         let mut view = board.view(Viewer::Player(puzzle.side));
         view.scheme = self.store.scheme(to_db(user)).await?;
+        crate::words::translate_view(lang, &mut view);
         Ok(PuzzleCard {
             variant,
             puzzle: puzzle.id.clone(),
@@ -432,6 +433,7 @@ impl Service {
     ) -> Result<PuzzleCard> {
         let mut view = game.view(Viewer::Player(puzzle.side));
         view.scheme = self.store.scheme(to_db(user)).await?;
+        crate::words::translate_view(lang, &mut view);
         let side = side_words(lang, puzzle.side);
         // Apocalypse's sides move at once: nobody is "to play" alone.
         let turn = match game.to_act() {

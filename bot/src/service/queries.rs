@@ -3,7 +3,7 @@
 //! shown only to the asker so they do not clutter the channel.
 
 use super::{BadInput, Loaded, Result, Service, ServiceError, Target};
-use crate::words::{words, words_with, Arg};
+use crate::words::{words, words_with, Arg, Lang};
 use rules::battlefield::Battlefield;
 use rules::{AnyGame, BoardSize, Side, Square, VariantId};
 
@@ -94,10 +94,11 @@ impl std::fmt::Debug for RulesPicture {
 }
 
 /// "How the h moves: from d4 it can reach c6, e6, …" from a piece diagram (the piece, and its
-/// destinations highlighted as targets).
-fn diagram_alt(name: &str, view: &rules::BoardView) -> String {
+/// destinations highlighted as targets), in `lang`.
+fn diagram_alt(name: &str, view: &rules::BoardView, lang: Lang) -> String {
+    let name = ("name", Arg::from(name));
     let Some(board) = view.boards.first() else {
-        return format!("How the {name} moves.");
+        return words_with(lang, "pic-diagram-alt-none", &[name]);
     };
     let at = board.cells.iter().find(|c| c.piece.is_some());
     let reach: Vec<String> = board
@@ -106,20 +107,21 @@ fn diagram_alt(name: &str, view: &rules::BoardView) -> String {
         .filter(|c| c.highlights.contains(&rules::view::Highlight::Target))
         .map(|c| c.square.to_string())
         .collect();
+    let squares = ("squares", Arg::from(reach.join(", ")));
     match at {
-        Some(at) => format!(
-            "How the {name} moves: from {} it can reach {}.",
-            at.square,
-            reach.join(", ")
+        Some(at) => words_with(
+            lang,
+            "pic-diagram-alt-from",
+            &[name, ("from", at.square.to_string().into()), squares],
         ),
-        None => format!("How the {name} moves: {}.", reach.join(", ")),
+        None => words_with(lang, "pic-diagram-alt", &[name, squares]),
     }
 }
 
 /// The pictures `/rules` shows for `variant`, in the order of the rules: for It is what it is
 /// chess one diagram per kind of piece (where it stands and every square it can move to); none
 /// for the other variants.
-pub fn rules_pictures(variant: VariantId) -> Vec<RulesPicture> {
+pub fn rules_pictures(variant: VariantId, lang: Lang) -> Vec<RulesPicture> {
     use rules::it_is_what_it_is::{kinds, piece_diagram, Kind};
     if variant != VariantId::ItIsWhatItIs {
         return Vec::new();
@@ -135,12 +137,18 @@ pub fn rules_pictures(variant: VariantId) -> Vec<RulesPicture> {
                 }
                 _ => name.to_ascii_lowercase().replace(' ', "-"),
             };
-            let view = piece_diagram(kind);
+            let mut view = piece_diagram(kind);
+            crate::words::translate_view(lang, &mut view);
+            let spoken = view
+                .boards
+                .first()
+                .and_then(|b| b.cells.iter().find_map(|c| c.piece.as_ref()))
+                .map_or_else(|| name.to_owned(), |p| p.spoken().to_owned());
             RulesPicture {
                 file_name: format!("piece-{slug}.png"),
-                caption: name.to_owned(),
+                caption: spoken.clone(),
                 png: crate::board_image::png(&view),
-                alt: diagram_alt(name, &view),
+                alt: diagram_alt(&spoken, &view, lang),
             }
         })
         .collect()

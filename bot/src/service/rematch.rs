@@ -56,7 +56,7 @@ impl Service {
             .offer_rematch(&loaded, user, other, place, computer.is_some())
             .await?;
         if let Some(offered) = offered {
-            return Ok(Rematch::Offered(offered));
+            return Ok(Rematch::Offered(Box::new(offered)));
         }
         let threads = match loaded.row.guild_id {
             Some(guild) => {

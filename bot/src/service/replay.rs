@@ -168,7 +168,7 @@ impl Service {
         let game_id = plan.record.game;
         let (record, last, lang) = (plan.record, plan.final_view, plan.lang);
         let (record, drawn) = tokio::task::spawn_blocking(move || {
-            let drawn = animate(&record, Some(&last), speed, MAX_GIF_BYTES);
+            let drawn = animate(&record, Some(&last), speed, MAX_GIF_BYTES, lang);
             (record, drawn)
         })
         .await
@@ -276,11 +276,9 @@ fn stills(
 fn result_frame(record: &Record, last: &BoardView) -> Option<BoardView> {
     let words = record.result_words()?;
     let mut view = last.clone();
-    view.panel = vec![PanelLine {
-        text: words,
-        tone: Tone::Warn,
-        strong: true,
-    }];
+    let mut line = PanelLine::strong(words);
+    line.tone = Tone::Warn;
+    view.panel = vec![line];
     Some(view)
 }
 
@@ -320,8 +318,12 @@ pub fn animate(
     final_view: Option<&BoardView>,
     speed: Speed,
     max_bytes: usize,
+    lang: Lang,
 ) -> std::result::Result<Animation, ReplayError> {
-    let stills = stills(record, final_view)?;
+    let mut stills = stills(record, final_view)?;
+    for still in &mut stills {
+        crate::words::translate_view(lang, &mut still.view);
+    }
     let positions = stills.len();
     let mut chosen: Vec<usize> = (0..positions).collect();
     let mut gif = Vec::new();
@@ -495,7 +497,7 @@ mod tests {
     #[test]
     fn a_long_game_skips_frames_to_fit_and_says_so() {
         let record = finished_record();
-        let whole = animate(&record, None, Speed::Normal, MAX_GIF_BYTES).unwrap();
+        let whole = animate(&record, None, Speed::Normal, MAX_GIF_BYTES, Lang::En).unwrap();
         assert_eq!(
             whole.frames,
             record.moves.len() + 2,
@@ -509,7 +511,7 @@ mod tests {
         );
 
         let limit = whole.gif.len() * 4 / 5;
-        let fitted = animate(&record, None, Speed::Fast, limit).unwrap();
+        let fitted = animate(&record, None, Speed::Fast, limit, Lang::En).unwrap();
         assert!(fitted.gif.len() <= limit);
         assert!(fitted.skipped() > 0 && fitted.frames >= 2);
         let decoded = render::decode_gif(&fitted.gif).unwrap();
@@ -547,7 +549,7 @@ mod tests {
             "{alt}"
         );
         assert!(
-            animate(&record, None, Speed::Normal, 1_000).is_err(),
+            animate(&record, None, Speed::Normal, 1_000, Lang::En).is_err(),
             "too long to fit"
         );
     }
@@ -574,7 +576,7 @@ mod tests {
                 "the board before it does not say it"
             );
             assert_eq!(end.view.boards, before.view.boards, "the final board");
-            let drawn = animate(&record, None, Speed::Fast, MAX_GIF_BYTES).unwrap();
+            let drawn = animate(&record, None, Speed::Fast, MAX_GIF_BYTES, Lang::En).unwrap();
             let alt = alt_text(&record, drawn.frames, Lang::En);
             assert!(alt.contains(words), "{alt}");
             let gif = render::decode_gif(&drawn.gif).unwrap();

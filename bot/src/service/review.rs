@@ -223,7 +223,9 @@ impl Service {
                 ("moment", moment_line(moment, lang).into()),
             ],
         );
-        Ok((text, game.view(Viewer::Public)))
+        let mut view = game.view(Viewer::Public);
+        crate::words::translate_view(lang, &mut view);
+        Ok((text, view))
     }
 }
 

@@ -15,9 +15,11 @@
 //! assert!(words(Lang::De, "help-title").contains("Schach"));
 //! ```
 
+mod pictures;
 mod reasons;
 
 use fluent_templates::{LanguageIdentifier, Loader};
+pub use pictures::{said_words, translate_legend, translate_view};
 pub use reasons::{ending_words, rule_error};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -176,12 +178,17 @@ pub const PSEUDO_LOCALE_ENV: &str = "BOT_PSEUDO_LOCALE";
 /// `text` in the pseudo-locale when the process runs in it: a test run in it shows every text
 /// that did not come from a catalogue, since only catalogue words wear its brackets.
 fn pseudo_if_asked(text: String) -> String {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    if *ON.get_or_init(|| std::env::var_os(PSEUDO_LOCALE_ENV).is_some()) {
+    if pseudo_on() {
         pseudo(&text)
     } else {
         text
     }
+}
+
+/// Whether the process runs in the pseudo-locale (see [`PSEUDO_LOCALE_ENV`]).
+fn pseudo_on() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os(PSEUDO_LOCALE_ENV).is_some())
 }
 
 /// The pseudo-locale of `text`: each line in brackets `⟦…⟧`, its letters accented and padded

@@ -129,7 +129,7 @@ fn list(lang: Lang, items: &[Arg]) -> String {
 }
 
 /// The catalogue key of a side's name.
-fn side_key(side: Side) -> &'static str {
+pub(super) fn side_key(side: Side) -> &'static str {
     match side {
         Side::White => "side-white",
         Side::Black => "side-black",

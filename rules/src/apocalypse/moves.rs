@@ -41,6 +41,23 @@ impl Condition {
         }
     }
 
+    /// [`Condition::demand`] as catalogue data.
+    pub fn demand_said(self, mover: Side) -> crate::view::Said {
+        use crate::view::Said;
+        let opp = mover.opponent();
+        match self {
+            Condition::Land(t) => Said::new("pic-apoc-must-land")
+                .with("side", opp)
+                .with("square", t.to_string()),
+            Condition::Leave(t) => Said::new("pic-apoc-must-leave")
+                .with("side", opp)
+                .with("square", t.to_string()),
+            Condition::KnightLoss => Said::new("pic-apoc-must-take-knight")
+                .with("side", opp)
+                .with("owner", mover),
+        }
+    }
+
     /// Whether the opponent's `other` action, judged on the start-of-turn `board`, satisfies
     /// this condition of `mover`'s action (R5).
     pub fn holds(self, board: &Board, mover: Side, other: &Action) -> bool {

@@ -7,7 +7,8 @@ use super::notation::{Action, Finish};
 use super::{Apocalypse, TurnRecord};
 use crate::geometry::{normalize_move_text, Square};
 use crate::view::{
-    Arrow, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Tone, Viewer,
+    Arrow, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Said, Tone,
+    Viewer,
 };
 use crate::{ActionChoice, Outcome, Side, MAX_SUGGESTIONS};
 
@@ -181,6 +182,54 @@ fn arrow_path(action: &Action) -> Vec<Square> {
     path
 }
 
+/// "Penalties: White 0 · Black 1" in the panel.
+fn penalties_panel(penalties: [u8; 2]) -> PanelLine {
+    PanelLine::plain(penalties_line(penalties)).said(
+        Said::new("pic-apoc-penalties")
+            .with("white", penalties[0])
+            .with("black", penalties[1]),
+    )
+}
+
+/// "safe", or "speculative: Black must land on c3" as catalogue data.
+fn status_said(cand: &Candidate, mover: Side) -> Said {
+    if cand.is_safe() {
+        return Said::new("pic-apoc-safe");
+    }
+    let mut demands = cand.conditions.iter().map(|c| c.demand_said(mover));
+    let first = demands.next().unwrap_or_else(|| Said::new("pic-apoc-safe"));
+    let all = demands.fold(first, |so_far, next| {
+        Said::new("pic-and")
+            .with("first", so_far)
+            .with("then", next)
+    });
+    Said::new("pic-apoc-speculative").with("demands", all)
+}
+
+/// The panel's lines "Waiting for: …" and "… has submitted".
+fn waiting_panel(game: &Apocalypse) -> Vec<PanelLine> {
+    let lines = waiting_lines(game);
+    let mut saids = Vec::new();
+    if game.outcome.is_none() {
+        let waiting: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|s| !game.has_submitted(*s))
+            .collect();
+        saids.push(match waiting.as_slice() {
+            [one] => Said::new("pic-apoc-waiting").with("side", *one),
+            _ => Said::new("pic-apoc-waiting-both"),
+        });
+        for side in Side::BOTH.into_iter().filter(|s| game.has_submitted(*s)) {
+            saids.push(Said::new("pic-apoc-submitted").with("side", side));
+        }
+    }
+    lines
+        .into_iter()
+        .zip(saids)
+        .map(|(line, said)| PanelLine::toned(line, Tone::Info).said(said))
+        .collect()
+}
+
 /// The lines "Waiting for: …" and "… has submitted", or nothing once the game is over.
 fn waiting_lines(game: &Apocalypse) -> Vec<String> {
     if game.outcome.is_some() {
@@ -216,22 +265,29 @@ pub fn view(game: &Apocalypse, viewer: Viewer) -> BoardView {
     for (sq, piece) in game.board.pieces() {
         plane.put(
             sq,
-            PieceGlyph::chess(glyph(piece.kind), piece.side).named(spoken(piece.kind)),
+            PieceGlyph::chess(glyph(piece.kind), piece.side)
+                .named(spoken(piece.kind))
+                .said(Said::new(match piece.kind {
+                    Kind::Pawn => "pic-apoc-footman",
+                    Kind::Knight => "pic-apoc-horseman",
+                })),
         );
     }
     let mut panel = Vec::new();
     if game.outcome.is_some() {
-        panel.push(PanelLine::strong(format!(
-            "Game over after turn {}",
-            game.turn.saturating_sub(1)
-        )));
+        let turn = game.turn.saturating_sub(1);
+        panel.push(
+            PanelLine::strong(format!("Game over after turn {turn}"))
+                .said(Said::new("pic-apoc-over-after").with("turn", turn)),
+        );
     } else {
-        panel.push(PanelLine::strong(format!("Turn {}", game.turn)));
+        panel.push(
+            PanelLine::strong(format!("Turn {}", game.turn))
+                .said(Said::new("pic-turn").with("turn", game.turn)),
+        );
     }
-    for line in waiting_lines(game) {
-        panel.push(PanelLine::toned(line, Tone::Info));
-    }
-    panel.push(PanelLine::plain(penalties_line(game.penalties)));
+    panel.extend(waiting_panel(game));
+    panel.push(penalties_panel(game.penalties));
     if let Some(last) = game.records.last() {
         for side in Side::BOTH {
             let p = &last.played[side.index()];
@@ -248,10 +304,11 @@ pub fn view(game: &Apocalypse, viewer: Viewer) -> BoardView {
         if let Some(sq) = last.collision {
             plane.highlight(sq, Highlight::Danger);
         }
-        panel.push(PanelLine::toned(
-            format!("Last turn: {}", history_line(last)),
-            Tone::Muted,
-        ));
+        let line = history_line(last);
+        panel.push(
+            PanelLine::toned(format!("Last turn: {line}"), Tone::Muted)
+                .said(Said::new("pic-apoc-last").with("turn", line)),
+        );
     }
     if let Some((side, cand)) = own_pending(game, viewer) {
         plane.arrows.push(Arrow {
@@ -260,20 +317,26 @@ pub fn view(game: &Apocalypse, viewer: Viewer) -> BoardView {
             dashed: false,
         });
         plane.highlight(cand.action.final_square(), Highlight::Target);
-        panel.push(PanelLine::toned(
-            format!("Your move: {} ({})", cand.action, cand.short_status(side)),
-            Tone::Good,
-        ));
+        panel.push(
+            PanelLine::toned(
+                format!("Your move: {} ({})", cand.action, cand.short_status(side)),
+                Tone::Good,
+            )
+            .said(
+                Said::new("pic-apoc-your-move")
+                    .with("action", cand.action.to_string())
+                    .with("status", status_said(&cand, side)),
+            ),
+        );
     }
     if let Some(o) = &game.outcome {
-        panel.push(PanelLine {
-            text: o.to_string(),
-            tone: Tone::Warn,
-            strong: true,
-        });
+        let mut line = PanelLine::result(o);
+        line.tone = Tone::Warn;
+        panel.push(line);
     }
     BoardView {
         title: "Apocalypse".to_string(),
+        title_said: Some(Said::term(&crate::VariantId::Apocalypse)),
         bottom: viewer.bottom(),
         boards: vec![plane],
         trays: Vec::new(),

@@ -7,7 +7,7 @@ use super::state::Pos;
 use super::Battlefield;
 use crate::view::{
     Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph,
-    PlaneTheme, Tone, Viewer,
+    PlaneTheme, Said, Tone, Viewer,
 };
 use crate::{BoardSize, Side, Square};
 
@@ -139,7 +139,11 @@ pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
         let Some(p) = pos.board[i] else { continue };
         let (gl, letter) = glyph(p.kind);
         let cell = plane.cell_mut(sq(i));
-        cell.piece = Some(PieceGlyph::chess(gl, p.side).named(p.kind.name()));
+        cell.piece = Some(
+            PieceGlyph::chess(gl, p.side)
+                .named(p.kind.name())
+                .said(Said::term(&p.kind)),
+        );
         cell.hp = Some((p.hp, p.max_hp()));
         if let Some(c) = letter {
             cell.badges.push(Badge::new(c.to_string(), Tone::Plain));
@@ -209,6 +213,7 @@ pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
     }
     BoardView {
         title: "Battlefield Chess".into(),
+        title_said: Some(Said::term(&crate::VariantId::Battlefield)),
         bottom: viewer.bottom(),
         boards: vec![plane],
         trays: Vec::new(),
@@ -221,39 +226,52 @@ fn panel(g: &Battlefield) -> Vec<PanelLine> {
     let pos = &g.pos;
     let mut lines = Vec::new();
     match &g.outcome {
-        Some(o) => lines.push(PanelLine {
-            text: o.to_string(),
-            tone: Tone::Warn,
-            strong: true,
-        }),
+        Some(o) => {
+            let mut line = PanelLine::result(o);
+            line.tone = Tone::Warn;
+            lines.push(line);
+        }
         None => {
-            lines.push(PanelLine::strong(format!("{} to move", pos.to_move)));
+            lines.push(PanelLine::to_move(pos.to_move));
             if let Some(s) = pos.second {
-                lines.push(PanelLine::toned(
-                    format!("Cheered: second action with {} or `end`", sq(s.at)),
-                    Tone::Good,
-                ));
+                lines.push(
+                    PanelLine::toned(
+                        format!("Cheered: second action with {} or `end`", sq(s.at)),
+                        Tone::Good,
+                    )
+                    .said(Said::new("pic-bf-cheered").with("square", sq(s.at).to_string())),
+                );
             }
             if g.check {
-                lines.push(PanelLine::toned(
-                    format!("{} is in check", pos.to_move),
-                    Tone::Bad,
-                ));
+                lines.push(
+                    PanelLine::toned(format!("{} is in check", pos.to_move), Tone::Bad)
+                        .said(Said::new("pic-in-check").with("side", pos.to_move)),
+                );
             }
         }
     }
-    lines.push(PanelLine::toned(format!("Turn {}", pos.turn), Tone::Muted));
+    lines.push(PanelLine::turn(pos.turn));
     if let Some(last) = &g.last {
-        lines.push(PanelLine::strong(format!(
-            "Last: {} {}",
-            last.side, last.notation
-        )));
+        lines.push(
+            PanelLine::strong(format!("Last: {} {}", last.side, last.notation)).said(
+                Said::new("pic-side-last")
+                    .with("side", last.side)
+                    .with("action", last.notation.clone()),
+            ),
+        );
         match &last.combat {
             Some(fc) => {
-                lines.push(PanelLine::toned(
-                    format!("Dealt {} · taken {}", fc.dealt(), fc.taken()),
-                    Tone::Bad,
-                ));
+                lines.push(
+                    PanelLine::toned(
+                        format!("Dealt {} · taken {}", fc.dealt(), fc.taken()),
+                        Tone::Bad,
+                    )
+                    .said(
+                        Said::new("pic-bf-dealt")
+                            .with("dealt", fc.dealt())
+                            .with("taken", fc.taken()),
+                    ),
+                );
                 for line in fc.to_string().lines().take(6) {
                     lines.push(PanelLine::plain(line));
                 }
@@ -261,7 +279,11 @@ fn panel(g: &Battlefield) -> Vec<PanelLine> {
             None => lines.push(PanelLine::plain(last.text.clone())),
         }
     }
-    lines.extend(KEY.iter().map(|k| PanelLine::toned(*k, Tone::Muted)));
+    lines.extend(
+        KEY.iter()
+            .zip(["pic-bf-key-marks", "pic-bf-key-letters"])
+            .map(|(k, key)| PanelLine::toned(*k, Tone::Muted).said(Said::new(key))),
+    );
     lines
 }
 

@@ -19,6 +19,7 @@ mod tests_reasons;
 mod words;
 
 pub use reasons::ending::Ending;
+pub(crate) use reasons::ToArg;
 pub use reasons::{
     apocalypse::{ApocalypsePosition, ApocalypseRefusal, ApocalypseUnreadable},
     battlefield::{

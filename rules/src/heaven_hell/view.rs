@@ -3,11 +3,12 @@
 use super::board::{plane_name, sq_of, HEAVEN, HELL};
 use super::pieces::{Color, Kind, Piece};
 use super::HeavenAndHell;
+use crate::error::Plane;
 use crate::view::{
     Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, Legend, LegendEntry,
-    PanelLine, PieceGlyph, PlaneTheme, Tone, Viewer,
+    PanelLine, PieceGlyph, PlaneTheme, Said, Tone, Viewer,
 };
-use crate::{BoardSize, Square};
+use crate::{BoardSize, Side, Square};
 
 /// The glyph of a piece type: chess symbols for standard pieces; for the others the chess
 /// symbol of how the piece moves followed by an emblem of what it is (the renderer draws the
@@ -57,26 +58,29 @@ pub fn legend() -> Legend {
                 Kind::Imp | Kind::Angel | Kind::Devil => Ink::Neutral,
                 _ => Ink::White,
             };
-            LegendEntry::piece(PieceGlyph::new(glyph(k), ink), k.title())
+            LegendEntry::piece(PieceGlyph::new(glyph(k), ink), k.title()).said(Said::term(&k))
         })
         .collect();
-    for (kind, name) in [
-        (ItemKind::Coin, "Coin"),
-        (ItemKind::Fire, "Fire"),
-        (ItemKind::Ice, "Ice"),
-        (ItemKind::ChaosOrb, "Chaos Orb"),
-        (ItemKind::Trap, "Secret Trap (only its owner sees it)"),
+    for (kind, name, key) in [
+        (ItemKind::Coin, "Coin", "pic-hh-legend-coin"),
+        (ItemKind::Fire, "Fire", "pic-hh-legend-fire"),
+        (ItemKind::Ice, "Ice", "pic-hh-legend-ice"),
+        (ItemKind::ChaosOrb, "Chaos Orb", "pic-hh-legend-orb"),
+        (
+            ItemKind::Trap,
+            "Secret Trap (only its owner sees it)",
+            "pic-hh-legend-trap",
+        ),
     ] {
-        entries.push(LegendEntry::item(
-            Item {
-                kind,
-                count: (kind == ItemKind::Coin).then_some(1),
-            },
-            name,
-        ));
+        let item = Item {
+            kind,
+            count: (kind == ItemKind::Coin).then_some(1),
+        };
+        entries.push(LegendEntry::item(item, name).said(Said::new(key)));
     }
     Legend {
         title: "Heaven and Hell: pieces and items".into(),
+        title_said: Some(Said::new("pic-hh-legend-title")),
         entries,
     }
 }
@@ -145,6 +149,7 @@ impl HeavenAndHell {
         for plane in [HEAVEN, super::board::EARTH, HELL] {
             let mut b = BoardPlane::new(BoardSize::CHESS);
             b.label = Some(plane_name(plane).to_string());
+            b.label_said = Some(Said::term(&Plane::of(plane)));
             b.theme = match plane {
                 HEAVEN => PlaneTheme::Heaven,
                 HELL => PlaneTheme::Hell,
@@ -200,7 +205,9 @@ impl HeavenAndHell {
                     Color::Black => Ink::Black,
                     Color::Neutral => Ink::Neutral,
                 };
-                let mut g = PieceGlyph::new(glyph(p.kind), ink).named(p.kind.title());
+                let mut g = PieceGlyph::new(glyph(p.kind), ink)
+                    .named(p.kind.title())
+                    .said(Said::term(&p.kind));
                 g.span = (p.k() as u8, p.k() as u8);
                 g.faded = p.stun > 0;
                 b.put(square, g);
@@ -223,6 +230,7 @@ impl HeavenAndHell {
         }
         BoardView {
             title: "Heaven and Hell".into(),
+            title_said: Some(Said::term(&crate::VariantId::HeavenAndHell)),
             bottom: viewer.bottom(),
             boards,
             trays: Vec::new(),
@@ -232,25 +240,43 @@ impl HeavenAndHell {
     }
 
     fn panel(&self) -> Vec<PanelLine> {
-        let mut v = vec![
-            PanelLine::plain(format!("White coins: {}", self.coins[0])),
-            PanelLine::plain(format!("Black coins: {}", self.coins[1])),
-        ];
+        let mut v: Vec<PanelLine> = Side::BOTH
+            .into_iter()
+            .map(|side| {
+                let coins = self.coins[side.index()];
+                PanelLine::plain(format!("{side} coins: {coins}")).said(
+                    Said::new("pic-hh-coins")
+                        .with("side", side)
+                        .with("coins", coins),
+                )
+            })
+            .collect();
         if let Some(o) = &self.outcome {
-            v.push(PanelLine::strong(o.to_string()));
+            v.push(PanelLine::result(o));
             return v;
         }
-        v.push(PanelLine::strong(format!(
-            "{} to act ({} action{} left)",
-            self.turn,
-            self.actions_left,
-            if self.actions_left == 1 { "" } else { "s" }
-        )));
+        let left = self.actions_left;
+        v.push(
+            PanelLine::strong(format!(
+                "{} to act ({left} action{} left)",
+                self.turn,
+                if left == 1 { "" } else { "s" }
+            ))
+            .said(
+                Said::new("pic-hh-to-act")
+                    .with("side", self.turn)
+                    .with("actions", left),
+            ),
+        );
         if let Some(p) = &self.engine.pending {
-            v.push(PanelLine::toned(
-                format!("{} decides: {}", p.side, self.prompt(p)),
-                Tone::Warn,
-            ));
+            let prompt = self.prompt(p);
+            v.push(
+                PanelLine::toned(format!("{} decides: {prompt}", p.side), Tone::Warn).said(
+                    Said::new("pic-hh-decides")
+                        .with("side", p.side)
+                        .with("prompt", prompt),
+                ),
+            );
         }
         v
     }

@@ -6,7 +6,7 @@ use super::position::QUIET_LIMIT;
 use super::ItIsWhatItIs;
 use crate::geometry::Square;
 use crate::view::{
-    Arrow, BoardPlane, BoardView, Highlight, Ink, PanelLine, PieceGlyph, Tone, Viewer,
+    Arrow, BoardPlane, BoardView, Highlight, Ink, PanelLine, PieceGlyph, Said, Tone, Viewer,
 };
 use crate::Side;
 
@@ -18,7 +18,9 @@ pub const TITLE: &str = "It is what it is chess";
 /// the way their owner sees them. The Happy Face is never turned: a smiley on its head reads as a
 /// frown. Like a chess pawn, the opponent's face still moves the other way (R1).
 fn glyph(piece: Piece, bottom: Side) -> PieceGlyph {
-    let mut g = PieceGlyph::new(piece.kind.glyph(), Ink::of(piece.side)).named(piece.kind.name());
+    let mut g = PieceGlyph::new(piece.kind.glyph(), Ink::of(piece.side))
+        .named(piece.kind.name())
+        .said(Said::term(&piece.kind));
     g.upside_down = piece.side != bottom && piece.kind != Kind::HappyFace;
     g
 }
@@ -42,33 +44,45 @@ pub(super) fn game_view(game: &ItIsWhatItIs, viewer: Viewer) -> BoardView {
     }
     let mut panel = Vec::new();
     match &game.result {
-        None => panel.push(PanelLine::strong(format!("{} to move", game.to_move))),
-        Some(_) => panel.push(PanelLine::strong("Game over")),
+        None => panel.push(PanelLine::to_move(game.to_move)),
+        Some(_) => panel.push(PanelLine::strong("Game over").said(Said::new("pic-game-over"))),
     }
-    panel.push(PanelLine::plain(format!("Move {}", game.fullmove)));
-    panel.push(PanelLine::toned(
-        format!(
-            "Quiet plies: {}/{QUIET_LIMIT} (no capture or capital)",
-            game.quiet
+    panel.push(
+        PanelLine::plain(format!("Move {}", game.fullmove))
+            .said(Said::new("pic-move-number").with("move", game.fullmove)),
+    );
+    panel.push(
+        PanelLine::toned(
+            format!(
+                "Quiet plies: {}/{QUIET_LIMIT} (no capture or capital)",
+                game.quiet
+            ),
+            Tone::Muted,
+        )
+        .said(
+            Said::new("pic-iiwii-quiet")
+                .with("plies", game.quiet)
+                .with("limit", QUIET_LIMIT),
         ),
-        Tone::Muted,
-    ));
+    );
     if let Some(line) = game.record.last() {
-        panel.push(PanelLine::plain(format!("Last: {line}")));
+        panel.push(
+            PanelLine::plain(format!("Last: {line}"))
+                .said(Said::new("pic-last").with("action", line.as_str())),
+        );
     }
     if let Some(outcome) = &game.result {
-        panel.push(PanelLine {
-            text: outcome.to_string(),
-            tone: if outcome.winner.is_some() {
-                Tone::Good
-            } else {
-                Tone::Info
-            },
-            strong: true,
-        });
+        let mut line = PanelLine::result(outcome);
+        line.tone = if outcome.winner.is_some() {
+            Tone::Good
+        } else {
+            Tone::Info
+        };
+        panel.push(line);
     }
     BoardView {
         title: TITLE.into(),
+        title_said: Some(Said::term(&crate::VariantId::ItIsWhatItIs)),
         bottom,
         boards: vec![plane],
         trays: Vec::new(),
@@ -192,12 +206,24 @@ pub fn piece_diagram(kind: Kind) -> BoardView {
 
     BoardView {
         title: format!("{TITLE}: {}", kind.name()),
+        title_said: Some(
+            Said::new("pic-diagram-title")
+                .with("variant", Said::term(&crate::VariantId::ItIsWhatItIs))
+                .with("piece", Said::term(&kind)),
+        ),
         bottom: Side::White,
         boards: vec![plane],
         trays: Vec::new(),
         panel: vec![
-            PanelLine::strong(format!("{} {}", kind.glyph(), kind.name())),
-            PanelLine::plain(kind.summary()),
+            PanelLine::strong(format!("{} {}", kind.glyph(), kind.name())).said(
+                Said::new("pic-glyph-name")
+                    .with("glyph", kind.glyph())
+                    .with("name", Said::term(&kind)),
+            ),
+            PanelLine::plain(kind.summary()).said(Said::new(&format!(
+                "pic-{}-summary",
+                crate::said::term_id(&kind)
+            ))),
         ],
         ..BoardView::default()
     }

@@ -5,8 +5,8 @@ use super::pieces::{Body, Class};
 use super::state::{ix, sq, PLY_LIMIT, QUIET_LIMIT};
 use super::{Action, Oracle};
 use crate::view::{
-    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Tone,
-    Tray, Viewer,
+    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Said,
+    Tone, Tray, Viewer,
 };
 use crate::{BoardSize, Side};
 
@@ -45,7 +45,9 @@ fn badges(b: &Body) -> Vec<Badge> {
 }
 
 fn piece(b: &Body) -> PieceGlyph {
-    let mut p = PieceGlyph::chess(glyph(b.class), b.side).named(spoken(b));
+    let mut p = PieceGlyph::chess(glyph(b.class), b.side)
+        .named(spoken(b))
+        .said(said(b));
     p.faded = b.is_lifeless();
     p
 }
@@ -60,6 +62,28 @@ fn spoken(b: &Body) -> String {
         [one] if *one == class => class.to_owned(),
         [one] => format!("{class} with a {one} soul"),
         many => format!("{class} with {} souls", many.join(" and ")),
+    }
+}
+
+/// [`spoken`] as catalogue data.
+fn said(b: &Body) -> Said {
+    let souls = b.souls.as_slice();
+    match souls {
+        [] => Said::new("pic-oracle-lifeless").with_term("class", &b.class),
+        [one] if *one == b.class => Said::term(&b.class),
+        [one] => Said::new("pic-oracle-body-soul")
+            .with_term("class", &b.class)
+            .with_term("soul", one),
+        [first, rest @ ..] => {
+            let souls = rest.iter().fold(Said::term(first), |so_far, next| {
+                Said::new("pic-and")
+                    .with("first", so_far)
+                    .with("then", Said::term(next))
+            });
+            Said::new("pic-oracle-body-souls")
+                .with_term("class", &b.class)
+                .with("souls", souls)
+        }
     }
 }
 
@@ -106,25 +130,30 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
             .filter(|c| pos.earth[side.index()][c.index()] > 0)
             .map(|c| {
                 (
-                    PieceGlyph::chess(glyph(c), side).named(c.name()),
+                    PieceGlyph::chess(glyph(c), side)
+                        .named(c.name())
+                        .said(Said::term(&c)),
                     pos.earth[side.index()][c.index()] as u32,
                 )
             })
             .collect();
         trays.push(Tray {
             title: format!("{side}'s earth (bodies)"),
+            title_said: Some(Said::new("pic-oracle-earth").with("side", side)),
             pieces,
         });
     }
     trays.push(Tray {
         title: "Underworld (souls)".into(),
+        title_said: Some(Said::new("pic-oracle-underworld")),
         pieces: Class::ALL
             .into_iter()
             .filter(|c| pos.underworld[c.index()] > 0)
             .map(|c| {
                 (
                     PieceGlyph::new(glyph(c).symbol(), Ink::Neutral)
-                        .named(format!("{} soul", c.name())),
+                        .named(format!("{} soul", c.name()))
+                        .said(Said::new("pic-oracle-soul").with_term("class", &c)),
                     pos.underworld[c.index()] as u32,
                 )
             })
@@ -132,42 +161,49 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
     });
     let mut panel = Vec::new();
     match &g.result {
-        Some(o) => panel.push(PanelLine::strong(o.to_string())),
+        Some(o) => panel.push(PanelLine::result(o)),
         None => {
-            panel.push(PanelLine::strong(format!("{} to move", pos.turn)));
+            panel.push(PanelLine::to_move(pos.turn));
             if pos.in_check() {
-                panel.push(PanelLine::toned(
-                    format!("{}'s Lord soul is in check", pos.turn),
-                    Tone::Bad,
-                ));
+                panel.push(
+                    PanelLine::toned(format!("{}'s Lord soul is in check", pos.turn), Tone::Bad)
+                        .said(Said::new("pic-oracle-check").with("side", pos.turn)),
+                );
             }
         }
     }
-    panel.push(PanelLine::plain(format!(
-        "Round {} of {}",
-        (pos.ply / 2 + 1).min(PLY_LIMIT / 2),
-        PLY_LIMIT / 2
-    )));
-    panel.push(PanelLine::plain(format!(
-        "Quiet plies: {} of {QUIET_LIMIT}",
-        pos.quiet
-    )));
-    panel.push(PanelLine::plain(format!(
-        "This position seen: {} of 3",
-        g.repetitions()
-    )));
+    let round = (pos.ply / 2 + 1).min(PLY_LIMIT / 2);
+    panel.push(
+        PanelLine::plain(format!("Round {round} of {}", PLY_LIMIT / 2)).said(
+            Said::new("pic-oracle-round")
+                .with("round", round)
+                .with("rounds", PLY_LIMIT / 2),
+        ),
+    );
+    panel.push(
+        PanelLine::plain(format!("Quiet plies: {} of {QUIET_LIMIT}", pos.quiet)).said(
+            Said::new("pic-oracle-quiet")
+                .with("plies", pos.quiet)
+                .with("limit", QUIET_LIMIT),
+        ),
+    );
+    panel.push(
+        PanelLine::plain(format!("This position seen: {} of 3", g.repetitions()))
+            .said(Said::new("pic-oracle-seen").with("times", g.repetitions())),
+    );
     if let Some(last) = &g.last {
-        panel.push(PanelLine::toned(
-            format!(
-                "Last: {} {}",
-                last.side,
-                super::notation::notation(&last.action)
+        let notation = super::notation::notation(&last.action);
+        panel.push(
+            PanelLine::toned(format!("Last: {} {notation}", last.side), Tone::Muted).said(
+                Said::new("pic-side-last")
+                    .with("side", last.side)
+                    .with("action", notation),
             ),
-            Tone::Muted,
-        ));
+        );
     }
     BoardView {
         title: "Oracle Chess".into(),
+        title_said: Some(Said::term(&crate::VariantId::Oracle)),
         bottom: viewer.bottom(),
         boards: vec![plane],
         trays,

@@ -1,0 +1,292 @@
+//! The words drawn into a picture, in the reader's language. The rules word every
+//! [`BoardView`] in English and keep each text's message beside it ([`Said`]: a key of
+//! `locales/<lang>/pictures.ftl`, or a glossary term `term-<id>`); [`translate_view`] words the
+//! title, the panel, the trays, the boards' labels and the pieces' names again in `lang`, and
+//! describes the picture again for its alt text. Notation (squares, moves, a turn's record)
+//! stays as it is. A text the rules gave no message keeps its English.
+//!
+//! The English catalogue words every message as the rules do; a test holds the two together
+//! for sample games of every variant.
+
+use super::reasons::{ending_words, side_key};
+use super::{pseudo_if_asked, Lang, LOCALES};
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::Loader;
+use rules::view::{ItemKind, Legend, Said, SaidArg, Speech};
+use rules::{BoardView, Outcome, Side};
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+/// The arguments of one message, as Fluent takes them.
+type Values = HashMap<Cow<'static, str>, FluentValue<'static>>;
+
+/// `view` with its words in `lang` (English is left as the rules worded it) and its
+/// description worded again in `lang`.
+pub fn translate_view(lang: Lang, view: &mut BoardView) {
+    if lang == Lang::En && !super::pseudo_on() {
+        return;
+    }
+    let set = |text: &mut String, said: &Option<Said>| {
+        if let Some(said) = said {
+            *text = pseudo_if_asked(said_words(lang, said));
+        }
+    };
+    set(&mut view.title, &view.title_said);
+    for line in &mut view.panel {
+        set(&mut line.text, &line.said);
+    }
+    for tray in &mut view.trays {
+        set(&mut tray.title, &tray.title_said);
+        for (piece, _) in &mut tray.pieces {
+            if let Some(said) = &piece.name_said {
+                piece.name = said_words(lang, said);
+            }
+        }
+    }
+    for board in &mut view.boards {
+        if let (Some(label), Some(said)) = (&mut board.label, &board.label_said) {
+            *label = pseudo_if_asked(said_words(lang, said));
+        }
+        for cell in &mut board.cells {
+            if let Some(piece) = &mut cell.piece {
+                if let Some(said) = &piece.name_said {
+                    piece.name = said_words(lang, said);
+                }
+            }
+        }
+    }
+    if !view.alt.is_empty() {
+        view.alt = view.describe_in(&Catalogue(lang), Some(&view.last));
+    }
+}
+
+/// `legend` with its title and names in `lang`.
+pub fn translate_legend(lang: Lang, legend: &mut Legend) {
+    if let Some(said) = &legend.title_said {
+        legend.title = pseudo_if_asked(said_words(lang, said));
+    }
+    for entry in &mut legend.entries {
+        if let Some(said) = &entry.name_said {
+            entry.name = pseudo_if_asked(said_words(lang, said));
+        }
+    }
+}
+
+/// The words of `said` in `lang` (no pseudo-locale: the caller wraps a whole text once).
+pub fn said_words(lang: Lang, said: &Said) -> String {
+    let mut values = Values::new();
+    for (name, arg) in &said.args {
+        let value: FluentValue<'static> = match arg {
+            SaidArg::Number(n) => (*n).into(),
+            other => arg_words(lang, other).into(),
+        };
+        values.insert(Cow::Owned(name.clone()), value);
+        match arg {
+            SaidArg::Term(id) => {
+                values.insert(Cow::Owned(format!("{name}-id")), id.clone().into());
+            }
+            SaidArg::Said(inner) => {
+                values.insert(Cow::Owned(format!("{name}-key")), inner.key.clone().into());
+            }
+            _ => {}
+        }
+    }
+    LOCALES.lookup_with_args(lang.id(), &said.key, &values)
+}
+
+/// One argument in words.
+fn arg_words(lang: Lang, arg: &SaidArg) -> String {
+    match arg {
+        SaidArg::Text(text) => text.clone(),
+        SaidArg::Number(n) => n.to_string(),
+        SaidArg::Side(side) => LOCALES.lookup(lang.id(), side_key(*side)),
+        SaidArg::Term(id) => LOCALES.lookup(lang.id(), &format!("term-{id}")),
+        SaidArg::Said(said) => said_words(lang, said),
+        SaidArg::Outcome(outcome) => outcome_words(lang, outcome),
+    }
+}
+
+/// "White wins: checkmate" in `lang` (the stored reason where the game kept no ending).
+fn outcome_words(lang: Lang, outcome: &Outcome) -> String {
+    let why = outcome.ending.as_ref().map_or_else(
+        || outcome.reason.clone(),
+        |ending| ending_words(lang, ending),
+    );
+    let mut values = Values::new();
+    values.insert(Cow::Borrowed("reason"), why.into());
+    match outcome.winner {
+        Some(side) => {
+            let side = LOCALES.lookup(lang.id(), side_key(side));
+            values.insert(Cow::Borrowed("side"), side.into());
+            LOCALES.lookup_with_args(lang.id(), "outcome-win", &values)
+        }
+        None => LOCALES.lookup_with_args(lang.id(), "outcome-draw", &values),
+    }
+}
+
+/// A picture's description's own words, from the catalogue.
+struct Catalogue(Lang);
+
+impl Catalogue {
+    fn say(&self, key: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
+        let values: Values = args
+            .iter()
+            .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
+            .collect();
+        LOCALES.lookup_with_args(self.0.id(), key, &values)
+    }
+}
+
+impl Speech for Catalogue {
+    fn pieces(&self, side: Option<Side>, pieces: &str) -> String {
+        let side = match side {
+            Some(side) => LOCALES.lookup(self.0.id(), side_key(side)),
+            None => LOCALES.lookup(self.0.id(), "pic-alt-neutral"),
+        };
+        self.say(
+            "pic-alt-pieces",
+            &[("side", side.into()), ("pieces", pieces.to_owned().into())],
+        )
+    }
+
+    fn on_squares(&self, items: &str) -> String {
+        self.say("pic-alt-on-squares", &[("items", items.to_owned().into())])
+    }
+
+    fn item(&self, kind: ItemKind, count: Option<u32>, at: &str) -> String {
+        let key = match kind {
+            ItemKind::Coin => "pic-alt-coins",
+            ItemKind::Fire => "pic-alt-fire",
+            ItemKind::Ice => "pic-alt-ice",
+            ItemKind::ChaosOrb => "pic-alt-orb",
+            ItemKind::Trap => "pic-alt-trap",
+        };
+        let count: FluentValue<'static> = match count {
+            Some(n) => i64::from(n).into(),
+            None => "none".into(),
+        };
+        self.say(key, &[("count", count), ("at", at.to_owned().into())])
+    }
+
+    fn health(&self, hp: i32, max: i32) -> String {
+        self.say(
+            "pic-alt-health",
+            &[("hp", i64::from(hp).into()), ("max", i64::from(max).into())],
+        )
+    }
+
+    fn last(&self, last: &str) -> String {
+        self.say("pic-alt-last", &[("last", last.to_owned().into())])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{AnyGame, VariantId, Viewer};
+
+    /// Views of every variant: random games (every viewer, after every action) to their end or
+    /// a limit, the piece diagrams of `/rules`.
+    fn sample_views() -> Vec<BoardView> {
+        let mut views = Vec::new();
+        for variant in VariantId::ALL {
+            for seed in 1..=4u64 {
+                let mut game = AnyGame::new(variant, seed).unwrap();
+                let mut pick = seed;
+                for _ in 0..160 {
+                    for viewer in [
+                        Viewer::Public,
+                        Viewer::Player(Side::White),
+                        Viewer::Player(Side::Black),
+                    ] {
+                        views.push(game.view(viewer));
+                    }
+                    let Some(side) = game.to_act().sides().into_iter().next() else {
+                        break;
+                    };
+                    let legal = game.legal(side);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    let choice = &legal[(pick >> 33) as usize % legal.len()];
+                    game.play_text(side, &choice.notation).unwrap();
+                }
+            }
+        }
+        views.extend(
+            rules::it_is_what_it_is::kinds()
+                .map(|(k, _)| rules::it_is_what_it_is::piece_diagram(k)),
+        );
+        views
+    }
+
+    /// Every text of `view` that carries its message, with that message.
+    fn saids(view: &BoardView) -> Vec<(String, Said)> {
+        let mut out = Vec::new();
+        let mut add = |text: &str, said: &Option<Said>| {
+            if let Some(said) = said {
+                out.push((text.to_owned(), said.clone()));
+            }
+        };
+        add(&view.title, &view.title_said);
+        for line in &view.panel {
+            add(&line.text, &line.said);
+        }
+        for tray in &view.trays {
+            add(&tray.title, &tray.title_said);
+            for (piece, _) in &tray.pieces {
+                add(&piece.name, &piece.name_said);
+            }
+        }
+        for board in &view.boards {
+            add(board.label.as_deref().unwrap_or(""), &board.label_said);
+            for piece in board.cells.iter().filter_map(|c| c.piece.as_ref()) {
+                add(&piece.name, &piece.name_said);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_english_catalogue_words_every_picture_as_the_rules_do() {
+        let mut legend = rules::heaven_hell::legend();
+        let english = legend.clone();
+        translate_legend(Lang::En, &mut legend);
+        assert_eq!(legend, english);
+        let mut checked = std::collections::BTreeSet::new();
+        for view in sample_views() {
+            for (text, said) in saids(&view) {
+                assert_eq!(said_words(Lang::En, &said), text, "{said:?}");
+                checked.insert(said.key.clone());
+            }
+            if !view.alt.is_empty() {
+                let again = view.describe_in(&Catalogue(Lang::En), Some(&view.last));
+                assert_eq!(again, view.alt);
+            }
+        }
+        assert!(checked.len() > 60, "only {} messages seen", checked.len());
+    }
+
+    #[test]
+    fn every_language_words_every_picture() {
+        let views = sample_views();
+        for lang in Lang::ALL {
+            for view in &views {
+                for (_, said) in saids(view) {
+                    let words = said_words(lang, &said);
+                    assert!(
+                        !words.is_empty() && !words.contains('{') && words != said.key,
+                        "{lang}: {said:?} gives {words:?}"
+                    );
+                }
+                let mut translated = view.clone();
+                translate_view(lang, &mut translated);
+                assert!(!translated.alt.contains('{'), "{lang}: {}", translated.alt);
+            }
+            let mut legend = rules::heaven_hell::legend();
+            translate_legend(lang, &mut legend);
+            assert!(legend.entries.iter().all(|e| !e.name.contains('{')));
+        }
+    }
+}
