@@ -120,10 +120,7 @@ fn variant_of<G: Game>(_: &G) -> VariantId {
 fn choices<G: Game>(g: &G, side: Side) -> Vec<ActionChoice> {
     g.legal_actions(side)
         .iter()
-        .map(|a| ActionChoice {
-            notation: g.notation(side, a),
-            label: g.label(side, a),
-        })
+        .map(|a| g.choice(side, a))
         .collect()
 }
 
@@ -141,6 +138,12 @@ impl AnyGame {
     /// Who must act now.
     pub fn to_act(&self) -> ToAct {
         dispatch!(self, g => g.to_act())
+    }
+
+    /// The pending decision's prompt as catalogue data (see [`crate::view::Said`]), if the
+    /// variant words it so.
+    pub fn decision_said(&self) -> Option<crate::view::Said> {
+        dispatch!(self, g => g.decision_said())
     }
 
     /// Every legal action of `side`, as notation and label.

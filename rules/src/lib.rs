@@ -188,6 +188,10 @@ pub struct ActionChoice {
     pub notation: String,
     /// Human label: "a2b3 · pawn · speculative: Black must land on b3". At most 100 characters.
     pub label: String,
+    /// What the label says after the notation, as catalogue data (see [`view::Said`]), where
+    /// the variant words it so: a translation words the label as `notation · words`.
+    #[serde(skip)]
+    pub said: Option<view::Said>,
 }
 
 /// Discord shows at most this many autocomplete choices.
@@ -327,6 +331,12 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// Who must act now.
     fn to_act(&self) -> ToAct;
 
+    /// The prompt of [`ToAct::Decision`] as catalogue data (see [`view::Said`]), where the
+    /// variant words it so; `None` otherwise.
+    fn decision_said(&self) -> Option<view::Said> {
+        None
+    }
+
     /// Every legal action for `side` now: empty if `side` may not act. Feeds autocomplete,
     /// menus and tests; every entry must be playable.
     fn legal_actions(&self, side: Side) -> Vec<Self::Action>;
@@ -337,6 +347,22 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// A label for menus, starting with the notation and saying what happens.
     fn label(&self, side: Side, action: &Self::Action) -> String {
         self.notation(side, action)
+    }
+
+    /// [`Game::label`] and what it says after the notation as catalogue data (see
+    /// [`view::Said`]); `None` where the variant gives none.
+    fn label_words(&self, side: Side, action: &Self::Action) -> (String, Option<view::Said>) {
+        (self.label(side, action), None)
+    }
+
+    /// `action` as offered to `side`: notation, label and its words.
+    fn choice(&self, side: Side, action: &Self::Action) -> ActionChoice {
+        let (label, said) = self.label_words(side, action);
+        ActionChoice {
+            notation: self.notation(side, action),
+            label,
+            said,
+        }
     }
 
     /// Reads `text` as an action for `side`. Errors say what was wrong.
@@ -419,10 +445,7 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
         let want = geometry::normalize_move_text(prefix);
         self.legal_actions(side)
             .iter()
-            .map(|a| ActionChoice {
-                notation: self.notation(side, a),
-                label: self.label(side, a),
-            })
+            .map(|a| self.choice(side, a))
             .filter(|c| geometry::normalize_move_text(&c.notation).starts_with(&want))
             .take(MAX_SUGGESTIONS)
             .collect()

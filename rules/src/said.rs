@@ -173,3 +173,39 @@ impl Speech for English {
         format!("Last: {last}")
     }
 }
+
+/// Words built a part at a time, each part in English and as catalogue data: a menu label's
+/// "Horse · captures c · wins", joined with " · " (message `act-then` joins two parts).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Parts {
+    parts: Vec<(String, Said)>,
+}
+
+impl Parts {
+    /// No parts yet.
+    pub(crate) fn new() -> Parts {
+        Parts::default()
+    }
+
+    /// Adds a part: its English and its message.
+    pub(crate) fn push(&mut self, text: impl Into<String>, said: Said) {
+        self.parts.push((text.into(), said));
+    }
+
+    /// The English, parts joined with " · ".
+    pub(crate) fn text(&self) -> String {
+        let texts: Vec<&str> = self.parts.iter().map(|(t, _)| t.as_str()).collect();
+        texts.join(" · ")
+    }
+
+    /// The parts as one message (`act-then` chaining them), if any.
+    pub(crate) fn said(&self) -> Option<Said> {
+        let mut saids = self.parts.iter().map(|(_, s)| s.clone());
+        let first = saids.next()?;
+        Some(saids.fold(first, |so_far, next| {
+            Said::new("act-then")
+                .with("first", so_far)
+                .with("then", next)
+        }))
+    }
+}

@@ -24,10 +24,11 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> CreateAutocompl
     let suggest = service.suggest_move_or_answer(&target, user, partial);
     // Autocomplete cannot be deferred: past the deadline (a busy database), no suggestions
     // rather than an answer Discord would drop. One deadline for both lookups.
-    let Ok(suggested) = tokio::time::timeout(AUTOCOMPLETE_DEADLINE, suggest).await else {
+    let Ok(mut suggested) = tokio::time::timeout(AUTOCOMPLETE_DEADLINE, suggest).await else {
         tracing::info!("autocomplete gave up waiting for the database");
         return CreateAutocompleteResponse::new();
     };
+    crate::words::translate_choices(target.lang, &mut suggested);
     let choices = suggested
         .into_iter()
         .map(|c| {

@@ -65,7 +65,8 @@ fn lesson(
     let variant = course.variant;
     let lesson = &course.lessons[index];
     let game = lesson.start(variant).map_err(|e| e.to_string())?;
-    let choices = lesson.choices(&game);
+    let mut choices = lesson.choices(&game);
+    crate::words::translate_choices(options.lang, &mut choices);
     show(course, index, &game, &choices, options.lang, out)?;
     if let Some(dir) = &options.out {
         let path = dir.join(format!("lesson-{:02}.png", index + 1));

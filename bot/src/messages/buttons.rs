@@ -192,6 +192,7 @@ mod tests {
                 .map(|i| ActionChoice {
                     notation: format!("pick {i}"),
                     label: format!("Pick {i}"),
+                    said: None,
                 })
                 .collect(),
             total: answers,

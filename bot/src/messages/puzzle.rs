@@ -144,6 +144,7 @@ mod tests {
                 .map(|i| ActionChoice {
                     notation: format!("a{i}"),
                     label: format!("action {i}"),
+                    said: None,
                 })
                 .collect(),
             lang: crate::words::Lang::En,

@@ -3,7 +3,9 @@
 
 use super::errors::side_words;
 use super::{DecisionPrompt, Loaded, PrivateNote, Waiting, MAX_MENU_OPTIONS};
-use crate::words::{ending_words, variant_name, words, words_with, Arg, Lang};
+use crate::words::{
+    ending_words, said_words, translate_choices, variant_name, words, words_with, Arg, Lang,
+};
 use rules::{AnyGame, Side, ToAct};
 
 impl DecisionPrompt {
@@ -15,16 +17,32 @@ impl DecisionPrompt {
         let mut choices = loaded.game.legal(side);
         let total = choices.len();
         choices.truncate(MAX_MENU_OPTIONS);
+        let secret = is_secret_decision(loaded.game.game(), side);
+        let lang = if secret {
+            loaded.lang_of(side)
+        } else {
+            loaded.public_lang()
+        };
+        translate_choices(lang, &mut choices);
+        let prompt = prompt_in(loaded, lang, &prompt);
         Some(DecisionPrompt {
             game_id: loaded.row.id,
             version: loaded.row.version,
             side,
             user_id: loaded.user(side),
-            secret: is_secret_decision(loaded.game.game(), side),
+            secret,
             prompt,
             choices,
             total,
         })
+    }
+}
+
+/// The pending decision's prompt in `lang` (the rules' `english` where they give no words).
+fn prompt_in(loaded: &Loaded, lang: Lang, english: &str) -> String {
+    match loaded.game.game().decision_said() {
+        Some(said) => said_words(lang, &said),
+        None => english.to_owned(),
     }
 }
 
@@ -75,7 +93,10 @@ fn next_words(loaded: &Loaded, to_act: &ToAct, said: &str) -> String {
         ToAct::Decision { side, prompt } => words_with(
             lang,
             "next-must-choose",
-            &[who(side), ("prompt", prompt.as_str().into())],
+            &[
+                who(side),
+                ("prompt", prompt_in(loaded, lang, prompt).into()),
+            ],
         ),
         ToAct::Simultaneous(sides) => match sides.as_slice() {
             [first, second, ..] => words_with(
@@ -147,6 +168,7 @@ pub(super) fn prompts(loaded: &Loaded, to_act: &ToAct, prompted: &[Side]) -> Vec
             let total = choices.len();
             choices.truncate(MAX_MENU_OPTIONS);
             let lang = loaded.lang_of(side);
+            translate_choices(lang, &mut choices);
             let mut args = game_args(loaded, lang);
             args.push(("side", side_words(lang, side).into()));
             let key = if total > choices.len() {

@@ -276,7 +276,11 @@ fn lesson_card(
             ),
         ),
         view,
-        choices: lesson.choices(&game),
+        choices: {
+            let mut choices = lesson.choices(&game);
+            crate::words::translate_choices(lang, &mut choices);
+            choices
+        },
         next: None,
         finished: false,
         lang,

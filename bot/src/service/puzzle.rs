@@ -455,7 +455,11 @@ impl Service {
             puzzle: puzzle.id.clone(),
             text,
             view,
-            choices: game.legal(puzzle.side),
+            choices: {
+                let mut choices = game.legal(puzzle.side);
+                crate::words::translate_choices(lang, &mut choices);
+                choices
+            },
             lang,
         })
     }

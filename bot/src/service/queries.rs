@@ -203,7 +203,16 @@ impl Service {
                 &[
                     ("code", item.code.clone().into()),
                     ("price", coins(item.price)),
-                    ("text", item.text.clone().into()),
+                    (
+                        "text",
+                        item.said
+                            .as_ref()
+                            .map_or_else(
+                                || item.text.clone(),
+                                |s| crate::words::said_words(lang, s),
+                            )
+                            .into(),
+                    ),
                 ],
             ));
         }

@@ -13,7 +13,7 @@ use super::{pseudo_if_asked, Lang, LOCALES};
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::Loader;
 use rules::view::{ItemKind, Legend, Said, SaidArg, Speech};
-use rules::{BoardView, Outcome, Side};
+use rules::{ActionChoice, BoardView, Outcome, Side};
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -59,6 +59,25 @@ pub fn translate_view(lang: Lang, view: &mut BoardView) {
         view.alt = view.describe_in(&Catalogue(lang), Some(&view.last));
     }
 }
+
+/// `choices` with their labels in `lang`: the notation, then what the action does as the
+/// language words it (at most 100 characters). A label the rules gave no words keeps its
+/// English.
+pub fn translate_choices(lang: Lang, choices: &mut [ActionChoice]) {
+    if lang == Lang::En && !super::pseudo_on() {
+        return;
+    }
+    for choice in choices {
+        if let Some(said) = &choice.said {
+            let words = pseudo_if_asked(said_words(lang, said));
+            let label = format!("{} · {words}", choice.notation);
+            choice.label = crate::text::clip(&label, MAX_LABEL);
+        }
+    }
+}
+
+/// The longest label Discord shows for a choice or a menu option.
+const MAX_LABEL: usize = 100;
 
 /// `legend` with its title and names in `lang`.
 pub fn translate_legend(lang: Lang, legend: &mut Legend) {
@@ -188,7 +207,20 @@ mod tests {
     /// Views of every variant: random games (every viewer, after every action) to their end or
     /// a limit, the piece diagrams of `/rules`.
     fn sample_views() -> Vec<BoardView> {
+        samples().0
+    }
+
+    /// The views of [`sample_views`] and every action offered along the way.
+    fn samples() -> (Vec<BoardView>, Vec<ActionChoice>) {
+        let (views, offered, _) = samples_with_prompts();
+        (views, offered)
+    }
+
+    /// [`samples`] and the prompt of every decision met, in English and as data.
+    fn samples_with_prompts() -> (Vec<BoardView>, Vec<ActionChoice>, Vec<(String, Said)>) {
         let mut views = Vec::new();
+        let mut offered = Vec::new();
+        let mut prompts = Vec::new();
         for variant in VariantId::ALL {
             for seed in 1..=4u64 {
                 let mut game = AnyGame::new(variant, seed).unwrap();
@@ -201,10 +233,16 @@ mod tests {
                     ] {
                         views.push(game.view(viewer));
                     }
+                    if let (rules::ToAct::Decision { prompt, .. }, Some(said)) =
+                        (game.to_act(), game.decision_said())
+                    {
+                        prompts.push((prompt, said));
+                    }
                     let Some(side) = game.to_act().sides().into_iter().next() else {
                         break;
                     };
                     let legal = game.legal(side);
+                    offered.extend(legal.iter().cloned());
                     if legal.is_empty() {
                         break;
                     }
@@ -218,7 +256,48 @@ mod tests {
             rules::it_is_what_it_is::kinds()
                 .map(|(k, _)| rules::it_is_what_it_is::piece_diagram(k)),
         );
-        views
+        (views, offered, prompts)
+    }
+
+    #[test]
+    fn the_english_catalogue_words_every_prompt_as_the_rules_do() {
+        let (_, _, prompts) = samples_with_prompts();
+        assert!(!prompts.is_empty(), "no decision met");
+        for (english, said) in &prompts {
+            assert_eq!(&said_words(Lang::En, said), english);
+            for lang in Lang::ALL {
+                let words = said_words(lang, said);
+                assert!(!words.contains('{') && !words.is_empty(), "{lang}: {words}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_catalogue_words_every_action_as_the_rules_do() {
+        let (_, offered) = samples();
+        let mut seen = std::collections::BTreeSet::new();
+        for choice in &offered {
+            let Some(said) = &choice.said else { continue };
+            let full = format!("{} · {}", choice.notation, said_words(Lang::En, said));
+            if full.chars().count() < MAX_LABEL {
+                assert_eq!(full, choice.label);
+            }
+            seen.insert(said.key.clone());
+        }
+        assert!(seen.len() > 15, "only {seen:?}");
+        for lang in Lang::ALL {
+            let mut choices = offered.clone();
+            translate_choices(lang, &mut choices);
+            for choice in &choices {
+                assert!(
+                    choice.label.chars().count() <= MAX_LABEL
+                        && choice.label.starts_with(&choice.notation)
+                        && !choice.label.contains('{'),
+                    "{lang}: {}",
+                    choice.label
+                );
+            }
+        }
     }
 
     /// Every text of `view` that carries its message, with that message.

@@ -60,6 +60,13 @@ impl Game for Apocalypse {
         }
     }
 
+    fn label_words(&self, side: Side, action: &Action) -> (String, Option<crate::view::Said>) {
+        match self.candidate(side, action) {
+            Some(c) => (view::label(side, &c), Some(view::label_said(side, &c))),
+            None => (action.to_string(), None),
+        }
+    }
+
     fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {
         self.check_may_submit(side)?;
         moves::parse(&self.board, side, text).map(|c| c.action)

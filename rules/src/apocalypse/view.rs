@@ -136,6 +136,29 @@ pub fn label(side: Side, cand: &Candidate) -> String {
     text
 }
 
+/// What [`label`] says after the notation, as catalogue data.
+pub fn label_said(side: Side, cand: &Candidate) -> Said {
+    let piece = match cand.kind {
+        Kind::Pawn => "act-apoc-pawn",
+        Kind::Knight => "act-apoc-knight",
+    };
+    let said = Said::new("act-apoc-label")
+        .with("piece", Said::new(piece))
+        .with("status", status_said(cand, side));
+    match cand.action.finish {
+        Finish::Plain => said,
+        Finish::Promote => Said::new("act-then")
+            .with("first", said)
+            .with("then", Said::new("act-apoc-promotes")),
+        Finish::Relocate(r) => Said::new("act-then").with("first", said).with(
+            "then",
+            Said::new("act-apoc-relocates")
+                .with("to", cand.action.to.to_string())
+                .with("square", r.to_string()),
+        ),
+    }
+}
+
 /// Autocomplete (§4): candidates matching `prefix`, safe first, then by origin and target;
 /// relocations only once the prefix has an `@` or when fewer than 25 choices match.
 pub fn suggest(side: Side, cands: Vec<Candidate>, prefix: &str) -> Vec<ActionChoice> {
@@ -154,6 +177,7 @@ pub fn suggest(side: Side, cands: Vec<Candidate>, prefix: &str) -> Vec<ActionCho
         .map(|c| ActionChoice {
             notation: c.action.to_string(),
             label: label(side, c),
+            said: Some(label_said(side, c)),
         })
         .collect()
 }

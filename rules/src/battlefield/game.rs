@@ -370,6 +370,19 @@ impl Game for Battlefield {
         }
     }
 
+    fn decision_said(&self) -> Option<crate::view::Said> {
+        let s = self.pos.second.filter(|_| self.outcome.is_none())?;
+        let piece = match self.pos.board[s.at] {
+            Some(p) => crate::view::Said::term(&p.kind),
+            None => crate::view::Said::new("prompt-piece"),
+        };
+        Some(
+            crate::view::Said::new("prompt-bf-cheered")
+                .with("piece", piece)
+                .with("square", sq(s.at).to_string()),
+        )
+    }
+
     fn legal_actions(&self, side: Side) -> Vec<Action> {
         if self.outcome.is_some() || side != self.pos.to_move {
             return Vec::new();

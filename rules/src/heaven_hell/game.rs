@@ -2,79 +2,114 @@
 
 use super::engine::{Decision, Pending, Task};
 use super::notation::canonical;
+use super::notation::chaos_said;
 use super::notation::{Action, Answer};
 use super::HeavenAndHell;
 use crate::error::{HeavenHellRefusal, WaitingFor};
-use crate::view::{BoardView, Viewer};
+use crate::view::{BoardView, Said, Viewer};
 use crate::{Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
 
 impl HeavenAndHell {
     /// The prompt of an open decision.
     pub(crate) fn prompt(&self, p: &Pending) -> String {
+        self.prompt_words(p).0
+    }
+
+    /// The prompt of an open decision, in English and as catalogue data.
+    pub(crate) fn prompt_words(&self, p: &Pending) -> (String, Said) {
+        let piece = |id: u32| (self.piece_name(id), self.piece_said(id));
+        let about = |key: &str, id: u32, english: &dyn Fn(&str) -> String| {
+            let (name, said) = piece(id);
+            (english(&name), Said::new(key).with("piece", said))
+        };
         match &p.decision {
             Decision::Upgrade { id, promote, .. } => {
                 if *promote {
-                    format!(
-                        "Promote or upgrade the {} (choose Q/R/B/N or an upgrade)",
-                        self.piece_name(*id)
-                    )
+                    about("prompt-hh-promote-or-upgrade", *id, &|n| {
+                        format!("Promote or upgrade the {n} (choose Q/R/B/N or an upgrade)")
+                    })
                 } else {
-                    format!("Choose an upgrade for the {}", self.piece_name(*id))
+                    about("prompt-hh-upgrade", *id, &|n| {
+                        format!("Choose an upgrade for the {n}")
+                    })
                 }
             }
-            Decision::Promotion { id, .. } => {
-                format!("Choose a promotion for the {}", self.piece_name(*id))
-            }
-            Decision::Expand { id, .. } => {
-                format!(
-                    "Choose where the {} grows (ne/nw/se/sw)",
-                    self.piece_name(*id)
-                )
-            }
-            Decision::Shrink { id, .. } => format!(
-                "Choose which block the {} keeps (its lower-left square)",
-                self.piece_name(*id)
-            ),
-            Decision::DoubleMove { ctx } => format!(
-                "Double Move: move the {} again for 1 coin, or decline",
-                self.piece_name(ctx.id)
-            ),
-            Decision::SecondJump { ctx } => format!(
-                "Second jump with the {}, or decline",
-                self.piece_name(ctx.id)
-            ),
-            Decision::Chaos { options } => format!(
-                "Chaos Orb: pick one effect: {}",
-                options
+            Decision::Promotion { id, .. } => about("prompt-hh-promotion", *id, &|n| {
+                format!("Choose a promotion for the {n}")
+            }),
+            Decision::Expand { id, .. } => about("prompt-hh-expand", *id, &|n| {
+                format!("Choose where the {n} grows (ne/nw/se/sw)")
+            }),
+            Decision::Shrink { id, .. } => about("prompt-hh-shrink", *id, &|n| {
+                format!("Choose which block the {n} keeps (its lower-left square)")
+            }),
+            Decision::DoubleMove { ctx } => about("prompt-hh-double-move", ctx.id, &|n| {
+                format!("Double Move: move the {n} again for 1 coin, or decline")
+            }),
+            Decision::SecondJump { ctx } => about("prompt-hh-second-jump", ctx.id, &|n| {
+                format!("Second jump with the {n}, or decline")
+            }),
+            Decision::Chaos { options } => {
+                let listed: Vec<(String, Said)> = options
                     .iter()
                     .enumerate()
-                    .map(|(i, o)| format!("{} = {o} {}", i + 1, o.text()))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ),
-            Decision::ChaosArg { effect, args } => format!(
-                "Chaos {effect} ({}): choose {}",
-                effect.text(),
-                effect.ask(args.len())
-            ),
-            Decision::Trap { optional, .. } => {
-                if *optional {
-                    "Plant a Secret Trap by DM (`trap <square>`), or `done`".into()
-                } else {
-                    "Plant your Secret Trap by DM (`trap <square>`)".into()
-                }
+                    .map(|(i, o)| {
+                        (
+                            format!("{} = {o} {}", i + 1, o.text()),
+                            Said::new("prompt-hh-chaos-option")
+                                .with("index", i + 1)
+                                .with("number", o.number())
+                                .with("effect", chaos_said(*o)),
+                        )
+                    })
+                    .collect();
+                let texts: Vec<&str> = listed.iter().map(|(t, _)| t.as_str()).collect();
+                let joined = listed
+                    .iter()
+                    .map(|(_, s)| s.clone())
+                    .reduce(|so_far, next| {
+                        Said::new("prompt-hh-chaos-and")
+                            .with("first", so_far)
+                            .with("then", next)
+                    })
+                    .unwrap_or_else(|| Said::new("prompt-hh-ask-an-option"));
+                (
+                    format!("Chaos Orb: pick one effect: {}", texts.join("; ")),
+                    Said::new("prompt-hh-chaos").with("options", joined),
+                )
             }
-            Decision::Spawn { kind } => format!(
-                "Place your new {} on an empty square of your back rank (any plane)",
-                kind.title()
-            ),
-            Decision::Spree { id, .. } => format!(
-                "Chaos #36: move the {} again, or `done`",
-                self.piece_name(*id)
-            ),
-            Decision::ChaosBuy => {
-                "Chaos #38: buy something from the shop (no action is used)".into()
+            Decision::ChaosArg { effect, args } => {
+                let (ask, ask_key) = effect.ask_words(args.len());
+                (
+                    format!("Chaos {effect} ({}): choose {ask}", effect.text()),
+                    Said::new("prompt-hh-chaos-arg")
+                        .with("number", effect.number())
+                        .with("effect", chaos_said(*effect))
+                        .with("ask", Said::new(ask_key)),
+                )
             }
+            Decision::Trap { optional: true, .. } => (
+                "Plant a Secret Trap by DM (`trap <square>`), or `done`".into(),
+                Said::new("prompt-hh-trap-optional"),
+            ),
+            Decision::Trap { .. } => (
+                "Plant your Secret Trap by DM (`trap <square>`)".into(),
+                Said::new("prompt-hh-trap"),
+            ),
+            Decision::Spawn { kind } => (
+                format!(
+                    "Place your new {} on an empty square of your back rank (any plane)",
+                    kind.title()
+                ),
+                Said::new("prompt-hh-spawn").with_term("piece", kind),
+            ),
+            Decision::Spree { id, .. } => about("prompt-hh-spree", *id, &|n| {
+                format!("Chaos #36: move the {n} again, or `done`")
+            }),
+            Decision::ChaosBuy => (
+                "Chaos #38: buy something from the shop (no action is used)".into(),
+                Said::new("prompt-hh-chaos-buy"),
+            ),
         }
     }
 
@@ -332,6 +367,13 @@ impl Game for HeavenAndHell {
         }
     }
 
+    fn decision_said(&self) -> Option<Said> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        self.engine.pending.as_ref().map(|p| self.prompt_words(p).1)
+    }
+
     fn legal_actions(&self, side: Side) -> Vec<Action> {
         self.legal_list(side)
     }
@@ -370,6 +412,10 @@ impl Game for HeavenAndHell {
 
     fn label(&self, _side: Side, action: &Action) -> String {
         self.label_of(action)
+    }
+
+    fn label_words(&self, _side: Side, action: &Action) -> (String, Option<crate::view::Said>) {
+        self.label_words_of(action)
     }
 
     fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {
@@ -412,10 +458,7 @@ impl Game for HeavenAndHell {
             .iter()
             .filter(|a| super::notation::key(&canonical(a)).is_ok_and(|k| k.starts_with(&want)))
             .take(crate::MAX_SUGGESTIONS)
-            .map(|a| crate::ActionChoice {
-                notation: canonical(a),
-                label: self.label_of(a),
-            })
+            .map(|a| self.choice(side, a))
             .collect()
     }
 }

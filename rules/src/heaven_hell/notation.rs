@@ -6,7 +6,8 @@ use super::engine::Decision;
 use super::pieces::{Kind, Upgrade};
 use super::shop::Entry;
 use super::HeavenAndHell;
-use crate::error::{HeavenHellPosition, HeavenHellUnreadable};
+use crate::error::{HeavenHellPosition, HeavenHellUnreadable, Plane};
+use crate::view::Said;
 use crate::{RuleError, Side};
 use serde::{Deserialize, Serialize};
 
@@ -476,71 +477,125 @@ impl HeavenAndHell {
 
     /// A label: notation plus what happens (at most 100 characters).
     pub(crate) fn label_of(&self, action: &Action) -> String {
+        self.label_words_of(action).0
+    }
+
+    /// [`HeavenAndHell::label_of`] and what it says after the notation, as catalogue data.
+    pub(crate) fn label_words_of(&self, action: &Action) -> (String, Option<Said>) {
         let n = canonical(action);
-        let what = match action {
-            Action::Move { plane, from, .. } | Action::Shot { plane, from, .. } => self
-                .at(*plane, *from)
-                .map(|p| {
-                    let verb = if matches!(action, Action::Shot { .. }) {
-                        "shoots"
-                    } else {
-                        "moves"
-                    };
-                    format!("{} {verb}", p.kind.title())
-                })
-                .unwrap_or_default(),
-            Action::Castle { long } => if *long {
-                "castle queen-side"
-            } else {
-                "castle king-side"
-            }
-            .into(),
-            Action::Ability { ability, .. } => match ability {
-                Ability::Fire => "Wizard: fire on adjacent squares".into(),
-                Ability::Ice => "Wizard: ice on adjacent squares".into(),
-                Ability::Pull(_) => "Warlock: pull from Hell to Earth (gets Cursed)".into(),
-                Ability::Portal(p) => format!("Portal Gun to {}", super::board::plane_name(*p)),
-            },
-            Action::Buy { entry, .. } => format!(
-                "{} ({} coins)",
-                entry.text(),
-                self.shop.price(*entry).unwrap_or(0)
-            ),
-            Action::End => "end the turn (skip bonus actions)".into(),
-            Action::Done => "finish".into(),
-            Action::Decline => "decline".into(),
-            Action::Choose(a) => match a {
-                Answer::Upgrade(Upgrade::To(k)) => format!("become {}", with_article(k.title())),
-                Answer::Upgrade(Upgrade::Gain(s)) => format!("gain {}", s.word()),
-                Answer::Promote(k) => format!("promote to {}", k.title()),
-                Answer::Dir(_) => "grow this way".into(),
-                Answer::Square(..) => match self.engine.pending.as_ref().map(|p| &p.decision) {
-                    Some(Decision::Shrink { .. }) => "keep this block".into(),
-                    _ => String::new(),
-                },
-                Answer::Trap(..) => "plant your Secret Trap here".into(),
-                Answer::Plane(p) => super::board::plane_name(*p).into(),
-                Answer::File(..) | Answer::Word(_) => String::new(),
-                Answer::Entry(e) => e.text().into(),
-                Answer::Pick(n) => match &self.engine.pending {
-                    Some(p) => match &p.decision {
-                        Decision::Chaos { options } => {
-                            let effect = options[*n as usize - 1];
-                            format!("chaos {effect}: {}", effect.text())
-                        }
-                        _ => String::new(),
-                    },
-                    None => String::new(),
-                },
-            },
-        };
+        let (what, said) = self.what_happens(action);
         let s = if what.is_empty() {
             n
         } else {
             format!("{n} · {what}")
         };
-        s.chars().take(100).collect()
+        (s.chars().take(100).collect(), said)
     }
+
+    /// What `action` does, in English and as catalogue data (empty and `None`: nothing to say).
+    fn what_happens(&self, action: &Action) -> (String, Option<Said>) {
+        let said = |text: String, said: Said| (text, Some(said));
+        let plain = |text: &str, key: &str| (text.to_owned(), Some(Said::new(key)));
+        match action {
+            Action::Move { plane, from, .. } | Action::Shot { plane, from, .. } => {
+                let Some(p) = self.at(*plane, *from) else {
+                    return (String::new(), None);
+                };
+                let (verb, key) = if matches!(action, Action::Shot { .. }) {
+                    ("shoots", "act-hh-shoots")
+                } else {
+                    ("moves", "act-hh-moves")
+                };
+                said(
+                    format!("{} {verb}", p.kind.title()),
+                    Said::new(key).with_term("piece", &p.kind),
+                )
+            }
+            Action::Castle { long: true } => plain("castle queen-side", "act-hh-castle-long"),
+            Action::Castle { long: false } => plain("castle king-side", "act-hh-castle-short"),
+            Action::Ability { ability, .. } => match ability {
+                Ability::Fire => plain("Wizard: fire on adjacent squares", "act-hh-wizard-fire"),
+                Ability::Ice => plain("Wizard: ice on adjacent squares", "act-hh-wizard-ice"),
+                Ability::Pull(_) => plain(
+                    "Warlock: pull from Hell to Earth (gets Cursed)",
+                    "act-hh-warlock-pull",
+                ),
+                Ability::Portal(p) => said(
+                    format!("Portal Gun to {}", super::board::plane_name(*p)),
+                    Said::new("act-hh-portal").with_term("plane", &Plane::of(*p)),
+                ),
+            },
+            Action::Buy { entry, .. } => {
+                let price = self.shop.price(*entry).unwrap_or(0);
+                let coins = if price == 1 { "coin" } else { "coins" };
+                said(
+                    format!("{} ({price} {coins})", entry.text()),
+                    Said::new("act-hh-buy")
+                        .with("entry", entry_said(*entry))
+                        .with("coins", price),
+                )
+            }
+            Action::End => plain("end the turn (skip bonus actions)", "act-hh-end"),
+            Action::Done => plain("finish", "act-hh-done"),
+            Action::Decline => plain("decline", "act-hh-decline"),
+            Action::Choose(a) => self.answer_words(a),
+        }
+    }
+
+    /// What choosing answer `a` to the pending decision does.
+    fn answer_words(&self, a: &Answer) -> (String, Option<Said>) {
+        let said = |text: String, said: Said| (text, Some(said));
+        let plain = |text: &str, key: &str| (text.to_owned(), Some(Said::new(key)));
+        match a {
+            Answer::Upgrade(Upgrade::To(k)) => said(
+                format!("become {}", with_article(k.title())),
+                Said::new("act-hh-become").with_term("piece", k),
+            ),
+            Answer::Upgrade(Upgrade::Gain(s)) => said(
+                format!("gain {}", s.word()),
+                Said::new(&format!("act-hh-gain-{}", s.word())),
+            ),
+            Answer::Promote(k) => said(
+                format!("promote to {}", k.title()),
+                Said::new("act-hh-promote").with_term("piece", k),
+            ),
+            Answer::Dir(_) => plain("grow this way", "act-hh-grow"),
+            Answer::Square(..) => match self.engine.pending.as_ref().map(|p| &p.decision) {
+                Some(Decision::Shrink { .. }) => plain("keep this block", "act-hh-keep-block"),
+                _ => (String::new(), None),
+            },
+            Answer::Trap(..) => plain("plant your Secret Trap here", "act-hh-plant-trap"),
+            Answer::Plane(p) => said(
+                super::board::plane_name(*p).into(),
+                Said::term(&Plane::of(*p)),
+            ),
+            Answer::File(..) | Answer::Word(_) => (String::new(), None),
+            Answer::Entry(e) => said(e.text().into(), entry_said(*e)),
+            Answer::Pick(n) => match self.engine.pending.as_ref().map(|p| &p.decision) {
+                Some(Decision::Chaos { options }) => {
+                    let effect = options[*n as usize - 1];
+                    said(
+                        format!("chaos {effect}: {}", effect.text()),
+                        Said::new("act-hh-chaos")
+                            .with("number", effect.number())
+                            .with("effect", chaos_said(effect)),
+                    )
+                }
+                _ => (String::new(), None),
+            },
+        }
+    }
+}
+
+/// A shop entry's description as catalogue data: `act-hh-entry-<id>`.
+pub(crate) fn entry_said(entry: Entry) -> Said {
+    let id = crate::said::term_id(&entry);
+    Said::new(&format!("act-{id}"))
+}
+
+/// A chaos effect's description as catalogue data: `act-hh-chaos-<number>`.
+pub(crate) fn chaos_said(effect: super::engine::Chaos) -> Said {
+    Said::new(&format!("act-hh-chaos-{}", effect.number()))
 }
 
 /// "a Rook", "an Archbishop": a piece's name with its article, for labels.

@@ -230,6 +230,9 @@ pub struct ShopItemView {
     pub text: String,
     /// Current price in coins.
     pub price: u32,
+    /// The text as catalogue data (see [`crate::view::Said`]).
+    #[serde(skip)]
+    pub said: Option<crate::view::Said>,
 }
 
 /// The public description of the shop, for `/shop`: plain data, no secrets.
@@ -264,6 +267,7 @@ impl HeavenAndHell {
                     code: e.code().into(),
                     text: e.text().into(),
                     price: *p,
+                    said: Some(super::notation::entry_said(*e)),
                 })
                 .collect(),
             locked: self.shop.order.len() - self.shop.open().len(),

@@ -269,12 +269,12 @@ impl HeavenAndHell {
             ),
         );
         if let Some(p) = &self.engine.pending {
-            let prompt = self.prompt(p);
+            let (prompt, said) = self.prompt_words(p);
             v.push(
                 PanelLine::toned(format!("{} decides: {prompt}", p.side), Tone::Warn).said(
                     Said::new("pic-hh-decides")
                         .with("side", p.side)
-                        .with("prompt", prompt),
+                        .with("prompt", said),
                 ),
             );
         }

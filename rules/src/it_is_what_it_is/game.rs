@@ -53,12 +53,16 @@ impl Game for ItIsWhatItIs {
     }
 
     fn label(&self, side: Side, action: &Action) -> String {
+        self.label_words(side, action).0
+    }
+
+    fn label_words(&self, side: Side, action: &Action) -> (String, Option<crate::view::Said>) {
         let words = self.describe(side, *action);
-        let mut label = format!("{} · {words}", self.notation(side, action));
+        let mut label = format!("{} · {}", self.notation(side, action), words.text());
         if label.chars().count() > 100 {
             label = label.chars().take(100).collect();
         }
-        label
+        (label, words.said())
     }
 
     fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {

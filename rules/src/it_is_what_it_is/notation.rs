@@ -2,10 +2,12 @@
 //! reading what a player typed, and the menu label that says what happens.
 
 use super::board::{backspace_square, SIZE};
-use super::pieces::promotion_rank;
+use super::pieces::{promotion_rank, Kind};
 use super::state::ItIsWhatItIs;
 use crate::error::IiwiiUnreadable;
 use crate::geometry::{normalize_move_text, Square};
+use crate::said::Parts;
+use crate::view::Said;
 use crate::{RuleError, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -38,46 +40,65 @@ impl Action {
 
 impl ItIsWhatItIs {
     /// The words after the notation in a label: piece, then what happens.
-    pub(super) fn describe(&self, side: Side, action: Action) -> String {
+    pub(super) fn describe(&self, side: Side, action: Action) -> Parts {
+        let mut parts = Parts::new();
         let Some(mover) = self.board.get(action.from()) else {
-            return String::new();
+            return parts;
         };
-        let mut parts = vec![mover.kind.name().to_string()];
+        let name = |kind: Kind| Said::term(&kind);
+        parts.push(mover.kind.name(), name(mover.kind));
+        let wins = |parts: &mut Parts, victim: Kind| {
+            if victim.is_symbol() {
+                parts.push("wins", Said::new("act-iiwii-wins"));
+            }
+        };
         match action {
             Action::Move { to, .. } => {
                 if let Some(victim) = self.board.get(to) {
-                    parts.push(format!("captures {}", victim.kind.name()));
-                    if victim.kind.is_symbol() {
-                        parts.push("wins".into());
-                    }
+                    parts.push(
+                        format!("captures {}", victim.kind.name()),
+                        Said::new("act-iiwii-captures").with("piece", name(victim.kind)),
+                    );
+                    wins(&mut parts, victim.kind);
                 }
                 if mover.kind.is_lower() && to.rank == promotion_rank(side) {
-                    parts.push(format!("becomes {}", mover.kind.capitalised().name()));
+                    let capital = mover.kind.capitalised();
+                    parts.push(
+                        format!("becomes {}", capital.name()),
+                        Said::new("act-iiwii-becomes").with("piece", name(capital)),
+                    );
                 }
             }
             Action::Backspace { from } => {
                 let Some(to) = backspace_square(from, side) else {
-                    return parts.join(" · ");
+                    return parts;
                 };
-                parts.push(format!("Backspace to {to}"));
+                parts.push(
+                    format!("Backspace to {to}"),
+                    Said::new("act-iiwii-backspace").with("square", to.to_string()),
+                );
                 match self.board.get(to) {
                     None => {}
                     Some(v) if v.side != side => {
-                        parts.push(format!("removes {}", v.kind.name()));
-                        if v.kind.is_symbol() {
-                            parts.push("wins".into());
-                        }
+                        parts.push(
+                            format!("removes {}", v.kind.name()),
+                            Said::new("act-iiwii-removes").with("piece", name(v.kind)),
+                        );
+                        wins(&mut parts, v.kind);
                     }
                     Some(v) => {
-                        parts.push(format!("removes your {}!", v.kind.name()));
+                        parts.push(
+                            format!("removes your {}!", v.kind.name()),
+                            Said::new("act-iiwii-removes-own").with("piece", name(v.kind)),
+                        );
                         if v.kind.is_symbol() {
-                            parts.push("you lose!".into());
+                            parts.push("you lose!", Said::new("act-iiwii-you-lose"));
                         }
                     }
                 }
             }
         }
-        parts.join(" · ")
+        parts
     }
 }
 

@@ -144,6 +144,13 @@ impl Game for Oracle {
         notation::label(&self.pos, action)
     }
 
+    fn label_words(&self, _side: Side, action: &Action) -> (String, Option<crate::view::Said>) {
+        (
+            notation::label(&self.pos, action),
+            Some(notation::label_said(&self.pos, action)),
+        )
+    }
+
     fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {
         let action = notation::read(text)?;
         if self.result.is_some() || side != self.pos.turn {

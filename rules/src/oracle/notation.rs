@@ -5,6 +5,7 @@ use super::moves::{last_rank, reach};
 use super::pieces::{article, Body, Class};
 use super::state::{ix, Position};
 use crate::error::{OracleBeing, OracleMisread, OracleRefusal, OracleUnreadable};
+use crate::view::{Said, SaidArg};
 use crate::{BoardSize, RuleError, Square};
 use serde::{Deserialize, Serialize};
 
@@ -296,6 +297,56 @@ fn explain_grant(
         };
     }
     R::SoulNotLegal
+}
+
+/// What [`label`] says after the notation, as catalogue data.
+pub fn label_said(pos: &Position, a: &Action) -> Said {
+    let body = |s: Square| pos.at(ix(s));
+    let who = |s: Square| -> SaidArg {
+        match body(s) {
+            Some(b) => b.describe_said().into(),
+            None => "".into(),
+        }
+    };
+    match *a {
+        Action::Go { from, to, drop } => {
+            let go = match body(to) {
+                Some(t) => Said::new("act-oracle-take")
+                    .with("target", t.describe_said())
+                    .with("side", t.side),
+                None => Said::new("act-oracle-go"),
+            }
+            .with("who", who(from))
+            .with("from", from.to_string())
+            .with("to", to.to_string());
+            match drop {
+                Some(c) => Said::new("act-oracle-drop")
+                    .with("go", go)
+                    .with_term("class", &c)
+                    .with("from", from.to_string()),
+                None => go,
+            }
+        }
+        Action::Grant {
+            to, soul, summon, ..
+        } => {
+            let target = body(to);
+            let mut said = Said::new("act-oracle-grant")
+                .with_term("soul", &soul)
+                .with("target", who(to))
+                .with("to", to.to_string());
+            if target.is_some_and(|b| b.class != Class::Priestess && b.class != soul) {
+                said = Said::new("act-oracle-ill-suited").with("grant", said);
+            }
+            if let Some(w) = summon {
+                said = Said::new("act-oracle-summon")
+                    .with("grant", said)
+                    .with_term("soul", &w);
+            }
+            said
+        }
+        Action::Promote { at } => Said::new("act-oracle-promote").with("square", at.to_string()),
+    }
 }
 
 /// A label for menus: the notation, then what happens. At most 100 characters.

@@ -282,6 +282,30 @@ impl Body {
         self.class == Class::Lord && self.hosts_lord()
     }
 
+    /// [`Body::describe`] as catalogue data.
+    pub fn describe_said(&self) -> crate::view::Said {
+        use crate::view::Said;
+        if self.is_lifeless() {
+            Said::new("pic-oracle-lifeless").with_term("class", &self.class)
+        } else if self.class == Class::Priestess {
+            let souls: Vec<String> = self
+                .souls
+                .as_slice()
+                .iter()
+                .map(|c| c.letter().to_string())
+                .collect();
+            Said::new("act-oracle-priestess")
+                .with_term("class", &self.class)
+                .with("souls", souls.join(","))
+        } else if self.is_figure() {
+            Said::term(&self.class)
+        } else {
+            Said::new("act-oracle-hosting")
+                .with_term("class", &self.class)
+                .with_term("soul", &self.souls.as_slice()[0])
+        }
+    }
+
     /// "Horse", "lifeless Chariot", "Priestess (C, H)", "Chariot hosting a Lord soul".
     pub fn describe(&self) -> String {
         if self.is_lifeless() {

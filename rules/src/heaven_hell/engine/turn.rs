@@ -380,6 +380,20 @@ impl HeavenAndHell {
             .ok_or_else(|| RuleError::illegal("", HeavenHellRefusal::NotLegalNow))
     }
 
+    /// [`HeavenAndHell::piece_name`] as catalogue data.
+    pub(crate) fn piece_said(&self, id: u32) -> crate::view::Said {
+        use crate::view::Said;
+        match self.piece(id) {
+            Some(p) => Said::new("prompt-piece-on")
+                .with_term("piece", &p.kind)
+                .with(
+                    "square",
+                    super::super::board::psq_name(p.plane, p.anchor).to_string(),
+                ),
+            None => Said::new("prompt-piece"),
+        }
+    }
+
     /// Whether the decision still matters for the named piece (used by prompts).
     pub(crate) fn piece_name(&self, id: u32) -> String {
         match self.piece(id) {

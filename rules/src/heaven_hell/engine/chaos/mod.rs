@@ -161,29 +161,60 @@ impl Chaos {
 
     /// What the next input of the effect is, when `given` inputs are known (for prompts).
     pub fn ask(self, given: usize) -> &'static str {
+        self.ask_words(given).0
+    }
+
+    /// [`Chaos::ask`] and its catalogue message.
+    pub(crate) fn ask_words(self, given: usize) -> (&'static str, &'static str) {
         match (self, given) {
-            (Chaos::CurseFile, _) => "a plane and a file (e.g. `choose V:c`)",
-            (Chaos::SummonAngel, _) => "an empty Heaven square",
-            (Chaos::DestroyHeavenEdge | Chaos::DestroyHellEdge, _) => "`ranks` or `files`",
-            (Chaos::DuplicatePiece, 0) => "a non-King piece",
-            (Chaos::DuplicatePiece, _) => "an empty square next to it",
-            (Chaos::MakeGiant, _) => "a piece",
-            (Chaos::SwapHellAndHeaven, 0) => "a piece in Hell",
-            (Chaos::SwapHellAndHeaven, _) => "a piece in Heaven",
-            (Chaos::IceOrFire, _) => "`to-fire` or `to-ice`",
-            (Chaos::ForcedPawns, _) => "a Pawn",
-            (Chaos::ThreeFires | Chaos::DowngradePlane | Chaos::SpawnPawnRanks, _) => {
-                "a plane (V, E or L)"
+            (Chaos::CurseFile, _) => (
+                "a plane and a file (e.g. `choose V:c`)",
+                "prompt-hh-ask-plane-and-file",
+            ),
+            (Chaos::SummonAngel, _) => (
+                "an empty Heaven square",
+                "prompt-hh-ask-an-empty-heaven-square",
+            ),
+            (Chaos::DestroyHeavenEdge | Chaos::DestroyHellEdge, _) => {
+                ("`ranks` or `files`", "prompt-hh-ask-ranks-or-files")
             }
-            (Chaos::FreezeAndBurn, 0) => "a square with no piece to freeze",
-            (Chaos::FreezeAndBurn, _) => "a different square with no piece to set on fire",
-            (Chaos::DowngradePiece, _) => "an upgraded piece",
-            (Chaos::RemoveShopOptions, _) => "a shop entry to remove",
-            (Chaos::SwapKingAndPawn, 0) => "your King",
-            (Chaos::SwapKingAndPawn, _) => "a Pawn on its plane",
-            (Chaos::PawnSpree, _) => "one of your Pawns",
-            (Chaos::RandomRelocation, _) => "a non-royal piece",
-            _ => "an option",
+            (Chaos::DuplicatePiece, 0) => ("a non-King piece", "prompt-hh-ask-a-non-king-piece"),
+            (Chaos::DuplicatePiece, _) => (
+                "an empty square next to it",
+                "prompt-hh-ask-an-empty-square-next-to-it",
+            ),
+            (Chaos::MakeGiant, _) => ("a piece", "prompt-hh-ask-a-piece"),
+            (Chaos::SwapHellAndHeaven, 0) => ("a piece in Hell", "prompt-hh-ask-a-piece-in-hell"),
+            (Chaos::SwapHellAndHeaven, _) => {
+                ("a piece in Heaven", "prompt-hh-ask-a-piece-in-heaven")
+            }
+            (Chaos::IceOrFire, _) => ("`to-fire` or `to-ice`", "prompt-hh-ask-to-fire-or-to-ice"),
+            (Chaos::ForcedPawns, _) => ("a Pawn", "prompt-hh-ask-a-pawn"),
+            (Chaos::ThreeFires | Chaos::DowngradePlane | Chaos::SpawnPawnRanks, _) => {
+                ("a plane (V, E or L)", "prompt-hh-ask-a-plane-v-e-or-l")
+            }
+            (Chaos::FreezeAndBurn, 0) => (
+                "a square with no piece to freeze",
+                "prompt-hh-ask-square-to-freeze",
+            ),
+            (Chaos::FreezeAndBurn, _) => (
+                "a different square with no piece to set on fire",
+                "prompt-hh-ask-square-to-burn",
+            ),
+            (Chaos::DowngradePiece, _) => ("an upgraded piece", "prompt-hh-ask-an-upgraded-piece"),
+            (Chaos::RemoveShopOptions, _) => (
+                "a shop entry to remove",
+                "prompt-hh-ask-a-shop-entry-to-remove",
+            ),
+            (Chaos::SwapKingAndPawn, 0) => ("your King", "prompt-hh-ask-your-king"),
+            (Chaos::SwapKingAndPawn, _) => {
+                ("a Pawn on its plane", "prompt-hh-ask-a-pawn-on-its-plane")
+            }
+            (Chaos::PawnSpree, _) => ("one of your Pawns", "prompt-hh-ask-one-of-your-pawns"),
+            (Chaos::RandomRelocation, _) => {
+                ("a non-royal piece", "prompt-hh-ask-a-non-royal-piece")
+            }
+            _ => ("an option", "prompt-hh-ask-an-option"),
         }
     }
 
