@@ -167,6 +167,10 @@ pub struct Report {
     pub private: Vec<(Side, String)>,
     /// Whether the public board changed, so a new image should be posted.
     pub board_changed: bool,
+    /// [`Report::public`] as catalogue data (see [`view::Said`]), where the variant words it
+    /// so.
+    #[serde(skip)]
+    pub said: Option<view::Said>,
 }
 
 impl Report {
@@ -176,6 +180,7 @@ impl Report {
             public: text.into(),
             private: Vec::new(),
             board_changed: true,
+            said: None,
         }
     }
 }

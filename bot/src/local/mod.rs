@@ -299,8 +299,12 @@ impl<W: Write> Table<'_, W> {
             .iter()
             .any(|s| !before.includes(*s) || *s == side)
             || self.game.outcome().is_some();
-        if !report.public.trim().is_empty() && (new_turn || !simultaneous) {
-            self.say(format_args!("{}\n", report.public.trim()))?;
+        let public = match &report.said {
+            Some(said) => crate::words::said_text(self.options.lang, said),
+            None => report.public.trim().to_owned(),
+        };
+        if !public.is_empty() && (new_turn || !simultaneous) {
+            self.say(format_args!("{public}\n"))?;
         }
         if new_turn {
             self.turn += 1;

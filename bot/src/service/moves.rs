@@ -446,9 +446,12 @@ fn channel_post(loaded: &Loaded, played: &Played) -> ChannelPost {
         };
     }
     let mut lines = Vec::new();
-    let public = played.report.public.trim();
+    let public = match &played.report.said {
+        Some(said) => crate::words::said_text(loaded.public_lang(), said),
+        None => played.report.public.trim().to_owned(),
+    };
     if !public.is_empty() {
-        lines.push(public.to_owned());
+        lines.push(public);
     } else if !played.secret {
         // No public line from the rules: say that something happened, not what (the notation
         // of a secret action must not reach the channel).

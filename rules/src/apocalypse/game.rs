@@ -3,6 +3,7 @@
 use super::moves;
 use super::view;
 use super::{position, Action, Apocalypse, Board};
+use crate::view::Said;
 use crate::view::{BoardView, Viewer};
 use crate::{ActionChoice, Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
 
@@ -85,6 +86,7 @@ impl Game for Apocalypse {
                 public: format!("{side} has submitted."),
                 private: vec![(side, ack)],
                 board_changed: false,
+                said: Some(Said::new("report-apoc-submitted").with("side", side)),
             });
         };
         let theirs = self
@@ -99,6 +101,7 @@ impl Game for Apocalypse {
             public: view::summary(&record, self.outcome.as_ref()),
             private: vec![(side, ack)],
             board_changed: true,
+            said: None,
         })
     }
 

@@ -3,6 +3,7 @@
 use super::position::{self, Setup};
 use super::state::ItIsWhatItIs;
 use super::{view, Action};
+use crate::view::Said;
 use crate::view::{BoardView, Viewer};
 use crate::{Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
 
@@ -73,13 +74,26 @@ impl Game for ItIsWhatItIs {
 
     fn play(&mut self, side: Side, action: Action) -> Result<Report, RuleError> {
         self.check(side, action)?;
-        let text = format!("{side}: {}", self.label(side, &action));
+        let (label, words) = self.label_words(side, &action);
+        let text = format!("{side}: {label}");
         let notation = self.notation(side, &action);
+        let said = words.map(|words| {
+            Said::new("report-action")
+                .with("side", side)
+                .with("notation", notation.clone())
+                .with("words", words)
+        });
         self.make_move(side, action, notation);
 
         let mut report = Report::public(text);
+        report.said = said;
         if let Some(outcome) = &self.result {
             report.public.push_str(&format!("\n{outcome}"));
+            report.said = report.said.take().map(|said| {
+                Said::new("report-then-result-line")
+                    .with("report", said)
+                    .with("result", outcome.clone())
+            });
         }
         Ok(report)
     }

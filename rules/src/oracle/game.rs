@@ -3,6 +3,7 @@
 
 use super::state::{Position, PLY_LIMIT, QUIET_LIMIT};
 use super::{notation, view, Action};
+use crate::view::Said;
 use crate::view::{BoardView, Viewer};
 use crate::{Ending, Game, Outcome, Report, Rng, RuleError, Side, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
@@ -207,20 +208,34 @@ impl Game for Oracle {
             ));
         }
         let label = notation::label(&self.pos, &action);
+        let said = Said::new("report-action")
+            .with("side", side)
+            .with("notation", notation::notation(&action))
+            .with("words", notation::label_said(&self.pos, &action));
         self.pos.apply(action);
         self.moves.push(notation::notation(&action));
         self.seen.push(self.pos.key());
         self.last = Some(LastAction { side, action });
         self.result = self.judge();
         let mut text = format!("{side}: {label}");
-        match &self.result {
-            Some(o) => text.push_str(&format!(". {o}.")),
-            None if self.pos.in_check() => {
-                text.push_str(&format!(". {} is in check.", self.pos.turn))
+        let said = match &self.result {
+            Some(o) => {
+                text.push_str(&format!(". {o}."));
+                Said::new("report-then-result")
+                    .with("report", said)
+                    .with("result", o.clone())
             }
-            None => {}
-        }
-        Ok(Report::public(text))
+            None if self.pos.in_check() => {
+                text.push_str(&format!(". {} is in check.", self.pos.turn));
+                Said::new("report-then-check")
+                    .with("report", said)
+                    .with("side", self.pos.turn)
+            }
+            None => said,
+        };
+        let mut report = Report::public(text);
+        report.said = Some(said);
+        Ok(report)
     }
 
     fn outcome(&self) -> Option<Outcome> {
