@@ -175,16 +175,30 @@ impl Speech for English {
 }
 
 /// Words built a part at a time, each part in English and as catalogue data: a menu label's
-/// "Horse · captures c · wins", joined with " · " (message `act-then` joins two parts).
-#[derive(Clone, Debug, Default)]
+/// "Horse · captures c · wins", joined with " · " (message `act-then` joins two parts), or
+/// joined otherwise ([`Parts::joined`]).
+#[derive(Clone, Debug)]
 pub(crate) struct Parts {
     parts: Vec<(String, Said)>,
+    /// What joins two parts in English.
+    sep: &'static str,
+    /// The message joining two parts (`$first`, `$then`).
+    key: &'static str,
 }
 
 impl Parts {
-    /// No parts yet.
+    /// No parts yet, to be joined with " · ".
     pub(crate) fn new() -> Parts {
-        Parts::default()
+        Parts::joined(" · ", "act-then")
+    }
+
+    /// No parts yet, to be joined with `sep` in English and message `key` in a catalogue.
+    pub(crate) fn joined(sep: &'static str, key: &'static str) -> Parts {
+        Parts {
+            parts: Vec::new(),
+            sep,
+            key,
+        }
     }
 
     /// Adds a part: its English and its message.
@@ -192,20 +206,18 @@ impl Parts {
         self.parts.push((text.into(), said));
     }
 
-    /// The English, parts joined with " · ".
+    /// The English, parts joined.
     pub(crate) fn text(&self) -> String {
         let texts: Vec<&str> = self.parts.iter().map(|(t, _)| t.as_str()).collect();
-        texts.join(" · ")
+        texts.join(self.sep)
     }
 
-    /// The parts as one message (`act-then` chaining them), if any.
+    /// The parts as one message (the joining message chaining them), if any.
     pub(crate) fn said(&self) -> Option<Said> {
         let mut saids = self.parts.iter().map(|(_, s)| s.clone());
         let first = saids.next()?;
         Some(saids.fold(first, |so_far, next| {
-            Said::new("act-then")
-                .with("first", so_far)
-                .with("then", next)
+            Said::new(self.key).with("first", so_far).with("then", next)
         }))
     }
 }

@@ -276,7 +276,8 @@ mod tests {
             prompts.iter().map(|(_, s)| s.key.as_str()).collect();
         assert!(keys.len() > 6, "only {keys:?}");
         for (english, said) in &prompts {
-            if english.chars().count() < 100 {
+            // (A menu label in a report is cut at 100 characters.)
+            if english.lines().all(|line| line.chars().count() < 99) {
                 assert_eq!(&said_words(Lang::En, said), english.trim());
             }
             for lang in Lang::ALL {

@@ -97,11 +97,12 @@ impl Game for Apocalypse {
             Side::Black => (theirs, mine),
         };
         let record = self.resolve_turn(white, black);
+        let summary = view::summary_words(&record, self.outcome.as_ref());
         Ok(Report {
-            public: view::summary(&record, self.outcome.as_ref()),
+            public: summary.text(),
             private: vec![(side, ack)],
             board_changed: true,
-            said: None,
+            said: summary.said(),
         })
     }
 

@@ -6,6 +6,7 @@ use super::moves::Candidate;
 use super::notation::{Action, Finish};
 use super::{Apocalypse, TurnRecord};
 use crate::geometry::{normalize_move_text, Square};
+use crate::said::Parts;
 use crate::view::{
     Arrow, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Said, Tone,
     Viewer,
@@ -31,69 +32,135 @@ pub fn acknowledgement(game: &Apocalypse, side: Side, cand: &Candidate) -> Strin
     )
 }
 
-/// What became of `side`'s action, in words.
-fn fate(side: Side, record: &TurnRecord) -> String {
+/// The piece's name as catalogue data.
+fn piece_said(kind: Kind) -> Said {
+    Said::new(match kind {
+        Kind::Pawn => "act-apoc-pawn",
+        Kind::Knight => "act-apoc-knight",
+    })
+}
+
+/// What became of `side`'s action, in words and as catalogue data.
+fn fate(side: Side, record: &TurnRecord) -> Parts {
     let p = &record.played[side.index()];
     let a = p.action;
+    let mut parts = Parts::joined("; ", "report-apoc-and");
     if !p.stood {
-        return format!(
-            "void: its condition was not met, so nothing moved (+1 penalty for {side})"
+        parts.push(
+            format!("void: its condition was not met, so nothing moved (+1 penalty for {side})"),
+            Said::new("report-apoc-void").with("side", side),
         );
+        return parts;
     }
-    let mut parts = vec!["stood".to_string()];
+    parts.push("stood", Said::new("report-apoc-stood"));
+    let at = |key: &str, square: Square| Said::new(key).with("square", square.to_string());
     if p.cancelled {
-        parts.push(format!(
-            "capture cancelled (the piece on {} had moved away)",
-            a.to
-        ));
+        parts.push(
+            format!("capture cancelled (the piece on {} had moved away)", a.to),
+            at("report-apoc-cancelled", a.to),
+        );
     } else if let Some(victim) = p.captured {
         if victim.side == side {
-            parts.push(format!("took its own {} on {}", victim.kind.name(), a.to));
+            parts.push(
+                format!("took its own {} on {}", victim.kind.name(), a.to),
+                at("report-apoc-took-own", a.to).with("piece", piece_said(victim.kind)),
+            );
         } else {
-            parts.push(format!("captured {} on {}", victim.describe(), a.to));
+            parts.push(
+                format!("captured {} on {}", victim.describe(), a.to),
+                at("report-apoc-captured", a.to)
+                    .with("owner", victim.side)
+                    .with("piece", piece_said(victim.kind)),
+            );
         }
     }
     if p.lost {
-        parts.push(format!(
-            "but the {} was lost in a collision on {}",
-            p.kind.name(),
-            a.final_square()
-        ));
+        parts.push(
+            format!(
+                "but the {} was lost in a collision on {}",
+                p.kind.name(),
+                a.final_square()
+            ),
+            at("report-apoc-lost", a.final_square()).with("piece", piece_said(p.kind)),
+        );
     } else {
         match a.finish {
             Finish::Plain => {}
-            Finish::Promote => parts.push(format!("the pawn promoted to a knight on {}", a.to)),
-            Finish::Relocate(r) => parts.push(format!("the pawn relocated to {r}")),
+            Finish::Promote => parts.push(
+                format!("the pawn promoted to a knight on {}", a.to),
+                at("report-apoc-promoted", a.to),
+            ),
+            Finish::Relocate(r) => parts.push(
+                format!("the pawn relocated to {r}"),
+                at("report-apoc-relocated", r),
+            ),
         }
     }
-    parts.join("; ")
+    parts
 }
 
-/// The public post when a turn resolves: both actions, each one's fate, new penalties, the result.
-pub fn summary(record: &TurnRecord, outcome: Option<&Outcome>) -> String {
+/// The public post when a turn resolves: both actions, each one's fate, new penalties, the
+/// result; in English and as catalogue data.
+pub(crate) fn summary_words(record: &TurnRecord, outcome: Option<&Outcome>) -> Parts {
     let [w, b] = &record.played;
-    let mut lines = vec![format!(
-        "Turn {} resolved: White {}, Black {}.",
-        record.turn, w.action, b.action
-    )];
+    let mut lines = Parts::joined("\n", "report-lines");
+    lines.push(
+        format!(
+            "Turn {} resolved: White {}, Black {}.",
+            record.turn, w.action, b.action
+        ),
+        Said::new("report-apoc-resolved")
+            .with("turn", record.turn)
+            .with("white", w.action.to_string())
+            .with("black", b.action.to_string()),
+    );
     for side in Side::BOTH {
         let p = &record.played[side.index()];
-        lines.push(format!("• {side} {}: {}.", p.action, fate(side, record)));
+        let fate = fate(side, record);
+        if let Some(said) = fate.said() {
+            lines.push(
+                format!("• {side} {}: {}.", p.action, fate.text()),
+                Said::new("report-apoc-fate")
+                    .with("side", side)
+                    .with("action", p.action.to_string())
+                    .with("fate", said),
+            );
+        }
     }
-    let new: Vec<String> = Side::BOTH
+    let new: Vec<Side> = Side::BOTH
         .into_iter()
         .filter(|s| !record.played[s.index()].stood)
-        .map(|s| format!("{s} +1"))
         .collect();
-    let mut pen = penalties_line(record.penalties);
-    if !new.is_empty() {
-        pen.push_str(&format!(" (new: {})", new.join(", ")));
+    let pen = penalties_line(record.penalties);
+    let penalties = Said::new("pic-apoc-penalties")
+        .with("white", record.penalties[0])
+        .with("black", record.penalties[1]);
+    match new.as_slice() {
+        [] => lines.push(
+            format!("{pen}."),
+            Said::new("report-apoc-penalties").with("penalties", penalties),
+        ),
+        sides => {
+            let named: Vec<String> = sides.iter().map(|s| format!("{s} +1")).collect();
+            let new = match sides {
+                [one] => Said::new("report-apoc-new-one").with("side", *one),
+                _ => Said::new("report-apoc-new-both"),
+            };
+            lines.push(
+                format!("{pen} (new: {}).", named.join(", ")),
+                Said::new("report-apoc-penalties-new")
+                    .with("penalties", penalties)
+                    .with("new", new),
+            );
+        }
     }
-    lines.push(format!("{pen}."));
     if let Some(o) = outcome {
-        lines.push(format!("Game over. {o}."));
+        lines.push(
+            format!("Game over. {o}."),
+            Said::new("report-apoc-game-over").with("result", o.clone()),
+        );
     }
-    lines.join("\n")
+    lines
 }
 
 /// One action in the record: its notation, with `?` when void (R17).
