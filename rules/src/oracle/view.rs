@@ -123,6 +123,19 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
             plane.highlight(sq(l), Highlight::Check);
         }
     }
+    BoardView {
+        title: "Oracle Chess".into(),
+        title_said: Some(Said::term(&crate::VariantId::Oracle)),
+        bottom: viewer.bottom(),
+        boards: vec![plane],
+        trays: trays(pos),
+        panel: panel(g),
+        ..BoardView::default()
+    }
+}
+
+/// Each side's earth (its bodies off the board) and the underworld (the souls).
+fn trays(pos: &super::state::Position) -> Vec<Tray> {
     let mut trays = Vec::new();
     for side in Side::BOTH {
         let pieces = Class::ALL
@@ -159,6 +172,12 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
             })
             .collect(),
     });
+    trays
+}
+
+/// The side panel: whose move or the result, the counters, the last action.
+fn panel(g: &Oracle) -> Vec<PanelLine> {
+    let pos = &g.pos;
     let mut panel = Vec::new();
     match &g.result {
         Some(o) => panel.push(PanelLine::result(o)),
@@ -201,15 +220,7 @@ pub fn view(g: &Oracle, viewer: Viewer) -> BoardView {
             ),
         );
     }
-    BoardView {
-        title: "Oracle Chess".into(),
-        title_said: Some(Said::term(&crate::VariantId::Oracle)),
-        bottom: viewer.bottom(),
-        boards: vec![plane],
-        trays,
-        panel,
-        ..BoardView::default()
-    }
+    panel
 }
 
 /// A cell of the terminal board: `wC:C`, `bP:CEH`, `wH:-` (lifeless), `wC:L` (ill-suited).
