@@ -341,15 +341,16 @@ async fn heaven_and_hell_game(via: TrapVia) {
         .lines()
         .any(|l| l.trim() == format!("hole {plane} {bare}"));
     // Or every trap was destroyed by chaos #30, or an enemy piece sprang it: both are said
-    // in the channel.
-    let said_gone = fake.versions_since(0).iter().any(|m| {
-        m.channel_id == game.channel
-            && (m.text().contains("Chaos #30") || m.text().contains("A Secret Trap springs"))
-    });
-    assert!(
-        kept || destroyed || said_gone,
-        "the stored game keeps the trap on {square} while the square stands: {position}"
-    );
+    // in the channel, by the last action's public post, which may still be on its way (the
+    // outbox delivers it after the answer): wait for it rather than read what came so far.
+    if !(kept || destroyed) {
+        let what = format!("the trap on {square} kept, or its end said in the channel: {position}");
+        fake.wait_version_after(0, &what, |m| {
+            m.channel_id == game.channel
+                && (m.text().contains("Chaos #30") || m.text().contains("A Secret Trap springs"))
+        })
+        .await;
+    }
     assert_square_hidden(&world, &square, &dm_tokens);
 
     // Black resigns; the channel sees the result.
