@@ -298,6 +298,17 @@ async fn each_reader_gets_their_language(db: &str) {
     );
     assert!(card.text.contains(&german), "{}", card.text);
     assert!(!card.text.contains("Your task"), "{}", card.text);
+    // The answer's report (what the move did, a whole resolved turn) in German too.
+    let (right, _) = answers(VariantId::Apocalypse, 0);
+    let answered = service
+        .learn_answer(ALICE, VariantId::Apocalypse, &card.lesson, &right, Lang::De)
+        .await
+        .unwrap();
+    assert!(
+        answered.text.contains("ausgewertet") && !answered.text.contains("resolved"),
+        "{}",
+        answered.text
+    );
     // Back to Discord's.
     service.set_language(ALICE, None).await.unwrap();
     assert_eq!(service.reader_lang(ALICE, "fr").await, Lang::Fr);

@@ -3,7 +3,7 @@
 
 use crate::goal::Goal;
 use crate::spot::Spot;
-use rules::view::{BoardView, Highlight, Tone};
+use rules::view::{BoardView, Highlight, Line, Tone};
 use rules::{ActionChoice, AnyGame, RuleError, Side, VariantId, Viewer};
 use serde::Deserialize;
 use std::fmt;
@@ -85,8 +85,9 @@ pub struct Verdict {
     /// What happened, in the rules' own words: the scripted replies' reports when they say
     /// something (the resolution of a simultaneous turn says what both moves did), else the
     /// action's own report (with the learner's private lines; the opponent is scripted, so
-    /// nothing here is secret).
-    pub said: String,
+    /// nothing here is secret). A line each, with its message where the variant words it so
+    /// (the bot words them in the learner's language).
+    pub said: Vec<Line>,
     /// The learner's view once everything was played.
     pub after: BoardView,
 }
@@ -203,11 +204,14 @@ impl Lesson {
         let mut said = Vec::new();
         let mut push = |report: &rules::Report| {
             if !report.public.trim().is_empty() {
-                said.push(report.public.trim().to_owned());
+                said.push(Line {
+                    text: report.public.trim().to_owned(),
+                    said: report.said.clone(),
+                });
             }
             for (side, line) in &report.private {
                 if *side == learner && !line.trim().is_empty() {
-                    said.push(line.trim().to_owned());
+                    said.push(line.clone());
                 }
             }
         };
@@ -240,7 +244,7 @@ impl Lesson {
         Ok(Verdict {
             right,
             notation,
-            said: said.join("\n"),
+            said,
             after: self.about(game.view(Viewer::Player(learner))),
         })
     }

@@ -39,7 +39,7 @@ fn check_lesson(course: &Course, lesson: &Lesson) -> Result<(), String> {
                 choice.notation, verdict.notation
             ));
         }
-        if verdict.said.trim().is_empty() {
+        if verdict.said.is_empty() {
             return Err(format!(
                 "`{}` says nothing about what it did",
                 choice.notation

@@ -39,3 +39,52 @@ report-apoc-penalties-new = { $penalties } (new: { $new }).
 report-apoc-new-one = { $side } +1
 report-apoc-new-both = White +1, Black +1
 report-apoc-game-over = Game over. { $result }.
+
+## Apocalypse: the private answer to a submission
+
+# $status: pic-apoc-safe ("safe") or report-apoc-speculative; $penalties: pic-apoc-penalties.
+report-apoc-ack =
+    You ({ $side }) submitted { $action } for turn { $turn }. It is { $status }.
+    { $penalties }
+# What the opponent's move must do for a speculative move to stand; $clauses: the clauses
+# below, joined "a, b and c".
+report-apoc-speculative = speculative: stands only if { $side }'s move { $clauses }
+report-apoc-clause-next = { $first }, { $then }
+report-apoc-clause-last = { $first } and { $then }
+report-apoc-clause-safe = is safe
+report-apoc-clause-land = ends on { $square }
+report-apoc-clause-leave = starts from { $square }
+report-apoc-clause-knight = captures one of { $side }'s knights
+
+## Heaven and Hell
+
+# A report's parts: the action, what followed (notes below), then the result or the next
+# decision; each part joined to the next by report-hh-then.
+report-hh-then = { $first }. { $then }
+report-hh-action = { $side }: { $notation }
+# A planted trap's square is secret: the channel reads only this.
+report-hh-planted = { $side } planted a Secret Trap
+# A note of a game saved before notes were translated: its English.
+report-hh-note = { $note }
+report-hh-result = { $result }
+# $prompt: the decision's prompt (prompts.ftl).
+report-hh-to-decide = { $side } to decide: { $prompt }
+report-hh-collects = { $side } collects { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }
+report-hh-curse-strikes = The curse strikes the { $piece }
+# $squares: one or more squares in notation ("E:c4, E:d4").
+report-hh-trap-springs = A Secret Trap springs on { $squares }
+report-hh-chaos = Chaos #{ $number }: { $effect }
+report-hh-dies = { $side } { $piece } dies on { $square }
+report-hh-neutral-dies = Neutral { $piece } dies on { $square }
+# Chaos #39 sends a piece to a random square.
+report-hh-goes-to = It goes to { $square }
+# Said only to the trap's owner.
+report-hh-your-trap = Your Secret Trap is on { $square }.
+report-hh-your-trap-destroyed = Your Secret Trap on { $square } was destroyed.
+report-hh-traps-destroyed = Chaos #30 destroyed { $traps } Secret { $traps ->
+        [one] Trap
+       *[other] Traps
+    }.

@@ -36,3 +36,52 @@ report-apoc-penalties-new = { $penalties } (nuevas: { $new }).
 report-apoc-new-one = { $side } +1
 report-apoc-new-both = Blancas +1, Negras +1
 report-apoc-game-over = Partida terminada. { $result }.
+
+## Apocalypse: the private answer to a submission
+
+# $status: pic-apoc-safe («segura») o report-apoc-speculative; $penalties: pic-apoc-penalties.
+report-apoc-ack =
+    Has enviado (con las { $side }) { $action } para el turno { $turn }. Tu jugada es { $status }.
+    { $penalties }
+# Lo que tiene que hacer la jugada del rival para que una jugada especulativa se mantenga;
+# $clauses: las cláusulas de abajo, unidas como «a, b y c».
+report-apoc-speculative = especulativa: solo se mantiene si la jugada de las { $side } { $clauses }
+report-apoc-clause-next = { $first }, { $then }
+report-apoc-clause-last = { $first } y { $then }
+report-apoc-clause-safe = es segura
+report-apoc-clause-land = termina en { $square }
+report-apoc-clause-leave = sale de { $square }
+report-apoc-clause-knight = captura un { -horseman } de las { $side }
+
+## Heaven and Hell
+
+# Las partes de un informe: la acción, lo que siguió (las notas de abajo) y luego el resultado o
+# la siguiente decisión; cada parte se une a la siguiente con report-hh-then.
+report-hh-then = { $first }. { $then }
+report-hh-action = { $side }: { $notation }
+# La casilla de una trampa colocada es secreta: el canal solo lee esto.
+report-hh-planted = Las { $side } han colocado una { -secret-trap }
+# Una nota de una partida guardada antes de que se tradujeran las notas: su inglés.
+report-hh-note = { $note }
+report-hh-result = { $result }
+# $prompt: la indicación de la decisión (prompts.ftl).
+report-hh-to-decide = Las { $side } deciden: { $prompt }
+report-hh-collects = Las { $side } recogen { $coins } { $coins ->
+        [one] moneda
+       *[other] monedas
+    }
+report-hh-curse-strikes = La maldición golpea: { $piece }
+# $squares: una o varias casillas en notación («E:c4, E:d4»).
+report-hh-trap-springs = Se dispara una { -secret-trap } en { $squares }
+report-hh-chaos = Caos #{ $number }: { $effect }
+report-hh-dies = Muere { $piece } de las { $side } en { $square }
+report-hh-neutral-dies = Muere { $piece } neutral en { $square }
+# El caos #39 manda una pieza a una casilla al azar.
+report-hh-goes-to = Va a parar a { $square }
+# Solo se le dice al dueño de la trampa.
+report-hh-your-trap = Tu { -secret-trap } está en { $square }.
+report-hh-your-trap-destroyed = Tu { -secret-trap } de { $square } ha sido destruida.
+report-hh-traps-destroyed = El caos #30 ha destruido { $traps } { $traps ->
+        [one] { -secret-trap }
+       *[other] Trampas secretas
+    }.

@@ -36,3 +36,52 @@ report-apoc-penalties-new = { $penalties } (nouvelles : { $new }).
 report-apoc-new-one = { $side } +1
 report-apoc-new-both = Blancs +1, Noirs +1
 report-apoc-game-over = Partie terminée. { $result }.
+
+## Apocalypse : la réponse privée à un coup envoyé
+
+# $status : pic-apoc-safe (« sûr ») ou report-apoc-speculative ; $penalties : pic-apoc-penalties.
+report-apoc-ack =
+    Tu ({ $side }) as envoyé { $action } pour le tour { $turn }. Ce coup est { $status }.
+    { $penalties }
+# Ce que le coup adverse doit faire pour qu'un coup spéculatif soit maintenu ; $clauses : les
+# propositions ci-dessous, reliées « a, b et c ».
+report-apoc-speculative = spéculatif : il n'est maintenu que si le coup des { $side } { $clauses }
+report-apoc-clause-next = { $first }, { $then }
+report-apoc-clause-last = { $first } et { $then }
+report-apoc-clause-safe = est sûr
+report-apoc-clause-land = arrive en { $square }
+report-apoc-clause-leave = part de { $square }
+report-apoc-clause-knight = prend un des cavaliers des { $side }
+
+## Heaven and Hell
+
+# Les parties d'un compte rendu : l'action, ce qui a suivi (les notes ci-dessous), puis le résultat
+# ou la décision suivante ; chaque partie reliée à la suivante par report-hh-then.
+report-hh-then = { $first }. { $then }
+report-hh-action = { $side } : { $notation }
+# La case d'un piège posé est secrète : le salon ne lit que ceci.
+report-hh-planted = Les { $side } ont posé un { -secret-trap }
+# Une note d'une partie enregistrée avant la traduction des notes : son texte anglais.
+report-hh-note = { $note }
+report-hh-result = { $result }
+# $prompt : la question de la décision (prompts.ftl).
+report-hh-to-decide = Aux { $side } de décider : { $prompt }
+report-hh-collects = Les { $side } ramassent { $coins } { $coins ->
+        [one] écu
+       *[other] écus
+    }
+report-hh-curse-strikes = La malédiction frappe : { $piece }
+# $squares : une ou plusieurs cases en notation (« E:c4, E:d4 »).
+report-hh-trap-springs = Un { -secret-trap } se déclenche en { $squares }
+report-hh-chaos = Chaos #{ $number } : { $effect }
+report-hh-dies = { $piece } des { $side } meurt en { $square }
+report-hh-neutral-dies = { $piece } neutre meurt en { $square }
+# Le chaos #39 envoie une pièce sur une case au hasard.
+report-hh-goes-to = Nouvelle case : { $square }
+# Dit seulement au propriétaire du piège.
+report-hh-your-trap = Ton { -secret-trap } est en { $square }.
+report-hh-your-trap-destroyed = Ton { -secret-trap } en { $square } a été détruit.
+report-hh-traps-destroyed = Le chaos #30 a détruit { $traps } { $traps ->
+        [one] Piège secret
+       *[other] Pièges secrets
+    }.

@@ -36,3 +36,52 @@ report-apoc-penalties-new = { $penalties } (novas: { $new }).
 report-apoc-new-one = { $side } +1
 report-apoc-new-both = Brancas +1, Pretas +1
 report-apoc-game-over = Partida encerrada. { $result }.
+
+## Apocalypse: a resposta privada a um envio
+
+# $status: pic-apoc-safe ("seguro") ou report-apoc-speculative; $penalties: pic-apoc-penalties.
+report-apoc-ack =
+    Você ({ $side }) enviou { $action } para o turno { $turn }. O lance é { $status }.
+    { $penalties }
+# O que o lance do adversário precisa fazer para que um lance especulativo valha; $clauses: as
+# cláusulas abaixo, unidas como "a, b e c".
+report-apoc-speculative = especulativo: só vale se o lance das { $side } { $clauses }
+report-apoc-clause-next = { $first }, { $then }
+report-apoc-clause-last = { $first } e { $then }
+report-apoc-clause-safe = for seguro
+report-apoc-clause-land = terminar em { $square }
+report-apoc-clause-leave = partir de { $square }
+report-apoc-clause-knight = capturar um dos cavaleiros das { $side }
+
+## Heaven and Hell
+
+# As partes de um relato: a ação, o que veio depois (as notas abaixo), e então o resultado ou a
+# próxima decisão; cada parte unida à seguinte por report-hh-then.
+report-hh-then = { $first }. { $then }
+report-hh-action = { $side }: { $notation }
+# A casa de uma armadilha armada é secreta: o canal lê só isto.
+report-hh-planted = As { $side } armaram uma Armadilha Secreta
+# Uma nota de uma partida salva antes de as notas serem traduzidas: o seu texto em inglês.
+report-hh-note = { $note }
+report-hh-result = { $result }
+# $prompt: o pedido da decisão (prompts.ftl).
+report-hh-to-decide = As { $side } decidem: { $prompt }
+report-hh-collects = As { $side } recolhem { $coins } { $coins ->
+        [one] moeda
+       *[other] moedas
+    }
+report-hh-curse-strikes = A maldição atinge: { $piece }
+# $squares: uma ou mais casas em notação ("E:c4, E:d4").
+report-hh-trap-springs = Uma Armadilha Secreta dispara em { $squares }
+report-hh-chaos = Caos #{ $number }: { $effect }
+report-hh-dies = { $piece } das { $side } morre em { $square }
+report-hh-neutral-dies = Peça neutra ({ $piece }) morre em { $square }
+# O Caos #39 manda uma peça para uma casa aleatória.
+report-hh-goes-to = Vai parar em { $square }
+# Dito só ao dono da armadilha.
+report-hh-your-trap = A sua Armadilha Secreta está em { $square }.
+report-hh-your-trap-destroyed = A sua Armadilha Secreta em { $square } foi destruída.
+report-hh-traps-destroyed = O Caos #30 destruiu { $traps } { $traps ->
+        [one] Armadilha Secreta
+       *[other] Armadilhas Secretas
+    }.

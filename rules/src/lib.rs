@@ -163,8 +163,9 @@ impl ToAct {
 pub struct Report {
     /// Said in the channel. Never contains a secret.
     pub public: String,
-    /// Said privately to one player (acknowledging a secret move, revealing a choice).
-    pub private: Vec<(Side, String)>,
+    /// Said privately to one player (acknowledging a secret move, revealing a choice), each
+    /// line with its message where the variant words it so.
+    pub private: Vec<(Side, view::Line)>,
     /// Whether the public board changed, so a new image should be posted.
     pub board_changed: bool,
     /// [`Report::public`] as catalogue data (see [`view::Said`]), where the variant words it

@@ -221,3 +221,58 @@ impl Parts {
         }))
     }
 }
+
+/// A sentence in the rules' English beside the message that words it, where the variant words
+/// it so: a note of what happened during an action, a line said privately to one player.
+/// Stored as its English alone (a stored game keeps what it always kept; a line read back has
+/// no message, and a reader sees its English).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub struct Line {
+    /// The rules' English.
+    pub text: String,
+    /// The same as catalogue data, where the variant words it so.
+    pub said: Option<Said>,
+}
+
+impl Line {
+    /// A line in English and as the message `said`.
+    pub fn new(text: impl Into<String>, said: Said) -> Line {
+        Line {
+            text: text.into(),
+            said: Some(said),
+        }
+    }
+}
+
+impl From<String> for Line {
+    fn from(text: String) -> Self {
+        Line { text, said: None }
+    }
+}
+
+impl From<&str> for Line {
+    fn from(text: &str) -> Self {
+        Line::from(text.to_owned())
+    }
+}
+
+impl From<Line> for String {
+    fn from(line: Line) -> Self {
+        line.text
+    }
+}
+
+impl std::ops::Deref for Line {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}

@@ -6,7 +6,7 @@
 //! that player's own secrets.
 
 use crate::geometry::{BoardSize, Square};
-pub use crate::said::{English, Said, SaidArg, Speech};
+pub use crate::said::{English, Line, Said, SaidArg, Speech};
 use crate::Side;
 use serde::{Deserialize, Serialize};
 

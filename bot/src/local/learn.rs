@@ -4,7 +4,9 @@
 //! on; a wrong one says what it did and asks again. Nothing is stored.
 
 use super::options::{io_err, LocalOptions};
-use crate::words::{lesson_words, variant_name, words, words_with, Lang, LessonPart};
+use crate::words::{
+    lesson_words, lines_text, rule_error, variant_name, words, words_with, Lang, LessonPart,
+};
 use learn::{Course, Lesson};
 use rules::{ActionChoice, Viewer};
 use std::io::{BufRead, Write};
@@ -178,7 +180,7 @@ fn answer(
             words_with(
                 lang,
                 "local-learn-not-an-answer",
-                &[("error", refused.to_string().into())],
+                &[("error", rule_error(lang, &refused).into())],
             ),
         ),
         Ok(v) if v.right => (
@@ -189,7 +191,7 @@ fn answer(
                 &[
                     ("answer", v.notation.as_str().into()),
                     ("why", part(LessonPart::Why).into()),
-                    ("said", plain(&v.said).into()),
+                    ("said", plain(&lines_text(lang, &v.said)).into()),
                 ],
             ),
         ),
@@ -201,7 +203,7 @@ fn answer(
                 &[
                     ("answer", v.notation.as_str().into()),
                     ("hint", part(LessonPart::Hint).into()),
-                    ("said", plain(&v.said).into()),
+                    ("said", plain(&lines_text(lang, &v.said)).into()),
                 ],
             ),
         ),

@@ -19,7 +19,7 @@ pub use options::{LocalOptions, Player};
 use crate::board_image;
 use crate::record::{Record, SECRET_TRAP};
 use crate::service::{outcome_words, side_words};
-use crate::words::{level_name, rule_error, variant_name, words, words_with, Arg};
+use crate::words::{level_name, line_text, rule_error, variant_name, words, words_with, Arg};
 use options::io_err;
 use rules::{AnyGame, Side, ToAct, Viewer};
 use std::io::{self, BufRead, Write};
@@ -288,7 +288,7 @@ impl<W: Write> Table<'_, W> {
                     "local-only",
                     &[
                         ("side", side_words(lang, *to).into()),
-                        ("text", private.as_str().into()),
+                        ("text", line_text(lang, private).into()),
                     ],
                 );
                 self.say(format_args!("{said}\n"))?;

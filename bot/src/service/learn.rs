@@ -6,7 +6,7 @@ use super::moves::MAX_ACTION_TEXT;
 use super::{BadInput, Failure, TextKind};
 use super::{Result, Service, ServiceError};
 use crate::store::to_db;
-use crate::words::{lesson_words, words, words_with, Lang, LessonPart};
+use crate::words::{lesson_words, lines_text, words, words_with, Lang, LessonPart};
 use learn::{Course, Lesson};
 use rules::view::Scheme;
 use rules::{ActionChoice, BoardView, VariantId, Viewer};
@@ -119,7 +119,7 @@ impl Service {
                     ]
                 ),
                 words(lang, "lesson-what-it-did"),
-                quoted(&verdict.said)
+                quoted(&lines_text(lang, &verdict.said))
             );
             return Ok(card);
         }
@@ -139,7 +139,7 @@ impl Service {
                     ("why", why.into())
                 ]
             ),
-            quoted(&verdict.said)
+            quoted(&lines_text(lang, &verdict.said))
         );
         text.push_str("\n\n");
         text.push_str(&what_next(course, index, lang));

@@ -13,7 +13,7 @@ use super::{
     Service, ServiceError, Target, TextKind, TurnMessage, Update,
 };
 use crate::store::{from_db, to_db, Change, NewAction, Status, TurnClock};
-use crate::words::{words_with, Arg};
+use crate::words::{line_text, words_with, Arg};
 use rules::{ActionChoice, Outcome, Report, Side, ToAct};
 
 /// The longest action text read at all: longer input is refused before it is parsed (no
@@ -378,7 +378,7 @@ fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>)
         }
         if *to == side && secret {
             // The acknowledgement is private: it carries the mover's own news.
-            own_lines.push(line.clone());
+            own_lines.push(line_text(loaded.lang_of(side), line));
         } else {
             private.push(PrivateNote {
                 lang: loaded.lang_of(*to),
@@ -389,7 +389,7 @@ fn acknowledgement(loaded: &Loaded, played: &Played) -> (Post, Vec<PrivateNote>)
                     "private-news",
                     &[
                         ("game", id.to_string().into()),
-                        ("news", line.as_str().into()),
+                        ("news", line_text(loaded.lang_of(*to), line).into()),
                     ],
                 ),
                 view: None,

@@ -19,7 +19,10 @@ mod pictures;
 mod reasons;
 
 use fluent_templates::{LanguageIdentifier, Loader};
-pub use pictures::{said_text, said_words, translate_choices, translate_legend, translate_view};
+pub use pictures::{
+    line_text, lines_text, said_text, said_words, translate_choices, translate_legend,
+    translate_view,
+};
 pub use reasons::{ending_words, rule_error};
 use std::borrow::Cow;
 use std::collections::HashMap;

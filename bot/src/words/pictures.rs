@@ -12,7 +12,7 @@ use super::reasons::{ending_words, side_key};
 use super::{pseudo_if_asked, Lang, LOCALES};
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::Loader;
-use rules::view::{ItemKind, Legend, Said, SaidArg, Speech};
+use rules::view::{ItemKind, Legend, Line, Said, SaidArg, Speech};
 use rules::{ActionChoice, BoardView, Outcome, Side};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -95,6 +95,21 @@ pub fn translate_legend(lang: Lang, legend: &mut Legend) {
 /// runs in it).
 pub fn said_text(lang: Lang, said: &Said) -> String {
     pseudo_if_asked(said_words(lang, said))
+}
+
+/// The words of a line of the rules in `lang`: its message's, or its English where the
+/// variant words it only so.
+pub fn line_text(lang: Lang, line: &Line) -> String {
+    match &line.said {
+        Some(said) => said_text(lang, said),
+        None => line.text.trim().to_owned(),
+    }
+}
+
+/// Lines of the rules in `lang`, one a line.
+pub fn lines_text(lang: Lang, lines: &[Line]) -> String {
+    let texts: Vec<String> = lines.iter().map(|l| line_text(lang, l)).collect();
+    texts.join("\n")
 }
 
 /// The words of `said` in `lang` (no pseudo-locale: the caller wraps a whole text once).
@@ -222,8 +237,8 @@ mod tests {
         (views, offered)
     }
 
-    /// [`samples`] and the prompt of every decision met and the channel's report of every
-    /// action, in English and as data.
+    /// [`samples`] and the prompt of every decision met, the channel's report of every action
+    /// and the lines said privately, in English and as data.
     fn samples_with_prompts() -> (Vec<BoardView>, Vec<ActionChoice>, Vec<(String, Said)>) {
         let mut views = Vec::new();
         let mut offered = Vec::new();
@@ -258,6 +273,11 @@ mod tests {
                     let (_, report) = game.play_text(side, &choice.notation).unwrap();
                     if let Some(said) = report.said {
                         prompts.push((report.public, said));
+                    }
+                    for (_, line) in report.private {
+                        if let Some(said) = line.said {
+                            prompts.push((line.text, said));
+                        }
                     }
                 }
             }

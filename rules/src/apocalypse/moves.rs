@@ -24,10 +24,23 @@ pub enum Condition {
 impl Condition {
     /// What the opponent's move must do, after "Black's move …": "ends on b3".
     pub fn clause(self, mover: Side) -> String {
+        self.clause_words(mover).0
+    }
+
+    /// [`Condition::clause`] in English and as catalogue data.
+    fn clause_words(self, mover: Side) -> (String, crate::view::Said) {
+        use crate::view::Said;
+        let at = |key: &str, t: Square| Said::new(key).with("square", t.to_string());
         match self {
-            Condition::Land(t) => format!("ends on {t}"),
-            Condition::Leave(t) => format!("starts from {t}"),
-            Condition::KnightLoss => format!("captures one of {mover}'s knights"),
+            Condition::Land(t) => (format!("ends on {t}"), at("report-apoc-clause-land", t)),
+            Condition::Leave(t) => (
+                format!("starts from {t}"),
+                at("report-apoc-clause-leave", t),
+            ),
+            Condition::KnightLoss => (
+                format!("captures one of {mover}'s knights"),
+                Said::new("report-apoc-clause-knight").with("side", mover),
+            ),
         }
     }
 
@@ -113,15 +126,43 @@ impl Candidate {
 
     /// "safe", or "speculative: stands only if Black's move is safe and ends on b3".
     pub fn status(&self, mover: Side) -> String {
+        self.status_words(mover).0
+    }
+
+    /// [`Candidate::status`] in English and as catalogue data (the clauses joined "a, b and
+    /// c" by `report-apoc-clause-next` and `report-apoc-clause-last`).
+    pub fn status_words(&self, mover: Side) -> (String, crate::view::Said) {
+        use crate::view::Said;
         if self.is_safe() {
-            return "safe".to_string();
+            return ("safe".to_string(), Said::new("pic-apoc-safe"));
         }
-        let mut clauses = vec!["is safe".to_string()];
-        clauses.extend(self.conditions.iter().map(|c| c.clause(mover)));
-        format!(
-            "speculative: stands only if {}'s move {}",
-            mover.opponent(),
-            join_and(&clauses)
+        let mut clauses = vec![("is safe".to_string(), Said::new("report-apoc-clause-safe"))];
+        clauses.extend(self.conditions.iter().map(|c| c.clause_words(mover)));
+        let texts: Vec<String> = clauses.iter().map(|(t, _)| t.clone()).collect();
+        let last = clauses.len() - 1;
+        let said = clauses
+            .into_iter()
+            .map(|(_, s)| s)
+            .enumerate()
+            .reduce(|(_, so_far), (i, next)| {
+                let key = if i == last {
+                    "report-apoc-clause-last"
+                } else {
+                    "report-apoc-clause-next"
+                };
+                (i, Said::new(key).with("first", so_far).with("then", next))
+            })
+            .map(|(_, s)| s)
+            .expect("at least one clause");
+        (
+            format!(
+                "speculative: stands only if {}'s move {}",
+                mover.opponent(),
+                join_and(&texts)
+            ),
+            Said::new("report-apoc-speculative")
+                .with("side", mover.opponent())
+                .with("clauses", said),
         )
     }
 

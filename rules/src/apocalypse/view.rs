@@ -8,8 +8,8 @@ use super::{Apocalypse, TurnRecord};
 use crate::geometry::{normalize_move_text, Square};
 use crate::said::Parts;
 use crate::view::{
-    Arrow, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Said, Tone,
-    Viewer,
+    Arrow, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Line, PanelLine, PieceGlyph, Said,
+    Tone, Viewer,
 };
 use crate::{ActionChoice, Outcome, Side, MAX_SUGGESTIONS};
 
@@ -22,13 +22,21 @@ pub fn penalties_line(penalties: [u8; 2]) -> String {
 }
 
 /// The private reply to an accepted submission: notation, status, both penalty counts (R14).
-pub fn acknowledgement(game: &Apocalypse, side: Side, cand: &Candidate) -> String {
-    format!(
-        "You ({side}) submitted {} for turn {}. It is {}.\n{}",
-        cand.action,
-        game.turn,
-        cand.status(side),
-        penalties_line(game.penalties)
+pub fn acknowledgement(game: &Apocalypse, side: Side, cand: &Candidate) -> Line {
+    let (status, status_said) = cand.status_words(side);
+    Line::new(
+        format!(
+            "You ({side}) submitted {} for turn {}. It is {status}.\n{}",
+            cand.action,
+            game.turn,
+            penalties_line(game.penalties)
+        ),
+        Said::new("report-apoc-ack")
+            .with("side", side)
+            .with("action", cand.action.to_string())
+            .with("turn", game.turn)
+            .with("status", status_said)
+            .with("penalties", penalties_said(game.penalties)),
     )
 }
 
@@ -132,9 +140,7 @@ pub(crate) fn summary_words(record: &TurnRecord, outcome: Option<&Outcome>) -> P
         .filter(|s| !record.played[s.index()].stood)
         .collect();
     let pen = penalties_line(record.penalties);
-    let penalties = Said::new("pic-apoc-penalties")
-        .with("white", record.penalties[0])
-        .with("black", record.penalties[1]);
+    let penalties = penalties_said(record.penalties);
     match new.as_slice() {
         [] => lines.push(
             format!("{pen}."),
@@ -275,11 +281,14 @@ fn arrow_path(action: &Action) -> Vec<Square> {
 
 /// "Penalties: White 0 · Black 1" in the panel.
 fn penalties_panel(penalties: [u8; 2]) -> PanelLine {
-    PanelLine::plain(penalties_line(penalties)).said(
-        Said::new("pic-apoc-penalties")
-            .with("white", penalties[0])
-            .with("black", penalties[1]),
-    )
+    PanelLine::plain(penalties_line(penalties)).said(penalties_said(penalties))
+}
+
+/// [`penalties_line`] as catalogue data.
+fn penalties_said(penalties: [u8; 2]) -> Said {
+    Said::new("pic-apoc-penalties")
+        .with("white", penalties[0])
+        .with("black", penalties[1])
 }
 
 /// "safe", or "speculative: Black must land on c3" as catalogue data.

@@ -6,8 +6,13 @@ use super::notation::chaos_said;
 use super::notation::{Action, Answer};
 use super::HeavenAndHell;
 use crate::error::{HeavenHellRefusal, WaitingFor};
+use crate::said::Parts;
 use crate::view::{BoardView, Said, Viewer};
 use crate::{Game, Outcome, Report, RuleError, Side, ToAct, VariantId};
+
+/// The words standing for a planted Secret Trap in the turn's log and report: its square is
+/// secret.
+const PLANTED: &str = "planted a Secret Trap";
 
 impl HeavenAndHell {
     /// The prompt of an open decision.
@@ -196,7 +201,7 @@ impl HeavenAndHell {
         }
         let secret = matches!(action, Action::Choose(Answer::Trap(..)));
         let text = if secret {
-            "planted a Secret Trap".to_string()
+            PLANTED.to_string()
         } else {
             canonical(&action)
         };
@@ -315,23 +320,49 @@ impl HeavenAndHell {
         }
     }
 
+    /// What `side`'s action (written `text`) did: the action, the notes of what followed, then
+    /// the result or the next decision; in English and as catalogue data (`reports.ftl`).
     fn report(&mut self, side: Side, text: &str) -> Report {
-        let mut s = if text == "planted a Secret Trap" {
-            format!("{side} {text}")
+        let mut parts = Parts::joined(". ", "report-hh-then");
+        if text == PLANTED {
+            parts.push(
+                format!("{side} {text}"),
+                Said::new("report-hh-planted").with("side", side),
+            );
         } else {
-            format!("{side}: {text}")
-        };
-        let notes = std::mem::take(&mut self.engine.notes);
-        if !notes.is_empty() {
-            s.push_str(". ");
-            s.push_str(&notes.join(". "));
+            parts.push(
+                format!("{side}: {text}"),
+                Said::new("report-hh-action")
+                    .with("side", side)
+                    .with("notation", text),
+            );
+        }
+        for note in std::mem::take(&mut self.engine.notes) {
+            match note.said {
+                Some(said) => parts.push(note.text, said),
+                // A note stored before notes had messages (a game saved mid-action).
+                None => parts.push(
+                    note.text.clone(),
+                    Said::new("report-hh-note").with("note", note.text),
+                ),
+            }
         }
         if let Some(o) = &self.outcome {
-            s.push_str(&format!(". {o}"));
+            parts.push(
+                o.to_string(),
+                Said::new("report-hh-result").with("result", o.clone()),
+            );
         } else if let Some(p) = &self.engine.pending {
-            s.push_str(&format!(". {} to decide: {}", p.side, self.prompt(p)));
+            let (prompt, said) = self.prompt_words(p);
+            parts.push(
+                format!("{} to decide: {prompt}", p.side),
+                Said::new("report-hh-to-decide")
+                    .with("side", p.side)
+                    .with("prompt", said),
+            );
         }
-        let mut r = Report::public(s);
+        let mut r = Report::public(parts.text());
+        r.said = parts.said();
         r.private = std::mem::take(&mut self.engine.private);
         r
     }

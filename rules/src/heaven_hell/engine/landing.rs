@@ -182,7 +182,16 @@ impl HeavenAndHell {
             let it = self.items(p.plane, *s);
             if it.coins > 0 {
                 self.coins[owner.index()] += it.coins as u32;
-                self.note(format!("{} collects {} coin(s)", owner, it.coins));
+                let coins = u32::from(it.coins);
+                self.note(
+                    format!(
+                        "{owner} collects {coins} coin{}",
+                        if coins == 1 { "" } else { "s" }
+                    ),
+                    Said::new("report-hh-collects")
+                        .with("side", owner)
+                        .with("coins", coins),
+                );
                 self.items_mut(p.plane, *s).coins = 0;
             }
             if it.orb {
@@ -258,7 +267,10 @@ impl HeavenAndHell {
                 }
             }
             (4, Some(p)) if ctx.curse && p.cursed && self.rng.below(4) == 0 => {
-                self.note(format!("The curse strikes the {}", p.kind.title()));
+                self.note(
+                    format!("The curse strikes the {}", p.kind.title()),
+                    Said::new("report-hh-curse-strikes").with_term("piece", &p.kind),
+                );
                 self.push(Task::die_on_board(&p, ctx.side));
             }
             (5.., Some(p))
@@ -341,7 +353,11 @@ impl HeavenAndHell {
             .iter()
             .map(|s| super::super::board::psq_name(p.plane, *s))
             .collect();
-        self.note(format!("A Secret Trap springs on {}", names.join(", ")));
+        let names = names.join(", ");
+        self.note(
+            format!("A Secret Trap springs on {names}"),
+            Said::new("report-hh-trap-springs").with("squares", names),
+        );
         self.push(Task::die_on_board(p, ctx.side));
     }
 

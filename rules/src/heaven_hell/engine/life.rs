@@ -23,16 +23,19 @@ impl HeavenAndHell {
         };
         let p = self.pieces[i].clone();
         let k = p.k();
-        self.note(format!(
-            "{} {} dies on {}",
-            match p.color {
-                Color::White => "White",
-                Color::Black => "Black",
-                Color::Neutral => "Neutral",
-            },
-            p.kind.title(),
-            super::super::board::psq_name(plane, anchor)
-        ));
+        let square = super::super::board::psq_name(plane, anchor);
+        let (owner, said) = match p.color.side() {
+            Some(side) => (
+                side.to_string(),
+                Said::new("report-hh-dies").with("side", side),
+            ),
+            None => ("Neutral".to_owned(), Said::new("report-hh-neutral-dies")),
+        };
+        self.note(
+            format!("{owner} {} dies on {square}", p.kind.title()),
+            said.with_term("piece", &p.kind)
+                .with("square", square.clone()),
+        );
         let target = match p.kind {
             Kind::Archbishop => HEAVEN,
             Kind::Warlock => HELL,

@@ -11,6 +11,7 @@ use super::notation::{Ability, Action, Answer, Dir};
 use super::pieces::{Color, Kind, Piece, Upgrade};
 use super::shop::Entry;
 use super::{HeavenAndHell, Mark};
+use crate::view::{Line, Said};
 use crate::{Outcome, Side};
 use serde::{Deserialize, Serialize};
 
@@ -344,13 +345,13 @@ pub struct Engine {
     /// The Imp undo snapshot of the running action.
     pub imp_snap: Option<ImpSnap>,
     /// Public lines of the running action.
-    pub notes: Vec<String>,
+    pub notes: Vec<Line>,
     /// A second jump given with a Checker move could not be made.
     #[serde(default)]
     pub chain_failed: bool,
     /// Private lines of the running action (trap squares, chaos #30 count).
     #[serde(default)]
-    pub private: Vec<(Side, String)>,
+    pub private: Vec<(Side, Line)>,
     /// Chaos effects still resolving; orbs triggered meanwhile wait behind them (R102).
     #[serde(default)]
     pub chaos_depth: u32,
@@ -376,8 +377,14 @@ impl HeavenAndHell {
         self.engine.tasks.push(t);
     }
 
-    pub(super) fn note(&mut self, s: impl Into<String>) {
-        self.engine.notes.push(s.into());
+    /// A public line of the running action: its English and its message (`reports.ftl`).
+    pub(super) fn note(&mut self, text: String, said: Said) {
+        self.engine.notes.push(Line::new(text, said));
+    }
+
+    /// A line of the running action said to `side` alone.
+    pub(super) fn tell(&mut self, side: Side, text: String, said: Said) {
+        self.engine.private.push((side, Line::new(text, said)));
     }
 
     pub(super) fn mark(&mut self, plane: u8, sq: Sq, from: bool) {

@@ -329,13 +329,12 @@ impl HeavenAndHell {
             sq,
             owner: side,
         });
-        self.engine.private.push((
+        let square = super::super::board::psq_name(plane, sq);
+        self.tell(
             side,
-            format!(
-                "Your Secret Trap is on {}.",
-                super::super::board::psq_name(plane, sq)
-            ),
-        ));
+            format!("Your Secret Trap is on {square}."),
+            Said::new("report-hh-your-trap").with("square", square),
+        );
         if left > 1 && !self.trap_squares(side).is_empty() {
             self.push(Task::Decide(Pending {
                 side,

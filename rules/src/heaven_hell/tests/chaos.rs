@@ -394,12 +394,15 @@ fn c30_destroy_traps_then_plant_as_many() {
     g.start_chaos(Side::White, Chaos::DestroyTraps);
     g.run();
     assert!(g.traps.is_empty());
+    let private: Vec<(Side, &str)> = g
+        .engine
+        .private
+        .iter()
+        .map(|(s, l)| (*s, l.text.as_str()))
+        .collect();
     assert_eq!(
-        g.engine.private,
-        vec![(
-            Side::White,
-            "Chaos #30 destroyed 2 Secret Trap(s).".to_string()
-        )]
+        private,
+        vec![(Side::White, "Chaos #30 destroyed 2 Secret Traps.")]
     );
     assert!(legal(&g, Side::White).contains(&"done".to_string()));
     let r = g

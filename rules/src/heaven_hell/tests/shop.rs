@@ -262,10 +262,9 @@ fn trap_square_stays_secret_until_it_springs() {
     let r = g.play(Side::White, a).unwrap();
     assert_eq!(r.public, "White planted a Secret Trap");
     assert!(!g.secret_decision(Side::White));
-    assert_eq!(
-        r.private,
-        vec![(Side::White, "Your Secret Trap is on E:a1.".to_string())]
-    );
+    assert_eq!(r.private.len(), 1);
+    assert_eq!(r.private[0].0, Side::White);
+    assert_eq!(r.private[0].1.text, "Your Secret Trap is on E:a1.");
     assert!(!g.history().join("|").contains("a1"), "{:?}", g.history());
     let has_trap = |v: &crate::view::BoardView| {
         v.boards.iter().any(|b| {

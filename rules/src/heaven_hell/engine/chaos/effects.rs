@@ -9,6 +9,7 @@ use super::super::super::state::canon;
 use super::super::super::HeavenAndHell;
 use super::super::{Ctx, Decision, Landing, Pending, Task};
 use super::{Chaos, PLANES};
+use crate::view::Said;
 use crate::Side;
 
 /// What a chaos effect is applied with.
@@ -532,9 +533,14 @@ fn destroy_traps(g: &mut HeavenAndHell, c: &Call) {
     let n = g.traps.len() as u32;
     g.traps.clear();
     g.count_all_destroyed();
-    g.engine
-        .private
-        .push((c.side, format!("Chaos #30 destroyed {n} Secret Trap(s).")));
+    g.tell(
+        c.side,
+        format!(
+            "Chaos #30 destroyed {n} Secret Trap{}.",
+            if n == 1 { "" } else { "s" }
+        ),
+        Said::new("report-hh-traps-destroyed").with("traps", n),
+    );
     if n > 0 && !g.trap_squares(c.side).is_empty() {
         g.push(Task::Decide(Pending {
             side: c.side,
@@ -647,7 +653,11 @@ fn random_relocation(g: &mut HeavenAndHell, c: &Call) {
     if let Some(p) = c.piece(g, 0) {
         let plane = PLANES[g.rng.below(3)];
         let anchor = sq_of(g.rng.below(64));
-        g.note(format!("It goes to {}", psq_name(plane, anchor)));
+        let square = psq_name(plane, anchor);
+        g.note(
+            format!("It goes to {square}"),
+            Said::new("report-hh-goes-to").with("square", square),
+        );
         g.push(Task::Relocate {
             id: p.id,
             epoch: p.epoch,

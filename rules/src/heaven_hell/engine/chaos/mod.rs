@@ -279,7 +279,12 @@ impl HeavenAndHell {
         self.engine.chaos_picked.push((side, effect));
         self.engine.chaos_depth += 1;
         self.push(Task::ChaosDone);
-        self.note(format!("Chaos {effect}: {}", effect.text()));
+        self.note(
+            format!("Chaos {effect}: {}", effect.text()),
+            Said::new("report-hh-chaos")
+                .with("number", effect.number())
+                .with("effect", crate::heaven_hell::notation::chaos_said(effect)),
+        );
         self.chaos_next(side, effect, Vec::new());
     }
 
@@ -477,10 +482,12 @@ impl HeavenAndHell {
             !gone
         });
         for (owner, s) in lost {
-            self.engine.private.push((
+            let square = psq_name(plane, s);
+            self.tell(
                 owner,
-                format!("Your Secret Trap on {} was destroyed.", psq_name(plane, s)),
-            ));
+                format!("Your Secret Trap on {square} was destroyed."),
+                Said::new("report-hh-your-trap-destroyed").with("square", square),
+            );
         }
         for id in self.on_squares(plane, &doomed, 0).into_iter().rev() {
             let p = self.piece(id).expect("listed").clone();
