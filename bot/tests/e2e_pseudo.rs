@@ -125,13 +125,8 @@ async fn every_line_of_the_translated_parts_comes_from_a_catalogue() {
         .select(&alice, &card, &menu, &[lesson.answers[0].as_str()])
         .await;
     let answered = world.fake.wait_reply(&ix).await;
-    // (What the answer did is the rules' own report, still English: only the card's lines.)
-    translated.extend(
-        escaped(&answered)
-            .into_iter()
-            .filter(|l| !l.starts_with('>'))
-            .map(|l| ("lesson answer", l)),
-    );
+    // The card and what the answer did (the rules' report, worded from reports.ftl).
+    translated.extend(escaped(&answered).into_iter().map(|l| ("lesson answer", l)));
 
     // A puzzle: shown, answered.
     let ix = world
@@ -188,6 +183,16 @@ async fn every_line_of_the_translated_parts_comes_from_a_catalogue() {
             .map(|l| ("review", l)),
     );
 
+    // Heaven and Hell and Battlefield Chess: what each of a few actions did, said in the
+    // channel, and the answer to the player.
+    for (variant, name) in [
+        ("heaven-and-hell", "pseudo-hh"),
+        ("battlefield", "pseudo-bf"),
+    ] {
+        let channel = world.channel(name);
+        a_few_actions(&world, (&alice, &bob), channel, variant, &mut translated).await;
+    }
+
     // Everything else the bot said: listed, the catalogues' work still to do.
     let mut left = BTreeSet::new();
     let mut options = BTreeSet::new();
@@ -212,6 +217,45 @@ async fn every_line_of_the_translated_parts_comes_from_a_catalogue() {
         "lines that escaped the catalogues in translated parts: {translated:#?}"
     );
     world.finish();
+}
+
+/// A `variant` game between `players` in `channel` whose first actions are played with
+/// `/move` (the stored game's offered actions, in turn); each answer's and each channel post's
+/// lines that escaped the catalogues added to `translated`.
+async fn a_few_actions(
+    world: &World,
+    players: (&fake_discord::User, &fake_discord::User),
+    channel: u64,
+    variant: &str,
+    translated: &mut Vec<(&'static str, String)>,
+) {
+    let game = variants::start_game(world, players.0, players.1, channel, variant).await;
+    for ply in 0..4usize {
+        let stored = variants::stored_match(world, game.id).await.into_game();
+        let Some(side) = variants::mover(&stored) else {
+            break;
+        };
+        let legal = stored.legal(side);
+        let action = legal[(ply * 7) % legal.len()].notation.clone();
+        let user = match side {
+            rules::Side::White => players.0,
+            rules::Side::Black => players.1,
+        };
+        let mark = world.fake.version_mark();
+        let ix = world.move_in(user, game.channel, &action).await;
+        let answer = world.fake.wait_reply(&ix).await;
+        translated.extend(escaped(&answer).into_iter().map(|l| ("move answer", l)));
+        let post = world
+            .fake
+            .wait_version_after(mark, &format!("the post after {action}"), |m| {
+                m.channel_id == game.channel
+                    && m.origin == fake_discord::Origin::ChannelPost
+                    && m.is_public()
+                    && m.has_png()
+            })
+            .await;
+        translated.extend(escaped(&post).into_iter().map(|l| ("action's report", l)));
+    }
 }
 
 /// An Oracle game between `alice` and `bob` in `channel`: started, a move refused, resigned;

@@ -10,6 +10,10 @@ report-then-result-line =
     { $report }
     { $result }
 report-then-check = { $report }. { $side } steht im Schach.
+# A report made of sentences: each joined to the next.
+report-sentences = { $first }. { $then }
+# A finished game's result, as a report's sentence.
+report-result = { $result }
 
 ## Apocalypse
 
@@ -56,14 +60,12 @@ report-apoc-clause-knight = einen Springer von { $side } schlägt
 ## Heaven and Hell
 
 # Die Teile eines Berichts: die Aktion, was darauf folgte (Notizen unten), dann das Ergebnis oder
-# die nächste Entscheidung; jeder Teil mit dem nächsten verbunden durch report-hh-then.
-report-hh-then = { $first }. { $then }
+# die nächste Entscheidung; jeder Teil mit dem nächsten verbunden durch report-sentences.
 report-hh-action = { $side }: { $notation }
 # Das Feld einer gelegten Falle ist geheim: Der Kanal liest nur dies.
 report-hh-planted = { $side } hat eine { -secret-trap } gelegt
 # Eine Notiz aus einer Partie, die gespeichert wurde, bevor Notizen übersetzt wurden: ihr englischer Text.
 report-hh-note = { $note }
-report-hh-result = { $result }
 # $prompt: die Frage der Entscheidung (prompts.ftl).
 report-hh-to-decide = { $side } entscheidet: { $prompt }
 report-hh-collects = { $side } sammelt { $coins } { $coins ->
@@ -85,3 +87,55 @@ report-hh-traps-destroyed = Chaos #30 hat { $traps } { $traps ->
         [one] { -secret-trap }
        *[other] Geheime Fallen
     } zerstört.
+
+## Battlefield Chess
+
+# Die Aktion einer Seite: $side, dann was sie getan hat ($what, unten): „Weiß: Pikenier e2→e4“.
+report-bf-by = { $side }: { $what }
+report-bf-end = Zug beendet
+report-bf-castles-short = Rochade auf der Königsseite
+report-bf-castles-long = Rochade auf der Damenseite
+# Die Beschriftung einer Rochade in einem Menü: $what ist report-bf-castles-*.
+report-bf-king = { -king }: { $what }
+# Der Zug einer Figur, in Notation: „Pikenier e2→e4“.
+report-bf-went = { $piece } { $from }→{ $to }
+# Die Beschriftung eines Zugs in einem Menü: „Pikenier nach e4“.
+report-bf-to = { $piece } nach { $square }
+report-bf-promotes = Umwandlung in { $piece }
+report-bf-comma = { $first }, { $then }
+report-bf-semicolon = { $first }; { $then }
+# Ein Angriff: der Zug ($move, report-bf-went), dann die Zusammenfassung des Kampfs ($combat).
+report-bf-attack = { $move }: { $combat }
+# Die Zusammenfassung des Kampfs beginnt mit dem, was der Angreifer getan hat ($hits: „14“ oder
+# „13+13“; $taken: der Schaden der Gegenangriffe, gleiche Form). Ihre Teile sind durch act-then
+# („ · “) verbunden.
+report-bf-hits = { $attacker } trifft { $defender } mit { $hits }
+report-bf-hits-takes = { $attacker } trifft { $defender } mit { $hits }, steckt { $taken } ein
+report-bf-attacks = { $attacker } greift { $defender } an
+report-bf-attacks-takes = { $attacker } greift { $defender } an, steckt { $taken } ein
+# Der Verteidiger, wenn beide Figuren denselben Namen haben.
+report-bf-enemy = { $piece } des Gegners
+report-bf-defeated = { $piece } besiegt
+report-bf-hp = { $piece } { $hp }/{ $max }
+report-bf-ends-on = { $piece } endet auf { $square }
+report-bf-piece-promotes = { $piece } wird in { $to } umgewandelt
+# Fähigkeiten: $user wirkt auf $target, das auf $square steht.
+report-bf-heal = { $user } heilt { $target } auf { $square } um { $got } ({ $hp }/{ $max })
+report-bf-live-to-serve = „Lebe, um zu dienen“ +{ $hp }
+# $delta: „+2“.
+report-bf-group-cheer = Gruppenanfeuern: { $delta } für alle, { $turns } { $turns ->
+        [one] Zug
+       *[other] Züge
+    } lang
+report-bf-cheer = { $user } feuert { $target } auf { $square } an
+report-bf-sacrifice = { $user } gibt { $hp } HP an { $target } auf { $square } ab
+# $effects: die entfernten Mali, verbunden durch report-bf-comma.
+report-bf-cure = { $user } kuriert { $target } auf { $square } von { $effects }
+report-bf-cure-plus = { $user } kuriert { $target } auf { $square } von { $effects } (in Boni umgewandelt)
+report-bf-nothing = nichts
+# Ein Effekt ohne Wort im Glossar: sein englischer Name.
+report-bf-effect = { $name }
+report-bf-swap = { $user } auf { $from } tauscht die Plätze mit { $target } auf { $square }
+# Nach einem Anfeuern: Die angefeuerte Seite handelt noch einmal.
+report-bf-cheered = Angefeuert: { $side } darf mit dieser Figur noch einmal handeln oder `end` schicken.
+report-bf-check = { $side } steht im Schach!

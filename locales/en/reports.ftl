@@ -13,6 +13,10 @@ report-then-result-line =
     { $result }
 # The action that gave check, then who is in check.
 report-then-check = { $report }. { $side } is in check.
+# A report made of sentences: each joined to the next.
+report-sentences = { $first }. { $then }
+# A finished game's result, as a report's sentence.
+report-result = { $result }
 
 ## Apocalypse
 
@@ -59,14 +63,12 @@ report-apoc-clause-knight = captures one of { $side }'s knights
 ## Heaven and Hell
 
 # A report's parts: the action, what followed (notes below), then the result or the next
-# decision; each part joined to the next by report-hh-then.
-report-hh-then = { $first }. { $then }
+# decision; each part joined to the next by report-sentences.
 report-hh-action = { $side }: { $notation }
 # A planted trap's square is secret: the channel reads only this.
 report-hh-planted = { $side } planted a Secret Trap
 # A note of a game saved before notes were translated: its English.
 report-hh-note = { $note }
-report-hh-result = { $result }
 # $prompt: the decision's prompt (prompts.ftl).
 report-hh-to-decide = { $side } to decide: { $prompt }
 report-hh-collects = { $side } collects { $coins } { $coins ->
@@ -88,3 +90,51 @@ report-hh-traps-destroyed = Chaos #30 destroyed { $traps } Secret { $traps ->
         [one] Trap
        *[other] Traps
     }.
+
+## Battlefield Chess
+
+# A side's action: $side, then what it did ($what, below): "White Pikeman e2→e4".
+report-bf-by = { $side } { $what }
+report-bf-end = ends the turn
+report-bf-castles-short = castles king side
+report-bf-castles-long = castles queen side
+# A menu's label for castling: $what is report-bf-castles-*.
+report-bf-king = King { $what }
+# A piece's move, in notation: "Pikeman e2→e4".
+report-bf-went = { $piece } { $from }→{ $to }
+# A menu's label for a move: "Pikeman to e4".
+report-bf-to = { $piece } to { $square }
+report-bf-promotes = promotes to { $piece }
+report-bf-comma = { $first }, { $then }
+report-bf-semicolon = { $first }; { $then }
+# An attack: the move ($move, report-bf-went), then the combat's summary ($combat).
+report-bf-attack = { $move }: { $combat }
+# The combat's summary begins with what the attacker did ($hits: "14" or "13+13"; $taken: the
+# counterattacks' damage, same form). Its parts are joined by act-then (" · ").
+report-bf-hits = { $attacker } hits { $defender } for { $hits }
+report-bf-hits-takes = { $attacker } hits { $defender } for { $hits }, takes { $taken }
+report-bf-attacks = { $attacker } attacks { $defender }
+report-bf-attacks-takes = { $attacker } attacks { $defender }, takes { $taken }
+# The defender when both pieces have the same name.
+report-bf-enemy = enemy { $piece }
+report-bf-defeated = { $piece } defeated
+report-bf-hp = { $piece } { $hp }/{ $max }
+report-bf-ends-on = { $piece } ends on { $square }
+report-bf-piece-promotes = { $piece } promotes to { $to }
+# Skills: $user acts on $target, which stands on $square.
+report-bf-heal = { $user } heals { $target } on { $square } for { $got } ({ $hp }/{ $max })
+report-bf-live-to-serve = Live to Serve +{ $hp }
+# $delta: "+2".
+report-bf-group-cheer = Group Cheer: { $delta } to all for { $turns } turns
+report-bf-cheer = { $user } cheers the { $target } on { $square }
+report-bf-sacrifice = { $user } gives { $hp } HP to the { $target } on { $square }
+# $effects: the penalties removed, joined by report-bf-comma.
+report-bf-cure = { $user } cures the { $target } on { $square } of { $effects }
+report-bf-cure-plus = { $user } cures the { $target } on { $square } of { $effects } (turned into bonuses)
+report-bf-nothing = nothing
+# An effect without a glossary word: its English name.
+report-bf-effect = { $name }
+report-bf-swap = { $user } on { $from } swaps with the { $target } on { $square }
+# After a Cheer: the cheered side acts again.
+report-bf-cheered = Cheered: { $side } may act again with that piece, or send `end`.
+report-bf-check = { $side } is in check!

@@ -10,6 +10,10 @@ report-then-result-line =
     { $report }
     { $result }
 report-then-check = { $report }. Las { $side } están en jaque.
+# A report made of sentences: each joined to the next.
+report-sentences = { $first }. { $then }
+# A finished game's result, as a report's sentence.
+report-result = { $result }
 
 ## Apocalypse
 
@@ -56,14 +60,12 @@ report-apoc-clause-knight = captura un { -horseman } de las { $side }
 ## Heaven and Hell
 
 # Las partes de un informe: la acción, lo que siguió (las notas de abajo) y luego el resultado o
-# la siguiente decisión; cada parte se une a la siguiente con report-hh-then.
-report-hh-then = { $first }. { $then }
+# la siguiente decisión; cada parte se une a la siguiente con report-sentences.
 report-hh-action = { $side }: { $notation }
 # La casilla de una trampa colocada es secreta: el canal solo lee esto.
 report-hh-planted = Las { $side } han colocado una { -secret-trap }
 # Una nota de una partida guardada antes de que se tradujeran las notas: su inglés.
 report-hh-note = { $note }
-report-hh-result = { $result }
 # $prompt: la indicación de la decisión (prompts.ftl).
 report-hh-to-decide = Las { $side } deciden: { $prompt }
 report-hh-collects = Las { $side } recogen { $coins } { $coins ->
@@ -85,3 +87,54 @@ report-hh-traps-destroyed = El caos #30 ha destruido { $traps } { $traps ->
         [one] { -secret-trap }
        *[other] Trampas secretas
     }.
+
+## Battlefield Chess
+
+# La acción de un bando: $side y luego lo que hizo ($what, abajo): «Blancas: Piquero e2→e4».
+report-bf-by = { $side }: { $what }
+report-bf-end = fin del turno
+report-bf-castles-short = enroque corto
+report-bf-castles-long = enroque largo
+# La etiqueta de un menú para el enroque: $what es report-bf-castles-*.
+report-bf-king = { -king }: { $what }
+# La jugada de una pieza, en notación: «Piquero e2→e4».
+report-bf-went = { $piece } { $from }→{ $to }
+# La etiqueta de un menú para una jugada: «Piquero a e4».
+report-bf-to = { $piece } a { $square }
+report-bf-promotes = promociona a { $piece }
+report-bf-comma = { $first }, { $then }
+report-bf-semicolon = { $first }; { $then }
+# Un ataque: la jugada ($move, report-bf-went) y luego el resumen del combate ($combat).
+report-bf-attack = { $move }: { $combat }
+# El resumen del combate empieza por lo que hizo el atacante ($hits: «14» o «13+13»; $taken: el
+# daño de los contraataques, con la misma forma). Sus partes se unen con act-then (« · »).
+report-bf-hits = { $attacker } hace { $hits } de daño a { $defender }
+report-bf-hits-takes = { $attacker } hace { $hits } de daño a { $defender } y recibe { $taken }
+report-bf-attacks = { $attacker } ataca a { $defender }
+report-bf-attacks-takes = { $attacker } ataca a { $defender } y recibe { $taken } de daño
+# El defensor cuando las dos piezas tienen el mismo nombre.
+report-bf-enemy = { $piece } rival
+report-bf-defeated = { $piece } queda fuera de combate
+report-bf-hp = { $piece } { $hp }/{ $max }
+report-bf-ends-on = { $piece } termina en { $square }
+report-bf-piece-promotes = { $piece } promociona a { $to }
+# Habilidades: $user actúa sobre $target, que está en $square.
+report-bf-heal = { $user } cura { $got } { -bf-hp } a { $target } en { $square } ({ $hp }/{ $max })
+report-bf-live-to-serve = Vivir para servir +{ $hp }
+# $delta: «+2».
+report-bf-group-cheer = Ánimo en grupo: { $delta } a todas las piezas durante { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }
+report-bf-cheer = { $user } anima a { $target } en { $square }
+report-bf-sacrifice = { $user } da { $hp } { -bf-hp } a { $target } en { $square }
+# $effects: las penalizaciones quitadas, unidas con report-bf-comma.
+report-bf-cure = { $user } cura a { $target } en { $square } de { $effects }
+report-bf-cure-plus = { $user } cura a { $target } en { $square } de { $effects } (que pasan a ser bonificaciones)
+report-bf-nothing = nada
+# Un efecto sin palabra en el glosario: su nombre en inglés.
+report-bf-effect = { $name }
+report-bf-swap = { $user } en { $from } se intercambia con { $target } en { $square }
+# Tras un Ánimo: el bando animado vuelve a actuar.
+report-bf-cheered = Pieza animada: las { $side } pueden volver a actuar con esa pieza o enviar `end`.
+report-bf-check = ¡Las { $side } están en jaque!

@@ -10,6 +10,10 @@ report-then-result-line =
     { $report }
     { $result }
 report-then-check = { $report }. Les { $side } sont en échec.
+# A report made of sentences: each joined to the next.
+report-sentences = { $first }. { $then }
+# A finished game's result, as a report's sentence.
+report-result = { $result }
 
 ## Apocalypse
 
@@ -56,14 +60,12 @@ report-apoc-clause-knight = prend un des cavaliers des { $side }
 ## Heaven and Hell
 
 # Les parties d'un compte rendu : l'action, ce qui a suivi (les notes ci-dessous), puis le résultat
-# ou la décision suivante ; chaque partie reliée à la suivante par report-hh-then.
-report-hh-then = { $first }. { $then }
+# ou la décision suivante ; chaque partie reliée à la suivante par report-sentences.
 report-hh-action = { $side } : { $notation }
 # La case d'un piège posé est secrète : le salon ne lit que ceci.
 report-hh-planted = Les { $side } ont posé un { -secret-trap }
 # Une note d'une partie enregistrée avant la traduction des notes : son texte anglais.
 report-hh-note = { $note }
-report-hh-result = { $result }
 # $prompt : la question de la décision (prompts.ftl).
 report-hh-to-decide = Aux { $side } de décider : { $prompt }
 report-hh-collects = Les { $side } ramassent { $coins } { $coins ->
@@ -85,3 +87,54 @@ report-hh-traps-destroyed = Le chaos #30 a détruit { $traps } { $traps ->
         [one] Piège secret
        *[other] Pièges secrets
     }.
+
+## Battlefield Chess
+
+# L'action d'un camp : $side, puis ce qu'il a fait ($what, ci-dessous) : « Blancs : Piquier e2→e4 ».
+report-bf-by = { $side } : { $what }
+report-bf-end = fin du tour
+report-bf-castles-short = petit roque
+report-bf-castles-long = grand roque
+# L'intitulé d'un roque dans un menu : $what est report-bf-castles-*.
+report-bf-king = Roi : { $what }
+# Le déplacement d'une pièce, en notation : « Piquier e2→e4 ».
+report-bf-went = { $piece } { $from }→{ $to }
+# L'intitulé d'un déplacement dans un menu : « Piquier vers e4 ».
+report-bf-to = { $piece } vers { $square }
+report-bf-promotes = promotion en { $piece }
+report-bf-comma = { $first }, { $then }
+report-bf-semicolon = { $first } ; { $then }
+# Une attaque : le déplacement ($move, report-bf-went), puis le résumé du combat ($combat).
+report-bf-attack = { $move } : { $combat }
+# Le résumé du combat commence par ce qu'a fait l'attaquant ($hits : « 14 » ou « 13+13 » ; $taken :
+# les dégâts des contre-attaques, même forme). Ses parties sont reliées par act-then (« · »).
+report-bf-hits = { $attacker } inflige { $hits } dégâts à { $defender }
+report-bf-hits-takes = { $attacker } inflige { $hits } dégâts à { $defender }, en subit { $taken }
+report-bf-attacks = { $attacker } attaque { $defender }
+report-bf-attacks-takes = { $attacker } attaque { $defender }, subit { $taken } dégâts
+# Le défenseur quand les deux pièces ont le même nom.
+report-bf-enemy = { $piece } adverse
+report-bf-defeated = { $piece } hors de combat
+report-bf-hp = { $piece } { $hp }/{ $max }
+report-bf-ends-on = { $piece } s'arrête en { $square }
+report-bf-piece-promotes = { $piece } : promotion en { $to }
+# Compétences : $user agit sur $target, qui se trouve en $square.
+report-bf-heal = { $user } soigne { $target } en { $square } : +{ $got } { -bf-hp } ({ $hp }/{ $max })
+report-bf-live-to-serve = Vivre pour servir +{ $hp }
+# $delta : « +2 ».
+report-bf-group-cheer = Encouragement collectif : { $delta } pour tous les alliés pendant { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }
+report-bf-cheer = { $user } encourage { $target } en { $square }
+report-bf-sacrifice = { $user } donne { $hp } { -bf-hp } à { $target } en { $square }
+# $effects : les pénalités retirées, reliées par report-bf-comma.
+report-bf-cure = { $user } guérit { $target } en { $square } (pénalités retirées : { $effects })
+report-bf-cure-plus = { $user } guérit { $target } en { $square } (pénalités changées en bonus : { $effects })
+report-bf-nothing = aucune
+# Un effet sans mot du glossaire : son nom anglais.
+report-bf-effect = { $name }
+report-bf-swap = { $user } en { $from } échange sa place avec { $target } en { $square }
+# Après un Encouragement : le camp encouragé agit encore.
+report-bf-cheered = Tour encouragé : les { $side } peuvent encore agir avec cette pièce, ou envoyer `end`.
+report-bf-check = Les { $side } sont en échec !

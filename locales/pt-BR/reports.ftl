@@ -10,6 +10,10 @@ report-then-result-line =
     { $report }
     { $result }
 report-then-check = { $report }. As { $side } estão em xeque.
+# A report made of sentences: each joined to the next.
+report-sentences = { $first }. { $then }
+# A finished game's result, as a report's sentence.
+report-result = { $result }
 
 ## Apocalypse
 
@@ -56,14 +60,12 @@ report-apoc-clause-knight = capturar um dos cavaleiros das { $side }
 ## Heaven and Hell
 
 # As partes de um relato: a ação, o que veio depois (as notas abaixo), e então o resultado ou a
-# próxima decisão; cada parte unida à seguinte por report-hh-then.
-report-hh-then = { $first }. { $then }
+# próxima decisão; cada parte unida à seguinte por report-sentences.
 report-hh-action = { $side }: { $notation }
 # A casa de uma armadilha armada é secreta: o canal lê só isto.
 report-hh-planted = As { $side } armaram uma Armadilha Secreta
 # Uma nota de uma partida salva antes de as notas serem traduzidas: o seu texto em inglês.
 report-hh-note = { $note }
-report-hh-result = { $result }
 # $prompt: o pedido da decisão (prompts.ftl).
 report-hh-to-decide = As { $side } decidem: { $prompt }
 report-hh-collects = As { $side } recolhem { $coins } { $coins ->
@@ -85,3 +87,54 @@ report-hh-traps-destroyed = O Caos #30 destruiu { $traps } { $traps ->
         [one] Armadilha Secreta
        *[other] Armadilhas Secretas
     }.
+
+## Battlefield Chess
+
+# A ação de um lado: $side e depois o que ele fez ($what, abaixo): "Brancas: Piqueiro e2→e4".
+report-bf-by = { $side }: { $what }
+report-bf-end = fim do turno
+report-bf-castles-short = roque pequeno
+report-bf-castles-long = roque grande
+# O rótulo de um menu para o roque: $what é report-bf-castles-*.
+report-bf-king = Rei: { $what }
+# O lance de uma peça, em notação: "Piqueiro e2→e4".
+report-bf-went = { $piece } { $from }→{ $to }
+# O rótulo de um menu para um lance: "Piqueiro para e4".
+report-bf-to = { $piece } para { $square }
+report-bf-promotes = promoção a { $piece }
+report-bf-comma = { $first }, { $then }
+report-bf-semicolon = { $first }; { $then }
+# Um ataque: o lance ($move, report-bf-went) e depois o resumo do combate ($combat).
+report-bf-attack = { $move }: { $combat }
+# O resumo do combate começa pelo que o atacante fez ($hits: "14" ou "13+13"; $taken: o dano dos
+# contra-ataques, na mesma forma). As suas partes são unidas por act-then (" · ").
+report-bf-hits = { $attacker } atinge { $defender } com { $hits } de dano
+report-bf-hits-takes = { $attacker } atinge { $defender } com { $hits } de dano e sofre { $taken }
+report-bf-attacks = { $attacker } ataca { $defender }
+report-bf-attacks-takes = { $attacker } ataca { $defender } e sofre { $taken } de dano
+# O defensor quando as duas peças têm o mesmo nome.
+report-bf-enemy = { $piece } do adversário
+report-bf-defeated = { $piece } fora de combate
+report-bf-hp = { $piece } { $hp }/{ $max }
+report-bf-ends-on = { $piece } termina em { $square }
+report-bf-piece-promotes = { $piece }: promoção a { $to }
+# Habilidades: $user age sobre $target, que está em $square.
+report-bf-heal = { $user } cura a peça em { $square } ({ $target }): +{ $got } HP ({ $hp }/{ $max })
+report-bf-live-to-serve = Live to Serve +{ $hp }
+# $delta: "+2".
+report-bf-group-cheer = Group Cheer: { $delta } para todos por { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }
+report-bf-cheer = { $user } incentiva a peça em { $square } ({ $target })
+report-bf-sacrifice = { $user } cede { $hp } HP à peça em { $square } ({ $target })
+# $effects: as penalidades removidas, unidas por report-bf-comma.
+report-bf-cure = { $user } cura a peça em { $square } ({ $target }) de { $effects }
+report-bf-cure-plus = { $user } cura a peça em { $square } ({ $target }) de { $effects } (penalidades convertidas em bônus)
+report-bf-nothing = nada
+# Um efeito sem palavra no glossário: o seu nome em inglês.
+report-bf-effect = { $name }
+report-bf-swap = { $user } em { $from } troca de lugar com a peça em { $square } ({ $target })
+# Depois de um Cheer: o lado incentivado age de novo.
+report-bf-cheered = Peça incentivada: as { $side } podem agir de novo com ela ou enviar `end`.
+report-bf-check = As { $side } estão em xeque!

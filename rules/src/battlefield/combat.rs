@@ -8,6 +8,8 @@ use super::board::{self, attack_path, bits, friend_within, reach, reaches, Board
 use super::pieces::{EffectKind, Kind, Passive, Piece, Special, ATK, DEF, MDEF, SPD};
 use super::profiles::{self, NUMBERS};
 use super::state::Pos;
+use crate::said::Parts;
+use crate::view::Said;
 use crate::{Side, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -105,37 +107,87 @@ impl Forecast {
             .map(String::as_str)
     }
 
+    /// The attacker's promotion as kinds (from, to), if it promoted.
+    pub(super) fn promoted(&self) -> Option<(Kind, Kind)> {
+        let (from, to) = self.promotion()?.split_once(" promotes to ")?;
+        Some((Kind::named(from)?, Kind::named(to)?))
+    }
+
     /// One short line: "Bishop hits Pikeman for 14 · Pikeman 8/22 · Bishop ends on f6".
     pub fn summary(&self) -> String {
+        self.summary_words().0
+    }
+
+    /// [`Forecast::summary`] in English and as catalogue data (`report-bf-*`).
+    pub fn summary_words(&self) -> (String, Said) {
         let a = &self.attacker;
-        let mut d = self.defender.clone();
-        if d.name == a.name {
-            d.name = format!("enemy {}", d.name);
-        }
-        let d = &d;
-        let mut s = if self.dealt() > 0 || self.strikes.iter().any(|s| s.by_attacker) {
-            format!("{} hits {} for {}", a.name, d.name, self.hits(true))
-        } else {
-            format!("{} attacks {}", a.name, d.name)
+        let d = &self.defender;
+        let piece = |c: &Combatant| match Kind::named(&c.name) {
+            Some(kind) => Said::term(&kind),
+            None => Said::new("report-bf-effect").with("name", c.name.as_str()),
         };
-        if self.strikes.iter().any(|s| !s.by_attacker) {
-            s.push_str(&format!(", takes {}", self.hits(false)));
+        let (a_said, mut d_said, mut d_name) = (piece(a), piece(d), d.name.clone());
+        if d.name == a.name {
+            d_name = format!("enemy {}", d.name);
+            d_said = Said::new("report-bf-enemy").with("piece", d_said);
         }
-        if d.defeated {
-            s.push_str(&format!(" · {} defeated", d.name));
+        let struck = self.dealt() > 0 || self.strikes.iter().any(|s| s.by_attacker);
+        let countered = self.strikes.iter().any(|s| !s.by_attacker);
+        let mut head = if struck {
+            format!("{} hits {d_name} for {}", a.name, self.hits(true))
         } else {
-            s.push_str(&format!(" · {} {}/{}", d.name, d.hp_after, d.max_hp));
+            format!("{} attacks {d_name}", a.name)
+        };
+        if countered {
+            head.push_str(&format!(", takes {}", self.hits(false)));
         }
+        let key = match (struck, countered) {
+            (true, false) => "report-bf-hits",
+            (true, true) => "report-bf-hits-takes",
+            (false, false) => "report-bf-attacks",
+            (false, true) => "report-bf-attacks-takes",
+        };
+        let mut parts = Parts::new();
+        parts.push(
+            head,
+            Said::new(key)
+                .with("attacker", a_said.clone())
+                .with("defender", d_said.clone())
+                .with("hits", self.hits(true))
+                .with("taken", self.hits(false)),
+        );
+        let fate = |parts: &mut Parts, c: &Combatant, name: &str, said: &Said| {
+            if c.defeated {
+                parts.push(
+                    format!("{name} defeated"),
+                    Said::new("report-bf-defeated").with("piece", said.clone()),
+                );
+            } else {
+                parts.push(
+                    format!("{name} {}/{}", c.hp_after, c.max_hp),
+                    Said::new("report-bf-hp")
+                        .with("piece", said.clone())
+                        .with("hp", c.hp_after)
+                        .with("max", c.max_hp),
+                );
+            }
+        };
+        fate(&mut parts, d, &d_name, &d_said);
         match self.attacker_ends {
-            None => s.push_str(&format!(" · {} defeated", a.name)),
+            None => fate(&mut parts, a, &a.name, &a_said),
             Some(e) => {
                 if a.hp_after != a.hp_before {
-                    s.push_str(&format!(" · {} {}/{}", a.name, a.hp_after, a.max_hp));
+                    fate(&mut parts, a, &a.name, &a_said);
                 }
-                s.push_str(&format!(" · {} ends on {e}", a.name));
+                parts.push(
+                    format!("{} ends on {e}", a.name),
+                    Said::new("report-bf-ends-on")
+                        .with("piece", a_said)
+                        .with("square", e.to_string()),
+                );
             }
         }
-        s
+        (parts.text(), parts.said().expect("a part"))
     }
 }
 

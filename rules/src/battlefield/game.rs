@@ -7,7 +7,8 @@ use super::notation::Action;
 use super::state::{self as pos, Pos};
 use super::{notation, pieces, position, view};
 use crate::error::{BattlefieldRefusal, BattlefieldUnreadable, Shared};
-use crate::view::{BoardView, Viewer};
+use crate::said::Parts;
+use crate::view::{BoardView, Said, Viewer};
 use crate::{Ending, Game, Outcome, Report, RuleError, Side, Square, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +21,10 @@ pub struct LastAction {
     pub notation: String,
     /// What happened, in words.
     pub text: String,
+    /// [`LastAction::text`] as catalogue data, while the game that played it is in memory (a
+    /// stored game keeps the English alone).
+    #[serde(skip)]
+    pub said: Option<Said>,
     /// Where the acting piece started.
     pub from: Option<Square>,
     /// The square the action aimed at.
@@ -300,11 +305,13 @@ impl Battlefield {
                 self.pos.turn - u32::from(!done.continues)
             ));
         }
+        let (text, said) = done.what.report(side, done.combat.as_ref());
         if *action != Action::End {
             self.last = Some(LastAction {
                 side,
                 notation: notation.clone(),
-                text: done.text.clone(),
+                text: text.clone(),
+                said: Some(said.clone()),
                 from: done.actor_from.map(sq),
                 to: done.target.map(sq),
                 end: done.actor_end.map(sq),
@@ -312,18 +319,28 @@ impl Battlefield {
             });
         }
         self.update_status();
-        let mut text = done.text.clone();
+        let mut parts = Parts::joined(". ", "report-sentences");
+        parts.push(text, said);
         if done.continues {
-            text.push_str(&format!(
-                ". Cheered: {side} may act again with that piece, or send `end`."
-            ));
+            parts.push(
+                format!("Cheered: {side} may act again with that piece, or send `end`."),
+                Said::new("report-bf-cheered").with("side", side),
+            );
         }
         if let Some(o) = &self.outcome {
-            text.push_str(&format!(". {o}"));
+            parts.push(
+                o.to_string(),
+                Said::new("report-result").with("result", o.clone()),
+            );
         } else if self.check {
-            text.push_str(&format!(". {} is in check!", self.pos.to_move));
+            parts.push(
+                format!("{} is in check!", self.pos.to_move),
+                Said::new("report-bf-check").with("side", self.pos.to_move),
+            );
         }
-        Report::public(text)
+        let mut report = Report::public(parts.text());
+        report.said = parts.said();
+        report
     }
 }
 
@@ -396,6 +413,10 @@ impl Game for Battlefield {
 
     fn label(&self, _side: Side, action: &Action) -> String {
         notation::label(&self.pos, action)
+    }
+
+    fn label_words(&self, _side: Side, action: &Action) -> (String, Option<Said>) {
+        notation::label_words(&self.pos, action)
     }
 
     fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {

@@ -8,9 +8,9 @@
 //!
 //! Layout: [`pieces`] (vocabulary), [`profiles`] (numbers), `board` (geometry), `combat` (§2.8),
 //! `state` (the position, actions, turns, check), `moves` (which actions exist), `skills` (active
-//! skills), `notation` (the action type and its text), `position` (text format), `game` (the
-//! game around the position and the [`crate::Game`] impl), `view` (pictures and text), `ai`
-//! (evaluation).
+//! skills), `notation` (the action type and its text), `report` (what an action did, in words),
+//! `position` (text format), `game` (the game around the position and the [`crate::Game`]
+//! impl), `view` (pictures and text), `ai` (evaluation).
 
 mod ai;
 mod board;
@@ -21,6 +21,7 @@ mod notation;
 pub mod pieces;
 mod position;
 pub mod profiles;
+mod report;
 mod skills;
 mod state;
 mod view;

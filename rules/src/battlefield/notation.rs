@@ -1,11 +1,11 @@
 //! The action type and its notation (rulings §4): `e2e4`, `e7e8q`, `e1g1` / `O-O`, `heal c1>e3`,
 //! `end`.
 
-use super::board::idx;
 use super::pieces::Kind;
 use super::skills::SkillAction;
 use super::state::Pos;
 use crate::error::BattlefieldUnreadable;
+use crate::view::Said;
 use crate::{BoardSize, RuleError, Side, Square};
 
 /// One action of Battlefield Chess.
@@ -149,46 +149,20 @@ fn truncate(s: String) -> String {
 }
 
 /// A label for menus: the notation and what happens ("b2g7 · Bishop hits Pikeman for 14 ·
-/// Pikeman 8/22 · Bishop ends on f6"). At most 100 characters.
-pub fn label(pos: &Pos, action: &Action) -> String {
+/// Pikeman 8/22 · Bishop ends on f6"), at most 100 characters; and what happens as catalogue
+/// data (`None` for an action the position refuses).
+pub fn label_words(pos: &Pos, action: &Action) -> (String, Option<Said>) {
     let n = write(action);
-    let what = match pos.try_action(action) {
-        Err(e) => format!("illegal: {e}"),
-        Ok((_, done)) => match done.combat {
-            Some(fc) => {
-                let mut s = fc.summary();
-                if let Some(p) = fc.promotion() {
-                    s.push_str(&format!(" · {p}"));
-                }
-                s
-            }
-            None => match action {
-                Action::Move { from, to, .. } => {
-                    let p = pos.board[idx(*from)];
-                    let name = p.map(|p| p.kind.name()).unwrap_or("piece");
-                    if done.text.contains("castles") {
-                        done.text
-                            .split_once(' ')
-                            .map(|(_, r)| format!("King {r}"))
-                            .unwrap_or(done.text)
-                    } else {
-                        let mut s = format!("{name} to {to}");
-                        if let Some(k) = match action {
-                            Action::Move { promo, .. } => *promo,
-                            _ => None,
-                        } {
-                            s.push_str(&format!(", promotes to {}", k.name()));
-                        }
-                        s
-                    }
-                }
-                _ => done
-                    .text
-                    .split_once(' ')
-                    .map(|(_, r)| r.to_string())
-                    .unwrap_or(done.text),
-            },
-        },
-    };
-    truncate(format!("{n} · {what}"))
+    match pos.try_action(action) {
+        Err(e) => (truncate(format!("{n} · illegal: {e}")), None),
+        Ok((_, done)) => {
+            let (what, said) = done.what.label(done.combat.as_ref());
+            (truncate(format!("{n} · {what}")), Some(said))
+        }
+    }
+}
+
+/// [`label_words`]' English.
+pub fn label(pos: &Pos, action: &Action) -> String {
+    label_words(pos, action).0
 }

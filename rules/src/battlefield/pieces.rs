@@ -87,6 +87,11 @@ impl Kind {
         Kind::ALL.into_iter().find(|k| k.letter() == up)
     }
 
+    /// The kind whose [`Kind::name`] is `name`.
+    pub fn named(name: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
     /// The name players read.
     pub fn name(self) -> &'static str {
         match self {

@@ -5,6 +5,7 @@ use super::board::{self, last_rank, move_targets, reaches, sq};
 use super::combat::promote;
 use super::pieces::{EffectKind, Kind, Passive, Piece, Special, Weapon};
 use super::profiles::{self, NUMBERS};
+use super::report::What;
 use super::state::{illegal, Done, Pos};
 use crate::error::{BattlefieldRefusal as R, BattlefieldUnreadable};
 use crate::{RuleError, Side};
@@ -172,72 +173,79 @@ impl Pos {
             target: Some(t),
             ..Done::default()
         };
-        let user = p.kind.name();
-        let target = q.kind.name();
+        let (user, target) = (p.kind, q.kind);
         let n = NUMBERS;
-        match skill {
-            SkillAction::Heal => done.text = self.heal(&p, &q, at, t),
+        done.what = match skill {
+            SkillAction::Heal => self.heal(&p, &q, at, t),
             SkillAction::Cheer => {
                 done.cheer_target = Some(t);
-                done.text = format!("{} {user} cheers the {target} on {}", p.side, sq(t));
+                What::Cheer {
+                    user,
+                    target,
+                    at: sq(t),
+                }
             }
             SkillAction::Sacrifice => {
                 let amount = n.sacrifice_max.min(q.max_hp() - q.hp);
                 self.board[at].as_mut().expect("user").hp -= amount;
                 self.board[t].as_mut().expect("target").hp += amount;
-                done.text = format!(
-                    "{} {user} gives {amount} HP to the {target} on {}",
-                    p.side,
-                    sq(t)
-                );
+                What::Sacrifice {
+                    user,
+                    target,
+                    at: sq(t),
+                    amount,
+                }
             }
-            SkillAction::Cure => done.text = self.cure(&p, &q, t),
+            SkillAction::Cure => self.cure(&p, &q, t),
             SkillAction::Swap => {
                 self.swap(at, t, promo)?;
                 done.actor_end = Some(t);
-                done.text = format!(
-                    "{} {user} on {} swaps with the {target} on {}",
-                    p.side,
-                    sq(at),
-                    sq(t)
-                );
+                What::Swap {
+                    user,
+                    target,
+                    from: sq(at),
+                    to: sq(t),
+                }
             }
-        }
+        };
         Ok(done)
     }
 
     /// Heal (§2.10) by the user `p` on `at` of the friend `q` on `t`; with a Healing Staff also
-    /// Live to Serve, Group Cheer or a charge. Returns what happened, in words.
-    fn heal(&mut self, p: &Piece, q: &Piece, at: usize, t: usize) -> String {
+    /// Live to Serve, Group Cheer or a charge. Returns what happened.
+    fn heal(&mut self, p: &Piece, q: &Piece, at: usize, t: usize) -> What {
         let n = NUMBERS;
         let staff = p.weapon() == Weapon::HealingStaff;
         let amount = if staff { n.staff_heal } else { n.heal };
         let got = self.board[t].as_mut().expect("target").heal(amount);
-        let mut text = format!(
-            "{} {} heals {} on {} for {got} ({}/{})",
-            p.side,
-            p.kind.name(),
-            q.kind.name(),
-            sq(t),
-            q.hp + got,
-            q.max_hp()
-        );
-        if staff {
-            self.after_staff_heal(p.side, at, got, &mut text);
+        let (live_to_serve, group_cheer) = if staff {
+            self.after_staff_heal(p.side, at, got)
+        } else {
+            (None, false)
+        };
+        What::Heal {
+            user: p.kind,
+            target: q.kind,
+            at: sq(t),
+            got,
+            hp: (q.hp + got, q.max_hp()),
+            live_to_serve,
+            group_cheer,
         }
-        text
     }
 
     /// What follows a heal with the Healing Staff on `at` that restored `got`: Live to Serve,
-    /// then Group Cheer if charged, else a charge.
-    fn after_staff_heal(&mut self, side: Side, at: usize, got: i32, text: &mut String) {
+    /// then Group Cheer if charged, else a charge. Returns the HP Live to Serve gave back and
+    /// whether Group Cheer went off.
+    fn after_staff_heal(&mut self, side: Side, at: usize, got: i32) -> (Option<i32>, bool) {
         let me = self.board[at].expect("user");
+        let mut live_to_serve = None;
         if me.has(Passive::LiveToServe) {
             let back = self.board[at]
                 .as_mut()
                 .expect("user")
                 .heal(got * NUMBERS.live_to_serve_pct / 100);
-            text.push_str(&format!("; Live to Serve +{back}"));
+            live_to_serve = Some(back);
         }
         let need = me.charge_needed();
         if me.charged_with(Special::GroupCheer) {
@@ -248,44 +256,40 @@ impl Pos {
                 }
             }
             self.board[at].as_mut().expect("user").charge = 0;
-            text.push_str(&format!(
-                "; Group Cheer: {:+} to all for {} turns",
-                profiles::GROUP_CHEER.delta[0],
-                profiles::GROUP_CHEER.turns
-            ));
-        } else if need > 0 {
+            return (live_to_serve, true);
+        }
+        if need > 0 {
             let u = self.board[at].as_mut().expect("user");
             u.charge = (u.charge + 1).min(need);
         }
+        (live_to_serve, false)
     }
 
     /// Cure (or Cure+, which turns each penalty into its bonus) by `p` of `q` on `t`. Returns
-    /// what happened, in words.
-    fn cure(&mut self, p: &Piece, q: &Piece, t: usize) -> String {
+    /// what happened.
+    fn cure(&mut self, p: &Piece, q: &Piece, t: usize) -> What {
         let plus = p.special == Special::CurePlus;
         let tp = self.board[t].as_mut().expect("target");
-        let mut removed = Vec::new();
+        let mut removed = 0u32;
         for (i, kind) in EffectKind::ALL.iter().enumerate() {
             if let Some(bonus) = kind.cured() {
                 let removal = tp.effects[i];
                 if removal != 0 {
                     tp.effects[i] = 0;
-                    removed.push(kind.name());
+                    removed |= 1 << i;
                     if plus {
                         tp.effects[bonus as usize] = removal;
                     }
                 }
             }
         }
-        format!(
-            "{} {} cures the {} on {} of {}{}",
-            p.side,
-            p.kind.name(),
-            q.kind.name(),
-            sq(t),
-            removed.join(", "),
-            if plus { " (turned into bonuses)" } else { "" }
-        )
+        What::Cure {
+            user: p.kind,
+            target: q.kind,
+            at: sq(t),
+            removed,
+            plus,
+        }
     }
 
     /// Swap of the pieces on `at` and `t`; a pawn it brings to its last rank promotes to `promo`,

@@ -12,6 +12,7 @@ use crate::error::{BattlefieldRefusal as R, BattlefieldUnreadable, Refusal, Shar
 use crate::{RuleError, Side};
 
 use super::notation::Action;
+use super::report::What;
 
 /// A Cheered piece waiting for its second action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +28,8 @@ pub struct Second {
 /// What an action did.
 #[derive(Clone, Debug, Default)]
 pub struct Done {
-    /// Public description.
-    pub text: String,
+    /// What it did, as data (its words: [`What::report`]).
+    pub what: What,
     /// The combat, if the action was an attack.
     pub combat: Option<Forecast>,
     /// Where the acting piece ended (`None` if defeated or for `end`).
@@ -305,7 +306,7 @@ impl Pos {
                     return Err(illegal(R::EndFirst));
                 }
                 Done {
-                    text: format!("{side} ends the turn"),
+                    what: What::End,
                     ..Done::default()
                 }
             }
@@ -468,11 +469,7 @@ impl Pos {
             self.touch(s);
         }
         done.actor_end = Some(to);
-        done.text = format!(
-            "{} castles {}",
-            p.side,
-            if long { "queen side" } else { "king side" }
-        );
+        done.what = What::Castle { long };
         Ok(())
     }
 
@@ -547,10 +544,12 @@ impl Pos {
             done.double_step = Some(to);
         }
         done.actor_end = Some(to);
-        done.text = format!("{} {} {}→{}", p.side, p.kind.name(), sq(from), sq(to));
-        if let Some(k) = promo {
-            done.text.push_str(&format!(", promotes to {}", k.name()));
-        }
+        done.what = What::Move {
+            piece: p.kind,
+            from: sq(from),
+            to: sq(to),
+            promo,
+        };
         Ok(())
     }
 
@@ -563,17 +562,11 @@ impl Pos {
         from: usize,
         d: usize,
     ) {
-        done.text = format!(
-            "{} {} {}→{}: {}",
-            p.side,
-            p.kind.name(),
-            sq(from),
-            sq(d),
-            fc.summary()
-        );
-        if let Some(p) = fc.promotion() {
-            done.text.push_str(&format!(" · {p}"));
-        }
+        done.what = What::Attack {
+            piece: p.kind,
+            from: sq(from),
+            to: sq(d),
+        };
         if fc.defender.defeated {
             done.defeated.push((d, q));
         }

@@ -276,7 +276,13 @@ fn panel(g: &Battlefield) -> Vec<PanelLine> {
                     lines.push(PanelLine::plain(line));
                 }
             }
-            None => lines.push(PanelLine::plain(last.text.clone())),
+            None => {
+                let line = PanelLine::plain(last.text.clone());
+                lines.push(match &last.said {
+                    Some(said) => line.said(said.clone()),
+                    None => line,
+                });
+            }
         }
     }
     lines.extend(

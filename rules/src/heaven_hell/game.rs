@@ -323,7 +323,7 @@ impl HeavenAndHell {
     /// What `side`'s action (written `text`) did: the action, the notes of what followed, then
     /// the result or the next decision; in English and as catalogue data (`reports.ftl`).
     fn report(&mut self, side: Side, text: &str) -> Report {
-        let mut parts = Parts::joined(". ", "report-hh-then");
+        let mut parts = Parts::joined(". ", "report-sentences");
         if text == PLANTED {
             parts.push(
                 format!("{side} {text}"),
@@ -350,7 +350,7 @@ impl HeavenAndHell {
         if let Some(o) = &self.outcome {
             parts.push(
                 o.to_string(),
-                Said::new("report-hh-result").with("result", o.clone()),
+                Said::new("report-result").with("result", o.clone()),
             );
         } else if let Some(p) = &self.engine.pending {
             let (prompt, said) = self.prompt_words(p);
