@@ -55,8 +55,12 @@ pub struct Record {
     pub white: String,
     /// Black's name.
     pub black: String,
-    /// How it ended, or `None` while it is in progress.
+    /// How it ended, or `None` while it is in progress: the rules' English, as the record's
+    /// text writes it.
     pub result: Option<String>,
+    /// How it ended as data, where the record was made from the game (the bot words it in any
+    /// language); `None` for a record read from its text.
+    pub outcome: Option<rules::Outcome>,
     /// The game's random seed, once the game is over.
     pub seed: Option<u64>,
     /// Every action, in order, with the side that played it.
@@ -190,6 +194,7 @@ impl Record {
             white: get("White")?,
             black: get("Black")?,
             result: (result != "*").then_some(result),
+            outcome: None,
             seed,
             moves,
             final_position,
@@ -322,6 +327,7 @@ mod tests {
             white: "alice".into(),
             black: "bob\nsmith".into(),
             result: Some("White wins: checkmate".into()),
+            outcome: None,
             seed: Some(8_675_309),
             moves: vec![
                 (Side::White, "E:e2-e4".into()),

@@ -197,6 +197,7 @@ fn real_record(variant: rules::VariantId, plies: usize, mut pick: u64) -> String
         result: Some("Black resigned".into()),
         seed: Some(seed),
         moves,
+        outcome: None,
         final_position: Some(game.position()),
     }
     .to_text()

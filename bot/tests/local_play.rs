@@ -190,6 +190,7 @@ fn a_game_record_replays_and_draws_every_position() {
         result: Some(result.clone()),
         seed: None,
         moves: recorded.clone(),
+        outcome: None,
         final_position: Some(game.position()),
     };
     std::fs::write(dir.path().join("game-3.txt"), record.to_text()).unwrap();

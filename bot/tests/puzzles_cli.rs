@@ -45,6 +45,7 @@ fn self_play(seed: u64) -> Record {
         ),
         seed: Some(seed),
         moves,
+        outcome: None,
         final_position: Some(game.position()),
     }
 }

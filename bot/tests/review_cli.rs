@@ -44,6 +44,7 @@ fn finished_record() -> Record {
         result: Some(result),
         seed: game.random_seed(),
         moves,
+        outcome: None,
         final_position: Some(game.position()),
     }
 }

@@ -78,6 +78,16 @@ async fn forecast_previews_an_attack_without_playing_it(db: &str) {
     assert!(threat.contains("Rook"), "{threat}");
     assert!(threat.contains("A threat: it is White's turn"), "{threat}");
     assert!(!text.contains("A threat"), "{text}");
+    // In the asker's language, every line of it.
+    let german = Target {
+        lang: Lang::De,
+        ..Target::channel(200)
+    };
+    let text = service.forecast(&german, CAROL, "d1", "d7").await.unwrap();
+    for english in ["Forecast", "Queen", "Result:", "strikes"] {
+        assert!(!text.contains(english), "{english}: {text}");
+    }
+    assert!(text.contains("Dame") && text.contains("d1"), "{text}");
     // No piece, no enemy, not a square: friendly refusals in the rules' words.
     for (from, to, words) in [
         ("e4", "d7", "no piece on e4"),
@@ -104,6 +114,16 @@ async fn piece_describes_stats_and_refuses_empty_squares(db: &str) {
     assert!(king.contains("King on e1"), "{king}");
     assert!(king.contains("HP"), "{king}");
     assert!(king.contains(&format!("game #{id}")), "{king}");
+    // In the asker's language: the profile's words too.
+    let german = Target {
+        lang: Lang::De,
+        ..Target::channel(300)
+    };
+    let king = service.piece(&german, CAROL, "e1").await.unwrap();
+    for english in ["King", "Skill", "Passives", "Effects", "none"] {
+        assert!(!king.contains(english), "{english}: {king}");
+    }
+    assert!(king.contains("König") && king.contains("e1"), "{king}");
     let refused = service.piece(&here, ALICE, "e4").await.unwrap_err();
     assert!(
         matches!(refused, ServiceError::NoPiece(at) if at.to_string() == "e4"),

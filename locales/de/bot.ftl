@@ -520,3 +520,22 @@ shop-locked = { $count ->
        *[other] { $count } Angebote sind noch gesperrt.
     }
 shop-buy-hint = Kaufe in deinem Zug mit `/move buy <entry> …` (die Autovervollständigung zeigt, was du kaufen kannst).
+
+## /forecast (in der Sprache der fragenden Person); die Zeilen der Vorhersage selbst stehen in reports.ftl
+
+forecast-heading = **Vorhersage { $from } → { $to }** (Partie #{ $game })
+# Der Angriff kann jetzt nicht gespielt werden: $reason ist die Ablehnung der Regeln.
+forecast-illegal = Jetzt nicht spielbar: { $reason }
+# Die Seite des Angreifers ist nicht am Zug: Die Vorhersage ist eine Drohung.
+forecast-threat = (Eine Drohung: { $side } ist am Zug; so würde der Angriff erst im nächsten Zug von { $attacker } ausgehen.)
+
+## /piece (in der Sprache der fragenden Person); die Zeilen der Karte selbst stehen in reports.ftl
+
+piece-card = **{ $square }** (Partie #{ $game })
+    { $card }
+
+## Wie eine aufgezeichnete Partie endete, in ihren Bildern (letztes Bild der Wiederholung, Ende des Analysegraphen)
+
+result-resigned = { $loser } hat aufgegeben; { $winner } gewinnt
+result-on-time = { $loser } hat die Zeit überschritten; { $winner } gewinnt
+result-agreed = Remis durch Vereinbarung

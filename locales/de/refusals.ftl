@@ -147,6 +147,43 @@ term-bf-skill-sacrifice = sacrifice
 term-bf-skill-cure = cure
 term-bf-skill-swap = swap
 
+## Begriffe: die Einheitentypen, Waffen, Elemente und Effekte von Battlefield Chess (battlefield::pieces::
+## UnitType::name, Weapon::name, Element::name, EffectKind::name), wie /piece sie nennt
+
+term-bf-unit-cavalry = { -bf-cavalry }
+term-bf-unit-flying = { -bf-flying }
+term-bf-unit-infantry = { -bf-infantry }
+term-bf-unit-heavy-infantry = { -bf-heavy-infantry }
+term-bf-unit-beast = { -bf-beast }
+term-bf-unit-demon = { -bf-demon }
+term-bf-weapon-staff = Stab
+term-bf-weapon-healing-staff = Heilstab
+term-bf-weapon-bow = Bogen
+term-bf-weapon-spear = Speer
+term-bf-weapon-axe = Axt
+term-bf-weapon-sword = Schwert
+term-bf-weapon-throwing-knives = Wurfmesser
+term-bf-weapon-hand = Hand
+term-bf-weapon-magic-beam = Magiestrahl
+term-bf-element-none = Kein Element
+term-bf-element-water = Wasser
+term-bf-element-fire = Feuer
+term-bf-element-ground = Erde
+term-bf-effect-curse = Fluch
+term-bf-effect-sabotage = Sabotage
+term-bf-effect-threaten = Einschüchtern
+term-bf-effect-poison-smoke = Giftrauch
+term-bf-effect-power-of-friendship = Macht der Freundschaft
+term-bf-effect-boost-atk = Angriff steigern
+term-bf-effect-boost-def = Verteidigung steigern
+term-bf-effect-boost-mdef = Mag. Verteidigung steigern
+term-bf-effect-boost-spd = Geschwindigkeit steigern
+term-bf-effect-group-cheer = Gruppenanfeuern
+term-bf-effect-cured-curse = Kurierter Fluch
+term-bf-effect-cured-sabotage = Kurierte Sabotage
+term-bf-effect-cured-threaten = Kuriertes Einschüchtern
+term-bf-effect-cured-poison-smoke = Kurierter Giftrauch
+
 ## Begriffe: die Figuren von Heaven and Hell
 
 term-hh-piece-pawn = { -pawn }

@@ -139,3 +139,58 @@ report-bf-swap = { $user } auf { $from } tauscht die Plätze mit { $target } auf
 # Nach einem Anfeuern: Die angefeuerte Seite handelt noch einmal.
 report-bf-cheered = Angefeuert: { $side } darf mit dieser Figur noch einmal handeln oder `end` schicken.
 report-bf-check = { $side } steht im Schach!
+
+## Battlefield Chess: die Vorhersage eines Kampfs, eine Zeile nach der anderen (/forecast, das Feld des Bilds)
+
+# $attacker von $side auf $from greift $defender von $enemy auf $to an; jeweils mit HP und Maximum.
+report-bf-fc-head = { $attacker } von { $side } auf { $from } ({ $hp }/{ $max }) greift { $defender } von { $enemy } auf { $to } ({ $enemy-hp }/{ $enemy-max }) an
+# $skill: der Name einer Fähigkeit oder passiven Fähigkeit aus dem Glossar.
+report-bf-fc-preemptive = { $skill }: { $piece } auf { $square } steckt { $damage } ein (HP { $hp })
+report-bf-fc-strike = { $striker } trifft { $target } mit { $damage } → { $target } HP { $hp }
+report-bf-fc-strike-miracle = { $striker } trifft { $target } mit { $damage } → { $target } HP { $hp } (Wunder!)
+report-bf-fc-leeches = { $piece } raubt { $hp } HP
+report-bf-fc-no-strikes = Keine Treffer.
+# $fates: wie es für jede Figur ausging (report-bf-defeated, report-bf-hp, report-bf-ends-on), verbunden durch act-then.
+report-bf-fc-result = Ergebnis: { $fates }
+report-bf-fc-loses = { $skill }: { $piece } verliert { $hp }
+report-bf-fc-regains = { $skill }: { $piece } erhält { $hp } zurück
+# $delta: eine negative Zahl, für jeden der vier Werte.
+report-bf-fc-curse = { $skill }: { $piece } bekommt { $delta } auf ATK/DEF/M.DEF/SPD, { $turns } { $turns ->
+        [one] Zug
+       *[other] Züge
+    } lang
+# $pieces: die vergifteten Figuren (report-bf-fc-piece-on), verbunden durch report-bf-comma.
+report-bf-fc-poison = { $skill }: { $delta } für { $pieces }
+report-bf-fc-piece-on = { $piece } { $square }
+# Ein Aufladezähler, der sich geändert hat: $special ist die Fähigkeit, die er auflädt.
+report-bf-fc-charge = { $special } ({ $piece } von { $side }): { $before }/{ $need } → { $after }/{ $need }
+
+## Battlefield Chess: die Karte einer Figur (/piece), eine Zeile nach der anderen
+
+# $unit, $weapon, $element: Begriffe aus dem Glossar; $damage: report-bf-damage-* unten.
+report-bf-piece-head = { $piece } von { $side } auf { $square } — { $unit } · { $weapon } ({ $damage }) · { $element }
+report-bf-damage-none = kein Schaden
+report-bf-damage-magic = magisch
+report-bf-damage-physical = physisch
+# Jeder Wert ($atk, $def, $mdef, $spd) ist report-bf-stat oder report-bf-stat-changed.
+report-bf-piece-stats = HP { $hp }/{ $max } · ATK { $atk } · DEF { $def } · M.DEF { $mdef } · SPD { $spd }
+report-bf-stat = { $value }
+report-bf-stat-changed = { $value } (Basis { $base })
+report-bf-piece-skill = { -bf-skill }: { $special }
+report-bf-piece-charge = Aufladefähigkeit: { $special } ({ $charge }/{ $need })
+report-bf-piece-charge-ready = Aufladefähigkeit: { $special } ({ $charge }/{ $need }, bereit)
+# $passives: je ein report-bf-piece-passive, verbunden durch report-bf-comma; $tier: I, II oder III.
+report-bf-piece-passives = Passive Fähigkeiten: { $passives }
+report-bf-piece-passive = { $passive } (Typ { $tier })
+report-bf-piece-no-effects = Effekte: keine
+# $effects: je ein report-bf-piece-effect, verbunden durch report-bf-semicolon.
+report-bf-piece-effects = Effekte: { $effects }
+# Ein Effekt: was er ändert ($change), der Zug, in dem er endet, und wie viele Züge noch bleiben.
+report-bf-piece-effect = { $effect } ({ $change }, endet in Zug { $turn }, noch { $left } { $left ->
+        [one] Zug
+       *[other] Züge
+    })
+# $delta: „+2“ oder „-3“.
+report-bf-change-all = { $delta } auf alle Werte
+report-bf-change-stat = { $delta } { $stat }
+report-bf-piece-cheered = Angefeuert: darf im nächsten Zug zwei Aktionen ausführen.

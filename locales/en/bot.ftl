@@ -240,7 +240,7 @@ variant-oracle = { -oracle }
 variant-it-is-what-it-is = { -it-is-what-it-is }
 
 ## A game's posts (the server's language), replies (the player's) and private prompts (the
-## recipient's). The rules' own reports and reasons are still English (docs/translating.md).
+## recipient's). The rules' own reports are in reports.ftl, their reasons in refusals*.ftl.
 
 outcome-win = { $side } wins: { $reason }
 outcome-draw = Draw: { $reason }
@@ -502,3 +502,22 @@ shop-locked = { $count ->
        *[other] { $count } more entries are still locked.
     }
 shop-buy-hint = Buy on your turn with `/move buy <entry> …` (autocomplete lists what you can buy).
+
+## /forecast (the asker's language); the forecast's own lines are in reports.ftl
+
+forecast-heading = **Forecast { $from } → { $to }** (game #{ $game })
+# The attack cannot be played now: $reason is the rules' refusal.
+forecast-illegal = Not playable now: { $reason }
+# The attacker's side is not to move: the forecast is a threat.
+forecast-threat = (A threat: it is { $side }'s turn, so this is what the attack would do on { $attacker }'s next turn.)
+
+## /piece (the asker's language); the card's own lines are in reports.ftl
+
+piece-card = **{ $square }** (game #{ $game })
+    { $card }
+
+## How a recorded game ended, in its pictures (the replay's last frame, the review graph's end)
+
+result-resigned = { $loser } resigned; { $winner } wins
+result-on-time = { $loser } ran out of time; { $winner } wins
+result-agreed = Drawn by agreement

@@ -148,6 +148,43 @@ term-bf-skill-sacrifice = sacrifice
 term-bf-skill-cure = cure
 term-bf-skill-swap = swap
 
+## Terms: Battlefield Chess unit types, weapons, elements and effects (battlefield::pieces::
+## UnitType::name, Weapon::name, Element::name, EffectKind::name), as /piece names them
+
+term-bf-unit-cavalry = { -bf-cavalry }
+term-bf-unit-flying = { -bf-flying }
+term-bf-unit-infantry = { -bf-infantry }
+term-bf-unit-heavy-infantry = { -bf-heavy-infantry }
+term-bf-unit-beast = { -bf-beast }
+term-bf-unit-demon = { -bf-demon }
+term-bf-weapon-staff = Staff
+term-bf-weapon-healing-staff = Healing Staff
+term-bf-weapon-bow = Bow
+term-bf-weapon-spear = Spear
+term-bf-weapon-axe = Axe
+term-bf-weapon-sword = Sword
+term-bf-weapon-throwing-knives = Throwing Knives
+term-bf-weapon-hand = Hand
+term-bf-weapon-magic-beam = Magic Beam
+term-bf-element-none = None
+term-bf-element-water = Water
+term-bf-element-fire = Fire
+term-bf-element-ground = Ground
+term-bf-effect-curse = Curse
+term-bf-effect-sabotage = Sabotage
+term-bf-effect-threaten = Threaten
+term-bf-effect-poison-smoke = Poison Smoke
+term-bf-effect-power-of-friendship = Power of Friendship
+term-bf-effect-boost-atk = Boost Attack
+term-bf-effect-boost-def = Boost Defense
+term-bf-effect-boost-mdef = Boost M. Defense
+term-bf-effect-boost-spd = Boost Speed
+term-bf-effect-group-cheer = Group Cheer
+term-bf-effect-cured-curse = Cured Curse
+term-bf-effect-cured-sabotage = Cured Sabotage
+term-bf-effect-cured-threaten = Cured Threaten
+term-bf-effect-cured-poison-smoke = Cured Poison Smoke
+
 ## Terms: Heaven and Hell pieces (heaven_hell::pieces::Kind::title)
 
 term-hh-piece-pawn = { -pawn }

@@ -138,3 +138,55 @@ report-bf-swap = { $user } on { $from } swaps with the { $target } on { $square 
 # After a Cheer: the cheered side acts again.
 report-bf-cheered = Cheered: { $side } may act again with that piece, or send `end`.
 report-bf-check = { $side } is in check!
+
+## Battlefield Chess: a combat's forecast, a line each (/forecast, the picture's panel)
+
+# $side's $attacker on $from attacks $enemy's $defender on $to; each with its HP and maximum.
+report-bf-fc-head = { $side } { $attacker } on { $from } ({ $hp }/{ $max }) attacks { $enemy } { $defender } on { $to } ({ $enemy-hp }/{ $enemy-max })
+# $skill: a skill's or passive's name from the glossary.
+report-bf-fc-preemptive = { $skill }: { $piece } on { $square } takes { $damage } (HP { $hp })
+report-bf-fc-strike = { $striker } strikes { $target } for { $damage } → { $target } HP { $hp }
+report-bf-fc-strike-miracle = { $striker } strikes { $target } for { $damage } → { $target } HP { $hp } (Miracle!)
+report-bf-fc-leeches = { $piece } leeches { $hp }
+report-bf-fc-no-strikes = No strikes.
+# $fates: how each came out (report-bf-defeated, report-bf-hp, report-bf-ends-on), joined by act-then.
+report-bf-fc-result = Result: { $fates }
+report-bf-fc-loses = { $skill }: { $piece } loses { $hp }
+report-bf-fc-regains = { $skill }: { $piece } regains { $hp }
+# $delta: a negative number, given to each of the four stats.
+report-bf-fc-curse = { $skill }: { $piece } gets { $delta } ATK/DEF/M.DEF/SPD for { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+# $pieces: the poisoned pieces (report-bf-fc-piece-on), joined by report-bf-comma.
+report-bf-fc-poison = { $skill }: { $delta } on { $pieces }
+report-bf-fc-piece-on = { $piece } { $square }
+# A charge counter that changed: $special is the skill it charges.
+report-bf-fc-charge = { $side } { $piece } { $special }: { $before }/{ $need } → { $after }/{ $need }
+
+## Battlefield Chess: a piece's card (/piece), a line each
+
+# $unit, $weapon, $element: glossary terms; $damage: report-bf-damage-* below.
+report-bf-piece-head = { $side } { $piece } on { $square } — { $unit } · { $weapon } ({ $damage }) · { $element }
+report-bf-damage-none = no damage
+report-bf-damage-magic = magic
+report-bf-damage-physical = physical
+# Each stat ($atk, $def, $mdef, $spd) is report-bf-stat or report-bf-stat-changed.
+report-bf-piece-stats = HP { $hp }/{ $max } · ATK { $atk } · DEF { $def } · M.DEF { $mdef } · SPD { $spd }
+report-bf-stat = { $value }
+report-bf-stat-changed = { $value } (base { $base })
+report-bf-piece-skill = Skill: { $special }
+report-bf-piece-charge = Charge skill: { $special } ({ $charge }/{ $need })
+report-bf-piece-charge-ready = Charge skill: { $special } ({ $charge }/{ $need }, ready)
+# $passives: report-bf-piece-passive each, joined by report-bf-comma; $tier: I, II or III.
+report-bf-piece-passives = Passives: { $passives }
+report-bf-piece-passive = { $passive } (Type { $tier })
+report-bf-piece-no-effects = Effects: none
+# $effects: report-bf-piece-effect each, joined by report-bf-semicolon.
+report-bf-piece-effects = Effects: { $effects }
+# An effect: what it changes ($change), the turn it ends at and how many turns are left.
+report-bf-piece-effect = { $effect } ({ $change }, ends at turn { $turn }, in { $left })
+# $delta: "+2" or "-3".
+report-bf-change-all = { $delta } all
+report-bf-change-stat = { $delta } { $stat }
+report-bf-piece-cheered = Cheered: may take two actions on its next turn.

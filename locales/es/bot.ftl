@@ -524,3 +524,22 @@ shop-locked = { $count ->
        *[other] Quedan { $count } artículos bloqueados.
     }
 shop-buy-hint = Compra en tu turno con `/move buy <entry> …` (el autocompletado lista lo que puedes comprar).
+
+## /forecast (en el idioma de quien pregunta); las líneas del propio pronóstico están en reports.ftl
+
+forecast-heading = **Pronóstico { $from } → { $to }** (partida #{ $game })
+# El ataque no se puede jugar ahora: $reason es el rechazo de las reglas.
+forecast-illegal = No se puede jugar ahora: { $reason }
+# No les toca mover a las del atacante: el pronóstico es una amenaza.
+forecast-threat = (Una amenaza: es el turno de las { $side }, así que esto es lo que haría el ataque en el próximo turno de las { $attacker }.)
+
+## /piece (en el idioma de quien pregunta); las líneas de la propia ficha están en reports.ftl
+
+piece-card = **{ $square }** (partida #{ $game })
+    { $card }
+
+## Cómo terminó una partida registrada, en sus imágenes (el último fotograma de la repetición, el final del gráfico del análisis)
+
+result-resigned = Las { $loser } abandonaron; ganan las { $winner }
+result-on-time = Las { $loser } se quedaron sin tiempo; ganan las { $winner }
+result-agreed = Tablas de mutuo acuerdo

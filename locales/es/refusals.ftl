@@ -148,6 +148,43 @@ term-bf-skill-sacrifice = sacrificarse
 term-bf-skill-cure = purificar
 term-bf-skill-swap = intercambiarse
 
+## Términos: tipos de unidad, armas, elementos y efectos de Battlefield Chess (battlefield::pieces::
+## UnitType::name, Weapon::name, Element::name, EffectKind::name), tal como los nombra /piece
+
+term-bf-unit-cavalry = { -bf-cavalry }
+term-bf-unit-flying = { -bf-flying }
+term-bf-unit-infantry = { -bf-infantry }
+term-bf-unit-heavy-infantry = { -bf-heavy-infantry }
+term-bf-unit-beast = { -bf-beast }
+term-bf-unit-demon = { -bf-demon }
+term-bf-weapon-staff = Bastón
+term-bf-weapon-healing-staff = Bastón curativo
+term-bf-weapon-bow = Arco
+term-bf-weapon-spear = Lanza
+term-bf-weapon-axe = Hacha
+term-bf-weapon-sword = Espada
+term-bf-weapon-throwing-knives = Cuchillos arrojadizos
+term-bf-weapon-hand = Mano
+term-bf-weapon-magic-beam = Rayo mágico
+term-bf-element-none = Ninguno
+term-bf-element-water = Agua
+term-bf-element-fire = Fuego
+term-bf-element-ground = Tierra
+term-bf-effect-curse = Maldición
+term-bf-effect-sabotage = Sabotaje
+term-bf-effect-threaten = Amenaza
+term-bf-effect-poison-smoke = Humo venenoso
+term-bf-effect-power-of-friendship = Poder de la amistad
+term-bf-effect-boost-atk = Refuerzo de Ataque
+term-bf-effect-boost-def = Refuerzo de Defensa
+term-bf-effect-boost-mdef = Refuerzo de Defensa mágica
+term-bf-effect-boost-spd = Refuerzo de Velocidad
+term-bf-effect-group-cheer = Ánimo en grupo
+term-bf-effect-cured-curse = Maldición purificada
+term-bf-effect-cured-sabotage = Sabotaje purificado
+term-bf-effect-cured-threaten = Amenaza purificada
+term-bf-effect-cured-poison-smoke = Humo venenoso purificado
+
 ## Términos: piezas de Heaven and Hell
 
 term-hh-piece-pawn = { -pawn }

@@ -138,3 +138,58 @@ report-bf-swap = { $user } en { $from } se intercambia con { $target } en { $squ
 # Tras un Ánimo: el bando animado vuelve a actuar.
 report-bf-cheered = Pieza animada: las { $side } pueden volver a actuar con esa pieza o enviar `end`.
 report-bf-check = ¡Las { $side } están en jaque!
+
+## Battlefield Chess: el pronóstico de un combate, una línea cada cosa (/forecast, el panel de la imagen)
+
+# $attacker de las $side en $from ataca a $defender de las $enemy en $to; cada uno con sus PV y su máximo.
+report-bf-fc-head = { $attacker } de las { $side } en { $from } ({ $hp }/{ $max }) ataca a { $defender } de las { $enemy } en { $to } ({ $enemy-hp }/{ $enemy-max })
+# $skill: el nombre de una habilidad o pasiva del glosario.
+report-bf-fc-preemptive = { $skill }: { $piece } en { $square } recibe { $damage } de daño ({ $hp } { -bf-hp })
+report-bf-fc-strike = { $striker } hace { $damage } de daño a { $target } → { $target }: { $hp } { -bf-hp }
+report-bf-fc-strike-miracle = { $striker } hace { $damage } de daño a { $target } → { $target }: { $hp } { -bf-hp } (¡Milagro!)
+report-bf-fc-leeches = { $piece } roba { $hp } { -bf-hp }
+report-bf-fc-no-strikes = Ningún golpe.
+# $fates: cómo acaba cada una (report-bf-defeated, report-bf-hp, report-bf-ends-on), unidas con act-then.
+report-bf-fc-result = Resultado: { $fates }
+report-bf-fc-loses = { $skill }: { $piece } pierde { $hp } { -bf-hp }
+report-bf-fc-regains = { $skill }: { $piece } recupera { $hp } { -bf-hp }
+# $delta: un número negativo, aplicado a cada una de las cuatro estadísticas.
+report-bf-fc-curse = { $skill }: { $piece } recibe { $delta } a ATK/DEF/M.DEF/SPD durante { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }
+# $pieces: las piezas envenenadas (report-bf-fc-piece-on), unidas con report-bf-comma.
+report-bf-fc-poison = { $skill }: { $delta } a { $pieces }
+report-bf-fc-piece-on = { $piece } en { $square }
+# Un contador de carga que ha cambiado: $special es la habilidad que carga.
+report-bf-fc-charge = { $piece } de las { $side } ({ $special }): { $before }/{ $need } → { $after }/{ $need }
+
+## Battlefield Chess: la ficha de una pieza (/piece), una línea cada cosa
+
+# $unit, $weapon, $element: términos del glosario; $damage: report-bf-damage-* (abajo).
+report-bf-piece-head = { $piece } de las { $side } en { $square } — { $unit } · { $weapon } ({ $damage }) · { $element }
+report-bf-damage-none = sin daño
+report-bf-damage-magic = daño mágico
+report-bf-damage-physical = daño físico
+# Cada estadística ($atk, $def, $mdef, $spd) es report-bf-stat o report-bf-stat-changed.
+report-bf-piece-stats = { -bf-hp } { $hp }/{ $max } · ATK { $atk } · DEF { $def } · M.DEF { $mdef } · SPD { $spd }
+report-bf-stat = { $value }
+report-bf-stat-changed = { $value } (base { $base })
+report-bf-piece-skill = Habilidad: { $special }
+report-bf-piece-charge = Habilidad de carga: { $special } ({ $charge }/{ $need })
+report-bf-piece-charge-ready = Habilidad de carga: { $special } ({ $charge }/{ $need }, lista)
+# $passives: un report-bf-piece-passive por pasiva, unidas con report-bf-comma; $tier: I, II o III.
+report-bf-piece-passives = Pasivas: { $passives }
+report-bf-piece-passive = { $passive } (Tipo { $tier })
+report-bf-piece-no-effects = Efectos: ninguno
+# $effects: un report-bf-piece-effect por efecto, unidos con report-bf-semicolon.
+report-bf-piece-effects = Efectos: { $effects }
+# Un efecto: lo que cambia ($change), el turno en que termina y cuántos turnos quedan.
+report-bf-piece-effect = { $effect } ({ $change }, termina en el turno { $turn }, dentro de { $left } { $left ->
+        [one] turno
+       *[other] turnos
+    })
+# $delta: «+2» o «-3».
+report-bf-change-all = { $delta } a todo
+report-bf-change-stat = { $delta } { $stat }
+report-bf-piece-cheered = Con ánimo: puede actuar dos veces en su próximo turno.

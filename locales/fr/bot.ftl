@@ -517,3 +517,22 @@ shop-locked = { $count ->
        *[other] { $count } articles sont encore verrouillés.
     }
 shop-buy-hint = Achète pendant ton tour avec `/move buy <entry> …` (l'autocomplétion liste ce que tu peux acheter).
+
+## /forecast (dans la langue de qui demande) ; les lignes de la prévision elle-même sont dans reports.ftl
+
+forecast-heading = **Prévision { $from } → { $to }** (partie #{ $game })
+# L'attaque ne peut pas être jouée maintenant : $reason est le refus des règles.
+forecast-illegal = Pas jouable maintenant : { $reason }
+# Ce n'est pas au camp de l'attaquant de jouer : la prévision est une menace.
+forecast-threat = (Une menace : c'est aux { $side } de jouer, voici donc ce que ferait cette attaque au prochain tour des { $attacker }.)
+
+## /piece (dans la langue de qui demande) ; les lignes de la fiche elle-même sont dans reports.ftl
+
+piece-card = **{ $square }** (partie #{ $game })
+    { $card }
+
+## Comment une partie enregistrée s'est terminée, dans ses images (dernière image du replay, fin du graphique de l'analyse)
+
+result-resigned = Les { $loser } ont abandonné ; les { $winner } gagnent
+result-on-time = Les { $loser } ont dépassé le temps ; les { $winner } gagnent
+result-agreed = Nulle d'un commun accord

@@ -148,6 +148,43 @@ term-bf-skill-sacrifice = sacrifice
 term-bf-skill-cure = cure
 term-bf-skill-swap = swap
 
+## Termes : les types d'unité, armes, éléments et effets de Battlefield Chess (battlefield::pieces::
+## UnitType::name, Weapon::name, Element::name, EffectKind::name), tels que /piece les nomme
+
+term-bf-unit-cavalry = { -bf-cavalry }
+term-bf-unit-flying = { -bf-flying }
+term-bf-unit-infantry = { -bf-infantry }
+term-bf-unit-heavy-infantry = { -bf-heavy-infantry }
+term-bf-unit-beast = { -bf-beast }
+term-bf-unit-demon = { -bf-demon }
+term-bf-weapon-staff = Bâton
+term-bf-weapon-healing-staff = Bâton de soin
+term-bf-weapon-bow = Arc
+term-bf-weapon-spear = Lance
+term-bf-weapon-axe = Hache
+term-bf-weapon-sword = Épée
+term-bf-weapon-throwing-knives = Couteaux de lancer
+term-bf-weapon-hand = Mains nues
+term-bf-weapon-magic-beam = Rayon magique
+term-bf-element-none = Aucun
+term-bf-element-water = Eau
+term-bf-element-fire = Feu
+term-bf-element-ground = Sol
+term-bf-effect-curse = Malédiction
+term-bf-effect-sabotage = Sabotage
+term-bf-effect-threaten = Menace
+term-bf-effect-poison-smoke = Fumée toxique
+term-bf-effect-power-of-friendship = Pouvoir de l'amitié
+term-bf-effect-boost-atk = Renfort d'Attaque
+term-bf-effect-boost-def = Renfort de Défense
+term-bf-effect-boost-mdef = Renfort de Défense magique
+term-bf-effect-boost-spd = Renfort de Vitesse
+term-bf-effect-group-cheer = Encouragement collectif
+term-bf-effect-cured-curse = Malédiction guérie
+term-bf-effect-cured-sabotage = Sabotage guéri
+term-bf-effect-cured-threaten = Menace guérie
+term-bf-effect-cured-poison-smoke = Fumée toxique guérie
+
 ## Termes : les pièces de Heaven and Hell
 
 term-hh-piece-pawn = { -pawn }

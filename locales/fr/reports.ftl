@@ -138,3 +138,67 @@ report-bf-swap = { $user } en { $from } échange sa place avec { $target } en { 
 # Après un Encouragement : le camp encouragé agit encore.
 report-bf-cheered = Tour encouragé : les { $side } peuvent encore agir avec cette pièce, ou envoyer `end`.
 report-bf-check = Les { $side } sont en échec !
+
+## Battlefield Chess : la prévision d'un combat, une ligne chacune (/forecast, le panneau de l'image)
+
+# Le $attacker des $side en $from attaque le $defender des $enemy en $to ; chacun avec ses PV et leur maximum.
+report-bf-fc-head = { $attacker } des { $side } en { $from } ({ $hp }/{ $max }) attaque { $defender } des { $enemy } en { $to } ({ $enemy-hp }/{ $enemy-max })
+# $skill : le nom d'une compétence ou d'un passif, du glossaire.
+report-bf-fc-preemptive = { $skill } : { $piece } en { $square } subit { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    } (il lui reste { $hp } { -bf-hp })
+report-bf-fc-strike = { $striker } inflige { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    } à { $target } → { $target } à { $hp } { -bf-hp }
+report-bf-fc-strike-miracle = { $striker } inflige { $damage } { $damage ->
+        [one] dégât
+       *[other] dégâts
+    } à { $target } → { $target } à { $hp } { -bf-hp } (Miracle !)
+report-bf-fc-leeches = { $piece } vole { $hp } { -bf-hp }
+report-bf-fc-no-strikes = Aucune frappe.
+# $fates : le sort de chacun (report-bf-defeated, report-bf-hp, report-bf-ends-on), reliés par act-then.
+report-bf-fc-result = Résultat : { $fates }
+report-bf-fc-loses = { $skill } : { $piece } perd { $hp } { -bf-hp }
+report-bf-fc-regains = { $skill } : { $piece } récupère { $hp } { -bf-hp }
+# $delta : un nombre négatif, appliqué à chacune des quatre stats.
+report-bf-fc-curse = { $skill } : { $piece } subit { $delta } en ATK/DEF/M.DEF/SPD pendant { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }
+# $pieces : les pièces empoisonnées (report-bf-fc-piece-on), reliées par report-bf-comma.
+report-bf-fc-poison = { $skill } : { $delta } pour { $pieces }
+report-bf-fc-piece-on = { $piece } { $square }
+# Un compteur de charge qui a changé : $special est la compétence qu'il charge.
+report-bf-fc-charge = { $piece } des { $side }, { $special } : { $before }/{ $need } → { $after }/{ $need }
+
+## Battlefield Chess : la fiche d'une pièce (/piece), une ligne chacune
+
+# $unit, $weapon, $element : termes du glossaire ; $damage : report-bf-damage-* ci-dessous.
+report-bf-piece-head = { $piece } des { $side } en { $square } — { $unit } · { $weapon } ({ $damage }) · { $element }
+report-bf-damage-none = aucun dégât
+report-bf-damage-magic = magique
+report-bf-damage-physical = physique
+# Chaque stat ($atk, $def, $mdef, $spd) est report-bf-stat ou report-bf-stat-changed.
+report-bf-piece-stats = { -bf-hp } { $hp }/{ $max } · ATK { $atk } · DEF { $def } · M.DEF { $mdef } · SPD { $spd }
+report-bf-stat = { $value }
+report-bf-stat-changed = { $value } (base { $base })
+report-bf-piece-skill = Compétence : { $special }
+report-bf-piece-charge = Compétence à charge : { $special } ({ $charge }/{ $need })
+report-bf-piece-charge-ready = Compétence à charge : { $special } ({ $charge }/{ $need }, prête)
+# $passives : report-bf-piece-passive pour chacun, reliés par report-bf-comma ; $tier : I, II ou III.
+report-bf-piece-passives = Passifs : { $passives }
+report-bf-piece-passive = { $passive } (type { $tier })
+report-bf-piece-no-effects = Effets : aucun
+# $effects : report-bf-piece-effect pour chacun, reliés par report-bf-semicolon.
+report-bf-piece-effects = Effets : { $effects }
+# Un effet : ce qu'il change ($change), le tour où il prend fin et le nombre de tours restants.
+report-bf-piece-effect = { $effect } ({ $change }, prend fin au tour { $turn }, dans { $left } { $left ->
+        [one] tour
+       *[other] tours
+    })
+# $delta : « +2 » ou « -3 ».
+report-bf-change-all = { $delta } partout
+report-bf-change-stat = { $delta } { $stat }
+report-bf-piece-cheered = Encouragement : peut agir deux fois à son prochain tour.

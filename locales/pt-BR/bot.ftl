@@ -522,3 +522,22 @@ shop-locked = { $count ->
        *[other] Ainda falta desbloquear { $count } itens.
     }
 shop-buy-hint = Compre na sua vez com `/move buy <entry> …` (o preenchimento automático lista o que você pode comprar).
+
+## /forecast (no idioma de quem pergunta); as linhas da própria previsão estão em reports.ftl
+
+forecast-heading = **Previsão { $from } → { $to }** (partida #{ $game })
+# O ataque não pode ser feito agora: $reason é a recusa das regras.
+forecast-illegal = Este ataque não pode ser feito agora: { $reason }
+# Não é a vez do lado atacante: a previsão é uma ameaça.
+forecast-threat = (Uma ameaça: é a vez das { $side }, então isto é o que o ataque faria no próximo turno das { $attacker }.)
+
+## /piece (no idioma de quem pergunta); as linhas da própria ficha estão em reports.ftl
+
+piece-card = **{ $square }** (partida #{ $game })
+    { $card }
+
+## Como uma partida registrada terminou, nas suas imagens (o último quadro do replay, o fim do gráfico da análise)
+
+result-resigned = As { $loser } abandonaram; as { $winner } vencem
+result-on-time = As { $loser } ficaram sem tempo; as { $winner } vencem
+result-agreed = Empate por acordo

@@ -148,6 +148,43 @@ term-bf-skill-sacrifice = se sacrificar
 term-bf-skill-cure = purificar
 term-bf-skill-swap = trocar de lugar
 
+## Termos: tipos de unidade, armas, elementos e efeitos do Battlefield Chess (battlefield::pieces::
+## UnitType::name, Weapon::name, Element::name, EffectKind::name), como o /piece os chama
+
+term-bf-unit-cavalry = { -bf-cavalry }
+term-bf-unit-flying = { -bf-flying }
+term-bf-unit-infantry = { -bf-infantry }
+term-bf-unit-heavy-infantry = { -bf-heavy-infantry }
+term-bf-unit-beast = { -bf-beast }
+term-bf-unit-demon = { -bf-demon }
+term-bf-weapon-staff = Cajado
+term-bf-weapon-healing-staff = Cajado de Cura
+term-bf-weapon-bow = Arco
+term-bf-weapon-spear = Lança
+term-bf-weapon-axe = Machado
+term-bf-weapon-sword = Espada
+term-bf-weapon-throwing-knives = Facas de Arremesso
+term-bf-weapon-hand = Mão
+term-bf-weapon-magic-beam = Raio Mágico
+term-bf-element-none = Nenhum
+term-bf-element-water = Água
+term-bf-element-fire = Fogo
+term-bf-element-ground = Terra
+term-bf-effect-curse = Curse
+term-bf-effect-sabotage = Sabotage
+term-bf-effect-threaten = Threaten
+term-bf-effect-poison-smoke = Poison Smoke
+term-bf-effect-power-of-friendship = Power of Friendship
+term-bf-effect-boost-atk = Boost Attack
+term-bf-effect-boost-def = Boost Defense
+term-bf-effect-boost-mdef = Boost M. Defense
+term-bf-effect-boost-spd = Boost Speed
+term-bf-effect-group-cheer = Group Cheer
+term-bf-effect-cured-curse = Curse curada
+term-bf-effect-cured-sabotage = Sabotage curada
+term-bf-effect-cured-threaten = Threaten curada
+term-bf-effect-cured-poison-smoke = Poison Smoke curada
+
 ## Termos: peças do Heaven and Hell
 
 term-hh-piece-pawn = { -pawn }

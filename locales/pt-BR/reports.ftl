@@ -138,3 +138,58 @@ report-bf-swap = { $user } em { $from } troca de lugar com a peça em { $square 
 # Depois de um Cheer: o lado incentivado age de novo.
 report-bf-cheered = Peça incentivada: as { $side } podem agir de novo com ela ou enviar `end`.
 report-bf-check = As { $side } estão em xeque!
+
+## Battlefield Chess: a previsão de um combate, uma linha cada (/forecast, o painel da imagem)
+
+# O $attacker das $side em $from ataca o $defender das $enemy em $to; cada um com o seu HP e o máximo.
+report-bf-fc-head = { $attacker } das { $side } em { $from } ({ $hp }/{ $max }) ataca { $defender } das { $enemy } em { $to } ({ $enemy-hp }/{ $enemy-max })
+# $skill: o nome de uma habilidade ou passiva, do glossário.
+report-bf-fc-preemptive = { $skill }: { $piece } em { $square } sofre { $damage } de dano (HP { $hp })
+report-bf-fc-strike = { $striker } atinge { $target } com { $damage } de dano → { $target } fica com { $hp } HP
+report-bf-fc-strike-miracle = { $striker } atinge { $target } com { $damage } de dano → { $target } fica com { $hp } HP (Miracle!)
+report-bf-fc-leeches = { $piece } drena { $hp } HP
+report-bf-fc-no-strikes = Nenhum golpe.
+# $fates: como cada um terminou (report-bf-defeated, report-bf-hp, report-bf-ends-on), unidos por act-then.
+report-bf-fc-result = Resultado: { $fates }
+report-bf-fc-loses = { $skill }: { $piece } perde { $hp } HP
+report-bf-fc-regains = { $skill }: { $piece } recupera { $hp } HP
+# $delta: um número negativo, aplicado a cada um dos quatro atributos.
+report-bf-fc-curse = { $skill }: { $piece } recebe { $delta } em ATK/DEF/M.DEF/SPD por { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }
+# $pieces: as peças envenenadas (report-bf-fc-piece-on), unidas por report-bf-comma.
+report-bf-fc-poison = { $skill }: { $delta } para { $pieces }
+report-bf-fc-piece-on = { $piece } em { $square }
+# Um contador de carga que mudou: $special é a habilidade que ele carrega.
+report-bf-fc-charge = { $piece } das { $side }, { $special }: { $before }/{ $need } → { $after }/{ $need }
+
+## Battlefield Chess: a ficha de uma peça (/piece), uma linha cada
+
+# $unit, $weapon, $element: termos do glossário; $damage: report-bf-damage-* abaixo.
+report-bf-piece-head = { $piece } das { $side } em { $square } — { $unit } · { $weapon } ({ $damage }) · { $element }
+report-bf-damage-none = sem dano
+report-bf-damage-magic = dano mágico
+report-bf-damage-physical = dano físico
+# Cada atributo ($atk, $def, $mdef, $spd) é report-bf-stat ou report-bf-stat-changed.
+report-bf-piece-stats = HP { $hp }/{ $max } · ATK { $atk } · DEF { $def } · M.DEF { $mdef } · SPD { $spd }
+report-bf-stat = { $value }
+report-bf-stat-changed = { $value } (base { $base })
+report-bf-piece-skill = Habilidade: { $special }
+report-bf-piece-charge = Habilidade de carga: { $special } ({ $charge }/{ $need })
+report-bf-piece-charge-ready = Habilidade de carga: { $special } ({ $charge }/{ $need }, pronta)
+# $passives: report-bf-piece-passive cada uma, unidas por report-bf-comma; $tier: I, II ou III.
+report-bf-piece-passives = Passivas: { $passives }
+report-bf-piece-passive = { $passive } (Tipo { $tier })
+report-bf-piece-no-effects = Efeitos: nenhum
+# $effects: report-bf-piece-effect cada um, unidos por report-bf-semicolon.
+report-bf-piece-effects = Efeitos: { $effects }
+# Um efeito: o que ele muda ($change), o turno em que termina e quantos turnos faltam.
+report-bf-piece-effect = { $effect } ({ $change }, termina no turno { $turn }, daqui a { $left } { $left ->
+        [one] turno
+       *[other] turnos
+    })
+# $delta: "+2" ou "-3".
+report-bf-change-all = { $delta } em todos os atributos
+report-bf-change-stat = { $delta } { $stat }
+report-bf-piece-cheered = Peça incentivada: pode agir duas vezes no próximo turno.

@@ -223,11 +223,11 @@ impl Parts {
 }
 
 /// A sentence in the rules' English beside the message that words it, where the variant words
-/// it so: a note of what happened during an action, a line said privately to one player.
-/// Stored as its English alone (a stored game keeps what it always kept; a line read back has
-/// no message, and a reader sees its English).
+/// it so: a note of what happened during an action, a line said privately to one player, a
+/// line of a combat's forecast. Stored as its English alone when it has no message, else as
+/// both (a line stored before lines had messages reads back as its English).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "String", into = "String")]
+#[serde(from = "StoredLine", into = "StoredLine")]
 pub struct Line {
     /// The rules' English.
     pub text: String,
@@ -241,6 +241,38 @@ impl Line {
         Line {
             text: text.into(),
             said: Some(said),
+        }
+    }
+}
+
+/// How a [`Line`] is stored: its English alone, or its English and its message.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum StoredLine {
+    Text(String),
+    Said { text: String, said: Said },
+}
+
+impl From<StoredLine> for Line {
+    fn from(stored: StoredLine) -> Self {
+        match stored {
+            StoredLine::Text(text) => Line { text, said: None },
+            StoredLine::Said { text, said } => Line {
+                text,
+                said: Some(said),
+            },
+        }
+    }
+}
+
+impl From<Line> for StoredLine {
+    fn from(line: Line) -> Self {
+        match line.said {
+            None => StoredLine::Text(line.text),
+            Some(said) => StoredLine::Said {
+                text: line.text,
+                said,
+            },
         }
     }
 }

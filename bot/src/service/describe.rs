@@ -132,6 +132,41 @@ pub(crate) fn outcome_words(lang: Lang, outcome: &rules::Outcome) -> String {
     }
 }
 
+/// How `record`'s game ended, in `lang` ("White wins: checkmate"); the record's English for a
+/// record read from its text. `None` while it is in progress.
+pub(crate) fn record_result(lang: Lang, record: &crate::record::Record) -> Option<String> {
+    match &record.outcome {
+        Some(outcome) => Some(outcome_words(lang, outcome)),
+        None => record.result.clone(),
+    }
+}
+
+/// How `record`'s game ended, in the words its pictures show (the replay's last frame, the
+/// review graph's end), in `lang`: who resigned or ran out of time and who wins, a draw by
+/// agreement, else [`record_result`]. The record's English for a record read from its text.
+pub(crate) fn record_result_words(lang: Lang, record: &crate::record::Record) -> Option<String> {
+    use rules::Ending;
+    let Some(outcome) = &record.outcome else {
+        return record.result_words();
+    };
+    let sides = |loser: Side, winner: Side| {
+        [
+            ("loser", Arg::from(side_words(lang, loser))),
+            ("winner", side_words(lang, winner).into()),
+        ]
+    };
+    Some(match (&outcome.ending, outcome.winner) {
+        (Some(Ending::Resigned { side }), Some(winner)) => {
+            words_with(lang, "result-resigned", &sides(*side, winner))
+        }
+        (Some(Ending::OnTime), Some(winner)) => {
+            words_with(lang, "result-on-time", &sides(winner.opponent(), winner))
+        }
+        (Some(Ending::Agreed), None) => words(lang, "result-agreed"),
+        _ => outcome_words(lang, outcome),
+    })
+}
+
 /// The words naming game `loaded` in a prompt to a player reading `lang`.
 fn game_args(loaded: &Loaded, lang: Lang) -> Vec<(&'static str, Arg)> {
     vec![

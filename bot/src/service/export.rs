@@ -77,6 +77,7 @@ impl Service {
                     None
                 },
                 moves,
+                outcome: loaded.game.outcome(),
                 final_position: over.then(|| loaded.game.game().position()),
             },
             white,

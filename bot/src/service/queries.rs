@@ -2,8 +2,9 @@
 //! Battlefield is an open-information game, so anyone may ask, players or not; the answers are
 //! shown only to the asker so they do not clutter the channel.
 
+use super::errors::side_words;
 use super::{BadInput, Loaded, Result, Service, ServiceError, Target};
-use crate::words::{words, words_with, Arg, Lang};
+use crate::words::{lines_text, rule_error, said_text, words, words_with, Arg, Lang};
 use rules::battlefield::Battlefield;
 use rules::{AnyGame, BoardSize, Side, Square, VariantId};
 
@@ -34,18 +35,35 @@ impl Service {
         let game = battlefield(&loaded, "forecast")?;
         let (from, to) = (square(from)?, square(to)?);
         let forecast = game.forecast(from, to).map_err(ServiceError::NoForecast)?;
+        let lang = target.lang;
         let mut lines = vec![
-            format!("**Forecast {from} → {to}** (game #{})", loaded.row.id),
-            format!("**{}**", forecast.summary()),
+            words_with(
+                lang,
+                "forecast-heading",
+                &[
+                    ("from", from.to_string().into()),
+                    ("to", to.to_string().into()),
+                    ("game", loaded.row.id.to_string().into()),
+                ],
+            ),
+            format!("**{}**", said_text(lang, &forecast.summary_words().1)),
             String::new(),
-            forecast.to_string(),
+            lines_text(lang, &forecast.lines()),
         ];
-        if forecast.illegal.is_none() && game.side_to_move() != forecast.attacker.side {
-            lines.push(format!(
-                "(A threat: it is {}'s turn, so this is what the attack would do on {}'s next \
-                 turn.)",
-                game.side_to_move(),
-                forecast.attacker.side
+        if let Some(refusal) = &forecast.refusal {
+            lines.push(words_with(
+                lang,
+                "forecast-illegal",
+                &[("reason", rule_error(lang, refusal).into())],
+            ));
+        } else if game.side_to_move() != forecast.attacker.side {
+            lines.push(words_with(
+                lang,
+                "forecast-threat",
+                &[
+                    ("side", side_words(lang, game.side_to_move()).into()),
+                    ("attacker", side_words(lang, forecast.attacker.side).into()),
+                ],
             ));
         }
         Ok(lines.join("\n"))
@@ -57,8 +75,16 @@ impl Service {
         let loaded = self.resolve(target, user).await?;
         let game = battlefield(&loaded, "piece")?;
         let at = square(square_text)?;
-        let card = game.describe_piece(at).ok_or(ServiceError::NoPiece(at))?;
-        Ok(format!("**{at}** (game #{})\n{card}", loaded.row.id))
+        let card = game.piece_card(at).ok_or(ServiceError::NoPiece(at))?;
+        Ok(words_with(
+            target.lang,
+            "piece-card",
+            &[
+                ("square", at.to_string().into()),
+                ("game", loaded.row.id.to_string().into()),
+                ("card", lines_text(target.lang, &card).into()),
+            ],
+        ))
     }
 }
 

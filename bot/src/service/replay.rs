@@ -14,6 +14,7 @@
 //! loses frames, evenly spread, never the first, the last, a capture or a decision, and the
 //! message says how many.
 
+use super::describe::{record_result, record_result_words};
 use super::{Failure, Names, Result, Service, ServiceError, Target};
 use crate::record::Record;
 use crate::store::Status;
@@ -215,6 +216,7 @@ impl Service {
 fn stills(
     record: &Record,
     final_view: Option<&BoardView>,
+    lang: Lang,
 ) -> std::result::Result<Vec<Still>, ReplayError> {
     let mut game =
         AnyGame::new(record.variant, record.seed.unwrap_or(1)).map_err(ReplayError::Start)?;
@@ -255,7 +257,10 @@ fn stills(
     if let Some(last) = out.last_mut() {
         last.keep = true;
     }
-    if let Some(end) = out.last().and_then(|last| result_frame(record, &last.view)) {
+    if let Some(end) = out
+        .last()
+        .and_then(|last| result_frame(record, &last.view, lang))
+    {
         out.push(Still {
             view: end,
             keep: true,
@@ -273,8 +278,8 @@ fn stills(
 /// The frame a finished game's replay ends on: the final board, its panel saying only how the
 /// game ended ("White resigned; Black wins"): the board alone still says whose turn it was when
 /// a game was resigned, agreed drawn or lost on time. `None` for a record with no result.
-fn result_frame(record: &Record, last: &BoardView) -> Option<BoardView> {
-    let words = record.result_words()?;
+fn result_frame(record: &Record, last: &BoardView, lang: Lang) -> Option<BoardView> {
+    let words = record_result_words(lang, record)?;
     let mut view = last.clone();
     let mut line = PanelLine::strong(words);
     line.tone = Tone::Warn;
@@ -320,7 +325,7 @@ pub fn animate(
     max_bytes: usize,
     lang: Lang,
 ) -> std::result::Result<Animation, ReplayError> {
-    let mut stills = stills(record, final_view)?;
+    let mut stills = stills(record, final_view, lang)?;
     for still in &mut stills {
         crate::words::translate_view(lang, &mut still.view);
     }
@@ -358,9 +363,8 @@ pub fn animate(
 /// The replay's description for those who cannot see it (its `frames` and how the game
 /// ended), in `lang`.
 pub fn alt_text(record: &Record, frames: usize, lang: Lang) -> String {
-    let result = record
-        .result_words()
-        .unwrap_or_else(|| words(lang, "replay-unfinished"));
+    let result =
+        record_result_words(lang, record).unwrap_or_else(|| words(lang, "replay-unfinished"));
     words_with(
         lang,
         "replay-alt",
@@ -404,12 +408,12 @@ pub fn caption(record: &Record, animation: &Animation, speed: Speed, lang: Lang)
             ),
         ],
     );
-    if let Some(result) = &record.result {
+    if let Some(result) = record_result(lang, record) {
         text.push(' ');
         text.push_str(&words_with(
             lang,
             "replay-caption-result",
-            &[("result", result.clone().into())],
+            &[("result", result.into())],
         ));
     }
     if animation.skipped() > 0 {
@@ -490,6 +494,7 @@ mod tests {
             result: Some("Black wins: White resigned".into()),
             seed: None,
             moves,
+            outcome: None,
             final_position: None,
         }
     }
@@ -566,7 +571,7 @@ mod tests {
                 result: Some(result.into()),
                 ..finished_record()
             };
-            let all = stills(&record, None).unwrap();
+            let all = stills(&record, None, Lang::En).unwrap();
             let (end, before) = (&all[all.len() - 1], &all[all.len() - 2]);
             assert!(end.keep && before.keep);
             let panel: Vec<&str> = end.view.panel.iter().map(|l| l.text.as_str()).collect();
@@ -586,12 +591,30 @@ mod tests {
                 "the last frame changes"
             );
         }
+        // Where the record was made from the game, the result speaks the reader's language.
+        let record = Record {
+            result: Some("Black wins: White resigned".into()),
+            outcome: Some(rules::Outcome::win(
+                Side::Black,
+                rules::Ending::Resigned { side: Side::White },
+            )),
+            ..finished_record()
+        };
+        let all = stills(&record, None, Lang::De).unwrap();
+        let panel: Vec<&str> = all[all.len() - 1]
+            .view
+            .panel
+            .iter()
+            .map(|l| l.text.as_str())
+            .collect();
+        assert_eq!(panel, ["Weiß hat aufgegeben; Schwarz gewinnt"]);
+        assert!(alt_text(&record, 3, Lang::De).contains("Weiß hat aufgegeben"));
         // A game in progress has no result to show.
         let unfinished = Record {
             result: None,
             ..finished_record()
         };
-        let all = stills(&unfinished, None).unwrap();
+        let all = stills(&unfinished, None, Lang::En).unwrap();
         assert_eq!(all.len(), unfinished.moves.len() + 1);
     }
 

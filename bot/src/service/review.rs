@@ -6,6 +6,7 @@
 //! A review is searched once (on a blocking thread, by the caller) and stored: asking again
 //! answers at once. `bot review RECORD` reviews an exported record the same way.
 
+use super::describe::{record_result, record_result_words};
 use super::errors::side_words;
 use super::{Failure, Result, Service, ServiceError, Target};
 use crate::record::Record;
@@ -337,9 +338,9 @@ fn worst(review: &Review, side: Side) -> Vec<&Moment> {
     all
 }
 
-/// The review of `job`'s game in words, with its graph and marked moments.
-/// The review in `lang`. The record's result ("Black wins: White resigned") is the record's
-/// own words, in English.
+/// The review of a game in words, with its graph and marked moments, in `lang` (the result
+/// too, where the record was made from the game: a record read from its text keeps its
+/// English).
 pub fn summary(heading: &str, record: &Record, review: &Review, lang: Lang) -> ReviewReport {
     let side = |s: Side| -> Arg { side_words(lang, s).into() };
     let mut lines = vec![words_with(
@@ -347,11 +348,11 @@ pub fn summary(heading: &str, record: &Record, review: &Review, lang: Lang) -> R
         "review-heading",
         &[("heading", heading.into())],
     )];
-    if let Some(result) = &record.result {
+    if let Some(result) = record_result(lang, record) {
         lines.push(words_with(
             lang,
             "review-result",
-            &[("result", result.as_str().into())],
+            &[("result", result.into())],
         ));
     }
     if record.variant == VariantId::ItIsWhatItIs {
@@ -433,7 +434,7 @@ fn graph(title: String, record: &Record, review: &Review, lang: Lang) -> (render
             Verdict::Good => None,
         })
         .collect();
-    let result = record.result_words().or_else(|| {
+    let result = record_result_words(lang, record).or_else(|| {
         review.result.map(|w| {
             words(
                 lang,
@@ -593,6 +594,7 @@ mod tests {
             result: Some("Black wins: White resigned".into()),
             seed: None,
             moves: Vec::new(),
+            outcome: None,
             final_position: None,
         };
         let review = Review {

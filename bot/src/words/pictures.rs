@@ -308,6 +308,51 @@ mod tests {
     }
 
     #[test]
+    fn the_english_catalogue_words_battlefields_forecasts_and_piece_cards_as_the_rules_do() {
+        use rules::battlefield::{Action, Battlefield};
+        use rules::{Game, Square};
+        let mut lines = Vec::new();
+        for seed in 1..=4u64 {
+            let mut game = Battlefield::new_game(seed);
+            let mut pick = seed;
+            for _ in 0..120 {
+                for file in 0..8 {
+                    for rank in 0..8 {
+                        lines.extend(game.piece_card(Square::new(file, rank)).unwrap_or_default());
+                    }
+                }
+                let side = game.to_act().sides()[0];
+                let legal = game.legal_actions(side);
+                for action in &legal {
+                    if let Action::Move { from, to, .. } = action {
+                        if let Ok(fc) = game.forecast(*from, *to) {
+                            lines.extend(fc.lines());
+                            lines.push(Line::new(fc.summary(), fc.summary_words().1));
+                        }
+                    }
+                }
+                if legal.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let action = legal[(pick >> 33) as usize % legal.len()];
+                game.play(side, action).unwrap();
+            }
+        }
+        let mut keys = std::collections::BTreeSet::new();
+        for line in &lines {
+            let said = line.said.as_ref().expect("every line has its message");
+            assert_eq!(said_words(Lang::En, said), line.text);
+            keys.insert(said.key.clone());
+            for lang in Lang::ALL {
+                let words = said_words(lang, said);
+                assert!(!words.contains('{') && !words.is_empty(), "{lang}: {words}");
+            }
+        }
+        assert!(keys.len() > 10, "only {keys:?}");
+    }
+
+    #[test]
     fn the_english_catalogue_words_every_action_as_the_rules_do() {
         let (_, offered) = samples();
         let mut seen = std::collections::BTreeSet::new();

@@ -9,7 +9,7 @@ use super::pieces::{EffectKind, Kind, Passive, Piece, Special, ATK, DEF, MDEF, S
 use super::profiles::{self, NUMBERS};
 use super::state::Pos;
 use crate::said::Parts;
-use crate::view::Said;
+use crate::view::{Line, Said};
 use crate::{Side, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -62,11 +62,15 @@ pub struct Forecast {
     /// Where the attacker ends, `None` if defeated.
     pub attacker_ends: Option<Square>,
     /// After-combat effects in words (Curse, Poison Smoke, Double Tap, healing).
-    pub after: Vec<String>,
+    pub after: Vec<Line>,
     /// Charge counter changes in words.
-    pub charges: Vec<String>,
+    pub charges: Vec<Line>,
     /// Why the attack may not be played now, if it may not.
     pub illegal: Option<String>,
+    /// [`Forecast::illegal`] as the rules' refusal, while the forecast is fresh (the bot words
+    /// it in the reader's language).
+    #[serde(skip)]
+    pub refusal: Option<crate::RuleError>,
 }
 
 impl Forecast {
@@ -104,7 +108,7 @@ impl Forecast {
         self.after
             .iter()
             .find(|l| l.contains(" promotes to "))
-            .map(String::as_str)
+            .map(|l| l.text.as_str())
     }
 
     /// The attacker's promotion as kinds (from, to), if it promoted.
@@ -122,11 +126,8 @@ impl Forecast {
     pub fn summary_words(&self) -> (String, Said) {
         let a = &self.attacker;
         let d = &self.defender;
-        let piece = |c: &Combatant| match Kind::named(&c.name) {
-            Some(kind) => Said::term(&kind),
-            None => Said::new("report-bf-effect").with("name", c.name.as_str()),
-        };
-        let (a_said, mut d_said, mut d_name) = (piece(a), piece(d), d.name.clone());
+        let (a_said, mut d_said, mut d_name) =
+            (piece_said(&a.name), piece_said(&d.name), d.name.clone());
         if d.name == a.name {
             d_name = format!("enemy {}", d.name);
             d_said = Said::new("report-bf-enemy").with("piece", d_said);
@@ -156,28 +157,17 @@ impl Forecast {
                 .with("hits", self.hits(true))
                 .with("taken", self.hits(false)),
         );
-        let fate = |parts: &mut Parts, c: &Combatant, name: &str, said: &Said| {
-            if c.defeated {
-                parts.push(
-                    format!("{name} defeated"),
-                    Said::new("report-bf-defeated").with("piece", said.clone()),
-                );
-            } else {
-                parts.push(
-                    format!("{name} {}/{}", c.hp_after, c.max_hp),
-                    Said::new("report-bf-hp")
-                        .with("piece", said.clone())
-                        .with("hp", c.hp_after)
-                        .with("max", c.max_hp),
-                );
-            }
-        };
-        fate(&mut parts, d, &d_name, &d_said);
+        let (text, said) = fate(d, &d_name, &d_said);
+        parts.push(text, said);
         match self.attacker_ends {
-            None => fate(&mut parts, a, &a.name, &a_said),
+            None => {
+                let (text, said) = fate(a, &a.name, &a_said);
+                parts.push(text, said);
+            }
             Some(e) => {
                 if a.hp_after != a.hp_before {
-                    fate(&mut parts, a, &a.name, &a_said);
+                    let (text, said) = fate(a, &a.name, &a_said);
+                    parts.push(text, said);
                 }
                 parts.push(
                     format!("{} ends on {e}", a.name),
@@ -189,67 +179,165 @@ impl Forecast {
         }
         (parts.text(), parts.said().expect("a part"))
     }
+
+    /// The whole forecast, a line each (as [`fmt::Display`] writes it, without the refusal),
+    /// each line in English and as catalogue data (`report-bf-fc-*`).
+    pub fn lines(&self) -> Vec<Line> {
+        let a = &self.attacker;
+        let d = &self.defender;
+        let (a_said, d_said) = (piece_said(&a.name), piece_said(&d.name));
+        let mut out = vec![Line::new(
+            format!(
+                "{} {} on {} ({}/{}) attacks {} {} on {} ({}/{})",
+                a.side,
+                a.name,
+                a.square,
+                a.hp_before,
+                a.max_hp,
+                d.side,
+                d.name,
+                d.square,
+                d.hp_before,
+                d.max_hp
+            ),
+            Said::new("report-bf-fc-head")
+                .with("side", a.side)
+                .with("attacker", a_said.clone())
+                .with("from", a.square.to_string())
+                .with("hp", a.hp_before)
+                .with("max", a.max_hp)
+                .with("enemy", d.side)
+                .with("defender", d_said.clone())
+                .with("to", d.square.to_string())
+                .with("enemy-hp", d.hp_before)
+                .with("enemy-max", d.max_hp),
+        )];
+        for (sq, name, dmg, hp) in &self.preemptive {
+            out.push(Line::new(
+                format!("Preemptive Strike: {name} on {sq} takes {dmg} (HP {hp})"),
+                Said::new("report-bf-fc-preemptive")
+                    .with("skill", Said::term(&Special::PreemptiveStrike))
+                    .with("piece", piece_said(name))
+                    .with("square", sq.to_string())
+                    .with("damage", *dmg)
+                    .with("hp", *hp),
+            ));
+        }
+        for s in &self.strikes {
+            out.push(self.strike_line(s));
+        }
+        if self.strikes.is_empty() {
+            out.push(Line::new(
+                "No strikes.",
+                Said::new("report-bf-fc-no-strikes"),
+            ));
+        }
+        out.extend(self.after.iter().cloned());
+        let mut fates = Parts::new();
+        for (c, said) in [(a, &a_said), (d, &d_said)] {
+            let (text, said) = fate(c, &c.name, said);
+            fates.push(text, said);
+        }
+        if let Some(e) = self.attacker_ends {
+            fates.push(
+                format!("{} ends on {e}", a.name),
+                Said::new("report-bf-ends-on")
+                    .with("piece", a_said)
+                    .with("square", e.to_string()),
+            );
+        }
+        out.push(Line::new(
+            format!("Result: {}", fates.text()),
+            Said::new("report-bf-fc-result").with("fates", fates.said().expect("two fates")),
+        ));
+        out.extend(self.charges.iter().cloned());
+        out
+    }
+
+    /// "Bishop strikes Pikeman for 14 → Pikeman HP 8", with Miracle and Life Leech.
+    fn strike_line(&self, s: &Strike) -> Line {
+        let (by, on) = if s.by_attacker {
+            (&self.attacker, &self.defender)
+        } else {
+            (&self.defender, &self.attacker)
+        };
+        let mut line = format!(
+            "{} strikes {} for {} → {} HP {}",
+            by.name, on.name, s.damage, on.name, s.target_hp
+        );
+        if s.miracle {
+            line.push_str(" (Miracle!)");
+        }
+        let mut parts = Parts::new();
+        parts.push(
+            line,
+            Said::new(if s.miracle {
+                "report-bf-fc-strike-miracle"
+            } else {
+                "report-bf-fc-strike"
+            })
+            .with("striker", piece_said(&by.name))
+            .with("target", piece_said(&on.name))
+            .with("damage", s.damage)
+            .with("hp", s.target_hp),
+        );
+        if s.leech > 0 {
+            parts.push(
+                format!("{} leeches {}", by.name, s.leech),
+                Said::new("report-bf-fc-leeches")
+                    .with("piece", piece_said(&by.name))
+                    .with("hp", s.leech),
+            );
+        }
+        Line::new(parts.text(), parts.said().expect("a strike"))
+    }
 }
 
 impl fmt::Display for Forecast {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let a = &self.attacker;
-        let d = &self.defender;
-        writeln!(
-            f,
-            "{} {} on {} ({}/{}) attacks {} {} on {} ({}/{})",
-            a.side,
-            a.name,
-            a.square,
-            a.hp_before,
-            a.max_hp,
-            d.side,
-            d.name,
-            d.square,
-            d.hp_before,
-            d.max_hp
-        )?;
-        for (sq, name, dmg, hp) in &self.preemptive {
-            writeln!(f, "Preemptive Strike: {name} on {sq} takes {dmg} (HP {hp})")?;
-        }
-        for s in &self.strikes {
-            let (by, on) = if s.by_attacker { (a, d) } else { (d, a) };
-            let mut line = format!(
-                "{} strikes {} for {} → {} HP {}",
-                by.name, on.name, s.damage, on.name, s.target_hp
-            );
-            if s.miracle {
-                line.push_str(" (Miracle!)");
-            }
-            if s.leech > 0 {
-                line.push_str(&format!(" · {} leeches {}", by.name, s.leech));
-            }
-            writeln!(f, "{line}")?;
-        }
-        if self.strikes.is_empty() {
-            writeln!(f, "No strikes.")?;
-        }
-        for line in &self.after {
-            writeln!(f, "{line}")?;
-        }
-        let fate = |c: &Combatant| {
-            if c.defeated {
-                format!("{} defeated", c.name)
-            } else {
-                format!("{} {}/{}", c.name, c.hp_after, c.max_hp)
-            }
-        };
-        write!(f, "Result: {} · {}", fate(a), fate(d))?;
-        if let Some(e) = self.attacker_ends {
-            write!(f, " · {} ends on {e}", a.name)?;
-        }
-        for line in &self.charges {
-            write!(f, "\n{line}")?;
-        }
+        let texts: Vec<String> = self.lines().into_iter().map(|l| l.text).collect();
+        f.write_str(&texts.join("\n"))?;
         if let Some(why) = &self.illegal {
             write!(f, "\nillegal: {why}")?;
         }
         Ok(())
+    }
+}
+
+/// "Recovery: Pikeman regains 3" (a passive's healing after combat).
+fn regains(skill: Passive, kind: Kind, got: i32) -> Line {
+    Line::new(
+        format!("{}: {} regains {got}", skill.name(), kind.name()),
+        Said::new("report-bf-fc-regains")
+            .with("skill", Said::term(&skill))
+            .with("piece", Said::term(&kind))
+            .with("hp", got),
+    )
+}
+
+/// A combatant's name as catalogue data: the glossary's word for its kind.
+fn piece_said(name: &str) -> Said {
+    match Kind::named(name) {
+        Some(kind) => Said::term(&kind),
+        None => Said::new("report-bf-effect").with("name", name),
+    }
+}
+
+/// "Pikeman defeated" or "Pikeman 8/22": how a combatant came out of the combat.
+fn fate(c: &Combatant, name: &str, said: &Said) -> (String, Said) {
+    if c.defeated {
+        (
+            format!("{name} defeated"),
+            Said::new("report-bf-defeated").with("piece", said.clone()),
+        )
+    } else {
+        (
+            format!("{name} {}/{}", c.hp_after, c.max_hp),
+            Said::new("report-bf-hp")
+                .with("piece", said.clone())
+                .with("hp", c.hp_after)
+                .with("max", c.max_hp),
+        )
     }
 }
 
@@ -482,6 +570,7 @@ impl Pos {
             after: Vec::new(),
             charges: Vec::new(),
             illegal: None,
+            refusal: None,
         };
         // 1. Preemptive Strike.
         let x_consumed = self.preemptive_strike(&x0, d, &mut fc);
@@ -620,8 +709,13 @@ impl Pos {
             let yp = self.board[d].as_mut().expect("defender");
             let loss = NUMBERS.double_tap.min(yp.hp - 1).max(0);
             yp.hp -= loss;
-            fc.after
-                .push(format!("Double Tap: {} loses {loss}", yp.kind.name()));
+            fc.after.push(Line::new(
+                format!("Double Tap: {} loses {loss}", yp.kind.name()),
+                Said::new("report-bf-fc-loses")
+                    .with("skill", Said::term(&Passive::DoubleTap))
+                    .with("piece", Said::term(&yp.kind))
+                    .with("hp", loss),
+            ));
         }
         if both {
             for (holder_at, victim_at) in [(x.at, d), (d, x.at)] {
@@ -646,8 +740,7 @@ impl Pos {
             if p.has(Passive::Recovery) {
                 let got = p.heal(NUMBERS.recovery);
                 if got > 0 {
-                    fc.after
-                        .push(format!("Recovery: {} regains {got}", p.kind.name()));
+                    fc.after.push(regains(Passive::Recovery, p.kind, got));
                 }
             }
         }
@@ -656,8 +749,7 @@ impl Pos {
             if p.has(Passive::BattleRest) {
                 let got = p.heal(lost * NUMBERS.battle_rest_pct / 100);
                 if got > 0 {
-                    fc.after
-                        .push(format!("Battle Rest: {} regains {got}", p.kind.name()));
+                    fc.after.push(regains(Passive::BattleRest, p.kind, got));
                 }
             }
         }
@@ -672,11 +764,17 @@ impl Pos {
         let removal = self.removal_turn(holder.side, profiles::CURSE.turns);
         let v = self.board[victim_at].as_mut().expect("victim");
         v.add_effect(EffectKind::Curse, removal);
-        fc.after.push(format!(
-            "Curse: {} gets {} ATK/DEF/M.DEF/SPD for {} turns",
-            v.kind.name(),
-            profiles::CURSE.delta[0],
-            profiles::CURSE.turns
+        let (delta, turns) = (profiles::CURSE.delta[0], profiles::CURSE.turns);
+        fc.after.push(Line::new(
+            format!(
+                "Curse: {} gets {delta} ATK/DEF/M.DEF/SPD for {turns} turns",
+                v.kind.name()
+            ),
+            Said::new("report-bf-fc-curse")
+                .with("skill", Said::term(&Passive::Curse))
+                .with("piece", Said::term(&v.kind))
+                .with("delta", delta)
+                .with("turns", turns),
         ));
     }
 
@@ -687,20 +785,28 @@ impl Pos {
             return;
         }
         let removal = self.removal_turn(holder.side, profiles::POISON_SMOKE.turns);
-        let mut names = Vec::new();
+        let mut names = Parts::joined(", ", "report-bf-comma");
         for v in bits(reach(&self.board, h)) {
             if let Some(p) = self.board[v].as_mut() {
                 if p.side != holder.side {
                     p.add_effect(EffectKind::PoisonSmoke, removal);
-                    names.push(format!("{} {}", p.kind.name(), board::sq(v)));
+                    names.push(
+                        format!("{} {}", p.kind.name(), board::sq(v)),
+                        Said::new("report-bf-fc-piece-on")
+                            .with("piece", Said::term(&p.kind))
+                            .with("square", board::sq(v).to_string()),
+                    );
                 }
             }
         }
-        if !names.is_empty() {
-            fc.after.push(format!(
-                "Poison Smoke: {} on {}",
-                profiles::POISON_SMOKE.delta[0],
-                names.join(", ")
+        if let Some(said) = names.said() {
+            let delta = profiles::POISON_SMOKE.delta[0];
+            fc.after.push(Line::new(
+                format!("Poison Smoke: {delta} on {}", names.text()),
+                Said::new("report-bf-fc-poison")
+                    .with("skill", Said::term(&Passive::PoisonSmoke))
+                    .with("delta", delta)
+                    .with("pieces", said),
             ));
         }
     }
@@ -720,15 +826,24 @@ impl Pos {
             p.charge = (p.charge + 1).min(need);
         }
         if p.charge != before {
-            fc.charges.push(format!(
-                "{} {} {}: {}/{} → {}/{}",
-                p.side,
-                p.kind.name(),
-                p.special.name(),
-                before,
-                need,
-                p.charge,
-                need
+            fc.charges.push(Line::new(
+                format!(
+                    "{} {} {}: {}/{} → {}/{}",
+                    p.side,
+                    p.kind.name(),
+                    p.special.name(),
+                    before,
+                    need,
+                    p.charge,
+                    need
+                ),
+                Said::new("report-bf-fc-charge")
+                    .with("side", p.side)
+                    .with("piece", Said::term(&p.kind))
+                    .with("special", Said::term(&p.special))
+                    .with("before", before)
+                    .with("after", p.charge)
+                    .with("need", need),
             ));
         }
     }
@@ -738,8 +853,12 @@ impl Pos {
         let p = self.board[end].expect("attacker");
         if p.kind.is_pawn() && board::rank(end) == board::last_rank(p.side) {
             self.board[end] = Some(promote(p, kind));
-            fc.after
-                .push(format!("{} promotes to {}", p.kind.name(), kind.name()));
+            fc.after.push(Line::new(
+                format!("{} promotes to {}", p.kind.name(), kind.name()),
+                Said::new("report-bf-piece-promotes")
+                    .with("piece", Said::term(&p.kind))
+                    .with("to", Said::term(&kind)),
+            ));
         }
     }
 }

@@ -4,11 +4,12 @@
 use super::board::{self, idx, sq};
 use super::combat::Forecast;
 use super::notation::Action;
+use super::report::What;
 use super::state::{self as pos, Pos};
-use super::{notation, pieces, position, view};
+use super::{card, notation, pieces, position, view};
 use crate::error::{BattlefieldRefusal, BattlefieldUnreadable, Shared};
 use crate::said::Parts;
-use crate::view::{BoardView, Said, Viewer};
+use crate::view::{BoardView, Line, Said, Viewer};
 use crate::{Ending, Game, Outcome, Report, RuleError, Side, Square, ToAct, VariantId};
 use serde::{Deserialize, Serialize};
 
@@ -21,10 +22,10 @@ pub struct LastAction {
     pub notation: String,
     /// What happened, in words.
     pub text: String,
-    /// [`LastAction::text`] as catalogue data, while the game that played it is in memory (a
-    /// stored game keeps the English alone).
-    #[serde(skip)]
-    pub said: Option<Said>,
+    /// What happened, as data (its words in any language: [`What::report`]); `None` in a game
+    /// stored before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub what: Option<What>,
     /// Where the acting piece started.
     pub from: Option<Square>,
     /// The square the action aimed at.
@@ -279,13 +280,21 @@ impl Battlefield {
         let action = Action::Move { from, to, promo };
         if let Err(e) = base.try_action(&action) {
             fc.illegal = Some(e.to_string());
+            fc.refusal = Some(e);
         }
         Ok(fc)
     }
 
     /// A description of the piece on `square` for `/piece`: profile, stats, skills, effects.
     pub fn describe_piece(&self, square: Square) -> Option<String> {
-        view::describe(&self.pos, square)
+        let lines = card::describe(&self.pos, square)?;
+        let texts: Vec<String> = lines.into_iter().map(|l| l.text).collect();
+        Some(texts.join("\n"))
+    }
+
+    /// [`Battlefield::describe_piece`] a line each, in English and as catalogue data.
+    pub fn piece_card(&self, square: Square) -> Option<Vec<Line>> {
+        card::describe(&self.pos, square)
     }
 
     fn commit(&mut self, side: Side, action: &Action, pos: Pos, done: pos::Done) -> Report {
@@ -311,7 +320,7 @@ impl Battlefield {
                 side,
                 notation: notation.clone(),
                 text: text.clone(),
-                said: Some(said.clone()),
+                what: Some(done.what),
                 from: done.actor_from.map(sq),
                 to: done.target.map(sq),
                 end: done.actor_end.map(sq),

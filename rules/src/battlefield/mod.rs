@@ -8,12 +8,13 @@
 //!
 //! Layout: [`pieces`] (vocabulary), [`profiles`] (numbers), `board` (geometry), `combat` (§2.8),
 //! `state` (the position, actions, turns, check), `moves` (which actions exist), `skills` (active
-//! skills), `notation` (the action type and its text), `report` (what an action did, in words),
+//! skills), `notation` (the action type and its text), `report` (what an action did, in words), `card` (a piece's `/piece` card),
 //! `position` (text format), `game` (the game around the position and the [`crate::Game`]
 //! impl), `view` (pictures and text), `ai` (evaluation).
 
 mod ai;
 mod board;
+mod card;
 mod combat;
 mod game;
 mod moves;
@@ -32,6 +33,7 @@ mod tests;
 pub use combat::{Combatant, Forecast, Strike};
 pub use game::{Battlefield, LastAction};
 pub use notation::Action;
+pub use report::What;
 pub use skills::SkillAction;
 
 /// The player-facing summary of combat for `/rules` (Discord markdown).

@@ -12,9 +12,11 @@ use super::profiles;
 use crate::said::Parts;
 use crate::view::Said;
 use crate::{Side, Square};
+use serde::{Deserialize, Serialize};
 
-/// What an action did, as data.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What an action did, as data (a stored game keeps its last action's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum What {
     /// `end`: the turn ends.
     #[default]

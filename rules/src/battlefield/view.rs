@@ -1,15 +1,15 @@
-//! Pictures and text of a Battlefield Chess game: the [`BoardView`], the terminal board and the
-//! `/piece` description. Battlefield Chess has no secrets, so every viewer sees the same.
+//! Pictures and text of a Battlefield Chess game: the [`BoardView`] and the terminal board (a
+//! piece's `/piece` card is in `card`). Battlefield Chess has no secrets, so every viewer sees
+//! the same.
 
-use super::board::{idx, sq};
-use super::pieces::{EffectKind, Kind, Piece, ATK, DEF, MDEF, SPD};
-use super::state::Pos;
+use super::board::sq;
+use super::pieces::{EffectKind, Kind};
 use super::Battlefield;
 use crate::view::{
     Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph,
     PlaneTheme, Said, Tone, Viewer,
 };
-use crate::{BoardSize, Side, Square};
+use crate::{BoardSize, Side};
 
 /// The chess glyph of a kind and the class letter badge it needs (pawns, Beast, Demon, Cleric).
 pub(super) fn glyph(kind: Kind) -> (ChessGlyph, Option<char>) {
@@ -23,111 +23,6 @@ pub(super) fn glyph(kind: Kind) -> (ChessGlyph, Option<char>) {
         Kind::Demon | Kind::Cleric => (ChessGlyph::Bishop, Some(kind.letter())),
         _ => (ChessGlyph::Pawn, Some(kind.letter())),
     }
-}
-
-fn effect_line(p: &Piece, turn: u32) -> Vec<String> {
-    EffectKind::ALL
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| p.effects[*i] != 0)
-        .map(|(i, k)| {
-            let d = k.delta();
-            let change = if d.iter().all(|v| *v == d[0]) {
-                format!("{:+} all", d[0])
-            } else {
-                let names = ["ATK", "DEF", "M.DEF", "SPD"];
-                d.iter()
-                    .zip(names)
-                    .filter(|(v, _)| **v != 0)
-                    .map(|(v, n)| format!("{v:+} {n}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            format!(
-                "{} ({change}, ends at turn {}, in {})",
-                k.name(),
-                p.effects[i],
-                p.effects[i].saturating_sub(turn)
-            )
-        })
-        .collect()
-}
-
-/// The `/piece` text for the piece on `square`.
-pub fn describe(pos: &Pos, square: Square) -> Option<String> {
-    if square.file >= 8 || square.rank >= 8 {
-        return None;
-    }
-    let p = pos.board[idx(square)]?;
-    let pr = p.profile();
-    let mut out = format!(
-        "{} {} on {square} — {} · {} ({}) · {}\n",
-        p.side,
-        p.kind.name(),
-        pr.unit.name(),
-        pr.weapon.name(),
-        if !pr.weapon.deals_damage() {
-            "no damage"
-        } else if pr.weapon.is_magic() {
-            "magic"
-        } else {
-            "physical"
-        },
-        pr.element.name()
-    );
-    let vis = p.visible();
-    let base = p.base();
-    let stat = |name: &str, i: usize| {
-        if vis[i] == base[i] {
-            format!("{name} {}", vis[i])
-        } else {
-            format!("{name} {} (base {})", vis[i], base[i])
-        }
-    };
-    out.push_str(&format!(
-        "HP {}/{} · {} · {} · {} · {}\n",
-        p.hp,
-        p.max_hp(),
-        stat("ATK", ATK),
-        stat("DEF", DEF),
-        stat("M.DEF", MDEF),
-        stat("SPD", SPD)
-    ));
-    let need = p.charge_needed();
-    if need > 0 {
-        out.push_str(&format!(
-            "Charge skill: {} ({}/{}{})\n",
-            p.special.name(),
-            p.charge,
-            need,
-            if p.charged() { ", ready" } else { "" }
-        ));
-    } else {
-        out.push_str(&format!("Skill: {}\n", p.special.name()));
-    }
-    let passives: Vec<String> = p
-        .passives
-        .iter()
-        .flatten()
-        .map(|x| {
-            format!(
-                "{} (Type {})",
-                x.name(),
-                ["", "I", "II", "III"][x.tier() as usize]
-            )
-        })
-        .collect();
-    out.push_str(&format!("Passives: {}\n", passives.join(", ")));
-    let effects = effect_line(&p, pos.turn);
-    if effects.is_empty() {
-        out.push_str("Effects: none");
-    } else {
-        out.push_str(&format!("Effects: {}", effects.join("; ")));
-    }
-    if p.cheered {
-        out.push_str("\nCheered: may take two actions on its next turn.");
-    }
-    Some(out)
 }
 
 /// The picture of the game.
@@ -272,14 +167,17 @@ fn panel(g: &Battlefield) -> Vec<PanelLine> {
                             .with("taken", fc.taken()),
                     ),
                 );
-                for line in fc.to_string().lines().take(6) {
-                    lines.push(PanelLine::plain(line));
+                for line in fc.lines().into_iter().take(6) {
+                    lines.push(match line.said {
+                        Some(said) => PanelLine::plain(line.text).said(said),
+                        None => PanelLine::plain(line.text),
+                    });
                 }
             }
             None => {
                 let line = PanelLine::plain(last.text.clone());
-                lines.push(match &last.said {
-                    Some(said) => line.said(said.clone()),
+                lines.push(match last.what {
+                    Some(what) => line.said(what.report(last.side, None).1),
                     None => line,
                 });
             }

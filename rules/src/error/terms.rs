@@ -127,6 +127,51 @@ terms!(battlefield::pieces::Passive {
     QuickCharge => "bf-passive-quick-charge",
 });
 
+terms!(battlefield::pieces::UnitType {
+    Cavalry => "bf-unit-cavalry",
+    Flying => "bf-unit-flying",
+    Infantry => "bf-unit-infantry",
+    HeavyInfantry => "bf-unit-heavy-infantry",
+    Beast => "bf-unit-beast",
+    Demon => "bf-unit-demon",
+});
+
+terms!(battlefield::pieces::Weapon {
+    Staff => "bf-weapon-staff",
+    HealingStaff => "bf-weapon-healing-staff",
+    Bow => "bf-weapon-bow",
+    Spear => "bf-weapon-spear",
+    Axe => "bf-weapon-axe",
+    Sword => "bf-weapon-sword",
+    ThrowingKnives => "bf-weapon-throwing-knives",
+    Hand => "bf-weapon-hand",
+    MagicBeam => "bf-weapon-magic-beam",
+});
+
+terms!(battlefield::pieces::Element {
+    None => "bf-element-none",
+    Water => "bf-element-water",
+    Fire => "bf-element-fire",
+    Ground => "bf-element-ground",
+});
+
+terms!(battlefield::pieces::EffectKind {
+    Curse => "bf-effect-curse",
+    Sabotage => "bf-effect-sabotage",
+    Threaten => "bf-effect-threaten",
+    PoisonSmoke => "bf-effect-poison-smoke",
+    PowerOfFriendship => "bf-effect-power-of-friendship",
+    BoostAtk => "bf-effect-boost-atk",
+    BoostDef => "bf-effect-boost-def",
+    BoostMdef => "bf-effect-boost-mdef",
+    BoostSpd => "bf-effect-boost-spd",
+    GroupCheer => "bf-effect-group-cheer",
+    CuredCurse => "bf-effect-cured-curse",
+    CuredSabotage => "bf-effect-cured-sabotage",
+    CuredThreaten => "bf-effect-cured-threaten",
+    CuredPoisonSmoke => "bf-effect-cured-poison-smoke",
+});
+
 terms!(battlefield::SkillAction {
     Heal => "bf-skill-heal",
     Cheer => "bf-skill-cheer",

@@ -10,7 +10,7 @@ fn double_tap_curse_poison_smoke_recovery_battle_rest() {
     let f = fc(&g, "d4", "e5");
     // 15 ×110% = 16 − 12 = 4, then Double Tap 5: 40 → 36 → 31.
     assert_eq!(damages(&f), vec![(true, 4)]);
-    assert!(f.after.contains(&"Double Tap: Rook loses 5".to_string()));
+    assert!(f.after.iter().any(|l| l.text == "Double Tap: Rook loses 5"));
     assert_eq!(f.defender.hp_after, 31);
     // Never below 1: a Rook at 6 HP goes to 2 then loses only 1.
     let g = setup(&["Ka1", "kh8", "Ad4", "re5"], 'w', "e5:hp6");
@@ -31,7 +31,7 @@ fn double_tap_curse_poison_smoke_recovery_battle_rest() {
     assert!(f
         .after
         .iter()
-        .any(|l| l == &format!("Battle Rest: Bishop regains {}", lost * 30 / 100)));
+        .any(|l| l.text == format!("Battle Rest: Bishop regains {}", lost * 30 / 100)));
     let g = setup(&["Ka1", "kh8", "Wd4", "re5"], 'w', "d4:hp20");
     let f = fc(&g, "d4", "e5");
     assert!(f
@@ -74,7 +74,8 @@ fn battle_rest_of_a_hurt_attacker_that_won_heals_its_own_loss() {
     assert!(f.defender.defeated, "{f}");
     assert!(
         f.after
-            .contains(&"Battle Rest: Queen regains 3".to_string()),
+            .iter()
+            .any(|l| l.text == "Battle Rest: Queen regains 3"),
         "{f}"
     );
     mv(&mut g, "d4e5");
@@ -92,7 +93,8 @@ fn battle_rest_of_a_surviving_defender_uses_its_own_loss() {
     let lost = f.strikes[0].damage;
     assert!(
         f.after
-            .contains(&format!("Battle Rest: Bishop regains {}", lost * 30 / 100)),
+            .iter()
+            .any(|l| l.text == format!("Battle Rest: Bishop regains {}", lost * 30 / 100)),
         "{f}"
     );
     mv(&mut g, "e6e2");
