@@ -124,6 +124,12 @@ async fn piece_describes_stats_and_refuses_empty_squares(db: &str) {
         assert!(!king.contains(english), "{english}: {king}");
     }
     assert!(king.contains("König") && king.contains("e1"), "{king}");
+    // The text board's lines under the grid too; the grid stays as it is.
+    let board = service.text_board(&german, CAROL).await.unwrap();
+    assert!(
+        board.contains("Weiß") && !board.contains("to move") && board.contains(" a b c d e f g h"),
+        "{board}"
+    );
     let refused = service.piece(&here, ALICE, "e4").await.unwrap_err();
     assert!(
         matches!(refused, ServiceError::NoPiece(at) if at.to_string() == "e4"),

@@ -193,7 +193,7 @@ async fn bad_lesson_requests_are_refused_with_their_reason(db: &str) {
         .to_string()
         .starts_with("That is not an answer here: "));
     assert!(service
-        .learn_text_board(variant, lesson)
+        .learn_text_board(variant, lesson, Lang::En)
         .unwrap()
         .contains('a'));
 }

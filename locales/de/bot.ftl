@@ -498,6 +498,14 @@ local-refused = Abgelehnt: { $reason }
 local-computer-secret = { $side } (Computer) hat seine geheime Entscheidung getroffen.
 local-plays = { $side } spielt { $notation }.
 local-only = (nur für { $side }) { $text }
+# `bot replay <file>` (und `bot local --replay`): die Partie der Aufzeichnung, jeder Zug, ihr Ergebnis
+# (die eigenen Worte der Aufzeichnung) und die Prüfung ihrer Schlussstellung.
+local-replaying = Wiederholung von { $game } ({ $variant }, { $date }): { $white } (Weiß) gegen { $black } (Schwarz).
+local-replay-game-number = Partie #{ $game }
+local-replay-local-game = der lokalen Partie
+local-replay-move = { $number }. { $side } { $notation }
+local-replay-result = Ergebnis: { $result }
+local-replay-ends = Die Wiederholung endet in der Schlussstellung der Aufzeichnung.
 
 ## Die eigenen Hinweise von /board (in der Sprache der fragenden Person)
 

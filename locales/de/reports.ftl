@@ -194,3 +194,25 @@ report-bf-piece-effect = { $effect } ({ $change }, endet in Zug { $turn }, noch 
 report-bf-change-all = { $delta } auf alle Werte
 report-bf-change-stat = { $delta } { $stat }
 report-bf-piece-cheered = Angefeuert: darf im nächsten Zug zwei Aktionen ausführen.
+
+## Das Textbrett (/board text:true, der Button „Brett als Text“, lokales Spiel): seine Zeilen unter dem Raster
+
+report-bf-text-notes = { $square } { $letter }: { $notes }
+report-bf-text-hp = { -bf-hp } { $hp }/{ $max }
+report-bf-text-charge = { $special } { $charge }/{ $need }
+report-bf-text-cheered = Angefeuert
+# Die Zeile des Zugs: report-bf-text-turn, dann report-bf-text-second und report-bf-text-check,
+# wo sie zutreffen, verbunden durch report-bf-text-then.
+report-bf-text-then = { $first } { $then }
+report-bf-text-turn = Zug { $turn }: { $side } am Zug
+report-bf-text-second = (zweite Aktion mit { $square } oder `end`)
+report-bf-text-check = — im Schach!
+# $last: was die letzte Aktion getan hat (report-bf-by).
+report-bf-text-last = Zuletzt: { $last }
+report-apoc-text-turn = Runde { $turn }
+report-oracle-text-to-move = { $side } am Zug
+report-oracle-text-to-move-check = { $side } am Zug (im Schach)
+report-oracle-text-plies = Halbzug { $ply } von { $limit }, ruhige Halbzüge { $quiet } von { $quiet-limit }
+# w und b sind die Buchstaben des Rasters; $happy, $heart, $peace: die Namen der Symbole.
+report-iiwii-text-key = w = Weiß, b = Schwarz; ☺ { $happy }, ♥ { $heart }, ☮ { $peace }
+report-iiwii-text-to-move = { $side } am Zug · Zug { $move } · ruhige Halbzüge { $quiet }/{ $limit }

@@ -480,6 +480,14 @@ local-refused = Refused: { $reason }
 local-computer-secret = { $side } (computer) has made its secret decision.
 local-plays = { $side } plays { $notation }.
 local-only = ({ $side } only) { $text }
+# `bot replay <file>` (and `bot local --replay`): the record's game, each move, its result
+# (the record's own words) and the check of its final position.
+local-replaying = Replaying { $game } ({ $variant }, { $date }): { $white } (White) vs { $black } (Black).
+local-replay-game-number = game #{ $game }
+local-replay-local-game = the local game
+local-replay-move = { $number }. { $side } { $notation }
+local-replay-result = Result: { $result }
+local-replay-ends = The replay ends in the record's final position.
 
 ## /board's own notes (the asker's language)
 

@@ -190,3 +190,25 @@ report-bf-piece-effect = { $effect } ({ $change }, ends at turn { $turn }, in { 
 report-bf-change-all = { $delta } all
 report-bf-change-stat = { $delta } { $stat }
 report-bf-piece-cheered = Cheered: may take two actions on its next turn.
+
+## The text board (/board text:true, the Text board button, local play): its lines under the grid
+
+report-bf-text-notes = { $square } { $letter }: { $notes }
+report-bf-text-hp = HP { $hp }/{ $max }
+report-bf-text-charge = { $special } { $charge }/{ $need }
+report-bf-text-cheered = Cheered
+# The turn's line: report-bf-text-turn, then report-bf-text-second and report-bf-text-check
+# where they apply, joined by report-bf-text-then.
+report-bf-text-then = { $first } { $then }
+report-bf-text-turn = Turn { $turn }: { $side } to move
+report-bf-text-second = (second action with { $square }, or `end`)
+report-bf-text-check = — in check!
+# $last: what the last action did (report-bf-by).
+report-bf-text-last = Last: { $last }
+report-apoc-text-turn = Turn { $turn }
+report-oracle-text-to-move = { $side } to move
+report-oracle-text-to-move-check = { $side } to move (in check)
+report-oracle-text-plies = ply { $ply } of { $limit }, quiet plies { $quiet } of { $quiet-limit }
+# w and b are the letters of the grid; $happy, $heart, $peace: the symbols' names.
+report-iiwii-text-key = w = White, b = Black; ☺ { $happy }, ♥ { $heart }, ☮ { $peace }
+report-iiwii-text-to-move = { $side } to move · move { $move } · quiet plies { $quiet }/{ $limit }

@@ -502,6 +502,14 @@ local-refused = No permitido: { $reason }
 local-computer-secret = Las { $side } (la máquina) han tomado su decisión secreta.
 local-plays = Las { $side } juegan { $notation }.
 local-only = (solo para las { $side }) { $text }
+# `bot replay <archivo>` (y `bot local --replay`): la partida del registro, cada jugada, su
+# resultado (las palabras del registro) y la comprobación de su posición final.
+local-replaying = Reproduciendo { $game } ({ $variant }, { $date }): { $white } (Blancas) contra { $black } (Negras).
+local-replay-game-number = la partida #{ $game }
+local-replay-local-game = la partida local
+local-replay-move = { $number }. { $side } { $notation }
+local-replay-result = Resultado: { $result }
+local-replay-ends = La reproducción termina en la posición final del registro.
 
 ## Las notas propias de /board (en el idioma de quien pregunta)
 

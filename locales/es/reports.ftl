@@ -193,3 +193,25 @@ report-bf-piece-effect = { $effect } ({ $change }, termina en el turno { $turn }
 report-bf-change-all = { $delta } a todo
 report-bf-change-stat = { $delta } { $stat }
 report-bf-piece-cheered = Con ánimo: puede actuar dos veces en su próximo turno.
+
+## El tablero de texto (/board text:true, el botón Tablero de texto, partida local): sus líneas bajo la cuadrícula
+
+report-bf-text-notes = { $square } { $letter }: { $notes }
+report-bf-text-hp = { -bf-hp } { $hp }/{ $max }
+report-bf-text-charge = { $special } { $charge }/{ $need }
+report-bf-text-cheered = Con ánimo
+# La línea del turno: report-bf-text-turn, y luego report-bf-text-second y report-bf-text-check
+# cuando corresponda, unidas con report-bf-text-then.
+report-bf-text-then = { $first } { $then }
+report-bf-text-turn = Turno { $turn }: juegan las { $side }
+report-bf-text-second = (segunda acción con { $square }, o `end`)
+report-bf-text-check = — ¡en jaque!
+# $last: lo que hizo la última acción (report-bf-by).
+report-bf-text-last = Última acción: { $last }
+report-apoc-text-turn = Turno { $turn }
+report-oracle-text-to-move = Juegan las { $side }
+report-oracle-text-to-move-check = Juegan las { $side } (en jaque)
+report-oracle-text-plies = media jugada { $ply } de { $limit }, medias jugadas tranquilas: { $quiet } de { $quiet-limit }
+# w y b son las letras de la cuadrícula; $happy, $heart, $peace: los nombres de los símbolos.
+report-iiwii-text-key = w = Blancas, b = Negras; ☺ { $happy }, ♥ { $heart }, ☮ { $peace }
+report-iiwii-text-to-move = Juegan las { $side } · jugada { $move } · medias jugadas tranquilas: { $quiet }/{ $limit }

@@ -495,6 +495,14 @@ local-refused = Refusé : { $reason }
 local-computer-secret = Les { $side } (l'ordinateur) ont pris leur décision secrète.
 local-plays = Les { $side } jouent { $notation }.
 local-only = (pour les { $side } seulement) { $text }
+# `bot replay <fichier>` (et `bot local --replay`) : la partie de l'enregistrement, chaque coup, son
+# résultat (les mots de l'enregistrement) et la vérification de sa position finale.
+local-replaying = Rejeu de { $game } ({ $variant }, { $date }) : { $white } (Blancs) contre { $black } (Noirs).
+local-replay-game-number = la partie #{ $game }
+local-replay-local-game = la partie locale
+local-replay-move = { $number }. { $side } { $notation }
+local-replay-result = Résultat : { $result }
+local-replay-ends = Le rejeu se termine sur la position finale de l'enregistrement.
 
 ## Les notes de /board (dans la langue de qui demande)
 

@@ -202,3 +202,25 @@ report-bf-piece-effect = { $effect } ({ $change }, prend fin au tour { $turn }, 
 report-bf-change-all = { $delta } partout
 report-bf-change-stat = { $delta } { $stat }
 report-bf-piece-cheered = Encouragement : peut agir deux fois à son prochain tour.
+
+## Le plateau en texte (/board text:true, le bouton Plateau en texte, partie locale) : ses lignes sous la grille
+
+report-bf-text-notes = { $square } { $letter } : { $notes }
+report-bf-text-hp = { -bf-hp } { $hp }/{ $max }
+report-bf-text-charge = { $special } { $charge }/{ $need }
+report-bf-text-cheered = Encouragé
+# La ligne du tour : report-bf-text-turn, puis report-bf-text-second et report-bf-text-check
+# s'il y a lieu, reliés par report-bf-text-then.
+report-bf-text-then = { $first } { $then }
+report-bf-text-turn = Tour { $turn } : trait aux { $side }
+report-bf-text-second = (seconde action avec { $square }, ou `end`)
+report-bf-text-check = — en échec !
+# $last : ce qu'a fait la dernière action (report-bf-by).
+report-bf-text-last = Dernière action : { $last }
+report-apoc-text-turn = Tour { $turn }
+report-oracle-text-to-move = Trait aux { $side }
+report-oracle-text-to-move-check = Trait aux { $side } (en échec)
+report-oracle-text-plies = demi-coup { $ply } sur { $limit }, demi-coups calmes : { $quiet } sur { $quiet-limit }
+# w et b sont les lettres de la grille ; $happy, $heart, $peace : les noms des symboles.
+report-iiwii-text-key = w = Blancs, b = Noirs ; ☺ { $happy }, ♥ { $heart }, ☮ { $peace }
+report-iiwii-text-to-move = Trait aux { $side } · coup { $move } · demi-coups calmes : { $quiet }/{ $limit }

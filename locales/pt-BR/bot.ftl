@@ -500,6 +500,14 @@ local-refused = Recusado: { $reason }
 local-computer-secret = As { $side } (o computador) tomaram a sua decisão secreta.
 local-plays = As { $side } jogam { $notation }.
 local-only = (só para as { $side }) { $text }
+# `bot replay <arquivo>` (e `bot local --replay`): a partida do registro, cada lance, o seu
+# resultado (as palavras do registro) e a verificação da sua posição final.
+local-replaying = Reproduzindo { $game } ({ $variant }, { $date }): { $white } (Brancas) contra { $black } (Pretas).
+local-replay-game-number = a partida #{ $game }
+local-replay-local-game = a partida local
+local-replay-move = { $number }. { $side } { $notation }
+local-replay-result = Resultado: { $result }
+local-replay-ends = A reprodução termina na posição final do registro.
 
 ## As notas do próprio /board (no idioma de quem pergunta)
 

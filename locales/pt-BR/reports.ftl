@@ -193,3 +193,25 @@ report-bf-piece-effect = { $effect } ({ $change }, termina no turno { $turn }, d
 report-bf-change-all = { $delta } em todos os atributos
 report-bf-change-stat = { $delta } { $stat }
 report-bf-piece-cheered = Peça incentivada: pode agir duas vezes no próximo turno.
+
+## O tabuleiro em texto (/board text:true, o botão Tabuleiro em texto, partida local): as linhas abaixo da grade
+
+report-bf-text-notes = { $square } { $letter }: { $notes }
+report-bf-text-hp = HP { $hp }/{ $max }
+report-bf-text-charge = { $special } { $charge }/{ $need }
+report-bf-text-cheered = Incentivada
+# A linha do turno: report-bf-text-turn, depois report-bf-text-second e report-bf-text-check
+# quando se aplicam, unidas por report-bf-text-then.
+report-bf-text-then = { $first } { $then }
+report-bf-text-turn = Turno { $turn }: vez das { $side }
+report-bf-text-second = (segunda ação com { $square } ou `end`)
+report-bf-text-check = — em xeque!
+# $last: o que a última ação fez (report-bf-by).
+report-bf-text-last = Última ação: { $last }
+report-apoc-text-turn = Turno { $turn }
+report-oracle-text-to-move = Vez das { $side }
+report-oracle-text-to-move-check = Vez das { $side } (em xeque)
+report-oracle-text-plies = meio-lance { $ply } de { $limit }, meios-lances tranquilos { $quiet } de { $quiet-limit }
+# w e b são as letras da grade; $happy, $heart, $peace: os nomes dos símbolos.
+report-iiwii-text-key = w = Brancas, b = Pretas; ☺ { $happy }, ♥ { $heart }, ☮ { $peace }
+report-iiwii-text-to-move = Vez das { $side } · lance { $move } · meios-lances tranquilos { $quiet }/{ $limit }

@@ -207,4 +207,9 @@ impl AnyGame {
     pub fn text_board(&self, viewer: Viewer) -> String {
         dispatch!(self, g => g.text_board(viewer))
     }
+
+    /// [`AnyGame::text_board`] a line each, with the messages of its words.
+    pub fn text_lines(&self, viewer: Viewer) -> Vec<crate::view::Line> {
+        dispatch!(self, g => g.text_lines(viewer))
+    }
 }

@@ -386,8 +386,20 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// The public game record, one line per turn, in notation. Never contains a secret.
     fn history(&self) -> Vec<String>;
 
-    /// A plain-text board for the terminal (local play), as `viewer` may see it.
-    fn text_board(&self, viewer: Viewer) -> String;
+    /// A plain-text board for the terminal (local play) and `/board text:true`, as `viewer` may
+    /// see it, a line each: the grid in notation, then the counters and the state in English,
+    /// each with its message (`reports.ftl`).
+    fn text_lines(&self, viewer: Viewer) -> Vec<view::Line>;
+
+    /// [`Game::text_lines`] as one text, in English.
+    fn text_board(&self, viewer: Viewer) -> String {
+        let mut out = String::new();
+        for line in self.text_lines(viewer) {
+            out.push_str(&line.text);
+            out.push('\n');
+        }
+        out
+    }
 
     /// Whether the decision pending for `side` is secret: its answers (and so their notation)
     /// must reach only that player, never the channel. Heaven and Hell's Secret Trap placement

@@ -105,6 +105,11 @@ impl Match {
         self.game.text_board(viewer)
     }
 
+    /// [`Match::text_board`] a line each, with the messages of its words.
+    pub fn text_lines(&self, viewer: Viewer) -> Vec<crate::view::Line> {
+        self.game.text_lines(viewer)
+    }
+
     /// Whether the decision pending for `side` is secret (answered privately).
     pub fn secret_decision(&self, side: Side) -> bool {
         self.game.secret_decision(side)

@@ -35,7 +35,7 @@ pub(super) async fn handle(
             bounded_here(service.learn_next(user, variant, &lesson, lang)).await?
         }
         ComponentId::LessonText(variant, lesson) => {
-            let board = service.learn_text_board(variant, &lesson)?;
+            let board = service.learn_text_board(variant, &lesson, lang)?;
             let out = Outgoing::text(format!("```\n{}\n```", board.trim_end())).ephemeral();
             Asker::Click { ctx, data, ci }.tell(&out).await?;
             return Ok(());

@@ -5,7 +5,8 @@
 
 use super::options::{io_err, LocalOptions};
 use crate::words::{
-    lesson_words, lines_text, rule_error, variant_name, words, words_with, Lang, LessonPart,
+    board_lines_text, lesson_words, lines_text, rule_error, variant_name, words, words_with, Lang,
+    LessonPart,
 };
 use learn::{Course, Lesson};
 use rules::{ActionChoice, Viewer};
@@ -84,7 +85,7 @@ fn lesson(
         out.flush().map_err(io_err)?;
         line.clear();
         if input.read_line(&mut line).map_err(io_err)? == 0 {
-            writeln!(out, "\nEnd of input: stopping.").map_err(io_err)?;
+            writeln!(out, "\n{}", words(options.lang, "local-end-of-input")).map_err(io_err)?;
             return Ok(false);
         }
         match line.trim() {
@@ -92,12 +93,8 @@ fn lesson(
             "quit" | "exit" => return Ok(false),
             "skip" => return Ok(true),
             "board" => {
-                writeln!(
-                    out,
-                    "{}",
-                    game.text_board(Viewer::Player(lesson.side(&game)))
-                )
-                .map_err(io_err)?;
+                let lines = game.text_lines(Viewer::Player(lesson.side(&game)));
+                writeln!(out, "{}", board_lines_text(options.lang, &lines)).map_err(io_err)?;
                 continue;
             }
             text => {
@@ -135,8 +132,7 @@ fn show(
         "\n{}\n{}\n\n{}\n",
         plain(&heading),
         plain(&part(LessonPart::Text)),
-        game.text_board(Viewer::Player(lesson.side(game)))
-            .trim_end()
+        board_lines_text(lang, &game.text_lines(Viewer::Player(lesson.side(game)))).trim_end()
     );
     if !squares.is_empty() {
         let look = words_with(

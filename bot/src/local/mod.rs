@@ -19,7 +19,9 @@ pub use options::{LocalOptions, Player};
 use crate::board_image;
 use crate::record::{Record, SECRET_TRAP};
 use crate::service::{outcome_words, side_words};
-use crate::words::{level_name, line_text, rule_error, variant_name, words, words_with, Arg};
+use crate::words::{
+    board_lines_text, level_name, line_text, rule_error, variant_name, words, words_with, Arg,
+};
 use options::io_err;
 use rules::{AnyGame, Side, ToAct, Viewer};
 use std::io::{self, BufRead, Write};
@@ -202,8 +204,9 @@ impl<W: Write> Table<'_, W> {
                 self.say(format_args!("{position}\n"))?
             }
             "board" => {
-                let board = self.game.text_board(Viewer::Public);
-                self.say(format_args!("{board}\n"))?
+                let lines = self.game.text_lines(Viewer::Public);
+                let board = board_lines_text(self.options.lang, &lines);
+                self.say(format_args!("{board}\n\n"))?
             }
             text => {
                 self.play(side, text, before)?;
@@ -343,31 +346,57 @@ pub fn replay(options: &LocalOptions, file: &Path, mut out: impl Write) -> Resul
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    writeln!(
-        out,
-        "Replaying {} ({}, {}): {} (White) vs {} (Black).",
-        record.game_name(),
-        record.variant.title(),
-        record.date,
-        record.white,
-        record.black
-    )
-    .map_err(io_err)?;
+    let lang = options.lang;
+    let game_words = if record.game == 0 {
+        words(lang, "local-replay-local-game")
+    } else {
+        words_with(
+            lang,
+            "local-replay-game-number",
+            &[("game", record.game.to_string().into())],
+        )
+    };
+    let heading = words_with(
+        lang,
+        "local-replaying",
+        &[
+            ("game", game_words.into()),
+            ("variant", variant_name(lang, record.variant).into()),
+            ("date", record.date.as_str().into()),
+            ("white", record.white.as_str().into()),
+            ("black", record.black.as_str().into()),
+        ],
+    );
+    writeln!(out, "{heading}").map_err(io_err)?;
     show_turn(&game, options, 0, &mut out)?;
     for (i, (side, notation)) in record.moves.iter().enumerate() {
         game.play_text(*side, notation)
             .map_err(|e| format!("move {} ({side} {notation}) does not replay: {e}", i + 1))?;
-        writeln!(out, "{}. {side} {notation}", i + 1).map_err(io_err)?;
+        let line = words_with(
+            lang,
+            "local-replay-move",
+            &[
+                ("number", (i as i64 + 1).into()),
+                ("side", side_words(lang, *side).into()),
+                ("notation", notation.as_str().into()),
+            ],
+        );
+        writeln!(out, "{line}").map_err(io_err)?;
         show_turn(&game, options, i + 1, &mut out)?;
     }
     if let Some(result) = &record.result {
-        writeln!(out, "Result: {result}").map_err(io_err)?;
+        let line = words_with(
+            lang,
+            "local-replay-result",
+            &[("result", result.as_str().into())],
+        );
+        writeln!(out, "{line}").map_err(io_err)?;
     }
     if let Some(expected) = &record.final_position {
         if game.position().trim() != expected.trim() {
             return Err("the replayed game does not end in the record's final position".into());
         }
-        writeln!(out, "The replay ends in the record's final position.").map_err(io_err)?;
+        writeln!(out, "{}", words(lang, "local-replay-ends")).map_err(io_err)?;
     }
     Ok(())
 }
@@ -379,7 +408,8 @@ fn show_turn(
     turn: usize,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    writeln!(out, "{}", game.text_board(Viewer::Public)).map_err(io_err)?;
+    let lines = game.text_lines(Viewer::Public);
+    writeln!(out, "{}\n", board_lines_text(options.lang, &lines)).map_err(io_err)?;
     if let Some(dir) = &options.out {
         let path = dir.join(format!("turn-{turn:03}.png"));
         std::fs::write(

@@ -6,7 +6,7 @@ use super::errors::side_words;
 use super::resolve::check_in_progress;
 use super::{BoardReply, DecisionPrompt, Loaded, Post, PrivateNote, Result, Service, Target};
 use crate::store::Status;
-use crate::words::{words, words_with};
+use crate::words::{board_lines_text, words, words_with};
 
 impl Service {
     /// `/board`: the public picture, plus the asker's private view if they play.
@@ -53,9 +53,9 @@ impl Service {
             Some(side) if loaded.row.status() == Status::Active => rules::Viewer::Player(side),
             _ => rules::Viewer::Public,
         };
-        let board = loaded.game.text_board(viewer);
         // A private answer: in the asker's language.
         let lang = target.lang;
+        let board = board_lines_text(lang, &loaded.game.text_lines(viewer));
         let heading = loaded.heading_in(lang);
         let heading = match viewer {
             rules::Viewer::Player(side) => words_with(

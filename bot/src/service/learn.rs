@@ -6,7 +6,9 @@ use super::moves::MAX_ACTION_TEXT;
 use super::{BadInput, Failure, TextKind};
 use super::{Result, Service, ServiceError};
 use crate::store::to_db;
-use crate::words::{lesson_words, lines_text, words, words_with, Lang, LessonPart};
+use crate::words::{
+    board_lines_text, lesson_words, lines_text, words, words_with, Lang, LessonPart,
+};
 use learn::{Course, Lesson};
 use rules::view::Scheme;
 use rules::{ActionChoice, BoardView, VariantId, Viewer};
@@ -171,12 +173,14 @@ impl Service {
         self.learn(user, variant, Some(next as i64 + 1), lang).await
     }
 
-    /// The lesson's position as text (the **Text board** button), as local play prints it.
-    pub fn learn_text_board(&self, variant: VariantId, lesson: &str) -> Result<String> {
+    /// The lesson's position as text (the **Text board** button), as local play prints it, in
+    /// `lang`.
+    pub fn learn_text_board(&self, variant: VariantId, lesson: &str, lang: Lang) -> Result<String> {
         let course = learn::course(variant);
         let (_, lesson) = find(course, lesson)?;
         let game = start(course, lesson)?;
-        Ok(game.text_board(Viewer::Player(lesson.side(&game))))
+        let lines = game.text_lines(Viewer::Player(lesson.side(&game)));
+        Ok(board_lines_text(lang, &lines))
     }
 }
 

@@ -20,8 +20,8 @@ mod reasons;
 
 use fluent_templates::{LanguageIdentifier, Loader};
 pub use pictures::{
-    line_text, lines_text, said_text, said_words, translate_choices, translate_legend,
-    translate_view,
+    board_lines_text, line_text, lines_text, said_text, said_words, translate_choices,
+    translate_legend, translate_view,
 };
 pub use reasons::{ending_words, rule_error};
 use std::borrow::Cow;

@@ -112,6 +112,19 @@ pub fn lines_text(lang: Lang, lines: &[Line]) -> String {
     texts.join("\n")
 }
 
+/// A text board's lines in `lang`, one a line: a line of words in its message's words, a line
+/// of the grid (notation) as it is, its spacing aligning the columns.
+pub fn board_lines_text(lang: Lang, lines: &[Line]) -> String {
+    let texts: Vec<String> = lines
+        .iter()
+        .map(|l| match &l.said {
+            Some(said) => said_text(lang, said),
+            None => l.text.clone(),
+        })
+        .collect();
+    texts.join("\n")
+}
+
 /// The words of `said` in `lang` (no pseudo-locale: the caller wraps a whole text once).
 pub fn said_words(lang: Lang, said: &Said) -> String {
     let mut values = Values::new();
@@ -237,8 +250,8 @@ mod tests {
         (views, offered)
     }
 
-    /// [`samples`] and the prompt of every decision met, the channel's report of every action
-    /// and the lines said privately, in English and as data.
+    /// [`samples`] and the prompt of every decision met, the channel's report of every action,
+    /// the lines said privately and the text board's lines, in English and as data.
     fn samples_with_prompts() -> (Vec<BoardView>, Vec<ActionChoice>, Vec<(String, Said)>) {
         let mut views = Vec::new();
         let mut offered = Vec::new();
@@ -254,6 +267,11 @@ mod tests {
                         Viewer::Player(Side::Black),
                     ] {
                         views.push(game.view(viewer));
+                        for line in game.text_lines(viewer) {
+                            if let Some(said) = line.said {
+                                prompts.push((line.text, said));
+                            }
+                        }
                     }
                     if let (rules::ToAct::Decision { prompt, .. }, Some(said)) =
                         (game.to_act(), game.decision_said())

@@ -118,8 +118,8 @@ impl Game for Apocalypse {
         self.records.iter().map(view::history_line).collect()
     }
 
-    fn text_board(&self, viewer: Viewer) -> String {
-        view::text_board(self, viewer)
+    fn text_lines(&self, viewer: Viewer) -> Vec<crate::view::Line> {
+        view::text_lines(self, viewer)
     }
 
     fn evaluate(&self, side: Side) -> f64 {

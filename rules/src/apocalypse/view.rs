@@ -446,8 +446,9 @@ pub fn view(game: &Apocalypse, viewer: Viewer) -> BoardView {
 }
 
 /// The board as text: ranks 5 to 1, `P N` White, `p n` Black, `.` empty, files underneath,
-/// then penalties, whose submission is awaited, the viewer's own pending move, the result.
-pub fn text_board(game: &Apocalypse, viewer: Viewer) -> String {
+/// then penalties, whose submission is awaited, the viewer's own pending move, the result, a
+/// line each.
+pub fn text_lines(game: &Apocalypse, viewer: Viewer) -> Vec<Line> {
     let mut out = String::new();
     for rank in (0..SIZE.ranks).rev() {
         out.push_str(&format!("{} ", rank + 1));
@@ -461,26 +462,38 @@ pub fn text_board(game: &Apocalypse, viewer: Viewer) -> String {
         }
         out.push('\n');
     }
-    out.push_str("   a b c d e\n");
-    out.push_str(&penalties_line(game.penalties));
-    out.push('\n');
+    out.push_str("   a b c d e");
+    let mut lines: Vec<Line> = out.lines().map(Line::from).collect();
+    lines.push(Line::new(
+        penalties_line(game.penalties),
+        penalties_said(game.penalties),
+    ));
     if game.outcome.is_none() {
-        out.push_str(&format!("Turn {}", game.turn));
-        for line in waiting_lines(game) {
-            out.push_str(" · ");
-            out.push_str(&line);
+        let mut parts = Parts::joined(" · ", "act-then");
+        parts.push(
+            format!("Turn {}", game.turn),
+            Said::new("report-apoc-text-turn").with("turn", game.turn),
+        );
+        for line in waiting_panel(game) {
+            if let Some(said) = line.said {
+                parts.push(line.text, said);
+            }
         }
-        out.push('\n');
+        lines.push(Line::new(parts.text(), parts.said().expect("the turn")));
     }
     if let Some((side, cand)) = own_pending(game, viewer) {
-        out.push_str(&format!(
-            "Your move: {} ({})\n",
-            cand.action,
-            cand.short_status(side)
+        lines.push(Line::new(
+            format!("Your move: {} ({})", cand.action, cand.short_status(side)),
+            Said::new("pic-apoc-your-move")
+                .with("action", cand.action.to_string())
+                .with("status", status_said(&cand, side)),
         ));
     }
     if let Some(o) = &game.outcome {
-        out.push_str(&format!("{o}\n"));
+        lines.push(Line::new(
+            o.to_string(),
+            Said::new("report-result").with("result", o.clone()),
+        ));
     }
-    out
+    lines
 }

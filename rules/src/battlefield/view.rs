@@ -3,10 +3,11 @@
 //! the same.
 
 use super::board::sq;
-use super::pieces::{EffectKind, Kind};
+use super::pieces::{EffectKind, Kind, Piece};
 use super::Battlefield;
+use crate::said::Parts;
 use crate::view::{
-    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph,
+    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Line, PanelLine, PieceGlyph,
     PlaneTheme, Said, Tone, Viewer,
 };
 use crate::{BoardSize, Side};
@@ -200,8 +201,9 @@ pub const KEY: [&str; 2] = [
      W Beast · D Demon · C Cleric",
 ];
 
-/// The terminal board: letters (White upper case), then every damaged or affected piece.
-pub fn text_board(g: &Battlefield, viewer: Viewer) -> String {
+/// The terminal board: letters (White upper case), then every damaged or affected piece, the
+/// state and the last action, a line each.
+pub fn text_lines(g: &Battlefield, viewer: Viewer) -> Vec<Line> {
     let pos = &g.pos;
     let mut out = String::new();
     let ranks: Vec<u8> = match viewer.bottom() {
@@ -228,48 +230,82 @@ pub fn text_board(g: &Battlefield, viewer: Viewer) -> String {
         out.push(' ');
         out.push((b'a' + f) as char);
     }
-    out.push('\n');
-    for i in 0..64 {
-        let Some(p) = pos.board[i] else { continue };
-        let mut notes = Vec::new();
-        if p.hp != p.max_hp() {
-            notes.push(format!("HP {}/{}", p.hp, p.max_hp()));
-        }
-        if p.charge > 0 {
-            notes.push(format!(
-                "{} {}/{}",
-                p.special.name(),
-                p.charge,
-                p.charge_needed()
-            ));
-        }
-        for (e, k) in EffectKind::ALL.iter().enumerate() {
-            if p.effects[e] != 0 {
-                notes.push(k.name().to_string());
-            }
-        }
-        if p.cheered {
-            notes.push("Cheered".into());
-        }
-        if !notes.is_empty() {
-            out.push_str(&format!("{} {}: {}\n", sq(i), p.letter(), notes.join(", ")));
-        }
-    }
-    match &g.outcome {
-        Some(o) => out.push_str(&format!("{o}\n")),
+    let mut lines: Vec<Line> = out.lines().map(Line::from).collect();
+    lines.extend((0..64).filter_map(|i| piece_notes(pos.board[i]?, i)));
+    lines.push(match &g.outcome {
+        Some(o) => Line::new(
+            o.to_string(),
+            Said::new("report-result").with("result", o.clone()),
+        ),
         None => {
-            out.push_str(&format!("Turn {}: {} to move", pos.turn, pos.to_move));
+            let mut parts = Parts::joined(" ", "report-bf-text-then");
+            parts.push(
+                format!("Turn {}: {} to move", pos.turn, pos.to_move),
+                Said::new("report-bf-text-turn")
+                    .with("turn", pos.turn)
+                    .with("side", pos.to_move),
+            );
             if let Some(s) = pos.second {
-                out.push_str(&format!(" (second action with {}, or `end`)", sq(s.at)));
+                parts.push(
+                    format!("(second action with {}, or `end`)", sq(s.at)),
+                    Said::new("report-bf-text-second").with("square", sq(s.at).to_string()),
+                );
             }
             if g.check {
-                out.push_str(" — in check!");
+                parts.push("— in check!", Said::new("report-bf-text-check"));
             }
-            out.push('\n');
+            Line::new(parts.text(), parts.said().expect("the turn"))
+        }
+    });
+    if let Some(last) = &g.last {
+        let text = format!("Last: {}", last.text);
+        lines.push(match last.what {
+            Some(what) => Line::new(
+                text,
+                Said::new("report-bf-text-last")
+                    .with("last", what.report(last.side, last.combat.as_ref()).1),
+            ),
+            None => Line::from(text),
+        });
+    }
+    lines
+}
+
+/// "e4 P: HP 20/22, Miracle 1/3, Curse, Cheered": a piece that is hurt, charging, affected or
+/// Cheered; `None` for one that is none of these.
+fn piece_notes(p: Piece, i: usize) -> Option<Line> {
+    let mut notes = Parts::joined(", ", "report-bf-comma");
+    if p.hp != p.max_hp() {
+        notes.push(
+            format!("HP {}/{}", p.hp, p.max_hp()),
+            Said::new("report-bf-text-hp")
+                .with("hp", p.hp)
+                .with("max", p.max_hp()),
+        );
+    }
+    if p.charge > 0 {
+        notes.push(
+            format!("{} {}/{}", p.special.name(), p.charge, p.charge_needed()),
+            Said::new("report-bf-text-charge")
+                .with("special", Said::term(&p.special))
+                .with("charge", p.charge)
+                .with("need", p.charge_needed()),
+        );
+    }
+    for (e, k) in EffectKind::ALL.iter().enumerate() {
+        if p.effects[e] != 0 {
+            notes.push(k.name(), Said::term(k));
         }
     }
-    if let Some(last) = &g.last {
-        out.push_str(&format!("Last: {}\n", last.text));
+    if p.cheered {
+        notes.push("Cheered", Said::new("report-bf-text-cheered"));
     }
-    out
+    let said = notes.said()?;
+    Some(Line::new(
+        format!("{} {}: {}", sq(i), p.letter(), notes.text()),
+        Said::new("report-bf-text-notes")
+            .with("square", sq(i).to_string())
+            .with("letter", p.letter().to_string())
+            .with("notes", said),
+    ))
 }

@@ -478,7 +478,7 @@ impl Game for HeavenAndHell {
         h
     }
 
-    fn text_board(&self, viewer: Viewer) -> String {
+    fn text_lines(&self, viewer: Viewer) -> Vec<crate::view::Line> {
         self.text(viewer)
     }
 

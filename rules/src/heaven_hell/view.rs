@@ -6,7 +6,7 @@ use super::HeavenAndHell;
 use crate::error::Plane;
 use crate::view::{
     Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Item, ItemKind, Legend, LegendEntry,
-    PanelLine, PieceGlyph, PlaneTheme, Said, Tone, Viewer,
+    Line, PanelLine, PieceGlyph, PlaneTheme, Said, Tone, Viewer,
 };
 use crate::{BoardSize, Side, Square};
 
@@ -281,8 +281,9 @@ impl HeavenAndHell {
         v
     }
 
-    /// A terminal drawing of the three planes side by side.
-    pub(crate) fn text(&self, viewer: Viewer) -> String {
+    /// A terminal drawing of the three planes side by side (the planes' names above them stay
+    /// the rulebook's, aligned with their columns), then the panel's lines.
+    pub(crate) fn text(&self, viewer: Viewer) -> Vec<Line> {
         let mut out = String::from("   Heaven              Earth               Hell\n");
         for r in (0..8i8).rev() {
             let mut line = String::new();
@@ -325,12 +326,13 @@ impl HeavenAndHell {
             out.push_str(line.trim_end());
             out.push('\n');
         }
-        out.push_str("  a b c d e f g h     a b c d e f g h     a b c d e f g h\n");
-        for l in self.panel() {
-            out.push_str(&l.text);
-            out.push('\n');
-        }
-        out
+        out.push_str("  a b c d e f g h     a b c d e f g h     a b c d e f g h");
+        let mut lines: Vec<Line> = out.lines().map(Line::from).collect();
+        lines.extend(self.panel().into_iter().map(|l| Line {
+            text: l.text,
+            said: l.said,
+        }));
+        lines
     }
 }
 

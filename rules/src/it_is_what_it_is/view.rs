@@ -6,7 +6,7 @@ use super::position::QUIET_LIMIT;
 use super::ItIsWhatItIs;
 use crate::geometry::Square;
 use crate::view::{
-    Arrow, BoardPlane, BoardView, Highlight, Ink, PanelLine, PieceGlyph, Said, Tone, Viewer,
+    Arrow, BoardPlane, BoardView, Highlight, Ink, Line, PanelLine, PieceGlyph, Said, Tone, Viewer,
 };
 use crate::Side;
 
@@ -107,7 +107,9 @@ fn rows(bottom: Side) -> Vec<Vec<Square>> {
         .collect()
 }
 
-pub(super) fn text_board(game: &ItIsWhatItIs, viewer: Viewer) -> String {
+/// The board as text, `viewer.bottom()` at the bottom, with a key to the letters and the
+/// counters, a line each.
+pub(super) fn text_lines(game: &ItIsWhatItIs, viewer: Viewer) -> Vec<Line> {
     let bottom = viewer.bottom();
     let rows = rows(bottom);
     let file_line: String = rows[0]
@@ -130,15 +132,32 @@ pub(super) fn text_board(game: &ItIsWhatItIs, viewer: Viewer) -> String {
         out.push_str(&format!("{rank}  {}  {rank}\n", cells.trim_end()));
     }
     out.push_str(&format!("   {}\n", file_line.trim_end()));
-    out.push_str("w = White, b = Black; ☺ Happy Face, ♥ Heart, ☮ Peace Sign\n");
-    match &game.result {
-        None => out.push_str(&format!(
-            "{} to move · move {} · quiet plies {}/{QUIET_LIMIT}\n",
-            game.to_move, game.fullmove, game.quiet
-        )),
-        Some(outcome) => out.push_str(&format!("{outcome}\n")),
-    }
-    out
+    let mut lines: Vec<Line> = out.lines().map(Line::from).collect();
+    lines.push(Line::new(
+        "w = White, b = Black; ☺ Happy Face, ♥ Heart, ☮ Peace Sign",
+        Said::new("report-iiwii-text-key")
+            .with_term("happy", &Kind::HappyFace)
+            .with_term("heart", &Kind::Heart)
+            .with_term("peace", &Kind::PeaceSign),
+    ));
+    lines.push(match &game.result {
+        None => Line::new(
+            format!(
+                "{} to move · move {} · quiet plies {}/{QUIET_LIMIT}",
+                game.to_move, game.fullmove, game.quiet
+            ),
+            Said::new("report-iiwii-text-to-move")
+                .with("side", game.to_move)
+                .with("move", game.fullmove)
+                .with("quiet", game.quiet)
+                .with("limit", QUIET_LIMIT),
+        ),
+        Some(outcome) => Line::new(
+            outcome.to_string(),
+            Said::new("report-result").with("result", outcome.clone()),
+        ),
+    });
+    lines
 }
 
 /// Every kind with the name players read, in the order of the rules.

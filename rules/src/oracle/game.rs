@@ -264,7 +264,7 @@ impl Game for Oracle {
             .collect()
     }
 
-    fn text_board(&self, viewer: Viewer) -> String {
-        view::text_board(self, viewer)
+    fn text_lines(&self, viewer: Viewer) -> Vec<crate::view::Line> {
+        view::text_lines(self, viewer)
     }
 }

@@ -5,8 +5,8 @@ use super::pieces::{Body, Class};
 use super::state::{ix, sq, PLY_LIMIT, QUIET_LIMIT};
 use super::{Action, Oracle};
 use crate::view::{
-    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, PanelLine, PieceGlyph, Said,
-    Tone, Tray, Viewer,
+    Arrow, Badge, BoardPlane, BoardView, ChessGlyph, Highlight, Ink, Line, PanelLine, PieceGlyph,
+    Said, Tone, Tray, Viewer,
 };
 use crate::{BoardSize, Side};
 
@@ -235,7 +235,7 @@ fn cell_text(b: &Body) -> String {
 }
 
 /// The board as text, `viewer.bottom()` at the bottom, with the earth, underworld and counters.
-pub fn text_board(g: &Oracle, viewer: Viewer) -> String {
+pub fn text_lines(g: &Oracle, viewer: Viewer) -> Vec<Line> {
     let pos = &g.pos;
     let white_bottom = viewer.bottom() == Side::White;
     let ranks: Vec<u8> = if white_bottom {
@@ -271,19 +271,31 @@ pub fn text_board(g: &Oracle, viewer: Viewer) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    match &g.result {
-        Some(o) => out.push_str(&format!("{o}\n")),
-        None => {
-            out.push_str(&format!("{} to move", pos.turn));
-            if pos.in_check() {
-                out.push_str(" (in check)");
-            }
-            out.push('\n');
-        }
-    }
-    out.push_str(&format!(
-        "ply {} of {PLY_LIMIT}, quiet plies {} of {QUIET_LIMIT}\n",
-        pos.ply, pos.quiet
+    let mut lines: Vec<Line> = out.lines().map(Line::from).collect();
+    lines.push(match &g.result {
+        Some(o) => Line::new(
+            o.to_string(),
+            Said::new("report-result").with("result", o.clone()),
+        ),
+        None if pos.in_check() => Line::new(
+            format!("{} to move (in check)", pos.turn),
+            Said::new("report-oracle-text-to-move-check").with("side", pos.turn),
+        ),
+        None => Line::new(
+            format!("{} to move", pos.turn),
+            Said::new("report-oracle-text-to-move").with("side", pos.turn),
+        ),
+    });
+    lines.push(Line::new(
+        format!(
+            "ply {} of {PLY_LIMIT}, quiet plies {} of {QUIET_LIMIT}",
+            pos.ply, pos.quiet
+        ),
+        Said::new("report-oracle-text-plies")
+            .with("ply", pos.ply)
+            .with("limit", PLY_LIMIT)
+            .with("quiet", pos.quiet)
+            .with("quiet-limit", QUIET_LIMIT),
     ));
-    out
+    lines
 }
