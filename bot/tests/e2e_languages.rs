@@ -67,6 +67,12 @@ async fn commands_are_registered_in_every_language_and_help_answers_in_the_asker
             "{}: {text}",
             lang.tag()
         );
+        // And its long help, the command's doc comment, in the asker's language too.
+        assert!(
+            text.contains(&words(lang, "cmd-seek-help")),
+            "{}: {text}",
+            lang.tag()
+        );
     }
     world.finish();
 }

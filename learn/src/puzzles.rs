@@ -30,7 +30,45 @@ pub struct Puzzle {
     pub position: String,
 }
 
+/// Where a mined puzzle came from, read back from [`Puzzle::origin`] as the generator
+/// (`ai`'s `puzzles` example) writes it: "computer self-play (easy against easy[ where Black
+/// played a random legal action one time in 4]), game seed 9, before action 19".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelfPlay {
+    /// The side that played a random legal action one time in `n`, if one did.
+    pub random: Option<(Side, u32)>,
+    /// The self-play game's seed.
+    pub seed: u64,
+    /// The action (from 1) the puzzle's position came before.
+    pub action: u32,
+}
+
 impl Puzzle {
+    /// [`Puzzle::origin`] as data, `None` for an origin written otherwise (shown as it is).
+    pub fn self_play(&self) -> Option<SelfPlay> {
+        let rest = self
+            .origin
+            .strip_prefix("computer self-play (easy against easy")?;
+        let (play, rest) = rest.split_once("), game seed ")?;
+        let (seed, action) = rest.split_once(", before action ")?;
+        let random = match play.strip_prefix(" where ") {
+            None if play.is_empty() => None,
+            None => return None,
+            Some(who) => {
+                let (side, n) = who.split_once(" played a random legal action one time in ")?;
+                let side = [Side::White, Side::Black]
+                    .into_iter()
+                    .find(|s| s.name() == side)?;
+                Some((side, n.parse().ok()?))
+            }
+        };
+        Some(SelfPlay {
+            random,
+            seed: seed.parse().ok()?,
+            action: action.parse().ok()?,
+        })
+    }
+
     /// The puzzle's game, ready for the solver's action.
     pub fn game(&self, variant: VariantId) -> Result<AnyGame, RuleError> {
         AnyGame::from_position(variant, &self.position, self.seed)

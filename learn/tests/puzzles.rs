@@ -22,6 +22,8 @@ fn check(variant: VariantId, floor: usize) {
     let mut ids = HashSet::new();
     for p in puzzles {
         assert!(ids.insert(&p.id), "{variant}: {} twice", p.id);
+        // Where it came from reads back as data (the bot words it in each language).
+        assert!(p.self_play().is_some(), "{}: origin {:?}", p.id, p.origin);
         assert!(
             (1..=MOST_SOLUTIONS).contains(&p.solution.len()),
             "{}: {} solutions",

@@ -82,6 +82,11 @@ puzzle-daily-dm = 📅 **Das Tagesrätsel zu { $variant } vom { $date }** (UTC):
 puzzle-heading =
     🧩 **Rätsel { $puzzle } zu { $variant }** · Schwierigkeit { $difficulty }
     Herkunft: { $origin }.
+# Woher ein Rätsel stammt: der Computer gegen sich selbst auf Stufe $level, der Seed der Partie
+# und die Aktion, vor der die Stellung stand; eine Seite spielte einmal in $one-in eine zufällige
+# legale Aktion.
+puzzle-origin-self-play = Computer gegen Computer ({ $level } gegen { $level }), Seed { $seed }, vor Aktion { $action }
+puzzle-origin-self-play-random = Computer gegen Computer ({ $level } gegen { $level }; { $side } spielte einmal in { $one-in } Fällen eine zufällige legale Aktion), Seed { $seed }, vor Aktion { $action }
 puzzle-both-move = Beide Seiten ziehen gleichzeitig
 puzzle-side-to-play = { $side } am Zug
 puzzle-task =

@@ -65,6 +65,11 @@ puzzle-daily-dm = 📅 **The daily { $variant } puzzle of { $date }** (UTC): the
 puzzle-heading =
     🧩 **{ $variant } puzzle { $puzzle }** · difficulty { $difficulty }
     From { $origin }.
+# Where a puzzle came from: the computer playing itself at $level (the level's name, e.g.
+# "easy"), the game's seed, and the action the position came before; with one side playing a
+# random legal action one time in $one-in.
+puzzle-origin-self-play = computer self-play ({ $level } against { $level }), game seed { $seed }, before action { $action }
+puzzle-origin-self-play-random = computer self-play ({ $level } against { $level } where { $side } played a random legal action one time in { $one-in }), game seed { $seed }, before action { $action }
 puzzle-both-move = Both sides move at once
 puzzle-side-to-play = { $side } to play
 puzzle-task =

@@ -86,6 +86,11 @@ puzzle-daily-dm = 📅 **El problema del día de { $variant }, { $date }** (UTC)
 puzzle-heading =
     🧩 **Problema { $puzzle } de { $variant }** · dificultad { $difficulty }
     Origen: { $origin }.
+# De dónde viene un problema: el ordenador contra sí mismo en nivel $level, la semilla de la
+# partida y la acción antes de la cual estaba la posición; un bando jugaba una acción legal al
+# azar una vez de cada $one-in.
+puzzle-origin-self-play = partida del ordenador contra sí mismo ({ $level } contra { $level }), semilla { $seed }, antes de la acción { $action }
+puzzle-origin-self-play-random = partida del ordenador contra sí mismo ({ $level } contra { $level }, las { $side } jugando una acción legal al azar una vez de cada { $one-in }), semilla { $seed }, antes de la acción { $action }
 puzzle-both-move = Ambos bandos mueven a la vez
 puzzle-side-to-play = Juegan las { $side }
 puzzle-task =

@@ -79,6 +79,11 @@ puzzle-daily-dm = 📅 **Le problème du jour de { $variant } du { $date }** (UT
 puzzle-heading =
     🧩 **Problème { $puzzle } de { $variant }** · difficulté { $difficulty }
     Origine : { $origin }.
+# D'où vient un problème : l'ordinateur contre lui-même au niveau $level, la graine de la partie
+# et l'action avant laquelle la position se trouvait ; un camp jouait une action légale au hasard
+# une fois sur $one-in.
+puzzle-origin-self-play = partie de l'ordinateur contre lui-même ({ $level } contre { $level }), graine { $seed }, avant l'action { $action }
+puzzle-origin-self-play-random = partie de l'ordinateur contre lui-même ({ $level } contre { $level }, les { $side } jouant une action légale au hasard une fois sur { $one-in }), graine { $seed }, avant l'action { $action }
 puzzle-both-move = Les deux camps jouent en même temps
 puzzle-side-to-play = Trait aux { $side }
 puzzle-task =

@@ -83,6 +83,11 @@ puzzle-daily-dm = 📅 **O problema do dia de { $variant }, { $date }** (UTC): h
 puzzle-heading =
     🧩 **Problema { $puzzle } de { $variant }** · dificuldade { $difficulty }
     Origem: { $origin }.
+# De onde vem um problema: o computador contra si mesmo no nível $level, a semente da partida e
+# a ação antes da qual a posição estava; um lado jogava uma ação legal aleatória uma vez a cada
+# $one-in.
+puzzle-origin-self-play = partida do computador contra si mesmo ({ $level } contra { $level }), semente { $seed }, antes da ação { $action }
+puzzle-origin-self-play-random = partida do computador contra si mesmo ({ $level } contra { $level }, com as { $side } jogando uma ação legal aleatória uma vez a cada { $one-in }), semente { $seed }, antes da ação { $action }
 puzzle-both-move = Os dois lados jogam ao mesmo tempo
 puzzle-side-to-play = As { $side } jogam
 puzzle-task =

@@ -5,7 +5,7 @@
 
 use crate::service::{BadInput, ServiceError};
 use crate::types::{Context, Data, Error};
-use crate::words::{words, words_with, Lang};
+use crate::words::{command_key, words, words_with, Lang};
 use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
 use rules::VariantId;
 use std::fmt::Write;
@@ -129,8 +129,10 @@ pub(crate) fn full_text(command: &poise::Command<Data, Error>, lang: Lang) -> St
         lang,
     );
     let mut text = format!("**/{}** {description}\n", command.name);
-    if let Some(help) = command.help_text.as_deref() {
-        let _ = write!(text, "\n{}\n", reflow(help));
+    if command.help_text.is_some() {
+        // The doc comment's body, in `lang` (`cmd-<name>-help`, generated from it in English).
+        let help = words(lang, &command_key(&command.name, "help"));
+        let _ = write!(text, "\n{help}\n");
     }
     if !command.parameters.is_empty() {
         let _ = write!(text, "\n**{}**\n", words(lang, "help-options"));
@@ -179,7 +181,7 @@ fn in_lang(
 
 /// A doc comment's text as Discord should show it: its source line breaks joined, its
 /// paragraphs kept.
-fn reflow(text: &str) -> String {
+pub(crate) fn reflow(text: &str) -> String {
     let paragraphs: Vec<String> = text
         .trim()
         .split("\n\n")

@@ -68,6 +68,9 @@ mod tests {
                 command_key(&path, "description"),
                 c.description.as_deref().unwrap_or("").to_owned(),
             ));
+            if let Some(help) = c.help_text.as_deref() {
+                out.push((command_key(&path, "help"), super::super::help::reflow(help)));
+            }
             for p in &c.parameters {
                 out.push((
                     option_key(&path, &p.name),
@@ -88,7 +91,8 @@ mod tests {
     /// `entries` as a Fluent file, with its heading.
     fn as_ftl(entries: &[(String, String)]) -> String {
         let mut text = String::from(
-            "# The commands' names and descriptions, and their options' descriptions, in English.\n\
+            "# The commands' names, descriptions and long help (`/help command:`), and their options'\n\
+             # descriptions, in English.\n\
              # Generated from the commands' doc comments (English is their source): do not edit;\n\
              # `UPDATE_CATALOGUES=1 cargo test -p bot --lib localize` writes it again. Every other\n\
              # language translates each key; a name is 1 to 32 lowercase letters, digits, - or _,\n\

@@ -516,7 +516,6 @@ fn solutions(game: &AnyGame, puzzle: &Puzzle) -> Vec<String> {
 }
 
 /// "🧩 **Oracle Chess puzzle oracle-003** · difficulty 1036 · from computer self-play …".
-/// (Where it came from is the generator's record, in English.)
 fn heading(variant: VariantId, puzzle: &Puzzle, lang: Lang) -> String {
     words_with(
         lang,
@@ -525,9 +524,32 @@ fn heading(variant: VariantId, puzzle: &Puzzle, lang: Lang) -> String {
             ("variant", crate::words::variant_name(lang, variant).into()),
             ("puzzle", puzzle.id.as_str().into()),
             ("difficulty", puzzle.difficulty.to_string().into()),
-            ("origin", puzzle.origin.as_str().into()),
+            ("origin", origin_words(puzzle, lang).into()),
         ],
     )
+}
+
+/// Where `puzzle` came from, in `lang`: the self-play game it was mined from (the generator's
+/// record as it is where it is written otherwise).
+fn origin_words(puzzle: &Puzzle, lang: Lang) -> String {
+    let Some(from) = puzzle.self_play() else {
+        return puzzle.origin.clone();
+    };
+    let easy = crate::words::level_name(lang, ai::Level::Easy);
+    let mut args = vec![
+        ("level", Arg::from(easy)),
+        ("seed", from.seed.to_string().into()),
+        ("action", Arg::Number(i64::from(from.action))),
+    ];
+    let key = match from.random {
+        None => "puzzle-origin-self-play",
+        Some((side, one_in)) => {
+            args.push(("side", side_words(lang, side).into()));
+            args.push(("one-in", Arg::Number(i64::from(one_in))));
+            "puzzle-origin-self-play-random"
+        }
+    };
+    words_with(lang, key, &args)
 }
 
 /// The answer's verdict, the solution, the line and the record.
