@@ -180,7 +180,8 @@ fn in_lang(
 }
 
 /// A doc comment's text as Discord should show it: its source line breaks joined, its
-/// paragraphs kept.
+/// paragraphs kept (how `cmd-<name>-help` is generated from it).
+#[cfg(test)]
 pub(crate) fn reflow(text: &str) -> String {
     let paragraphs: Vec<String> = text
         .trim()
