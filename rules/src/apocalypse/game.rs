@@ -63,7 +63,10 @@ impl Game for Apocalypse {
 
     fn label_words(&self, side: Side, action: &Action) -> (String, Option<crate::view::Said>) {
         match self.candidate(side, action) {
-            Some(c) => (view::label(side, &c), Some(view::label_said(side, &c))),
+            Some(c) => {
+                let (label, said) = view::label_words(side, &c);
+                (label, Some(said))
+            }
             None => (action.to_string(), None),
         }
     }

@@ -44,30 +44,31 @@ impl Condition {
         }
     }
 
-    /// The condition as a short demand for menus: "Black must land on b3".
-    pub fn demand(self, mover: Side) -> String {
-        let opp = mover.opponent();
-        match self {
-            Condition::Land(t) => format!("{opp} must land on {t}"),
-            Condition::Leave(t) => format!("{opp} must move from {t}"),
-            Condition::KnightLoss => format!("{opp} must take a {mover} knight"),
-        }
-    }
-
-    /// [`Condition::demand`] as catalogue data.
-    pub fn demand_said(self, mover: Side) -> crate::view::Said {
+    /// The condition as a short demand for menus: "Black must land on b3", in English and as
+    /// catalogue data, made together.
+    pub fn demand_words(self, mover: Side) -> (String, crate::view::Said) {
         use crate::view::Said;
         let opp = mover.opponent();
+        let at = |key: &str, t: Square| {
+            Said::new(key)
+                .with("side", opp)
+                .with("square", t.to_string())
+        };
         match self {
-            Condition::Land(t) => Said::new("pic-apoc-must-land")
-                .with("side", opp)
-                .with("square", t.to_string()),
-            Condition::Leave(t) => Said::new("pic-apoc-must-leave")
-                .with("side", opp)
-                .with("square", t.to_string()),
-            Condition::KnightLoss => Said::new("pic-apoc-must-take-knight")
-                .with("side", opp)
-                .with("owner", mover),
+            Condition::Land(t) => (
+                format!("{opp} must land on {t}"),
+                at("pic-apoc-must-land", t),
+            ),
+            Condition::Leave(t) => (
+                format!("{opp} must move from {t}"),
+                at("pic-apoc-must-leave", t),
+            ),
+            Condition::KnightLoss => (
+                format!("{opp} must take a {mover} knight"),
+                Said::new("pic-apoc-must-take-knight")
+                    .with("side", opp)
+                    .with("owner", mover),
+            ),
         }
     }
 
@@ -168,11 +169,32 @@ impl Candidate {
 
     /// "safe", or "speculative: Black must land on b3".
     pub fn short_status(&self, mover: Side) -> String {
+        self.short_status_words(mover).0
+    }
+
+    /// [`Candidate::short_status`] in English and as catalogue data, made together.
+    pub fn short_status_words(&self, mover: Side) -> (String, crate::view::Said) {
+        use crate::view::Said;
         if self.is_safe() {
-            return "safe".to_string();
+            return ("safe".to_string(), Said::new("pic-apoc-safe"));
         }
-        let demands: Vec<String> = self.conditions.iter().map(|c| c.demand(mover)).collect();
-        format!("speculative: {}", demands.join(" and "))
+        let (texts, saids): (Vec<String>, Vec<Said>) = self
+            .conditions
+            .iter()
+            .map(|c| c.demand_words(mover))
+            .unzip();
+        let all = saids
+            .into_iter()
+            .reduce(|so_far, next| {
+                Said::new("pic-and")
+                    .with("first", so_far)
+                    .with("then", next)
+            })
+            .unwrap_or_else(|| Said::new("pic-apoc-safe"));
+        (
+            format!("speculative: {}", texts.join(" and ")),
+            Said::new("pic-apoc-speculative").with("demands", all),
+        )
     }
 }
 

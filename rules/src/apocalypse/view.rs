@@ -190,46 +190,42 @@ pub fn history_line(record: &TurnRecord) -> String {
 
 /// A menu label: "a2b3 · pawn · speculative: Black must land on b3".
 pub fn label(side: Side, cand: &Candidate) -> String {
-    let mut text = format!(
-        "{} · {} · {}",
-        cand.action,
-        cand.kind.name(),
-        cand.short_status(side)
-    );
-    match cand.action.finish {
-        Finish::Plain => {}
-        Finish::Promote => text.push_str(" · promotes"),
-        Finish::Relocate(r) => {
-            text.push_str(&format!(" · steps to {}, stands on {r}", cand.action.to))
-        }
-    }
-    if text.chars().count() > MAX_LABEL {
-        text = text.chars().take(MAX_LABEL - 1).collect::<String>() + "…";
-    }
-    text
+    label_words(side, cand).0
 }
 
-/// What [`label`] says after the notation, as catalogue data.
-pub fn label_said(side: Side, cand: &Candidate) -> Said {
+/// [`label`], and what it says after the notation as catalogue data, made together.
+pub fn label_words(side: Side, cand: &Candidate) -> (String, Said) {
+    let (status, status_said) = cand.short_status_words(side);
+    let mut text = format!("{} · {} · {status}", cand.action, cand.kind.name());
     let piece = match cand.kind {
         Kind::Pawn => "act-apoc-pawn",
         Kind::Knight => "act-apoc-knight",
     };
     let said = Said::new("act-apoc-label")
         .with("piece", Said::new(piece))
-        .with("status", status_said(cand, side));
-    match cand.action.finish {
+        .with("status", status_said);
+    let said = match cand.action.finish {
         Finish::Plain => said,
-        Finish::Promote => Said::new("act-then")
-            .with("first", said)
-            .with("then", Said::new("act-apoc-promotes")),
-        Finish::Relocate(r) => Said::new("act-then").with("first", said).with(
-            "then",
-            Said::new("act-apoc-relocates")
-                .with("to", cand.action.to.to_string())
-                .with("square", r.to_string()),
-        ),
+        Finish::Promote => {
+            text.push_str(" · promotes");
+            Said::new("act-then")
+                .with("first", said)
+                .with("then", Said::new("act-apoc-promotes"))
+        }
+        Finish::Relocate(r) => {
+            text.push_str(&format!(" · steps to {}, stands on {r}", cand.action.to));
+            Said::new("act-then").with("first", said).with(
+                "then",
+                Said::new("act-apoc-relocates")
+                    .with("to", cand.action.to.to_string())
+                    .with("square", r.to_string()),
+            )
+        }
+    };
+    if text.chars().count() > MAX_LABEL {
+        text = text.chars().take(MAX_LABEL - 1).collect::<String>() + "…";
     }
+    (text, said)
 }
 
 /// Autocomplete (§4): candidates matching `prefix`, safe first, then by origin and target;
@@ -247,10 +243,13 @@ pub fn suggest(side: Side, cands: Vec<Candidate>, prefix: &str) -> Vec<ActionCho
     matching
         .iter()
         .take(MAX_SUGGESTIONS)
-        .map(|c| ActionChoice {
-            notation: c.action.to_string(),
-            label: label(side, c),
-            said: Some(label_said(side, c)),
+        .map(|c| {
+            let (label, said) = label_words(side, c);
+            ActionChoice {
+                notation: c.action.to_string(),
+                label,
+                said: Some(said),
+            }
         })
         .collect()
 }
@@ -291,19 +290,15 @@ fn penalties_said(penalties: [u8; 2]) -> Said {
         .with("black", penalties[1])
 }
 
-/// "safe", or "speculative: Black must land on c3" as catalogue data.
-fn status_said(cand: &Candidate, mover: Side) -> Said {
-    if cand.is_safe() {
-        return Said::new("pic-apoc-safe");
-    }
-    let mut demands = cand.conditions.iter().map(|c| c.demand_said(mover));
-    let first = demands.next().unwrap_or_else(|| Said::new("pic-apoc-safe"));
-    let all = demands.fold(first, |so_far, next| {
-        Said::new("pic-and")
-            .with("first", so_far)
-            .with("then", next)
-    });
-    Said::new("pic-apoc-speculative").with("demands", all)
+/// "Your move: a2b3 (safe)": a player's own pending move, for their eyes only.
+fn your_move(side: Side, cand: &Candidate) -> (String, Said) {
+    let (status, status_said) = cand.short_status_words(side);
+    (
+        format!("Your move: {} ({status})", cand.action),
+        Said::new("pic-apoc-your-move")
+            .with("action", cand.action.to_string())
+            .with("status", status_said),
+    )
 }
 
 /// The panel's lines "Waiting for: …" and "… has submitted".
@@ -417,17 +412,8 @@ pub fn view(game: &Apocalypse, viewer: Viewer) -> BoardView {
             dashed: false,
         });
         plane.highlight(cand.action.final_square(), Highlight::Target);
-        panel.push(
-            PanelLine::toned(
-                format!("Your move: {} ({})", cand.action, cand.short_status(side)),
-                Tone::Good,
-            )
-            .said(
-                Said::new("pic-apoc-your-move")
-                    .with("action", cand.action.to_string())
-                    .with("status", status_said(&cand, side)),
-            ),
-        );
+        let (text, said) = your_move(side, &cand);
+        panel.push(PanelLine::toned(text, Tone::Good).said(said));
     }
     if let Some(o) = &game.outcome {
         let mut line = PanelLine::result(o);
@@ -482,12 +468,8 @@ pub fn text_lines(game: &Apocalypse, viewer: Viewer) -> Vec<Line> {
         lines.push(Line::new(parts.text(), parts.said().expect("the turn")));
     }
     if let Some((side, cand)) = own_pending(game, viewer) {
-        lines.push(Line::new(
-            format!("Your move: {} ({})", cand.action, cand.short_status(side)),
-            Said::new("pic-apoc-your-move")
-                .with("action", cand.action.to_string())
-                .with("status", status_said(&cand, side)),
-        ));
+        let (text, said) = your_move(side, &cand);
+        lines.push(Line::new(text, said));
     }
     if let Some(o) = &game.outcome {
         lines.push(Line::new(

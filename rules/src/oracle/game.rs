@@ -146,10 +146,8 @@ impl Game for Oracle {
     }
 
     fn label_words(&self, _side: Side, action: &Action) -> (String, Option<crate::view::Said>) {
-        (
-            notation::label(&self.pos, action),
-            Some(notation::label_said(&self.pos, action)),
-        )
+        let (label, said) = notation::label_words(&self.pos, action);
+        (label, Some(said))
     }
 
     fn parse_action(&self, side: Side, text: &str) -> Result<Action, RuleError> {
@@ -207,11 +205,11 @@ impl Game for Oracle {
                 notation::explain(&self.pos, &action),
             ));
         }
-        let label = notation::label(&self.pos, &action);
+        let (label, words) = notation::label_words(&self.pos, &action);
         let said = Said::new("report-action")
             .with("side", side)
             .with("notation", notation::notation(&action))
-            .with("words", notation::label_said(&self.pos, &action));
+            .with("words", words);
         self.pos.apply(action);
         self.moves.push(notation::notation(&action));
         self.seen.push(self.pos.key());

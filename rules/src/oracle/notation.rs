@@ -299,97 +299,96 @@ fn explain_grant(
     R::SoulNotLegal
 }
 
-/// What [`label`] says after the notation, as catalogue data.
-pub fn label_said(pos: &Position, a: &Action) -> Said {
+/// A label for menus: the notation, then what happens. At most 100 characters.
+pub fn label(pos: &Position, a: &Action) -> String {
+    label_words(pos, a).0
+}
+
+/// [`label`], and what it says after the notation as catalogue data.
+pub fn label_words(pos: &Position, a: &Action) -> (String, Said) {
+    let (what, said) = what_happens(pos, a);
+    let mut out = format!("{} · {what}", notation(a));
+    if out.chars().count() > 100 {
+        out = out.chars().take(99).collect::<String>() + "…";
+    }
+    (out, said)
+}
+
+/// What `a` does, in English and as catalogue data, made together: "Horse b1→c3", "grant
+/// Chariot soul to the Horse on c3 (ill-suited)".
+fn what_happens(pos: &Position, a: &Action) -> (String, Said) {
     let body = |s: Square| pos.at(ix(s));
-    let who = |s: Square| -> SaidArg {
+    let who = |s: Square| -> (String, SaidArg) {
         match body(s) {
-            Some(b) => b.describe_said().into(),
-            None => "".into(),
+            Some(b) => {
+                let (text, said) = b.describe_words();
+                (text, said.into())
+            }
+            None => (String::new(), "".into()),
         }
     };
     match *a {
         Action::Go { from, to, drop } => {
-            let go = match body(to) {
-                Some(t) => Said::new("act-oracle-take")
-                    .with("target", t.describe_said())
-                    .with("side", t.side),
-                None => Said::new("act-oracle-go"),
-            }
-            .with("who", who(from))
-            .with("from", from.to_string())
-            .with("to", to.to_string());
+            let (who_text, who_said) = who(from);
+            let (mut text, go) = match body(to) {
+                Some(t) => {
+                    let (target, target_said) = t.describe_words();
+                    (
+                        format!("{who_text} {from}×{to}, takes {} {target}", t.side),
+                        Said::new("act-oracle-take")
+                            .with("target", target_said)
+                            .with("side", t.side),
+                    )
+                }
+                None => (
+                    format!("{who_text} {from}→{to}"),
+                    Said::new("act-oracle-go"),
+                ),
+            };
+            let go = go
+                .with("who", who_said)
+                .with("from", from.to_string())
+                .with("to", to.to_string());
             match drop {
-                Some(c) => Said::new("act-oracle-drop")
-                    .with("go", go)
-                    .with_term("class", &c)
-                    .with("from", from.to_string()),
-                None => go,
+                Some(c) => {
+                    text.push_str(&format!(
+                        " and drops {} {c} body on {from}",
+                        article(c.name())
+                    ));
+                    let said = Said::new("act-oracle-drop")
+                        .with("go", go)
+                        .with_term("class", &c)
+                        .with("from", from.to_string());
+                    (text, said)
+                }
+                None => (text, go),
             }
         }
         Action::Grant {
             to, soul, summon, ..
         } => {
             let target = body(to);
+            let (desc, desc_said) = who(to);
+            let mut text = format!("grant {soul} soul to the {desc} on {to}");
             let mut said = Said::new("act-oracle-grant")
                 .with_term("soul", &soul)
-                .with("target", who(to))
+                .with("target", desc_said)
                 .with("to", to.to_string());
             if target.is_some_and(|b| b.class != Class::Priestess && b.class != soul) {
+                text.push_str(" (ill-suited)");
                 said = Said::new("act-oracle-ill-suited").with("grant", said);
             }
             if let Some(w) = summon {
+                text.push_str(&format!("; summon {} {w} soul", article(w.name())));
                 said = Said::new("act-oracle-summon")
                     .with("grant", said)
                     .with_term("soul", &w);
             }
-            said
+            (text, said)
         }
-        Action::Promote { at } => Said::new("act-oracle-promote").with("square", at.to_string()),
+        Action::Promote { at } => (
+            format!("Soldier on {at} becomes a lifeless Priestess"),
+            Said::new("act-oracle-promote").with("square", at.to_string()),
+        ),
     }
-}
-
-/// A label for menus: the notation, then what happens. At most 100 characters.
-pub fn label(pos: &Position, a: &Action) -> String {
-    let n = notation(a);
-    let body = |s: Square| pos.at(ix(s));
-    let text = match *a {
-        Action::Go { from, to, drop } => {
-            let who = body(from).map(|b| b.describe()).unwrap_or_default();
-            let mut s = match body(to) {
-                Some(t) => format!("{who} {from}×{to}, takes {} {}", t.side, t.describe()),
-                None => format!("{who} {from}→{to}"),
-            };
-            if let Some(c) = drop {
-                s.push_str(&format!(
-                    " and drops {} {c} body on {from}",
-                    article(c.name())
-                ));
-            }
-            s
-        }
-        Action::Grant {
-            from: _,
-            to,
-            soul,
-            summon,
-        } => {
-            let target = body(to);
-            let desc = target.map(|b| b.describe()).unwrap_or_default();
-            let mut s = format!("grant {soul} soul to the {desc} on {to}");
-            if target.is_some_and(|b| b.class != Class::Priestess && b.class != soul) {
-                s.push_str(" (ill-suited)");
-            }
-            if let Some(w) = summon {
-                s.push_str(&format!("; summon {} {w} soul", article(w.name())));
-            }
-            s
-        }
-        Action::Promote { at } => format!("Soldier on {at} becomes a lifeless Priestess"),
-    };
-    let mut out = format!("{n} · {text}");
-    if out.chars().count() > 100 {
-        out = out.chars().take(99).collect::<String>() + "…";
-    }
-    out
 }

@@ -284,32 +284,22 @@ impl Body {
 
     /// [`Body::describe`] as catalogue data.
     pub fn describe_said(&self) -> crate::view::Said {
-        use crate::view::Said;
-        if self.is_lifeless() {
-            Said::new("pic-oracle-lifeless").with_term("class", &self.class)
-        } else if self.class == Class::Priestess {
-            let souls: Vec<String> = self
-                .souls
-                .as_slice()
-                .iter()
-                .map(|c| c.letter().to_string())
-                .collect();
-            Said::new("act-oracle-priestess")
-                .with_term("class", &self.class)
-                .with("souls", souls.join(","))
-        } else if self.is_figure() {
-            Said::term(&self.class)
-        } else {
-            Said::new("act-oracle-hosting")
-                .with_term("class", &self.class)
-                .with_term("soul", &self.souls.as_slice()[0])
-        }
+        self.describe_words().1
     }
 
     /// "Horse", "lifeless Chariot", "Priestess (C, H)", "Chariot hosting a Lord soul".
     pub fn describe(&self) -> String {
+        self.describe_words().0
+    }
+
+    /// [`Body::describe`] in English and as catalogue data, made together.
+    pub fn describe_words(&self) -> (String, crate::view::Said) {
+        use crate::view::Said;
         if self.is_lifeless() {
-            format!("lifeless {}", self.class)
+            (
+                format!("lifeless {}", self.class),
+                Said::new("pic-oracle-lifeless").with_term("class", &self.class),
+            )
         } else if self.class == Class::Priestess {
             let souls: Vec<String> = self
                 .souls
@@ -317,15 +307,26 @@ impl Body {
                 .iter()
                 .map(|c| c.letter().to_string())
                 .collect();
-            format!("Priestess ({})", souls.join(","))
+            let souls = souls.join(",");
+            (
+                format!("Priestess ({souls})"),
+                Said::new("act-oracle-priestess")
+                    .with_term("class", &self.class)
+                    .with("souls", souls),
+            )
         } else if self.is_figure() {
-            self.class.name().to_string()
+            (self.class.name().to_string(), Said::term(&self.class))
         } else {
             let soul = self.souls.as_slice()[0];
-            format!(
-                "{} hosting {} {soul} soul",
-                self.class,
-                article(soul.name())
+            (
+                format!(
+                    "{} hosting {} {soul} soul",
+                    self.class,
+                    article(soul.name())
+                ),
+                Said::new("act-oracle-hosting")
+                    .with_term("class", &self.class)
+                    .with_term("soul", &soul),
             )
         }
     }

@@ -45,44 +45,43 @@ fn badges(b: &Body) -> Vec<Badge> {
 }
 
 fn piece(b: &Body) -> PieceGlyph {
+    let (name, said) = spoken(b);
     let mut p = PieceGlyph::chess(glyph(b.class), b.side)
-        .named(spoken(b))
-        .said(said(b));
+        .named(name)
+        .said(said);
     p.faded = b.is_lifeless();
     p
 }
 
-/// A body in words, for the picture's description: "Lord", "lifeless Chariot", "Priestess with
-/// Chariot and Horse souls", "Horse with a Chariot soul".
-fn spoken(b: &Body) -> String {
+/// A body in words, for the picture's description ("Lord", "lifeless Chariot", "Priestess with
+/// Chariot and Horse souls", "Horse with a Chariot soul"), and as catalogue data, made together.
+fn spoken(b: &Body) -> (String, Said) {
     let class = b.class.name();
-    let souls: Vec<&str> = b.souls.as_slice().iter().map(|c| c.name()).collect();
-    match souls.as_slice() {
-        [] => format!("lifeless {class}"),
-        [one] if *one == class => class.to_owned(),
-        [one] => format!("{class} with a {one} soul"),
-        many => format!("{class} with {} souls", many.join(" and ")),
-    }
-}
-
-/// [`spoken`] as catalogue data.
-fn said(b: &Body) -> Said {
-    let souls = b.souls.as_slice();
-    match souls {
-        [] => Said::new("pic-oracle-lifeless").with_term("class", &b.class),
-        [one] if *one == b.class => Said::term(&b.class),
-        [one] => Said::new("pic-oracle-body-soul")
-            .with_term("class", &b.class)
-            .with_term("soul", one),
-        [first, rest @ ..] => {
+    match b.souls.as_slice() {
+        [] => (
+            format!("lifeless {class}"),
+            Said::new("pic-oracle-lifeless").with_term("class", &b.class),
+        ),
+        [one] if *one == b.class => (class.to_owned(), Said::term(&b.class)),
+        [one] => (
+            format!("{class} with a {} soul", one.name()),
+            Said::new("pic-oracle-body-soul")
+                .with_term("class", &b.class)
+                .with_term("soul", one),
+        ),
+        many @ [first, rest @ ..] => {
+            let names: Vec<&str> = many.iter().map(|c| c.name()).collect();
             let souls = rest.iter().fold(Said::term(first), |so_far, next| {
                 Said::new("pic-and")
                     .with("first", so_far)
                     .with("then", Said::term(next))
             });
-            Said::new("pic-oracle-body-souls")
-                .with_term("class", &b.class)
-                .with("souls", souls)
+            (
+                format!("{class} with {} souls", names.join(" and ")),
+                Said::new("pic-oracle-body-souls")
+                    .with_term("class", &b.class)
+                    .with("souls", souls),
+            )
         }
     }
 }
