@@ -1,10 +1,10 @@
 //! Words and prompts: how the service describes a game's state to the channel and to each
 //! player (whose turn, the decision pending, the private prompts of a secret turn).
 
-use super::errors::side_words;
 use super::{DecisionPrompt, Loaded, PrivateNote, Waiting, MAX_MENU_OPTIONS};
 use crate::words::{
-    ending_words, said_words, translate_choices, variant_name, words, words_with, Arg, Lang,
+    ending_words, said_words, side_words, translate_choices, variant_name, words, words_with, Arg,
+    Lang,
 };
 use rules::{AnyGame, Side, ToAct};
 

@@ -546,16 +546,7 @@ fn not_your_turn(lang: Lang, side: Side, waiting: &Waiting) -> String {
     }
 }
 
-/// A side's name in `lang`.
-pub(crate) fn side_words(lang: Lang, side: Side) -> String {
-    words(
-        lang,
-        match side {
-            Side::White => "side-white",
-            Side::Black => "side-black",
-        },
-    )
-}
+pub(crate) use crate::words::side_words;
 
 /// The key of why a challenge is closed.
 fn challenge_closed(how: Status) -> &'static str {

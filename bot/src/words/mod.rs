@@ -355,6 +355,17 @@ pub fn level_name(lang: Lang, level: ai::Level) -> String {
     words(lang, &format!("level-{}", level.name()))
 }
 
+/// A side's name in `lang` ("White", "Weiß").
+pub fn side_words(lang: Lang, side: rules::Side) -> String {
+    words(
+        lang,
+        match side {
+            rules::Side::White => "side-white",
+            rules::Side::Black => "side-black",
+        },
+    )
+}
+
 /// The key of `variant`'s `/rules` text: `rules-heaven-and-hell`. English's is generated from
 /// the variant's own summary (`rules/src/<variant>/help.md`, which stays beside its rules).
 pub fn rules_key(variant: rules::VariantId) -> String {
