@@ -25,6 +25,8 @@ pub enum Ready {
 pub struct BotProcess {
     child: Option<Child>,
     logs: Arc<Mutex<Vec<String>>>,
+    /// The threads reading its stdout and stderr into `logs` (done at the pipes' end).
+    readers: Vec<std::thread::JoinHandle<()>>,
 }
 
 fn strip_ansi(line: &str) -> String {
@@ -93,12 +95,13 @@ impl BotProcess {
             .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
         let logs = Arc::new(Mutex::new(Vec::new()));
         let echo = std::env::var_os("E2E_ECHO").is_some();
+        let mut readers = Vec::new();
         for stream in [
             Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
             Box::new(child.stderr.take().unwrap()),
         ] {
             let logs = Arc::clone(&logs);
-            std::thread::spawn(move || {
+            readers.push(std::thread::spawn(move || {
                 for line in BufReader::new(stream).lines().map_while(Result::ok) {
                     let line = strip_ansi(&line);
                     if echo {
@@ -106,11 +109,12 @@ impl BotProcess {
                     }
                     logs.lock().unwrap().push(line);
                 }
-            });
+            }));
         }
         let mut bot = BotProcess {
             child: Some(child),
             logs,
+            readers,
         };
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
@@ -167,6 +171,12 @@ impl BotProcess {
             let child = self.child.as_mut()?;
             if let Some(status) = child.try_wait().unwrap() {
                 self.child = None;
+                // The readers reach the pipes' end just after the exit: wait for them, so the
+                // process's last lines (its goodbye) are in `logs` when the caller reads them.
+                let until = Instant::now() + Duration::from_secs(5);
+                while self.readers.iter().any(|r| !r.is_finished()) && Instant::now() < until {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
                 return Some(status);
             }
             if Instant::now() > deadline {
