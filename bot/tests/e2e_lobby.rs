@@ -363,6 +363,54 @@ async fn a_listed_seek_is_taken_with_its_button_and_a_draw_offer_reaches_both_ho
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_thread_reads_the_game_in_its_own_servers_language() {
+    let world = World::start_threaded().await;
+    let fake = &world.fake;
+    let (alice, bob) = (world.user("alice"), world.user("bob"));
+    let homes = two_servers(fake, &alice, &bob).await;
+    // Server B posts in German; server A keeps English.
+    let ix = fake
+        .slash(
+            &bob,
+            homes.b,
+            "settings",
+            json!([{ "name": "language", "value": "Deutsch" }]),
+        )
+        .await;
+    let said = fake.wait_reply(&ix).await;
+    assert!(said.text().contains("Deutsch"), "{}", said.text());
+    seek(fake, &alice, homes.a, "oracle").await;
+    seek(fake, &bob, homes.b, "oracle").await;
+    let threads = threads(fake, homes).await;
+    let played = play(fake, &world.db_url, (&alice, &bob), threads, 2).await;
+    let (a, b) = (posts(fake, threads.0), posts(fake, threads.1));
+    assert_eq!(a.len(), b.len());
+    let boards = |posts: &[Message]| -> Vec<String> {
+        posts
+            .iter()
+            .filter(|m| m.has_png())
+            .map(Message::text)
+            .collect()
+    };
+    let (a, b) = (boards(&a), boards(&b));
+    assert!(a[0].contains("**Lobby game**"), "{a:#?}");
+    assert!(b[0].contains("**Lobby-Partie**"), "{b:#?}");
+    // The moves: the same notation, the words of each home.
+    for (action, (english, german)) in played.iter().zip(a[1..].iter().zip(&b[1..])) {
+        assert!(english.contains(action) && german.contains(action));
+        assert!(
+            english.starts_with("White: ") || english.starts_with("Black: "),
+            "{english}"
+        );
+        assert!(
+            german.starts_with("Weiß: ") || german.starts_with("Schwarz: "),
+            "{german}"
+        );
+    }
+    world.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pending_secret_move_reaches_neither_thread() {
     let world = World::start_threaded().await;
     let fake = &world.fake;

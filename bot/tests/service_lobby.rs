@@ -218,6 +218,89 @@ async fn two_servers_play_one_game_in_two_homes(db: &str) {
     );
 }
 
+/// Each of `update`'s channel posts is in its home's language (`Lang::En` in server A's
+/// thread, `Lang::De` in server B's), and the two homes read different words.
+fn in_each_home_language(update: &Update) {
+    let mut by_home = [Vec::new(), Vec::new()];
+    for q in &update.queued {
+        if let Announcement::Channel(post) = &q.announcement {
+            let (home, lang) = match post.channel_id {
+                THREAD_A => (0, Lang::En),
+                THREAD_B => (1, Lang::De),
+                other => panic!("a post outside the homes: {other}"),
+            };
+            assert_eq!(post.lang, lang, "{}", post.text);
+            by_home[home].push(post.text.clone());
+        }
+    }
+    assert_eq!(by_home[0].len(), by_home[1].len(), "{by_home:?}");
+    assert!(!by_home[0].is_empty());
+    for (english, german) in by_home[0].iter().zip(&by_home[1]) {
+        assert_ne!(english, german, "the same words in both homes");
+    }
+}
+
+async fn each_home_reads_the_game_in_its_servers_language(db: &str) {
+    let (service, _) = lobby(db).await;
+    let german = SettingsChange {
+        language: Some(Some(Lang::De)),
+        ..SettingsChange::default()
+    };
+    service
+        .change_settings(GUILD_B, true, &german, Lang::En)
+        .await
+        .unwrap();
+    let (id, started) = paired_game(&service, VariantId::Oracle).await;
+    in_each_home_language(&started);
+    let german_headline = posts_in(&started, THREAD_B).join("\n");
+    assert!(
+        german_headline.contains("Lobby-Partie"),
+        "{german_headline}"
+    );
+    // A move, announced in both homes.
+    let row = service.store().game(id).await.unwrap().unwrap();
+    let white = bot::store::from_db(row.white_id);
+    let black = bot::store::from_db(row.black_id);
+    let home_of = |user: u64| Target::channel(if user == ALICE { THREAD_A } else { THREAD_B });
+    let options = service.suggest(&home_of(white), white, "").await;
+    let moved = service
+        .play(&home_of(white), white, &options[0].notation)
+        .await
+        .unwrap();
+    in_each_home_language(&moved);
+    // `/board` asked in a home answers in that home's language.
+    for (user, lang) in [(ALICE, Lang::En), (BOB, Lang::De)] {
+        let board = service.board(&home_of(user), user).await.unwrap();
+        assert_eq!(board.lang, lang);
+    }
+    // A draw offer, shown in both homes, each with its own words and buttons.
+    let offer = service.offer_draw(&home_of(black), black).await.unwrap();
+    let mut langs: Vec<(u64, Lang)> = offer.posts.iter().map(|p| (p.channel_id, p.lang)).collect();
+    langs.sort_by_key(|(channel, _)| *channel);
+    assert_eq!(langs, [(THREAD_A, Lang::En), (THREAD_B, Lang::De)]);
+    let german = offer
+        .posts
+        .iter()
+        .find(|p| p.channel_id == THREAD_B)
+        .unwrap();
+    assert!(german.text.contains("Remis"), "{}", german.text);
+    for post in &offer.posts {
+        let own = if post.channel_id == THREAD_A {
+            ALICE
+        } else {
+            BOB
+        };
+        assert!(post.ping.iter().all(|p| *p == own), "{:?}", post.ping);
+    }
+    // Its acceptance ends the game in both homes.
+    let ended = service
+        .accept_draw(id, offer.version, rules::Side::Black, white, Lang::En)
+        .await
+        .unwrap();
+    assert!(ended.finished.is_some());
+    in_each_home_language(&ended);
+}
+
 async fn secrets_stay_secret_in_both_homes(db: &str) {
     let (service, _) = lobby(db).await;
     let (id, _) = paired_game(&service, VariantId::Apocalypse).await;
@@ -485,6 +568,7 @@ mod backends;
 
 on_both_databases!(
     two_servers_play_one_game_in_two_homes,
+    each_home_reads_the_game_in_its_servers_language,
     secrets_stay_secret_in_both_homes,
     a_seek_is_taken_once_and_cancelled_once,
     the_lobby_refuses_what_it_cannot_do,

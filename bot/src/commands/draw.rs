@@ -30,27 +30,27 @@ pub async fn draw(
     )
     .await?;
     let (id, version, by) = (offer.game_id, offer.version, offer.offered_by);
-    let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ComponentId::Draw(id, version, by).encode())
-            .label(words(offer.lang, "button-accept-draw"))
-            .style(ButtonStyle::Success),
-        CreateButton::new(ComponentId::NoDraw(id, version, by).encode())
-            .label(words(offer.lang, "button-decline"))
-            .style(ButtonStyle::Secondary),
-    ]);
+    let buttons = |lang| {
+        CreateActionRow::Buttons(vec![
+            CreateButton::new(ComponentId::Draw(id, version, by).encode())
+                .label(words(lang, "button-accept-draw"))
+                .style(ButtonStyle::Success),
+            CreateButton::new(ComponentId::NoDraw(id, version, by).encode())
+                .label(words(lang, "button-decline"))
+                .style(ButtonStyle::Secondary),
+        ])
+    };
     let here = ctx.channel_id().get();
-    let shown_here =
-        here == offer.channel_id || offer.away.as_ref().is_some_and(|(c, _, _)| *c == here);
+    let shown_here = offer.posts.iter().any(|p| p.channel_id == here);
     // A lobby game's offer goes to both homes (each thread sees it with its buttons).
-    let homes = std::iter::once((offer.channel_id, offer.text, offer.ping)).chain(offer.away);
-    for (channel, text, ping) in homes {
+    for post in offer.posts {
         let out = Outgoing {
-            text,
-            components: vec![buttons.clone()],
-            ping,
+            text: post.text,
+            components: vec![buttons(post.lang)],
+            ping: post.ping,
             ..Outgoing::default()
         };
-        ChannelId::new(channel)
+        ChannelId::new(post.channel_id)
             .send_message(ctx.http(), out.message())
             .await?;
     }

@@ -548,13 +548,33 @@ impl<'a> Courier<'a> {
     /// two homes are in two servers, and when the store does not answer).
     async fn channel_of(&self, game: i64, user: u64, channel: Option<u64>) -> Option<(u64, Lang)> {
         let row = self.store.game(game).await.ok().flatten();
-        let lang = match row.as_ref().and_then(|r| r.guild_id) {
-            Some(guild) if row.as_ref().is_some_and(|r| r.away_channel_id.is_none()) => self
+        // The server of the channel told: a lobby game's is the player's own home's.
+        let guild = match &row {
+            Some(r) => match r.away_channel_id {
+                Some(away) => self
+                    .store
+                    .lobby_guilds(r.channel_id, away)
+                    .await
+                    .ok()
+                    .flatten()
+                    .map(|(white, black)| {
+                        if r.black_id == to_db(user) {
+                            black
+                        } else {
+                            white
+                        }
+                    }),
+                None => r.guild_id,
+            },
+            None => None,
+        };
+        let lang = match guild {
+            Some(guild) => self
                 .store
                 .settings(guild)
                 .await
                 .map_or(Lang::En, |s| crate::service::server_lang(&s)),
-            _ => Lang::En,
+            None => Lang::En,
         };
         let channel = match (row, channel) {
             (Some(row), _) if row.away_channel_id.is_some() => {

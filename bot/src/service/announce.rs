@@ -333,15 +333,21 @@ pub struct DrawOffer {
     pub version: i64,
     /// Who offered.
     pub offered_by: Side,
-    /// The game's channel, where the offer must be shown so the opponent can answer.
+    /// Where the offer is shown so the opponent can answer: the game's channel, and a lobby
+    /// game's second home.
+    pub posts: Vec<OfferPost>,
+}
+
+/// A draw offer's post in one of its game's homes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OfferPost {
+    /// The channel.
     pub channel_id: u64,
     /// The announcement.
     pub text: String,
-    /// Who is pinged: the opponent, who must answer.
+    /// Who is pinged: the opponent, who must answer, in their own home.
     pub ping: Vec<u64>,
-    /// A lobby game's second home: the offer there too (channel, text, who is pinged).
-    pub away: Option<(u64, String, Vec<u64>)>,
-    /// The channel's language (the server's): of the buttons under it.
+    /// The channel's language (its server's): of the text and the buttons under it.
     pub lang: Lang,
 }
 

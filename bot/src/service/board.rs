@@ -12,7 +12,7 @@ impl Service {
     /// `/board`: the public picture, plus the asker's private view if they play.
     pub async fn board(&self, target: &Target, user: u64) -> Result<BoardReply> {
         let mut loaded = self.resolve_any(target, user).await?;
-        self.speak_to(&mut loaded, user, target.lang).await;
+        self.speak_to(&mut loaded, user, target).await;
         let game = &loaded.game;
         let lang = loaded.public_lang();
         let mut caption = vec![format!("{}.", loaded.public_heading())];

@@ -202,8 +202,9 @@ impl Service {
             game.langs = langs;
             Ok(game)
         };
-        let mirror = |game: &Loaded, made: Vec<super::Announcement>| {
-            super::lobby::for_both_homes(&game.row, made)
+        let mirror = |game: &Loaded, id: i64| {
+            let made = opening(game, headline(game, id));
+            super::lobby::for_both_homes(game, made, |there| opening(there, headline(there, id)))
         };
         let mut made = Vec::new();
         let (id, ids) = self
@@ -212,7 +213,7 @@ impl Service {
                 let Ok(game) = started(id) else {
                     return Vec::new();
                 };
-                made = mirror(&game, opening(&game, headline(&game, id)));
+                made = mirror(&game, id);
                 super::announce::payloads(&made)
             })
             .await?;

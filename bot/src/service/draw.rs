@@ -1,8 +1,9 @@
 //! Draw offers (`/draw`) and their answers (the offer's buttons).
 
+use super::lobby::text_in_home;
 use super::resolve::check_in_progress;
 use super::Who;
-use super::{DrawOffer, Result, Service, ServiceError, Target, Update};
+use super::{DrawOffer, OfferPost, Result, Service, ServiceError, Target, Update};
 use crate::store::from_db;
 use crate::words::{words_with, Lang};
 use rules::Side;
@@ -50,41 +51,46 @@ impl Service {
                 ServiceError::Busy
             });
         }
-        let lang = loaded.public_lang();
-        let text = words_with(
-            lang,
-            "draw-offered",
-            &[
-                ("who", loaded.who(side).words(lang).into()),
-                ("game", loaded.row.id.to_string().into()),
-                ("opponent", loaded.who(side.opponent()).words(lang).into()),
-            ],
-        );
         let opponent = loaded.user(side.opponent());
-        // A lobby game's offer is shown in both homes, the opponent pinged in their own.
-        let in_home = |own: u64| {
-            (
-                super::lobby::text_in_home(&loaded.row, &text, own),
-                vec![opponent].into_iter().filter(|p| *p == own).collect(),
-            )
+        // Shown in each home in its language; a lobby game's names the opponent from the other
+        // server and pings only the home's own player.
+        let post = |channel: u64, lang: Lang, own: Option<u64>| {
+            let text = words_with(
+                lang,
+                "draw-offered",
+                &[
+                    ("who", loaded.who(side).words(lang).into()),
+                    ("game", loaded.row.id.to_string().into()),
+                    ("opponent", loaded.who(side.opponent()).words(lang).into()),
+                ],
+            );
+            OfferPost {
+                channel_id: channel,
+                text: own.map_or_else(|| text.clone(), |own| text_in_home(&loaded.row, &text, own)),
+                ping: [opponent]
+                    .into_iter()
+                    .filter(|p| own.is_none_or(|o| o == *p))
+                    .collect(),
+                lang,
+            }
         };
-        let away = super::lobby::away_home(&loaded.row).map(|(channel, own)| {
-            let (text, ping) = in_home(own);
-            (channel, text, ping)
-        });
-        let (text, ping) = match away {
-            Some(_) => in_home(from_db(loaded.row.white_id)),
-            None => (text, vec![opponent]),
+        let home = from_db(loaded.row.channel_id);
+        let posts = match super::lobby::away_home(&loaded.row) {
+            Some((away, black)) => vec![
+                post(
+                    home,
+                    loaded.langs.public,
+                    Some(from_db(loaded.row.white_id)),
+                ),
+                post(away, loaded.langs.away, Some(black)),
+            ],
+            None => vec![post(home, loaded.langs.public, None)],
         };
         Ok(DrawOffer {
             game_id: loaded.row.id,
             version: loaded.row.version,
             offered_by: side,
-            channel_id: from_db(loaded.row.channel_id),
-            text,
-            ping,
-            away,
-            lang,
+            posts,
         })
     }
 

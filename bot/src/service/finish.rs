@@ -119,23 +119,27 @@ impl Service {
         text: impl Fn(crate::words::Lang) -> String,
         ack_lang: crate::words::Lang,
     ) -> Result<Update> {
-        let public = ChannelPost {
-            lang: loaded.public_lang(),
-            channel_id: from_db(loaded.row.channel_id),
-            text: text(loaded.public_lang()),
-            view: Some(loaded.public_view()),
-            ping: vec![loaded.user(side.opponent())],
-            decision: None,
-            turn_message: TurnMessage::None,
-            live: false,
-            ratings: loaded.row.rated != 0,
-            rematch: None,
-            block: None,
+        let made = |loaded: &Loaded| {
+            let lang = loaded.public_lang();
+            let public = ChannelPost {
+                lang,
+                channel_id: from_db(loaded.row.channel_id),
+                text: text(lang),
+                view: Some(loaded.public_view()),
+                ping: vec![loaded.user(side.opponent())],
+                decision: None,
+                turn_message: TurnMessage::None,
+                live: false,
+                ratings: loaded.row.rated != 0,
+                rematch: None,
+                block: None,
+            };
+            let (rematch, endings) = ending(loaded);
+            let mut all = announcements(Some(ChannelPost { rematch, ..public }), Vec::new());
+            all.extend(endings);
+            all
         };
-        let (rematch, endings) = ending(&loaded);
-        let mut announcements = announcements(Some(ChannelPost { rematch, ..public }), Vec::new());
-        announcements.extend(endings);
-        let announcements = super::lobby::for_both_homes(&loaded.row, announcements);
+        let announcements = super::lobby::for_both_homes(&loaded, made(&loaded), made);
         let committed = self
             .store
             .commit(&Change {

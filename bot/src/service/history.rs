@@ -8,7 +8,7 @@ impl Service {
     /// The public record of the game `target` points at (or the channel's last game).
     pub async fn history(&self, target: &Target, user: u64) -> Result<String> {
         let mut loaded = self.resolve_any(target, user).await?;
-        self.speak_to(&mut loaded, user, target.lang).await;
+        self.speak_to(&mut loaded, user, target).await;
         let lang = loaded.public_lang();
         let against = match loaded.computer_level() {
             Some(level) => {

@@ -3,8 +3,8 @@
 //! recipient's. Reading a language never holds up an answer: a slow or failing database gives
 //! the Discord locale at hand (or English) instead.
 
-use super::{Langs, Loaded, Result, Service};
-use crate::store::{to_db, PlayerLanguages, Settings};
+use super::{Langs, Loaded, Place, Result, Service, Target};
+use crate::store::{from_db, to_db, PlayerLanguages, Settings};
 use crate::words::Lang;
 use rules::Side;
 use std::time::Duration;
@@ -93,27 +93,52 @@ impl Service {
     /// language mostly from the settings cache.
     pub(super) async fn speak(&self, loaded: &mut Loaded, actor: Option<(u64, Lang)>) {
         let game: &Loaded = loaded;
-        let guild = game.row.guild_id.map(crate::store::from_db);
-        let (public, white, black) = tokio::join!(
-            self.server_lang(guild),
+        let ((public, away), white, black) = tokio::join!(
+            self.home_langs(game),
             self.player_lang_in(game, Side::White, actor),
             self.player_lang_in(game, Side::Black, actor)
         );
         loaded.langs = Langs {
             public,
+            away,
             white,
             black,
         };
     }
 
-    /// [`Service::speak`] for a read-only answer: the channel's language, and `user`'s (`lang`,
-    /// from their interaction) if they play; no other player's is looked up.
-    pub(super) async fn speak_to(&self, loaded: &mut Loaded, user: u64, lang: Lang) {
-        let guild = loaded.row.guild_id.map(crate::store::from_db);
-        loaded.langs.public = self.server_lang(guild).await;
+    /// The languages of `game`'s channel and of its second home: its server's twice, or a
+    /// lobby game's two servers' (found from its threads; English where not found).
+    async fn home_langs(&self, game: &Loaded) -> (Lang, Lang) {
+        let row = &game.row;
+        let Some(away) = row.away_channel_id.filter(|_| row.white_name.is_some()) else {
+            let lang = self.server_lang(row.guild_id.map(from_db)).await;
+            return (lang, lang);
+        };
+        let read =
+            tokio::time::timeout(LOOKUP_BUDGET, self.store.lobby_guilds(row.channel_id, away));
+        let (white, black) = match read.await {
+            Ok(Ok(Some((white, black)))) => (Some(from_db(white)), Some(from_db(black))),
+            Ok(Ok(None)) => (None, None),
+            Ok(Err(error)) => {
+                tracing::debug!(%error, "a lobby game's servers could not be read");
+                (None, None)
+            }
+            Err(_) => (None, None),
+        };
+        tokio::join!(self.server_lang(white), self.server_lang(black))
+    }
+
+    /// [`Service::speak`] for a read-only answer to `user`'s request `target`: the channel's
+    /// language (a lobby game's second home's when asked there), and `user`'s (from their
+    /// interaction) if they play; no other player's is looked up.
+    pub(super) async fn speak_to(&self, loaded: &mut Loaded, user: u64, target: &Target) {
+        let (public, away) = self.home_langs(loaded).await;
+        let asked_away = matches!(target.place, Place::Channel(c) if Some(to_db(c)) == loaded.row.away_channel_id);
+        loaded.langs.public = if asked_away { away } else { public };
+        loaded.langs.away = away;
         match loaded.side_of(user) {
-            Some(Side::White) => loaded.langs.white = lang,
-            Some(Side::Black) => loaded.langs.black = lang,
+            Some(Side::White) => loaded.langs.white = target.lang,
+            Some(Side::Black) => loaded.langs.black = target.lang,
             None => {}
         }
     }

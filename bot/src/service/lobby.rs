@@ -15,7 +15,7 @@
 use super::challenge::{MAX_MOVE_TIME_LIMIT, MIN_MOVE_TIME_LIMIT};
 use super::errors::side_words;
 use super::{
-    discord_time, format_duration, random_seed, Announcement, ChannelPost, Result, Service,
+    discord_time, format_duration, random_seed, Announcement, ChannelPost, Loaded, Result, Service,
     ServiceError, Update,
 };
 use crate::store::{
@@ -203,10 +203,17 @@ pub fn shown_name(name: &str) -> String {
     }
 }
 
-/// A lobby game's announcements, each public one written once per home. In each home the
-/// opponent (a member of the other server) is named, not mentioned, and only the home's own
-/// player is pinged; private notes name the opponent too. Any other game's are unchanged.
-pub(super) fn for_both_homes(row: &GameRow, made: Vec<Announcement>) -> Vec<Announcement> {
+/// A lobby game's announcements, each public one written once per home, in the home's
+/// language: `made` for the game's channel, and `again` builds them for the second home when
+/// its server speaks another language. In each home the opponent (a member of the other
+/// server) is named, not mentioned, and only the home's own player is pinged; private notes
+/// name the opponent too. Any other game's are `made`, unchanged.
+pub(super) fn for_both_homes(
+    loaded: &Loaded,
+    made: Vec<Announcement>,
+    again: impl FnOnce(&Loaded) -> Vec<Announcement>,
+) -> Vec<Announcement> {
+    let row = &loaded.row;
     let Some(away) = row.away_channel_id.filter(|_| row.white_name.is_some()) else {
         return made;
     };
@@ -223,12 +230,26 @@ pub(super) fn for_both_homes(row: &GameRow, made: Vec<Announcement>) -> Vec<Anno
         block: post.rematch,
         ..post.clone()
     };
+    let for_home = |a: &Announcement| matches!(a, Announcement::Channel(p) if p.channel_id == home);
+    // The second home's copies of the channel posts, in order: the same posts in its language.
+    let translated: Vec<ChannelPost> = match loaded.in_away_home() {
+        Some(there) if made.iter().any(for_home) => again(&there)
+            .into_iter()
+            .filter_map(|a| match a {
+                Announcement::Channel(post) if post.channel_id == home => Some(post),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut translated = translated.into_iter();
     let mut out = Vec::with_capacity(made.len() * 2);
     for a in made {
         match a {
             Announcement::Channel(post) if post.channel_id == home => {
+                let there = translated.next().unwrap_or_else(|| post.clone());
                 out.push(Announcement::Channel(in_home(&post, home, white)));
-                out.push(Announcement::Channel(in_home(&post, away, black)));
+                out.push(Announcement::Channel(in_home(&there, away, black)));
             }
             Announcement::Archive { channel_id } if channel_id == home => {
                 out.push(Announcement::Archive { channel_id: home });
@@ -722,6 +743,18 @@ impl Service {
         black_thread: u64,
     ) -> Result<Update> {
         let variant = VariantId::parse(&p.variant).ok_or(ServiceError::Busy)?;
+        // The threads are how the game finds its homes' languages: recorded before it starts
+        // (already, unless recording them failed when they were opened).
+        for (home, thread, known) in [
+            (Home::White, white_thread, p.white_thread_id),
+            (Home::Black, black_thread, p.black_thread_id),
+        ] {
+            if known != Some(to_db(thread)) {
+                self.store
+                    .lobby_posted(p.id, home, None, Some(to_db(thread)))
+                    .await?;
+            }
+        }
         let game =
             AnyGame::new(variant, random_seed()).map_err(|_| ServiceError::NotPlayable(variant))?;
         let new = NewGame {

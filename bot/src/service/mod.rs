@@ -55,8 +55,8 @@ mod tournament;
 
 pub use announce::{
     thread_name, Announcement, Answer, BoardReply, Challenge, ChannelPost, DecisionPrompt,
-    DrawOffer, EditPost, Post, PrivateNote, Queued, Rematch, RematchPlan, ThreadPlan, TurnMessage,
-    Update,
+    DrawOffer, EditPost, OfferPost, Post, PrivateNote, Queued, Rematch, RematchPlan, ThreadPlan,
+    TurnMessage, Update,
 };
 pub use challenge::{
     ChallengeRequest, MAX_LIVE_GAMES, MAX_MOVE_TIME_LIMIT, MAX_OPEN_CHALLENGES, MIN_MOVE_TIME_LIMIT,
@@ -112,6 +112,7 @@ pub struct Service {
 }
 
 /// A loaded game: its row, its parsed state, and the languages its announcements speak.
+#[derive(Clone)]
 struct Loaded {
     row: GameRow,
     game: Match,
@@ -123,7 +124,10 @@ struct Loaded {
 /// until [`Service::speak`] looks them up.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Langs {
+    /// The game's channel (a lobby game's: White's thread, in White's server).
     public: Lang,
+    /// A lobby game's second home (Black's thread, in Black's server); else as `public`.
+    away: Lang,
     white: Lang,
     black: Lang,
 }
@@ -204,6 +208,19 @@ impl Loaded {
     /// The language of the game's channel posts.
     fn public_lang(&self) -> Lang {
         self.langs.public
+    }
+
+    /// A lobby game as its second home reads it (its channel posts in that home's language),
+    /// when that differs from the game's channel's; `None` for any other game.
+    fn in_away_home(&self) -> Option<Loaded> {
+        let differs = self.row.away_channel_id.is_some() && self.langs.away != self.langs.public;
+        differs.then(|| Loaded {
+            langs: Langs {
+                public: self.langs.away,
+                ..self.langs
+            },
+            ..self.clone()
+        })
     }
 
     /// "**Oracle Chess**, game #12: …" in the channel's language.

@@ -334,8 +334,16 @@ fn apply(loaded: &mut Loaded, side: Side, text: &str) -> Result<Played> {
 }
 
 /// What `played` says: the actor's acknowledgement, and the announcements in sending order
-/// (the channel post, the private notes and prompts, what the end of the game announces).
+/// (the channel post, the private notes and prompts, what the end of the game announces), a
+/// lobby game's in both its homes.
 fn announce(loaded: &Loaded, played: &Played) -> (Post, Vec<Announcement>) {
+    let (ack, all) = announce_here(loaded, played);
+    let again = |there: &Loaded| announce_here(there, played).1;
+    (ack, super::lobby::for_both_homes(loaded, all, again))
+}
+
+/// [`announce`] in the game's channel.
+fn announce_here(loaded: &Loaded, played: &Played) -> (Post, Vec<Announcement>) {
     let (ack, mut private) = acknowledgement(loaded, played);
     private.extend(prompts(loaded, &played.after, &played.prompted));
     let decision = place_decision(loaded, DecisionPrompt::of(loaded), &mut private);
@@ -349,7 +357,7 @@ fn announce(loaded: &Loaded, played: &Played) -> (Post, Vec<Announcement>) {
     }
     let mut all = announcements(Some(public), private);
     all.extend(endings);
-    (ack, super::lobby::for_both_homes(&loaded.row, all))
+    (ack, all)
 }
 
 /// The actor's acknowledgement (with their own news from the rules when it is private), and

@@ -199,7 +199,7 @@ impl Service {
             }
         };
         let view = game.shop_view();
-        self.speak_to(&mut loaded, user, target.lang).await;
+        self.speak_to(&mut loaded, user, target).await;
         let lang = loaded.langs.public;
         let coins = |n: u32| Arg::Number(i64::from(n));
         let mut lines = vec![

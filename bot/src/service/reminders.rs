@@ -73,8 +73,9 @@ impl Service {
             }
             let lang_of = |user: u64| langs.get(&user).copied().unwrap_or_default();
             let notes = reminder_notes(&loaded, stage, now - started, lang_of);
+            // Reminders are DMs only: no channel post to write again for a second home.
             let announcements =
-                super::lobby::for_both_homes(&loaded.row, announcements(None, notes));
+                super::lobby::for_both_homes(&loaded, announcements(None, notes), |_| Vec::new());
             let reminded = Reminded {
                 game_id: loaded.row.id,
                 turn_started_at: started,

@@ -300,17 +300,28 @@ impl Store {
     /// [`SETTINGS_FRESH`] after a read: a change made by this process is seen at once, one made
     /// by another process within that time.
     pub async fn settings(&self, guild_id: i64) -> Result<Settings, StoreError> {
-        if let Some((read, settings)) = self.settings_cache.lock().unwrap().get(&guild_id) {
-            if read.elapsed() < SETTINGS_FRESH {
-                return Ok(settings.clone());
+        let changes = {
+            let cache = self.settings_cache.lock().unwrap();
+            if let Some((read, settings)) = cache.read.get(&guild_id) {
+                if read.elapsed() < SETTINGS_FRESH {
+                    return Ok(settings.clone());
+                }
             }
-        }
+            cache.changes
+        };
         let settings = self.read_settings(guild_id).await?;
         let mut cache = self.settings_cache.lock().unwrap();
-        if cache.len() >= SETTINGS_CACHED {
-            cache.retain(|_, (read, _)| read.elapsed() < SETTINGS_FRESH);
+        // A change made meanwhile may not be in what was read: not cached then.
+        if cache.changes == changes {
+            if cache.read.len() >= SETTINGS_CACHED {
+                cache
+                    .read
+                    .retain(|_, (read, _)| read.elapsed() < SETTINGS_FRESH);
+            }
+            cache
+                .read
+                .insert(guild_id, (std::time::Instant::now(), settings.clone()));
         }
-        cache.insert(guild_id, (std::time::Instant::now(), settings.clone()));
         Ok(settings)
     }
 
@@ -394,7 +405,7 @@ impl Store {
         .execute(&self.writes)
         .committing()
         .await?;
-        self.settings_cache.lock().unwrap().remove(&guild_id);
+        self.settings_cache.lock().unwrap().changed(guild_id);
         Ok(())
     }
 

@@ -73,7 +73,7 @@ impl Store {
         .execute(&self.writes)
         .committing()
         .await?;
-        self.settings_cache.lock().unwrap().remove(&guild_id);
+        self.settings_cache.lock().unwrap().changed(guild_id);
         Ok(())
     }
 }

@@ -427,6 +427,23 @@ impl Store {
             .await?)
     }
 
+    /// The servers (White's, Black's) of the lobby game played in threads `white_thread` and
+    /// `black_thread`, if a pairing recorded them.
+    pub async fn lobby_guilds(
+        &self,
+        white_thread: i64,
+        black_thread: i64,
+    ) -> Result<Option<(i64, i64)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT white_guild_id, black_guild_id FROM lobby_pairings \
+             WHERE white_thread_id = $1 AND black_thread_id = $2",
+        )
+        .bind(white_thread)
+        .bind(black_thread)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
     /// Pairings whose game has not started yet (at most 20, oldest first).
     pub async fn waiting_pairings(&self) -> Result<Vec<LobbyPairing>, StoreError> {
         let sql = format!("{PAIRING_COLUMNS} WHERE game_id IS NULL ORDER BY id LIMIT 20");

@@ -532,8 +532,22 @@ pub struct Store {
     settings_cache: Arc<std::sync::Mutex<SettingsCache>>,
 }
 
-/// Servers' settings by server id, with when they were read.
-type SettingsCache = std::collections::HashMap<i64, (std::time::Instant, Settings)>;
+/// Servers' settings by server id, with when they were read; and how many changes this
+/// process made, so a read that started before a change does not cache what it read.
+#[derive(Debug, Default)]
+struct SettingsCache {
+    read: std::collections::HashMap<i64, (std::time::Instant, Settings)>,
+    changes: u64,
+}
+
+impl SettingsCache {
+    /// Forgets `guild_id`'s settings (changed): the next read goes to the database, and a
+    /// read under way keeps what it read to itself.
+    fn changed(&mut self, guild_id: i64) {
+        self.read.remove(&guild_id);
+        self.changes += 1;
+    }
+}
 
 /// What a committed change produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
