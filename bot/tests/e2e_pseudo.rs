@@ -231,23 +231,8 @@ async fn a_few_actions(
         };
         let legal = stored.legal(side);
         let action = legal[(ply * 7) % legal.len()].notation.clone();
-        let user = match side {
-            rules::Side::White => players.0,
-            rules::Side::Black => players.1,
-        };
-        let mark = world.fake.version_mark();
-        let ix = world.move_in(user, game.channel, &action).await;
-        let answer = world.fake.wait_reply(&ix).await;
+        let (answer, post) = variants::move_and_post(world, &game, side, &action).await;
         translated.extend(escaped(&answer).into_iter().map(|l| ("move answer", l)));
-        let post = world
-            .fake
-            .wait_version_after(mark, &format!("the post after {action}"), |m| {
-                m.channel_id == game.channel
-                    && m.origin == fake_discord::Origin::ChannelPost
-                    && m.is_public()
-                    && m.has_png()
-            })
-            .await;
         translated.extend(escaped(&post).into_iter().map(|l| ("action's report", l)));
     }
 }

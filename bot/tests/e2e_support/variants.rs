@@ -171,6 +171,23 @@ pub async fn start_game(
 /// and says it was played; the move is shown in the channel with the new board, which is
 /// returned.
 pub async fn public_move(world: &World, game: &Game, side: Side, action: &str) -> Message {
+    let (reply, post) = move_and_post(world, game, side, action).await;
+    assert!(
+        !reply.is_public() && reply.text().contains("You played"),
+        "{side}'s move {action} is acknowledged privately: {}",
+        reply.text()
+    );
+    post
+}
+
+/// `side` plays `action` with `/move` in the game's channel: the answer to the player, and
+/// the channel's post with its board that follows (in any language).
+pub async fn move_and_post(
+    world: &World,
+    game: &Game,
+    side: Side,
+    action: &str,
+) -> (Message, Message) {
     let user = match side {
         Side::White => &game.white,
         Side::Black => &game.black,
@@ -178,11 +195,6 @@ pub async fn public_move(world: &World, game: &Game, side: Side, action: &str) -
     let mark = world.fake.version_mark();
     let ix = world.move_in(user, game.channel, action).await;
     let reply = world.fake.wait_reply(&ix).await;
-    assert!(
-        !reply.is_public() && reply.text().contains("You played"),
-        "{side}'s move {action} is acknowledged privately: {}",
-        reply.text()
-    );
     let post = world
         .fake
         .wait_version_after(mark, &format!("the board after {action}"), |m| {
@@ -193,7 +205,7 @@ pub async fn public_move(world: &World, game: &Game, side: Side, action: &str) -
         })
         .await;
     assert!(post.png().is_some());
-    post
+    (reply, post)
 }
 
 /// The game's stored match, read from the bot's database.

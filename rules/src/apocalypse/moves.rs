@@ -178,22 +178,17 @@ impl Candidate {
         if self.is_safe() {
             return ("safe".to_string(), Said::new("pic-apoc-safe"));
         }
-        let (texts, saids): (Vec<String>, Vec<Said>) = self
-            .conditions
-            .iter()
-            .map(|c| c.demand_words(mover))
-            .unzip();
-        let all = saids
-            .into_iter()
-            .reduce(|so_far, next| {
-                Said::new("pic-and")
-                    .with("first", so_far)
-                    .with("then", next)
-            })
-            .unwrap_or_else(|| Said::new("pic-apoc-safe"));
+        let mut all = crate::said::Parts::joined(" and ", "pic-and");
+        for c in self.conditions.iter() {
+            let (text, said) = c.demand_words(mover);
+            all.push(text, said);
+        }
         (
-            format!("speculative: {}", texts.join(" and ")),
-            Said::new("pic-apoc-speculative").with("demands", all),
+            format!("speculative: {}", all.text()),
+            Said::new("pic-apoc-speculative").with(
+                "demands",
+                all.said().unwrap_or_else(|| Said::new("pic-apoc-safe")),
+            ),
         )
     }
 }

@@ -148,12 +148,8 @@ fn passives(p: &Piece) -> Line {
 /// "Effects: none" or "Effects: Curse (-2 all, ends at turn 7, in 3); …".
 fn effects(p: &Piece, turn: u32) -> Line {
     let mut list = Parts::joined("; ", "report-bf-semicolon");
-    for (i, kind) in EffectKind::ALL.iter().enumerate() {
-        let ends = p.effects[i];
-        if ends == 0 {
-            continue;
-        }
-        let (change, change_said) = change(*kind);
+    for (kind, ends) in p.active_effects() {
+        let (change, change_said) = change(kind);
         list.push(
             format!(
                 "{} ({change}, ends at turn {ends}, in {})",
@@ -161,7 +157,7 @@ fn effects(p: &Piece, turn: u32) -> Line {
                 ends.saturating_sub(turn)
             ),
             Said::new("report-bf-piece-effect")
-                .with_term("effect", kind)
+                .with_term("effect", &kind)
                 .with("change", change_said)
                 .with("turn", ends)
                 .with("left", ends.saturating_sub(turn)),

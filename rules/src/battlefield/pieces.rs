@@ -837,15 +837,23 @@ impl Piece {
         ]
     }
 
+    /// The timed effects it carries, each with the turn it ends at, in [`EffectKind::ALL`]'s
+    /// order.
+    pub fn active_effects(&self) -> impl Iterator<Item = (EffectKind, u32)> + '_ {
+        EffectKind::ALL
+            .iter()
+            .zip(self.effects)
+            .filter(|(_, ends)| *ends != 0)
+            .map(|(kind, ends)| (*kind, ends))
+    }
+
     /// Visible stats: base plus timed effects, never below 0.
     pub fn visible(&self) -> [i32; 4] {
         let mut s = self.base();
-        for (i, kind) in EffectKind::ALL.iter().enumerate() {
-            if self.effects[i] != 0 {
-                let d = kind.delta();
-                for k in 0..4 {
-                    s[k] += d[k];
-                }
+        for (kind, _) in self.active_effects() {
+            let d = kind.delta();
+            for k in 0..4 {
+                s[k] += d[k];
             }
         }
         s.map(|v| v.max(0))
@@ -891,10 +899,7 @@ impl Piece {
 
     /// Whether it carries a penalty Cure can remove.
     pub fn has_penalty(&self) -> bool {
-        EffectKind::ALL
-            .iter()
-            .enumerate()
-            .any(|(i, k)| k.is_penalty() && self.effects[i] != 0)
+        self.active_effects().any(|(k, _)| k.is_penalty())
     }
 
     /// The board letter: upper case for White, lower for Black.

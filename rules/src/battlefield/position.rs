@@ -130,14 +130,8 @@ fn annotation(p: &Piece, turn: u32) -> Option<String> {
     if p.cheered {
         toks.push("cheered".into());
     }
-    for (i, kind) in EffectKind::ALL.iter().enumerate() {
-        if p.effects[i] != 0 {
-            toks.push(format!(
-                "{}{}",
-                kind.id(),
-                p.effects[i].saturating_sub(turn)
-            ));
-        }
+    for (kind, ends) in p.active_effects() {
+        toks.push(format!("{}{}", kind.id(), ends.saturating_sub(turn)));
     }
     (!toks.is_empty()).then(|| toks.join(","))
 }

@@ -144,17 +144,13 @@ impl What {
             What::Move {
                 piece, to, promo, ..
             } => {
-                let mut parts = Parts::joined(", ", "report-bf-comma");
-                parts.push(
+                let to = (
                     format!("{} to {to}", piece.name()),
                     Said::new("report-bf-to")
                         .with("piece", term(piece))
                         .with("square", to.to_string()),
                 );
-                if let Some(k) = promo {
-                    parts.push(promotes_to(k).0, promotes_to(k).1);
-                }
-                (parts.text(), parts.said().expect("a part"))
+                promoting(to, promo)
             }
             What::Attack { .. } => match combat {
                 Some(fc) => fc_words(fc),
@@ -174,16 +170,7 @@ impl What {
                 from,
                 to,
                 promo,
-            } => {
-                let mut parts = Parts::joined(", ", "report-bf-comma");
-                let (text, said) = went(piece, from, to);
-                parts.push(text, said);
-                if let Some(k) = promo {
-                    let (text, said) = promotes_to(k);
-                    parts.push(text, said);
-                }
-                (parts.text(), parts.said().expect("a part"))
-            }
+            } => promoting(went(piece, from, to), promo),
             What::Attack { piece, from, to } => {
                 let (text, said) = went(piece, from, to);
                 match combat {
@@ -199,7 +186,15 @@ impl What {
                     None => (text, said),
                 }
             }
-            What::Heal { .. } => self.heal(),
+            What::Heal {
+                user,
+                target,
+                at,
+                got,
+                hp,
+                live_to_serve,
+                group_cheer,
+            } => What::heal(user, target, at, got, hp, live_to_serve, group_cheer),
             What::Cheer { user, target, at } => (
                 format!("{} cheers the {} on {at}", user.name(), target.name()),
                 skill("report-bf-cheer", user, target, at),
@@ -217,7 +212,13 @@ impl What {
                 ),
                 skill("report-bf-sacrifice", user, target, at).with("hp", amount),
             ),
-            What::Cure { .. } => self.cure(),
+            What::Cure {
+                user,
+                target,
+                at,
+                removed,
+                plus,
+            } => What::cure(user, target, at, removed, plus),
             What::Swap {
                 user,
                 target,
@@ -234,19 +235,16 @@ impl What {
         }
     }
 
-    fn heal(&self) -> Words {
-        let What::Heal {
-            user,
-            target,
-            at,
-            got,
-            hp,
-            live_to_serve,
-            group_cheer,
-        } = *self
-        else {
-            unreachable!("a heal")
-        };
+    #[allow(clippy::too_many_arguments)]
+    fn heal(
+        user: Kind,
+        target: Kind,
+        at: Square,
+        got: i32,
+        hp: (i32, i32),
+        live_to_serve: Option<i32>,
+        group_cheer: bool,
+    ) -> Words {
         let mut parts = Parts::joined("; ", "report-bf-semicolon");
         parts.push(
             format!(
@@ -279,39 +277,26 @@ impl What {
         (parts.text(), parts.said().expect("a part"))
     }
 
-    fn cure(&self) -> Words {
-        let What::Cure {
-            user,
-            target,
-            at,
-            removed,
-            plus,
-        } = *self
-        else {
-            unreachable!("a cure")
-        };
+    fn cure(user: Kind, target: Kind, at: Square, removed: u32, plus: bool) -> Words {
         let effects: Vec<EffectKind> = EffectKind::ALL
             .iter()
             .enumerate()
             .filter(|(i, _)| removed & (1 << i) != 0)
             .map(|(_, k)| *k)
             .collect();
-        let names: Vec<&str> = effects.iter().map(|k| k.name()).collect();
-        let list = effects
-            .iter()
-            .map(|k| effect_said(*k))
-            .reduce(|so_far, next| {
-                Said::new("report-bf-comma")
-                    .with("first", so_far)
-                    .with("then", next)
-            })
+        let mut list = Parts::joined(", ", "report-bf-comma");
+        for k in effects {
+            list.push(k.name(), effect_said(k));
+        }
+        let names = list.text();
+        let list = list
+            .said()
             .unwrap_or_else(|| Said::new("report-bf-nothing"));
         (
             format!(
-                "{} cures the {} on {at} of {}{}",
+                "{} cures the {} on {at} of {names}{}",
                 user.name(),
                 target.name(),
-                names.join(", "),
                 if plus { " (turned into bonuses)" } else { "" }
             ),
             skill(
@@ -360,12 +345,18 @@ fn went(piece: Kind, from: Square, to: Square) -> Words {
     )
 }
 
-/// "promotes to Queen".
-fn promotes_to(kind: Kind) -> Words {
-    (
+/// A move's words, then ", promotes to Queen" when it promotes.
+fn promoting((text, said): Words, promo: Option<Kind>) -> Words {
+    let Some(kind) = promo else {
+        return (text, said);
+    };
+    let mut parts = Parts::joined(", ", "report-bf-comma");
+    parts.push(text, said);
+    parts.push(
         format!("promotes to {}", kind.name()),
         Said::new("report-bf-promotes").with("piece", term(kind)),
-    )
+    );
+    (parts.text(), parts.said().expect("two parts"))
 }
 
 /// "castles king side".

@@ -3,7 +3,7 @@
 //! the same.
 
 use super::board::sq;
-use super::pieces::{EffectKind, Kind, Piece};
+use super::pieces::{Kind, Piece};
 use super::Battlefield;
 use crate::said::Parts;
 use crate::view::{
@@ -50,15 +50,13 @@ pub fn view(g: &Battlefield, viewer: Viewer) -> BoardView {
             cell.badges
                 .push(Badge::new(format!("{}/{}", p.charge, need), tone));
         }
-        for (e, k) in EffectKind::ALL.iter().enumerate() {
-            if p.effects[e] != 0 {
-                let tone = if k.is_penalty() {
-                    Tone::Bad
-                } else {
-                    Tone::Good
-                };
-                cell.badges.push(Badge::new(k.badge(), tone));
-            }
+        for (k, _) in p.active_effects() {
+            let tone = if k.is_penalty() {
+                Tone::Bad
+            } else {
+                Tone::Good
+            };
+            cell.badges.push(Badge::new(k.badge(), tone));
         }
         if p.cheered {
             cell.badges.push(Badge::new("Ch", Tone::Good));
@@ -292,10 +290,8 @@ fn piece_notes(p: Piece, i: usize) -> Option<Line> {
                 .with("need", p.charge_needed()),
         );
     }
-    for (e, k) in EffectKind::ALL.iter().enumerate() {
-        if p.effects[e] != 0 {
-            notes.push(k.name(), Said::term(k));
-        }
+    for (k, _) in p.active_effects() {
+        notes.push(k.name(), Said::term(&k));
     }
     if p.cheered {
         notes.push("Cheered", Said::new("report-bf-text-cheered"));

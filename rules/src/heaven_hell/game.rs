@@ -55,31 +55,21 @@ impl HeavenAndHell {
                 format!("Second jump with the {n}, or decline")
             }),
             Decision::Chaos { options } => {
-                let listed: Vec<(String, Said)> = options
-                    .iter()
-                    .enumerate()
-                    .map(|(i, o)| {
-                        (
-                            format!("{} = {o} {}", i + 1, o.text()),
-                            Said::new("prompt-hh-chaos-option")
-                                .with("index", i + 1)
-                                .with("number", o.number())
-                                .with("effect", chaos_said(*o)),
-                        )
-                    })
-                    .collect();
-                let texts: Vec<&str> = listed.iter().map(|(t, _)| t.as_str()).collect();
+                let mut listed = Parts::joined("; ", "prompt-hh-chaos-and");
+                for (i, o) in options.iter().enumerate() {
+                    listed.push(
+                        format!("{} = {o} {}", i + 1, o.text()),
+                        Said::new("prompt-hh-chaos-option")
+                            .with("index", i + 1)
+                            .with("number", o.number())
+                            .with("effect", chaos_said(*o)),
+                    );
+                }
                 let joined = listed
-                    .iter()
-                    .map(|(_, s)| s.clone())
-                    .reduce(|so_far, next| {
-                        Said::new("prompt-hh-chaos-and")
-                            .with("first", so_far)
-                            .with("then", next)
-                    })
+                    .said()
                     .unwrap_or_else(|| Said::new("prompt-hh-ask-an-option"));
                 (
-                    format!("Chaos Orb: pick one effect: {}", texts.join("; ")),
+                    format!("Chaos Orb: pick one effect: {}", listed.text()),
                     Said::new("prompt-hh-chaos").with("options", joined),
                 )
             }

@@ -69,18 +69,16 @@ fn spoken(b: &Body) -> (String, Said) {
                 .with_term("class", &b.class)
                 .with_term("soul", one),
         ),
-        many @ [first, rest @ ..] => {
-            let names: Vec<&str> = many.iter().map(|c| c.name()).collect();
-            let souls = rest.iter().fold(Said::term(first), |so_far, next| {
-                Said::new("pic-and")
-                    .with("first", so_far)
-                    .with("then", Said::term(next))
-            });
+        many => {
+            let mut souls = crate::said::Parts::joined(" and ", "pic-and");
+            for soul in many {
+                souls.push(soul.name(), Said::term(soul));
+            }
             (
-                format!("{class} with {} souls", names.join(" and ")),
+                format!("{class} with {} souls", souls.text()),
                 Said::new("pic-oracle-body-souls")
                     .with_term("class", &b.class)
-                    .with("souls", souls),
+                    .with("souls", souls.said().expect("two souls or more")),
             )
         }
     }
