@@ -334,8 +334,12 @@ rematch-headline = Revanche für Partie #{ $old }! { $heading }.
 rematch-started-ack = Revanche! Partie #{ $game } hat begonnen.
 rematch-offer = { $user } möchte eine Revanche für Partie #{ $game } ({ $variant }, mit getauschten Farben). { $other }, klick auf **Revanche**, um sie zu starten.
 rematch-offered = Revanche angeboten.
+rematch-entry = Revanche für Partie #{ $old }: **{ $variant }**, { $white } (Weiß) gegen { $black } (Schwarz), im Thread unten.
 lobby-game-headline = **Lobby-Partie**: { $heading }.
 tournament-game-headline = **{ $name }** · Runde { $round }, Brett { $board }: { $heading }.
+tournament-entry = **{ $name }** · Runde { $round }, Brett { $board }: { $white } (Weiß) gegen { $black } (Schwarz). Eure Partie läuft im Thread unten.
+tournament-thread-name = { $name } · R{ $round } · { $white } gegen { $black }
+tournament-thread-computer = der Computer
 
 ## Buttons und Menüs unter den Nachrichten einer Partie (in der Sprache der Nachricht)
 
@@ -421,6 +425,7 @@ standings-line = { $rank }. { $player } · { $points ->
    *[other] { $points } Punkte
 } (Buchholz -1: { $buchholz }, Sonneborn–Berger: { $sb }) · S-R-N { $wdl }
 tournament-created-note = Turnier #{ $id } erstellt: Spieler melden sich über seinen Button an.
+tournament-computer-joins = Der Computer nimmt am Turnier teil.
 tournament-started-note = **{ $name }** hat begonnen: Die Paarungen für Runde 1 werden erstellt.
 tournament-cancelled-note = **{ $name }** wurde abgebrochen.
 tournament-withdrew = { $user } hat sich aus **{ $name }** zurückgezogen.
@@ -434,6 +439,8 @@ computer-entry-not-started = **{ $variant }** gegen den Computer ({ $level }): D
 computer-entry-thread = **{ $variant }** gegen den Computer ({ $level }), Partie #{ $game }: gespielt in { $thread }.
 computer-entry = **{ $variant }** gegen den Computer ({ $level }), Partie #{ $game }.
 computer-thread-name = { $variant } · { $player } gegen den Computer ({ $level })
+thread-name = { $variant } · { $white } gegen { $black }
+thread-name-rematch = { $variant } · { $white } gegen { $black } · Revanche für #{ $old }
 computer-game-started-note = Partie #{ $game } hat begonnen.
 posted-in-channel = Im Kanal gepostet.
 

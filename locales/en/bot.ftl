@@ -316,8 +316,13 @@ rematch-headline = Rematch of game #{ $old }! { $heading }.
 rematch-started-ack = Rematch! Game #{ $game } has started.
 rematch-offer = { $user } would like a rematch of game #{ $game } ({ $variant }, colours swapped). { $other }, press **Rematch** to start it.
 rematch-offered = Rematch offered.
+rematch-entry = Rematch of game #{ $old }: **{ $variant }**, { $white } (White) vs { $black } (Black), in the thread below.
 lobby-game-headline = **Lobby game**: { $heading }.
 tournament-game-headline = **{ $name }** · round { $round }, board { $board }: { $heading }.
+# A tournament game's entry message in the tournament's channel, and its thread's name.
+tournament-entry = **{ $name }** · round { $round }, board { $board }: { $white } (White) vs { $black } (Black). Your game is in the thread below.
+tournament-thread-name = { $name } · R{ $round } · { $white } vs { $black }
+tournament-thread-computer = the computer
 
 ## Buttons and menus under a game's messages (in the language of the message)
 
@@ -403,6 +408,7 @@ standings-line = { $rank }. { $player } · { $points ->
    *[other] { $points } points
 } (Buchholz cut 1 { $buchholz }, Sonneborn–Berger { $sb }) · W-D-L { $wdl }
 tournament-created-note = Tournament #{ $id } created: players join with its button.
+tournament-computer-joins = The computer joins the tournament.
 tournament-started-note = **{ $name }** has started: round 1 is being paired.
 tournament-cancelled-note = **{ $name }** was cancelled.
 tournament-withdrew = { $user } withdrew from **{ $name }**.
@@ -416,6 +422,9 @@ computer-entry-not-started = **{ $variant }** against the computer ({ $level }):
 computer-entry-thread = **{ $variant }** against the computer ({ $level }), game #{ $game }: played in { $thread }.
 computer-entry = **{ $variant }** against the computer ({ $level }), game #{ $game }.
 computer-thread-name = { $variant } · { $player } vs the computer ({ $level })
+# A game thread's name (the game's number follows it; Discord keeps 100 characters).
+thread-name = { $variant } · { $white } vs { $black }
+thread-name-rematch = { $variant } · { $white } vs { $black } · rematch of #{ $old }
 computer-game-started-note = Game #{ $game } started.
 posted-in-channel = Posted in the channel.
 

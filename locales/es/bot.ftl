@@ -338,8 +338,12 @@ rematch-headline = ¡Revancha de la partida #{ $old }! { $heading }.
 rematch-started-ack = ¡Revancha! Ha empezado la partida #{ $game }.
 rematch-offer = { $user } quiere la revancha de la partida #{ $game } ({ $variant }, con los colores cambiados). { $other }, pulsa **Revancha** para empezarla.
 rematch-offered = Revancha ofrecida.
+rematch-entry = Revancha de la partida #{ $old }: **{ $variant }**, { $white } (blancas) contra { $black } (negras), en el hilo de abajo.
 lobby-game-headline = **Partida de la sala**: { $heading }.
 tournament-game-headline = **{ $name }** · ronda { $round }, tablero { $board }: { $heading }.
+tournament-entry = **{ $name }** · ronda { $round }, tablero { $board }: { $white } (blancas) contra { $black } (negras). Vuestra partida está en el hilo de abajo.
+tournament-thread-name = { $name } · R{ $round } · { $white } contra { $black }
+tournament-thread-computer = la máquina
 
 ## Botones y menús bajo los mensajes de una partida (en el idioma del mensaje)
 
@@ -425,6 +429,7 @@ standings-line = { $rank }. { $player } · { $points ->
    *[other] { $points } puntos
 } (Buchholz corte 1 { $buchholz }, Sonneborn–Berger { $sb }) · V-T-D { $wdl }
 tournament-created-note = Torneo #{ $id } creado: los jugadores se inscriben con su botón.
+tournament-computer-joins = La máquina se une al torneo.
 tournament-started-note = **{ $name }** ha empezado: se está emparejando la ronda 1.
 tournament-cancelled-note = **{ $name }** se ha cancelado.
 tournament-withdrew = { $user } se ha retirado de **{ $name }**.
@@ -438,6 +443,8 @@ computer-entry-not-started = **{ $variant }** contra la máquina ({ $level }): l
 computer-entry-thread = **{ $variant }** contra la máquina ({ $level }), partida #{ $game }: se juega en { $thread }.
 computer-entry = **{ $variant }** contra la máquina ({ $level }), partida #{ $game }.
 computer-thread-name = { $variant } · { $player } contra la máquina ({ $level })
+thread-name = { $variant } · { $white } contra { $black }
+thread-name-rematch = { $variant } · { $white } contra { $black } · revancha de #{ $old }
 computer-game-started-note = Ha empezado la partida #{ $game }.
 posted-in-channel = Publicado en el canal.
 

@@ -331,8 +331,12 @@ rematch-headline = Revanche de la partie #{ $old } ! { $heading }.
 rematch-started-ack = Revanche ! La partie #{ $game } a commencé.
 rematch-offer = { $user } aimerait une revanche de la partie #{ $game } ({ $variant }, couleurs inversées). { $other }, clique sur **Revanche** pour la lancer.
 rematch-offered = Revanche proposée.
+rematch-entry = Revanche de la partie #{ $old } : **{ $variant }**, { $white } (Blancs) contre { $black } (Noirs), dans le fil ci-dessous.
 lobby-game-headline = **Partie du lobby** : { $heading }.
 tournament-game-headline = **{ $name }** · ronde { $round }, table { $board } : { $heading }.
+tournament-entry = **{ $name }** · ronde { $round }, table { $board } : { $white } (Blancs) contre { $black } (Noirs). Votre partie se trouve dans le fil ci-dessous.
+tournament-thread-name = { $name } · R{ $round } · { $white } contre { $black }
+tournament-thread-computer = l'ordinateur
 
 ## Boutons et menus sous les messages d'une partie (dans la langue du message)
 
@@ -418,6 +422,7 @@ standings-line = { $rank }. { $player } · { $points ->
    *[other] { $points } points
 } (Buchholz tronqué { $buchholz }, Sonneborn–Berger { $sb }) · V-N-D { $wdl }
 tournament-created-note = Tournoi #{ $id } créé : les joueurs s'inscrivent avec son bouton.
+tournament-computer-joins = L'ordinateur rejoint le tournoi.
 tournament-started-note = **{ $name }** a commencé : la ronde 1 est en cours d'appariement.
 tournament-cancelled-note = **{ $name }** a été annulé.
 tournament-withdrew = { $user } s'est retiré de **{ $name }**.
@@ -431,6 +436,8 @@ computer-entry-not-started = **{ $variant }** contre l'ordinateur ({ $level }) :
 computer-entry-thread = **{ $variant }** contre l'ordinateur ({ $level }), partie #{ $game } : jouée dans { $thread }.
 computer-entry = **{ $variant }** contre l'ordinateur ({ $level }), partie #{ $game }.
 computer-thread-name = { $variant } · { $player } contre l'ordinateur ({ $level })
+thread-name = { $variant } · { $white } contre { $black }
+thread-name-rematch = { $variant } · { $white } contre { $black } · revanche de #{ $old }
 computer-game-started-note = La partie #{ $game } a commencé.
 posted-in-channel = Publié dans le salon.
 

@@ -335,8 +335,12 @@ rematch-headline = Revanche da partida #{ $old }! { $heading }.
 rematch-started-ack = Revanche! A partida #{ $game } começou.
 rematch-offer = { $user } quer uma revanche da partida #{ $game } ({ $variant }, com as cores trocadas). { $other }, clique em **Revanche** para começá-la.
 rematch-offered = Revanche oferecida.
+rematch-entry = Revanche da partida #{ $old }: **{ $variant }**, { $white } (brancas) contra { $black } (pretas), no tópico abaixo.
 lobby-game-headline = **Partida do lobby**: { $heading }.
 tournament-game-headline = **{ $name }** · rodada { $round }, mesa { $board }: { $heading }.
+tournament-entry = **{ $name }** · rodada { $round }, mesa { $board }: { $white } (brancas) contra { $black } (pretas). A partida de vocês está no tópico abaixo.
+tournament-thread-name = { $name } · R{ $round } · { $white } contra { $black }
+tournament-thread-computer = o computador
 
 ## Botões e menus sob as mensagens de uma partida (no idioma da mensagem)
 
@@ -423,6 +427,7 @@ standings-line = { $rank }. { $player } · { $points ->
    *[other] { $points } pontos
 } (Buchholz corte 1 { $buchholz }, Sonneborn–Berger { $sb }) · V-E-D { $wdl }
 tournament-created-note = Torneio #{ $id } criado: os jogadores entram pelo botão dele.
+tournament-computer-joins = O computador entra no torneio.
 tournament-started-note = **{ $name }** começou: a rodada 1 está sendo emparceirada.
 tournament-cancelled-note = **{ $name }** foi cancelado.
 tournament-withdrew = { $user } saiu de **{ $name }**.
@@ -436,6 +441,8 @@ computer-entry-not-started = **{ $variant }** contra o computador ({ $level }): 
 computer-entry-thread = **{ $variant }** contra o computador ({ $level }), partida #{ $game }: jogada em { $thread }.
 computer-entry = **{ $variant }** contra o computador ({ $level }), partida #{ $game }.
 computer-thread-name = { $variant } · { $player } contra o computador ({ $level })
+thread-name = { $variant } · { $white } contra { $black }
+thread-name-rematch = { $variant } · { $white } contra { $black } · revanche de #{ $old }
 computer-game-started-note = A partida #{ $game } começou.
 posted-in-channel = Publicado no canal.
 

@@ -11,6 +11,7 @@ use crate::service::{
     bounded, BadInput, ComputerRequest, ServiceError, TextKind, TournamentRequest,
 };
 use crate::types::{Context, Error};
+use crate::words::words;
 
 /// Swiss tournaments in this channel: create one, start it, see its standings and pairings
 ///
@@ -237,11 +238,7 @@ pub async fn add_computer(
     )
     .await?;
     announcement::refresh(ctx.http(), &card).await;
-    ctx.send(
-        Outgoing::text("The computer joins the tournament.")
-            .ephemeral()
-            .reply(),
-    )
-    .await?;
+    let said = words(reader_lang(ctx).await, "tournament-computer-joins");
+    ctx.send(Outgoing::text(said).ephemeral().reply()).await?;
     Ok(())
 }

@@ -6,7 +6,7 @@
 use crate::delivery::{self, Asker};
 use crate::flows::budget::bounded_here;
 use crate::messages::Outgoing;
-use crate::service::{thread_name, Rematch, RematchPlan, ServiceError, APOLOGY};
+use crate::service::{thread_name, Rematch, RematchPlan, ServiceError};
 use crate::store::{from_db, to_db};
 use crate::types::Data;
 use poise::serenity_prelude as serenity;
@@ -49,18 +49,12 @@ pub(super) async fn rematch(
                 message: serenity::MessageId::new(from_db(message)),
                 new: false,
             }),
-            None => post_rematch_entry(http, store, &plan).await,
+            None => post_rematch_entry(http, service, &plan).await,
         };
         match posted {
             Some(e) => {
-                let name = thread_name(
-                    &format!(
-                        "{} · rematch of #{}",
-                        players_title(http, &plan).await,
-                        plan.old_game
-                    ),
-                    None,
-                );
+                let head = players_title(data, http, &plan, "thread-name-rematch").await;
+                let name = thread_name(&head, None);
                 let (placement, opened) =
                     delivery::open_or_find_thread(http, e.channel, e.message, &name).await;
                 entry = Some((e, opened));
@@ -96,20 +90,18 @@ pub(super) async fn rematch(
         Ok(update) => {
             // Named like every game's thread, now that the game has its number.
             if let Some(p) = placement {
-                let name = thread_name(&players_title(http, &plan).await, Some(update.game_id));
+                let head = players_title(data, http, &plan, "thread-name").await;
+                let name = thread_name(&head, Some(update.game_id));
                 delivery::name_thread(http, p, name, update.game_id).await;
             }
             delivery::send_queued(Asker::Click { ctx, data, ci }, &update).await;
             Ok(())
         }
         Err(e) => {
-            let text = match e {
-                ServiceError::Internal(detail) => {
-                    tracing::error!(game, %detail, "rematch failed");
-                    APOLOGY.to_owned()
-                }
-                refusal => refusal.to_string(),
-            };
+            if let ServiceError::Internal(detail) = &e {
+                tracing::error!(game, %detail, "rematch failed");
+            }
+            let text = e.words(service.reader_lang(user, &ci.locale).await);
             ci.create_followup(http, Outgoing::text(text).ephemeral().followup())
                 .await?;
             Ok(())
@@ -130,15 +122,23 @@ struct RematchEntry {
 /// Posts the rematch's entry in the channel ("… in the thread below") and remembers it.
 async fn post_rematch_entry(
     http: &serenity::Http,
-    store: &crate::store::Store,
+    service: &crate::service::Service,
     plan: &RematchPlan,
 ) -> Option<RematchEntry> {
-    let starter = Outgoing::text(format!(
-        "Rematch of game #{}: **{}**, <@{}> (White) vs <@{}> (Black), in the thread below.",
-        plan.old_game,
-        plan.variant.title(),
-        plan.white,
-        plan.black
+    let store = service.store();
+    let lang = service.server_lang(plan.guild).await;
+    let starter = Outgoing::text(crate::words::words_with(
+        lang,
+        "rematch-entry",
+        &[
+            ("old", plan.old_game.to_string().into()),
+            (
+                "variant",
+                crate::words::variant_name(lang, plan.variant).into(),
+            ),
+            ("white", format!("<@{}>", plan.white).into()),
+            ("black", format!("<@{}>", plan.black).into()),
+        ],
     ));
     match ChannelId::new(plan.channel)
         .send_message(http, starter.message())
@@ -169,12 +169,33 @@ async fn post_rematch_entry(
     }
 }
 
-/// "Oracle · bob vs alice": a rematch's variant and players, for its thread's name.
-async fn players_title(http: &serenity::Http, plan: &RematchPlan) -> String {
-    format!(
-        "{} · {} vs {}",
-        plan.variant.title(),
-        delivery::display_name(http, plan.white).await,
-        delivery::display_name(http, plan.black).await,
+/// "Oracle Chess · bob vs alice" (`key` "thread-name"), or with " · rematch of #12" (`key`
+/// "thread-name-rematch"): a rematch's thread's name before its number, in the server's
+/// language.
+async fn players_title(
+    data: &Data,
+    http: &serenity::Http,
+    plan: &RematchPlan,
+    key: &str,
+) -> String {
+    let lang = data.service.server_lang(plan.guild).await;
+    crate::words::words_with(
+        lang,
+        key,
+        &[
+            (
+                "variant",
+                crate::words::variant_name(lang, plan.variant).into(),
+            ),
+            (
+                "white",
+                delivery::display_name(http, plan.white).await.into(),
+            ),
+            (
+                "black",
+                delivery::display_name(http, plan.black).await.into(),
+            ),
+            ("old", plan.old_game.to_string().into()),
+        ],
     )
 }

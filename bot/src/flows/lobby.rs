@@ -71,8 +71,24 @@ async fn open_home(http: &Http, service: &Service, p: &LobbyPairing, home: Home)
         Some(message) => MessageId::new(from_db(message)),
         None => post_entry(http, service, p, home, channel).await?,
     };
-    let variant = rules::VariantId::parse(&p.variant).map_or("Lobby", |v| v.title());
-    let title = format!("{variant} · {} vs {}", p.white_name, p.black_name);
+    let guild = match home {
+        Home::White => p.white_guild_id,
+        Home::Black => p.black_guild_id,
+    };
+    let lang = service.server_lang(Some(from_db(guild))).await;
+    let variant = rules::VariantId::parse(&p.variant).map_or_else(
+        || p.variant.clone(),
+        |v| crate::words::variant_name(lang, v),
+    );
+    let title = crate::words::words_with(
+        lang,
+        "thread-name",
+        &[
+            ("variant", variant.into()),
+            ("white", p.white_name.as_str().into()),
+            ("black", p.black_name.as_str().into()),
+        ],
+    );
     let name = crate::service::thread_name(&title, None);
     let placement = if reused {
         delivery::find_or_open_thread(http, channel, entry, &name).await

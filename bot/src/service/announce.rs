@@ -405,10 +405,16 @@ pub struct ThreadPlan {
 impl ThreadPlan {
     /// The thread's name: "Apocalypse · alice vs bob · #12" (see [`thread_name`]).
     pub fn name(&self, white: &str, black: &str) -> String {
-        thread_name(
-            &format!("{} · {white} vs {black}", self.title),
-            Some(self.game_id),
-        )
+        let head = crate::words::words_with(
+            self.lang,
+            "thread-name",
+            &[
+                ("variant", self.title.as_str().into()),
+                ("white", white.into()),
+                ("black", black.into()),
+            ],
+        );
+        thread_name(&head, Some(self.game_id))
     }
 
     /// What the challenge message says once the game plays in its thread `thread`.
@@ -508,5 +514,23 @@ mod tests {
         assert_eq!(name.chars().count(), 100);
         assert!(name.ends_with("… · #123456"), "{name}");
         assert_eq!(thread_name(&long, None).chars().count(), 100);
+    }
+
+    #[test]
+    fn a_thread_is_named_in_its_servers_language() {
+        let plan = |lang| super::ThreadPlan {
+            game_id: 7,
+            title: crate::words::variant_name(lang, rules::VariantId::Oracle),
+            white: 1,
+            black: 2,
+            lang,
+        };
+        let en = plan(crate::words::Lang::En).name("alice", "bob");
+        assert_eq!(en, "Oracle Chess · alice vs bob · #7");
+        let de = plan(crate::words::Lang::De).name("alice", "bob");
+        assert!(
+            de.contains("alice gegen bob") && de.ends_with(" · #7"),
+            "{de}"
+        );
     }
 }

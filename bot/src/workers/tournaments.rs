@@ -12,6 +12,7 @@ use crate::messages::Outgoing;
 use crate::service::{Queued, Service, StartingGame, TournamentStep, Update};
 use crate::shutdown::InFlight;
 use crate::store::Placement;
+use crate::words::{words, words_with, Arg};
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
 use std::sync::Arc;
 use std::time::Duration;
@@ -146,18 +147,23 @@ async fn start_game(
             parent_message_id: crate::store::to_db(entry.get()),
         }),
         None => {
+            let lang = service.server_lang(Some(game.guild)).await;
             let name = |user: u64| async move {
                 if user == bot_user {
-                    "the computer".to_owned()
+                    words(lang, "tournament-thread-computer")
                 } else {
                     delivery::display_name(http, user).await
                 }
             };
-            let title = format!(
-                "{} · {} vs {}",
-                game.prefix,
-                name(game.white).await,
-                name(game.black).await
+            let title = words_with(
+                lang,
+                "tournament-thread-name",
+                &[
+                    ("name", game.name.as_str().into()),
+                    ("round", Arg::Number(game.round)),
+                    ("white", name(game.white).await.into()),
+                    ("black", name(game.black).await.into()),
+                ],
             );
             let thread = crate::service::thread_name(&title, None);
             let placement = if reused_entry {
@@ -190,10 +196,18 @@ async fn start_game(
 
 /// Posts pairing `game`'s entry message (pinging both players) and records it at once.
 async fn post_entry(http: &Http, service: &Service, game: &StartingGame) -> Option<MessageId> {
+    let lang = service.server_lang(Some(game.guild)).await;
     let entry = Outgoing {
-        text: format!(
-            "**{}**, board {}: <@{}> (White) vs <@{}> (Black). Your game is in the thread below.",
-            game.prefix, game.board, game.white, game.black
+        text: words_with(
+            lang,
+            "tournament-entry",
+            &[
+                ("name", game.name.as_str().into()),
+                ("round", Arg::Number(game.round)),
+                ("board", Arg::Number(game.board)),
+                ("white", format!("<@{}>", game.white).into()),
+                ("black", format!("<@{}>", game.black).into()),
+            ],
         ),
         ping: vec![game.white, game.black],
         // One entry per pairing, whichever process posts it and however often it tries.

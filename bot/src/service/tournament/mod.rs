@@ -80,8 +80,10 @@ pub struct StartingGame {
     pub board: i64,
     /// The tournament's channel (the thread hangs from it).
     pub channel: u64,
-    /// The thread's name without the players: "Spring Swiss · R2".
-    pub prefix: String,
+    /// The tournament's name.
+    pub name: String,
+    /// The tournament's server (the language of the entry and the thread's name).
+    pub guild: u64,
     /// White's user.
     pub white: u64,
     /// Black's user.
@@ -248,7 +250,8 @@ pub(super) fn starting(t: &TournamentRow, p: &PairingRow, black: i64) -> Startin
         round: p.round,
         board: p.board,
         channel: from_db(t.channel_id),
-        prefix: format!("{} · R{}", t.name, p.round),
+        name: t.name.clone(),
+        guild: from_db(t.guild_id),
         white: from_db(p.white_id),
         black: from_db(black),
     }
