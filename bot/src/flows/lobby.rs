@@ -71,11 +71,7 @@ async fn open_home(http: &Http, service: &Service, p: &LobbyPairing, home: Home)
         Some(message) => MessageId::new(from_db(message)),
         None => post_entry(http, service, p, home, channel).await?,
     };
-    let guild = match home {
-        Home::White => p.white_guild_id,
-        Home::Black => p.black_guild_id,
-    };
-    let lang = service.server_lang(Some(from_db(guild))).await;
+    let lang = home_lang(service, p, home).await;
     let variant = rules::VariantId::parse(&p.variant).map_or_else(
         || p.variant.clone(),
         |v| crate::words::variant_name(lang, v),
@@ -120,13 +116,7 @@ async fn post_entry(
     home: Home,
     channel: ChannelId,
 ) -> Option<MessageId> {
-    let guild = match home {
-        Home::White => p.white_guild_id,
-        Home::Black => p.black_guild_id,
-    };
-    let lang = service
-        .server_lang(Some(crate::store::from_db(guild)))
-        .await;
+    let lang = home_lang(service, p, home).await;
     let (text, own) = Service::lobby_entry_text(p, home, lang);
     let side = match home {
         Home::White => 'w',
@@ -153,4 +143,13 @@ async fn post_entry(
         tracing::warn!(pairing = p.id, error = %e, "could not record a lobby game's entry");
     }
     Some(message.id)
+}
+
+/// The language of `home`'s server (its entry message and thread name).
+async fn home_lang(service: &Service, p: &LobbyPairing, home: Home) -> crate::words::Lang {
+    let guild = match home {
+        Home::White => p.white_guild_id,
+        Home::Black => p.black_guild_id,
+    };
+    service.server_lang(Some(from_db(guild))).await
 }

@@ -33,7 +33,7 @@ mod tests;
 pub use combat::{Combatant, Forecast, Strike};
 pub use game::{Battlefield, LastAction};
 pub use notation::Action;
-pub use report::What;
+pub use report::{Heal, What};
 pub use skills::SkillAction;
 
 /// The player-facing summary of combat for `/rules` (Discord markdown).

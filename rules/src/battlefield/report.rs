@@ -47,22 +47,7 @@ pub enum What {
         to: Square,
     },
     /// Heal, with a Healing Staff's extras.
-    Heal {
-        /// The healer.
-        user: Kind,
-        /// The healed piece.
-        target: Kind,
-        /// Where the healed piece stands.
-        at: Square,
-        /// HP restored.
-        got: i32,
-        /// The healed piece's HP and maximum after.
-        hp: (i32, i32),
-        /// HP the healer got back by Live to Serve.
-        live_to_serve: Option<i32>,
-        /// Whether the Healing Staff's charge gave Group Cheer.
-        group_cheer: bool,
-    },
+    Heal(Heal),
     /// Cheer.
     Cheer {
         /// The cheering piece.
@@ -107,6 +92,26 @@ pub enum What {
         /// The other's square.
         to: Square,
     },
+}
+
+/// A heal, with a Healing Staff's extras (stored as [`What::Heal`]'s fields, as before it
+/// was a struct of its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Heal {
+    /// The healer.
+    pub user: Kind,
+    /// The healed piece.
+    pub target: Kind,
+    /// Where the healed piece stands.
+    pub at: Square,
+    /// HP restored.
+    pub got: i32,
+    /// The healed piece's HP and maximum after.
+    pub hp: (i32, i32),
+    /// HP the healer got back by Live to Serve.
+    pub live_to_serve: Option<i32>,
+    /// Whether the Healing Staff's charge gave Group Cheer.
+    pub group_cheer: bool,
 }
 
 /// English and catalogue data, made together.
@@ -186,15 +191,7 @@ impl What {
                     None => (text, said),
                 }
             }
-            What::Heal {
-                user,
-                target,
-                at,
-                got,
-                hp,
-                live_to_serve,
-                group_cheer,
-            } => What::heal(user, target, at, got, hp, live_to_serve, group_cheer),
+            What::Heal(heal) => heal.words(),
             What::Cheer { user, target, at } => (
                 format!("{} cheers the {} on {at}", user.name(), target.name()),
                 skill("report-bf-cheer", user, target, at),
@@ -235,58 +232,12 @@ impl What {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn heal(
-        user: Kind,
-        target: Kind,
-        at: Square,
-        got: i32,
-        hp: (i32, i32),
-        live_to_serve: Option<i32>,
-        group_cheer: bool,
-    ) -> Words {
-        let mut parts = Parts::joined("; ", "report-bf-semicolon");
-        parts.push(
-            format!(
-                "{} heals {} on {at} for {got} ({}/{})",
-                user.name(),
-                target.name(),
-                hp.0,
-                hp.1
-            ),
-            skill("report-bf-heal", user, target, at)
-                .with("got", got)
-                .with("hp", hp.0)
-                .with("max", hp.1),
-        );
-        if let Some(back) = live_to_serve {
-            parts.push(
-                format!("Live to Serve +{back}"),
-                Said::new("report-bf-live-to-serve").with("hp", back),
-            );
-        }
-        if group_cheer {
-            let (delta, turns) = (profiles::GROUP_CHEER.delta[0], profiles::GROUP_CHEER.turns);
-            parts.push(
-                format!("Group Cheer: {delta:+} to all for {turns} turns"),
-                Said::new("report-bf-group-cheer")
-                    .with("delta", format!("{delta:+}"))
-                    .with("turns", turns),
-            );
-        }
-        (parts.text(), parts.said().expect("a part"))
-    }
-
     fn cure(user: Kind, target: Kind, at: Square, removed: u32, plus: bool) -> Words {
-        let effects: Vec<EffectKind> = EffectKind::ALL
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| removed & (1 << i) != 0)
-            .map(|(_, k)| *k)
-            .collect();
         let mut list = Parts::joined(", ", "report-bf-comma");
-        for k in effects {
-            list.push(k.name(), effect_said(k));
+        for (i, k) in EffectKind::ALL.iter().enumerate() {
+            if removed & (1 << i) != 0 {
+                list.push(k.name(), effect_said(*k));
+            }
         }
         let names = list.text();
         let list = list
@@ -345,6 +296,51 @@ fn went(piece: Kind, from: Square, to: Square) -> Words {
     )
 }
 
+impl Heal {
+    /// "Cleric heals Knight on c3 for 10 (30/40); Live to Serve +5".
+    fn words(&self) -> Words {
+        let Heal {
+            user,
+            target,
+            at,
+            got,
+            hp,
+            live_to_serve,
+            group_cheer,
+        } = *self;
+        let mut parts = Parts::joined("; ", "report-bf-semicolon");
+        parts.push(
+            format!(
+                "{} heals {} on {at} for {got} ({}/{})",
+                user.name(),
+                target.name(),
+                hp.0,
+                hp.1
+            ),
+            skill("report-bf-heal", user, target, at)
+                .with("got", got)
+                .with("hp", hp.0)
+                .with("max", hp.1),
+        );
+        if let Some(back) = live_to_serve {
+            parts.push(
+                format!("Live to Serve +{back}"),
+                Said::new("report-bf-live-to-serve").with("hp", back),
+            );
+        }
+        if group_cheer {
+            let (delta, turns) = (profiles::GROUP_CHEER.delta[0], profiles::GROUP_CHEER.turns);
+            parts.push(
+                format!("Group Cheer: {delta:+} to all for {turns} turns"),
+                Said::new("report-bf-group-cheer")
+                    .with("delta", format!("{delta:+}"))
+                    .with("turns", turns),
+            );
+        }
+        (parts.text(), parts.said().expect("a part"))
+    }
+}
+
 /// A move's words, then ", promotes to Queen" when it promotes.
 fn promoting((text, said): Words, promo: Option<Kind>) -> Words {
     let Some(kind) = promo else {
@@ -388,4 +384,29 @@ fn fc_words(fc: &Forecast) -> Words {
         );
     }
     (text, said)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A stored game keeps its last action's [`What`]: a heal reads and writes as it did when
+    /// its fields stood in the enum (`{"heal": {"user": …, …}}`).
+    #[test]
+    fn a_stored_heal_keeps_its_form() {
+        let heal = What::Heal(Heal {
+            user: Kind::Cleric,
+            target: Kind::Knight,
+            at: Square::new(2, 2),
+            got: 10,
+            hp: (30, 40),
+            live_to_serve: Some(5),
+            group_cheer: false,
+        });
+        let stored = serde_json::to_value(heal).unwrap();
+        assert_eq!(stored["heal"]["got"], 10);
+        assert_eq!(stored["heal"]["hp"], serde_json::json!([30, 40]));
+        assert_eq!(stored["heal"]["group_cheer"], false);
+        assert_eq!(serde_json::from_value::<What>(stored).unwrap(), heal);
+    }
 }

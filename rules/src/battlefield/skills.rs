@@ -5,7 +5,7 @@ use super::board::{self, last_rank, move_targets, reaches, sq};
 use super::combat::promote;
 use super::pieces::{EffectKind, Kind, Passive, Piece, Special, Weapon};
 use super::profiles::{self, NUMBERS};
-use super::report::What;
+use super::report::{Heal, What};
 use super::state::{illegal, Done, Pos};
 use crate::error::{BattlefieldRefusal as R, BattlefieldUnreadable};
 use crate::{RuleError, Side};
@@ -223,7 +223,7 @@ impl Pos {
         } else {
             (None, false)
         };
-        What::Heal {
+        What::Heal(Heal {
             user: p.kind,
             target: q.kind,
             at: sq(t),
@@ -231,7 +231,7 @@ impl Pos {
             hp: (q.hp + got, q.max_hp()),
             live_to_serve,
             group_cheer,
-        }
+        })
     }
 
     /// What follows a heal with the Healing Staff on `at` that restored `got`: Live to Serve,
